@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/src/db/schema.ts',
+  out: './migrations',
+  casing: undefined,
+  strict: true,
+  verbose: false,
+});

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuth, type Auth } from './auth/auth.js';
+import { createLogMailer, type Mailer } from './auth/mailer.js';
+import type { Config } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { buildAppSchema } from './graphql/build-schema.js';
+import { createHttpApp } from './http/app.js';
+import { createGraphQLHttp } from './http/graphql-http.js';
+import { attachGraphQLSocket } from './http/graphql-ws.js';
+import type { Logger } from './logger.js';
+import { createServices, resolvers, type Services } from './modules/index.js';
+import { seedDemoData, type SeedReport } from './seed/seed.js';
+
+export interface RunningApplication {
+  url: string;
+  port: number;
+  database: Database;
+  auth: Auth;
+  services: Services;
+  mailer: Mailer;
+  seed: SeedReport | null;
+  /** Stops accepting, closes sockets (1001) and the pool; gives up waiting after SHUTDOWN_TIMEOUT_MS. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  /** Tests pass a ready database (restored from a migrated template). */
+  database?: Database;
+}
+
+/** config → db → migrate → defaults and demo data → http server with GraphQL over HTTP and WebSocket. */
+export async function startApplication({ config, logger, database: given }: StartOptions): Promise<RunningApplication> {
+  const database =
+    given ??
+    (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
+  await runMigrations(database);
+
+  const mailer = createLogMailer(logger);
+  const auth = createAuth({ db: database.db, config, mailer });
+  const services = createServices({ database, config, logger, mailer });
+  await services.settings.ensureDefaults();
+  const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
+
+  const schema = await buildAppSchema(resolvers);
+  const graphqlHttp = await createGraphQLHttp({
+    schema,
+    auth,
+    services,
+    config,
+    logger,
+    introspection: !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true,
+  });
+  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, logger });
+  const server = http.createServer(app);
+  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+      forceTimer.unref();
+      const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await socket.close();
+      await graphqlHttp.stop();
+      await serverClosed;
+      clearTimeout(forceTimer);
+      await database.close();
+    })();
+    return closing;
+  };
+
+  return { url: `http://127.0.0.1:${port}`, port, database, auth, services, mailer, seed, close };
+}

@@ -1,0 +1,26 @@
+import type { Logger } from '../logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The small mail seam: SMTP when configured, otherwise the server log (development and tests). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Messages sent by a log mailer, newest last (tests read reset links from here). */
+  readonly outbox?: MailMessage[];
+}
+
+export function createLogMailer(logger: Logger): Mailer {
+  const outbox: MailMessage[] = [];
+  return {
+    outbox,
+    async send(message) {
+      outbox.push(message);
+      if (outbox.length > 100) outbox.shift();
+      logger.info('mail (not sent: no SMTP_URL configured)', { to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU, CATALOGUE, PERMISSIONS, ROLES, adminRoutesOf, hasPermission, isAdminRole } from './permissions.js';
+
+describe('SPEC §6 catalogue', () => {
+  it('gives admins and superadmins every flag and every admin route except roles', () => {
+    for (const role of ['admin', 'superadmin'] as const) {
+      expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
+      expect(adminRoutesOf(role)).toEqual([
+        'dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support',
+        'analytics', 'properties', 'security', 'notifications', 'settings', 'help',
+      ]);
+    }
+  });
+
+  it('lists /admin/roles for no role, so the menu entry never shows', () => {
+    expect(ADMIN_MENU).toContain('roles');
+    for (const role of ROLES) expect(adminRoutesOf(role)).not.toContain('roles');
+  });
+
+  it('gives the customer role nothing', () => {
+    expect(CATALOGUE.user).toEqual({ permissions: [], adminRoutes: [] });
+  });
+
+  it('matches the staff rows of the table', () => {
+    expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'analytics']);
+    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'documents', 'analytics']);
+    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'analytics']);
+    expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'documents', 'properties']);
+    expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'analytics']);
+    expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);
+    expect(hasPermission('sales_executive', 'manageAllApplications')).toBe(false);
+    expect(hasPermission('finance', 'manageAllPayments')).toBe(true);
+    expect(hasPermission('inspection_and_verification', 'manageProperties')).toBe(true);
+    expect(hasPermission('recovery_and_collections', 'verifyDocuments')).toBe(false);
+  });
+
+  it('marks only admin and superadmin as admins', () => {
+    expect(ROLES.filter(isAdminRole)).toEqual(['admin', 'superadmin']);
+  });
+});

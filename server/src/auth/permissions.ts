@@ -1,0 +1,115 @@
+// THE role / permission / admin-route catalogue of SPEC §6. The server enforces it; the web reads it from `me`.
+
+export const ROLES = [
+  'user',
+  'admin',
+  'superadmin',
+  'sales_executive',
+  'credit_analyst',
+  'recovery_and_collections',
+  'inspection_and_verification',
+  'finance',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'viewAllUsers',
+  'manageAllUsers',
+  'viewAllApplications',
+  'manageAllApplications',
+  'viewAllPayments',
+  'manageAllPayments',
+  'viewAllDocuments',
+  'verifyDocuments',
+  'manageSystem',
+  'viewAnalytics',
+  'manageProperties',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Every entry of the admin menu, in menu order. `roles` is a menu entry that no role lists, so it never shows. */
+export const ADMIN_MENU = [
+  'dashboard',
+  'users',
+  'applications',
+  'payments',
+  'documents',
+  'configuration',
+  'support',
+  'analytics',
+  'properties',
+  'security',
+  'notifications',
+  'settings',
+  'help',
+  'roles',
+] as const;
+export type AdminRoute = (typeof ADMIN_MENU)[number];
+
+interface RoleEntry {
+  permissions: readonly Permission[];
+  /** SPEC §6 writes the admin index as "admin" for staff roles and "dashboard" for admins: both are `dashboard` here. */
+  adminRoutes: readonly AdminRoute[];
+}
+
+const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
+
+export const CATALOGUE: Readonly<Record<Role, RoleEntry>> = {
+  user: { permissions: [], adminRoutes: [] },
+  admin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
+  superadmin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
+  sales_executive: {
+    permissions: ['viewAllApplications', 'viewAnalytics'],
+    adminRoutes: ['dashboard', 'applications', 'analytics'],
+  },
+  credit_analyst: {
+    permissions: [
+      'viewAllApplications',
+      'manageAllApplications',
+      'viewAllPayments',
+      'viewAllDocuments',
+      'verifyDocuments',
+      'viewAnalytics',
+    ],
+    adminRoutes: ['dashboard', 'applications', 'documents', 'analytics'],
+  },
+  recovery_and_collections: {
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    adminRoutes: ['dashboard', 'applications', 'payments', 'analytics'],
+  },
+  inspection_and_verification: {
+    permissions: ['viewAllApplications', 'viewAllDocuments', 'verifyDocuments', 'manageProperties'],
+    adminRoutes: ['dashboard', 'applications', 'documents', 'properties'],
+  },
+  finance: {
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    adminRoutes: ['dashboard', 'payments', 'analytics'],
+  },
+};
+
+export const STAFF_ROLES = ROLES.filter((role) => role !== 'user');
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return CATALOGUE[role].permissions;
+}
+
+export function adminRoutesOf(role: Role): readonly AdminRoute[] {
+  return CATALOGUE[role].adminRoutes;
+}
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return CATALOGUE[role].permissions.includes(permission);
+}
+
+/** isAdmin is true only for admin and superadmin (SPEC §6): they use the admin layout. */
+export function isAdminRole(role: Role): boolean {
+  return role === 'admin' || role === 'superadmin';
+}
+
+export function isStaffRole(role: Role): boolean {
+  return role !== 'user';
+}

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The repository root, the same from server/src (tests) and dist/server (built).
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data')),
+  PUBLIC_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z.string().default(''),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Demo!2026pass'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'dist/web')),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Ghana Homes Credit <no-reply@ghanahomescredit.example>'),
+});
+
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  seedDemoData: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+// Reads and validates every environment variable in one place; the first problem names its variable.
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Missing environment variable BETTER_AUTH_SECRET: required when NODE_ENV=production');
+  }
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const trustedOrigins = [
+    new URL(publicUrl).origin,
+    ...values.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  ];
+  return {
+    ...values,
+    publicUrl,
+    trustedOrigins,
+    // A fixed development secret keeps sessions valid across restarts; production must set its own.
+    authSecret: values.BETTER_AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production!!',
+    seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
+    isProduction,
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A listener receives NOTIFY payloads of one channel until it unsubscribes. */
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: AppDatabase;
+  kind: 'postgres' | 'pglite';
+  /** Runs a raw statement (probes, advisory locks) and returns its rows. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** Runs `work` while holding a session advisory lock on one connection (one instance at a time). */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: a compressed copy of the data dir (tests restore a migrated template from it). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** Test hook: counts every statement sent to the driver. */
+  onQuery?: (sql: string) => void;
+  /** A PGlite data-dir dump to start from (tests restore a migrated template quickly). */
+  loadDataDir?: Blob;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, logger }) as unknown as AppDatabase;
+    let listenClient: pg.PoolClient | null = null;
+    const handlers = new Map<string, Set<(payload: string) => void>>();
+    return {
+      db,
+      kind: 'postgres',
+      async query<Row>(text: string, params: unknown[] = []) {
+        options.onQuery?.(text);
+        const result = await pool.query(text, params);
+        return result.rows as Row[];
+      },
+      async listen(channel, onPayload) {
+        if (!listenClient) {
+          listenClient = await pool.connect();
+          listenClient.on('notification', (message) => {
+            handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
+          });
+        }
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+        set.add(onPayload);
+        return async () => {
+          set.delete(onPayload);
+        };
+      },
+      async withAdvisoryLock(key, work) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('SELECT pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      async close() {
+        listenClient?.release();
+        listenClient = null;
+        await pool.end();
+      },
+    };
+  }
+
+  // PGlite does not create parent directories (STACK pitfall 8).
+  fs.mkdirSync(path.join(options.dataDir, 'pglite'), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.loadDataDir ? undefined : path.join(options.dataDir, 'pglite'),
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    async query<Row>(text: string, params: unknown[] = []) {
+      options.onQuery?.(text);
+      const result = await client.query(text, params);
+      return result.rows as Row[];
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    // One embedded database serves one process, so there is nobody to exclude.
+    async withAdvisoryLock(_key, work) {
+      return work();
+    },
+    async dumpDataDir() {
+      return (await client.dumpDataDir('gzip')) as Blob;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Every table of the product, for drizzle-kit and the typed client. The one place db/ names modules/.
+export * from '../auth/auth.table.js';
+export * from '../modules/settings/settings.table.js';

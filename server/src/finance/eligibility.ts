@@ -1,0 +1,104 @@
+// Pre-application affordability check: a quick, explainable yes/no with the reasons a user can act on.
+import { assertBp, assertPesewas, formatCedis, toSafeNumber } from './money.js';
+import { priceCredit, type RepaymentMethod } from './schedule.js';
+
+export type EmploymentType =
+  | 'full_time'
+  | 'part_time'
+  | 'self_employed'
+  | 'contract'
+  | 'unemployed'
+  | 'student'
+  | 'retired';
+
+const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
+  'full_time', 'part_time', 'self_employed', 'contract', 'unemployed', 'student', 'retired',
+];
+
+export interface EligibilityInput {
+  monthlyNetIncome: number;
+  employmentType: EmploymentType;
+  amountRequested: number;
+  /** Instalments the applicant already pays each month on other debts. */
+  existingMonthlyDebts: number;
+  months: number;
+  monthlyRateBp: number;
+  method: RepaymentMethod;
+}
+
+export interface EligibilityThresholds {
+  /** Largest share of net income all instalments may take, e.g. 3000 = 30%. */
+  maxInstalmentShareBp: number;
+  minAmount: number;
+  maxAmount: number;
+  minMonthlyIncome: number;
+}
+
+export interface EligibilityResult {
+  eligible: boolean;
+  reasons: string[];
+  maxAffordableInstalment: number;
+  /** The largest instalment of the would-be schedule (the last can exceed the regular one by rounding). */
+  estimatedInstalment: number;
+}
+
+// Instalment amounts do not depend on the calendar, so any valid date serves to price the estimate.
+const ANY_DUE_DATE = '2000-01-01';
+
+/** 3000 -> "30%", 3250 -> "32.5%": the share as people say it. */
+function shortPercent(bp: number): string {
+  return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** Decides eligibility and explains every failed rule in a sentence. */
+export function assessEligibility(input: EligibilityInput, thresholds: EligibilityThresholds): EligibilityResult {
+  assertPesewas(input.monthlyNetIncome, 'monthlyNetIncome');
+  assertPesewas(input.amountRequested, 'amountRequested');
+  assertPesewas(input.existingMonthlyDebts, 'existingMonthlyDebts');
+  assertBp(thresholds.maxInstalmentShareBp, 'maxInstalmentShareBp');
+  assertPesewas(thresholds.minAmount, 'minAmount');
+  assertPesewas(thresholds.maxAmount, 'maxAmount');
+  assertPesewas(thresholds.minMonthlyIncome, 'minMonthlyIncome');
+  if (!EMPLOYMENT_TYPES.includes(input.employmentType)) {
+    throw new RangeError(`unknown employment type "${String(input.employmentType)}"`);
+  }
+
+  const reasons: string[] = [];
+  if (input.employmentType === 'unemployed') {
+    reasons.push('An applicant needs a regular income from work, business, a pension or other support; unemployed applicants are not eligible.');
+  }
+  if (input.monthlyNetIncome < thresholds.minMonthlyIncome) {
+    reasons.push(
+      `Your monthly net income of ${formatCedis(input.monthlyNetIncome)} is below the minimum of ${formatCedis(thresholds.minMonthlyIncome)}.`,
+    );
+  }
+  if (input.amountRequested < thresholds.minAmount) {
+    reasons.push(`The amount requested is below the minimum of ${formatCedis(thresholds.minAmount)}.`);
+  }
+  if (input.amountRequested > thresholds.maxAmount) {
+    reasons.push(`The amount requested is above the maximum of ${formatCedis(thresholds.maxAmount)}.`);
+  }
+
+  // Floor the income share so a fraction of a pesewa never lets an unaffordable instalment pass.
+  const share = toSafeNumber((BigInt(input.monthlyNetIncome) * BigInt(thresholds.maxInstalmentShareBp)) / 10_000n);
+  const maxAffordableInstalment = Math.max(0, share - input.existingMonthlyDebts);
+
+  let estimatedInstalment = 0;
+  if (input.amountRequested > 0) {
+    const priced = priceCredit({
+      principal: input.amountRequested,
+      months: input.months,
+      monthlyRateBp: input.monthlyRateBp,
+      method: input.method,
+      firstDueDate: ANY_DUE_DATE,
+    });
+    estimatedInstalment = Math.max(...priced.schedule.map((row) => row.total));
+  }
+  if (estimatedInstalment > maxAffordableInstalment) {
+    reasons.push(
+      `The monthly instalment of ${formatCedis(estimatedInstalment)} would exceed ${shortPercent(thresholds.maxInstalmentShareBp)} of your net income after existing debts.`,
+    );
+  }
+
+  return { eligible: reasons.length === 0, reasons, maxAffordableInstalment, estimatedInstalment };
+}

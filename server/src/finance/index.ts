@@ -1,0 +1,8 @@
+// The finance layer's public surface: pure money, pricing and repayment rules (no db, no clock).
+export * from './money.js';
+export * from './dates.js';
+export * from './schedule.js';
+export * from './quote.js';
+export * from './eligibility.js';
+export * from './allocation.js';
+export * from './penalty.js';

@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { accruePenalty, arrearsBucket, daysPastDue, isOverdue, penaltyDays } from './penalty.js';
+
+describe('accruePenalty', () => {
+  it('charges rate × days/365 on the overdue amount, rounded half up', () => {
+    // GH₵953.82 overdue at 30% p.a. for 10 days: 95382 × 0.30 × 10/365 = 783.96 → 784.
+    expect(accruePenalty({ overdueAmount: 95_382, penaltyRateAnnualBp: 3_000, days: 10 })).toBe(784);
+    // A full year at 30% is exactly 30%.
+    expect(accruePenalty({ overdueAmount: 100_000, penaltyRateAnnualBp: 3_000, days: 365 })).toBe(30_000);
+    expect(accruePenalty({ overdueAmount: 100_000, penaltyRateAnnualBp: 3_000, days: 0 })).toBe(0);
+    expect(accruePenalty({ overdueAmount: 0, penaltyRateAnnualBp: 3_000, days: 30 })).toBe(0);
+  });
+  it('stays exact on large balances (bigint)', () => {
+    expect(accruePenalty({ overdueAmount: 9_000_000_000_000_000, penaltyRateAnnualBp: 10_000, days: 365 })).toBe(9_000_000_000_000_000);
+  });
+  it('rejects negative or fractional inputs', () => {
+    expect(() => accruePenalty({ overdueAmount: -1, penaltyRateAnnualBp: 3_000, days: 1 })).toThrow(RangeError);
+    expect(() => accruePenalty({ overdueAmount: 1, penaltyRateAnnualBp: 3_000, days: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('daysPastDue, isOverdue, penaltyDays', () => {
+  it('is 0 on or before the due date and within grace', () => {
+    expect(daysPastDue('2025-03-10', '2025-03-01', 5)).toBe(0);
+    expect(daysPastDue('2025-03-10', '2025-03-10', 5)).toBe(0);
+    expect(daysPastDue('2025-03-10', '2025-03-15', 5)).toBe(0);
+    expect(isOverdue('2025-03-10', '2025-03-15', 5)).toBe(false);
+  });
+  it('counts from the due date once grace has passed', () => {
+    expect(daysPastDue('2025-03-10', '2025-03-16', 5)).toBe(6);
+    expect(isOverdue('2025-03-10', '2025-03-16', 5)).toBe(true);
+    expect(daysPastDue('2025-03-10', '2025-03-11', 0)).toBe(1);
+    expect(daysPastDue('2025-01-31', '2025-03-01', 0)).toBe(29);
+  });
+  it('charges penalty only for the days after the grace period', () => {
+    expect(penaltyDays('2025-03-10', '2025-03-15', 5)).toBe(0);
+    expect(penaltyDays('2025-03-10', '2025-03-16', 5)).toBe(1);
+    expect(penaltyDays('2025-03-10', '2025-03-01', 5)).toBe(0);
+  });
+});
+
+describe('arrearsBucket', () => {
+  it('buckets by days past due', () => {
+    expect(arrearsBucket(0)).toBeNull();
+    expect(arrearsBucket(1)).toBe('1-30');
+    expect(arrearsBucket(30)).toBe('1-30');
+    expect(arrearsBucket(31)).toBe('31-60');
+    expect(arrearsBucket(60)).toBe('31-60');
+    expect(arrearsBucket(61)).toBe('61-90');
+    expect(arrearsBucket(90)).toBe('61-90');
+    expect(arrearsBucket(91)).toBe('90+');
+    expect(arrearsBucket(1_000)).toBe('90+');
+  });
+});

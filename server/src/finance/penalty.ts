@@ -1,0 +1,49 @@
+// Late-payment rules: penalty interest on the overdue amount only, day count actual/365, no penalty within grace.
+import { daysBetween } from './dates.js';
+import { assertBp, assertPesewas, divRound, toSafeNumber } from './money.js';
+
+export type ArrearsBucket = '1-30' | '31-60' | '61-90' | '90+';
+
+function assertDays(n: number, name: string): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative integer, got ${n}`);
+}
+
+/** round(overdue × rate/10000 × days/365), half up, in bigint so large balances stay exact. */
+export function accruePenalty(input: { overdueAmount: number; penaltyRateAnnualBp: number; days: number }): number {
+  assertPesewas(input.overdueAmount, 'overdueAmount');
+  assertBp(input.penaltyRateAnnualBp, 'penaltyRateAnnualBp');
+  assertDays(input.days, 'days');
+  const numerator = BigInt(input.overdueAmount) * BigInt(input.penaltyRateAnnualBp) * BigInt(input.days);
+  return toSafeNumber(divRound(numerator, 10_000n * 365n), 'penalty');
+}
+
+/**
+ * Days an instalment is past due, counted from the due date (the usual arrears convention), but 0 while
+ * still inside the grace period: a payment received within grace is simply not late.
+ */
+export function daysPastDue(dueDate: string, asOf: string, graceDays: number): number {
+  assertDays(graceDays, 'graceDays');
+  const late = daysBetween(dueDate, asOf);
+  return late > graceDays ? late : 0;
+}
+
+/** True once the grace period after the due date has fully passed. */
+export function isOverdue(dueDate: string, asOf: string, graceDays: number): boolean {
+  return daysPastDue(dueDate, asOf, graceDays) > 0;
+}
+
+/** Days that attract penalty interest: only those after the grace period ends, so grace is never charged. */
+export function penaltyDays(dueDate: string, asOf: string, graceDays: number): number {
+  assertDays(graceDays, 'graceDays');
+  return Math.max(0, daysBetween(dueDate, asOf) - graceDays);
+}
+
+/** Arrears ageing bucket for collections reporting; null when not past due. */
+export function arrearsBucket(daysPastDue: number): ArrearsBucket | null {
+  if (!Number.isSafeInteger(daysPastDue)) throw new RangeError(`daysPastDue must be an integer, got ${daysPastDue}`);
+  if (daysPastDue <= 0) return null;
+  if (daysPastDue <= 30) return '1-30';
+  if (daysPastDue <= 60) return '31-60';
+  if (daysPastDue <= 90) return '61-90';
+  return '90+';
+}

@@ -1,0 +1,86 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from '../logger.js';
+import { describeError } from '../logger.js';
+
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes Apollo and graphql-js raise for malformed requests; their messages are safe to show. */
+const REQUEST_ERROR_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND'];
+
+/** An error a caller is meant to read: a stable code, a message from the catalogue, optionally the field at fault. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: { field?: string } = {}) {
+    super(message, { extensions: { code, ...(extra.field ? { field: extra.field } : {}) } });
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You need to log in to access this feature.');
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+
+interface ValidationErrorLike {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationErrorLike[];
+}
+
+function firstConstraint(errors: ValidationErrorLike[], prefix = ''): { field: string; message: string } | null {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (message) return { field, message };
+    const nested = firstConstraint(error.children ?? [], field);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+/**
+ * Shapes every error leaving the server: known codes pass with their message, class-validator failures become
+ * BAD_USER_INPUT naming the field, anything else is masked to a request id (details go to the log only).
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown, requestId: string): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const code = formatted.extensions?.code as string | undefined;
+    const validationErrors = (original as { extensions?: { validationErrors?: ValidationErrorLike[] } } | undefined)
+      ?.extensions?.validationErrors;
+    if (validationErrors) {
+      const first = firstConstraint(validationErrors);
+      return {
+        message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid input.',
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', ...(first ? { field: first.field } : {}) },
+      };
+    }
+    if (original instanceof AppError || (original instanceof GraphQLError && code && ERROR_CODES.includes(code as ErrorCode) && code !== 'INTERNAL_SERVER_ERROR')) {
+      return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: pickExtensions(formatted) };
+    }
+    if (code && REQUEST_ERROR_CODES.includes(code)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    }
+    logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
+    return {
+      message: `Internal server error. Please try again later (request id: ${requestId}).`,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    };
+  };
+}
+
+function pickExtensions(formatted: GraphQLFormattedError): Record<string, unknown> {
+  const { code, field } = (formatted.extensions ?? {}) as { code?: string; field?: string };
+  return { code, ...(field ? { field } : {}) };
+}

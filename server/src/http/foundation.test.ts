@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('health', () => {
+  it('reports the database probe as ok', async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('sign-up and me', () => {
+  it('always creates a customer, even when the request asks for another role', async () => {
+    const { cookie } = await app.signUp({ role: 'superadmin', firstName: 'Kwesi', lastName: 'Adjei' });
+    const result = await app.graphql<{ me: { role: string; firstName: string; isAdmin: boolean; permissions: string[]; adminRoutes: string[] } }>(
+      '{ me { role firstName isAdmin permissions adminRoutes } }',
+      {},
+      cookie,
+    );
+    expect(result.data?.me).toEqual({ role: 'user', firstName: 'Kwesi', isAdmin: false, permissions: [], adminRoutes: [] });
+  });
+
+  it('returns null for a visitor without a session', async () => {
+    const result = await app.graphql('{ me { id } }');
+    expect(result.data).toEqual({ me: null });
+  });
+
+  it('describes a staff role from the catalogue', async () => {
+    const { cookie } = await app.signInAs('finance');
+    const result = await app.graphql<{ me: { role: string; isAdmin: boolean; permissions: string[]; adminRoutes: string[] } }>(
+      '{ me { role isAdmin permissions adminRoutes } }',
+      {},
+      cookie,
+    );
+    expect(result.data?.me).toEqual({
+      role: 'finance',
+      isAdmin: false,
+      permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+      adminRoutes: ['dashboard', 'payments', 'analytics'],
+    });
+  });
+
+  it('rejects a duplicate email, a weak password and a wrong password with codes the web maps to SPEC texts', async () => {
+    const { email } = await app.signUp();
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.origin },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { code: string } }));
+    expect((await post('sign-up/email', { email, password: TEST_PASSWORD, firstName: 'A', lastName: 'B' })).body.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect((await post('sign-up/email', { email: 'weak@example.com', password: 'password', firstName: 'A', lastName: 'B' })).body.code).toBe('PASSWORD_TOO_WEAK');
+    expect((await post('sign-up/email', { email: 'short@example.com', password: 'a1', firstName: 'A', lastName: 'B' })).body.code).toBe('PASSWORD_TOO_WEAK');
+    const wrong = await post('sign-in/email', { email, password: 'not-the-password1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('ends the session on sign-out', async () => {
+    const { cookie } = await app.signUp();
+    const out = await fetch(`${app.url}/api/auth/sign-out`, { method: 'POST', headers: { origin: app.origin, cookie } });
+    expect(out.status).toBe(200);
+    expect((await app.graphql('{ me { id } }', {}, cookie)).data).toEqual({ me: null });
+  });
+});
+
+describe('bad GraphQL', () => {
+  it('answers a syntax error with 400 and a code', async () => {
+    const result = await app.graphql('{ me { id ');
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const deep = '{ me { id } ' + 'a: __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }' + ' }';
+    const result = await app.graphql(deep);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].message).toMatch(/too deep/);
+  });
+
+  it('masks unexpected errors: no SQL, no stack, a request id', async () => {
+    const { cookie } = await app.signUp();
+    await app.database.query('ALTER TABLE system_settings RENAME TO system_settings_moved');
+    try {
+      const result = await app.graphql('{ publicSettings { key } }', {}, cookie);
+      const error = result.errors?.[0];
+      expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(error?.message).toMatch(/request id: [0-9a-f-]{36}/);
+      expect(JSON.stringify(result)).not.toMatch(/select|system_settings|stack|at /i);
+    } finally {
+      await app.database.query('ALTER TABLE system_settings_moved RENAME TO system_settings');
+    }
+  });
+});
+
+describe('web app and developer sandbox', () => {
+  it('serves the Apollo Sandbox to a browser outside production', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/apollo/i);
+  });
+});

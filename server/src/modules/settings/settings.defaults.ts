@@ -1,0 +1,72 @@
+// The seeded settings: SPEC §9 business constants, the credit settings the pricing engine reads,
+// and the brand/contact details the landing page and footer show. Staff edit them in configuration.
+
+export type SettingType = 'integer' | 'string' | 'boolean' | 'integer_list' | 'json';
+
+export interface SettingDefinition {
+  key: string;
+  type: SettingType;
+  value: unknown;
+  description: string;
+  /** Public settings are readable without signing in (brand, contact, marketing figures). */
+  public?: boolean;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  // SPEC §9 client constants, served so every client uses the same numbers.
+  { key: 'client.request_timeout_ms', type: 'integer', value: 60_000, description: 'Request timeout', public: true },
+  { key: 'client.connectivity_timeout_ms', type: 'integer', value: 10_000, description: 'Connectivity check timeout', public: true },
+  { key: 'client.connectivity_attempts', type: 'integer', value: 2, description: 'Connectivity check attempts', public: true },
+  { key: 'client.connectivity_retry_base_ms', type: 'integer', value: 1_500, description: 'First wait between connectivity attempts (grows 1.5x, capped at 5 s)', public: true },
+  { key: 'client.connectivity_success_cache_ms', type: 'integer', value: 2 * MINUTE, description: 'A successful connectivity check is cached this long', public: true },
+  { key: 'client.connectivity_failure_fallback_ms', type: 'integer', value: 5 * MINUTE, description: 'Fallback after a final connectivity failure', public: true },
+  { key: 'client.circuit_breaker_threshold', type: 'integer', value: 3, description: 'Failures before the circuit breaker opens', public: true },
+  { key: 'client.payments_cache_ms', type: 'integer', value: 30 * MINUTE, description: 'Payments cache validity', public: true },
+  { key: 'client.status_cache_medium_ms', type: 'integer', value: 30 * MINUTE, description: 'Application-status cache (medium)', public: true },
+  { key: 'client.status_cache_long_ms', type: 'integer', value: 120 * MINUTE, description: 'Application-status cache (long)', public: true },
+  { key: 'client.draft_ttl_ms', type: 'integer', value: 30 * DAY, description: 'Application draft and eligibility data validity', public: true },
+  { key: 'client.toast_ms', type: 'integer', value: 4_000, description: 'Toast duration (success: 3 s)', public: true },
+  { key: 'client.toast_max', type: 'integer', value: 20, description: 'Toasts shown at once', public: true },
+  { key: 'client.testimonial_ms', type: 'integer', value: 5_000, description: 'Testimonial auto-advance', public: true },
+  { key: 'client.session_refresh_tick_ms', type: 'integer', value: 30_000, description: 'Session auto-refresh tick', public: true },
+  { key: 'client.realtime_heartbeat_ms', type: 'integer', value: 30_000, description: 'Realtime heartbeat', public: true },
+
+  // Credit pricing (pesewas and basis points; 400 bp = 4% per month).
+  { key: 'credit.bnpl_monthly_rate_bp', type: 'integer', value: 400, description: 'BNPL interest per month (basis points)', public: true },
+  { key: 'credit.bnpl_plan_months', type: 'integer_list', value: [5, 6], description: 'BNPL plan lengths in months', public: true },
+  { key: 'credit.method', type: 'string', value: 'reducing_balance', description: 'Interest method: reducing_balance or flat', public: true },
+  { key: 'credit.rent_monthly_rate_bp', type: 'integer', value: 400, description: 'Rent assistance interest per month (basis points)', public: true },
+  { key: 'credit.rent_repayment_months', type: 'integer_list', value: [3, 6, 9, 12], description: 'Allowed rent repayment lengths in months', public: true },
+  { key: 'credit.processing_fee_bp', type: 'integer', value: 0, description: 'Processing fee (basis points of the principal)', public: true },
+  { key: 'credit.penalty_rate_annual_bp', type: 'integer', value: 3000, description: 'Penalty interest per annum on overdue amounts only (basis points)', public: true },
+  { key: 'credit.grace_days', type: 'integer', value: 5, description: 'Days after a due date before an instalment is overdue', public: true },
+  { key: 'credit.min_amount', type: 'integer', value: 50_000, description: 'Smallest amount financed (pesewas)', public: true },
+  { key: 'credit.max_amount', type: 'integer', value: 5_000_000, description: 'Largest amount financed (pesewas)', public: true },
+  { key: 'credit.max_instalment_share_bp', type: 'integer', value: 3_000, description: 'Largest share of net income an instalment may take (basis points)', public: true },
+  { key: 'credit.min_monthly_income', type: 'integer', value: 100_000, description: 'Smallest monthly net income considered (pesewas)', public: true },
+  { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
+  { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
+
+  // Brand and contact details for the landing page and footer.
+  { key: 'brand.name', type: 'string', value: 'Ghana Homes Credit', description: 'Product name', public: true },
+  { key: 'brand.tagline', type: 'string', value: 'Rent today, repay monthly. Shop now, pay in 5-6 months.', description: 'Tagline', public: true },
+  { key: 'contact.support_email', type: 'string', value: 'support@ghanahomescredit.example', description: 'Support email', public: true },
+  { key: 'contact.support_phone', type: 'string', value: '+233 30 290 1234', description: 'Support phone', public: true },
+  { key: 'contact.office_address', type: 'string', value: '14 Independence Avenue, Ridge, Accra, Ghana (GA-183-8164)', description: 'Office address', public: true },
+  {
+    key: 'contact.social_links',
+    type: 'json',
+    value: [
+      { label: 'Facebook', url: 'https://www.facebook.com/ghanahomescredit' },
+      { label: 'X', url: 'https://x.com/ghanahomescredit' },
+      { label: 'Instagram', url: 'https://www.instagram.com/ghanahomescredit' },
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/company/ghanahomescredit' },
+      { label: 'WhatsApp', url: 'https://wa.me/233302901234' },
+    ],
+    description: 'Social links in the footer',
+    public: true,
+  },
+];

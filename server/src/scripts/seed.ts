@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { createAuth } from '../auth/auth.js';
+import { createLogMailer } from '../auth/mailer.js';
+import { loadConfig } from '../config.js';
+import { createDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { createLogger } from '../logger.js';
+import { createServices } from '../modules/index.js';
+import { seedDemoData } from '../seed/seed.js';
+
+// `npm run db:seed`: migrate, add missing settings and, on an empty database, the demo accounts.
+const config = loadConfig();
+if (config.isProduction) {
+  process.stderr.write('Refusing to seed demo data when NODE_ENV=production.\n');
+  process.exit(1);
+}
+const logger = createLogger(config.LOG_LEVEL);
+const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await runMigrations(database);
+const mailer = createLogMailer(logger);
+await createServices({ database, config, logger, mailer }).settings.ensureDefaults();
+const report = await seedDemoData({ auth: createAuth({ db: database.db, config, mailer }), database, config });
+process.stdout.write(
+  report.created
+    ? `Seeded demo accounts (password ${report.password}):\n${report.accounts.map((a) => `  ${a.role}: ${a.email}`).join('\n')}\n`
+    : 'The database already has users; demo accounts were not added.\n',
+);
+await database.close();
