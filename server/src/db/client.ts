@@ -120,3 +120,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
   };
 }
+
+/** A transaction handle; services accept either so one write can join a caller's transaction. */
+export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type DbOrTx = AppDatabase | Tx;

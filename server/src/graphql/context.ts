@@ -19,3 +19,16 @@ export interface BaseContext {
 
 /** The context carries the app's services too; graphql/ only knows its base shape. */
 export type GraphQLContext<Services = unknown> = BaseContext & { services: Services };
+
+/** Who is acting, for ownership checks and the audit trail. */
+export interface Actor {
+  viewer: Viewer;
+  requestId: string;
+  ip: string | null;
+}
+
+/** The signed-in actor of a request; resolvers guarded by a rule always have a viewer. */
+export function actorOf(context: BaseContext): Actor {
+  if (!context.viewer) throw new Error('actorOf called without a viewer: the resolver lacks an auth rule');
+  return { viewer: context.viewer, requestId: context.requestId, ip: context.ip };
+}

@@ -1,0 +1,78 @@
+import { and, or, lt, eq, type SQL, type Column } from 'drizzle-orm';
+import { Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { badInput } from './errors.js';
+import { Allow } from './rules.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 20, description: 'Page size, 1 to 100.' })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first: number = 20;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
+  after?: string | null;
+}
+
+@ObjectType()
+@Allow.inherit()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}
+
+/** A page of T: `@ObjectType() class UserConnection extends Connection(User) {}`. */
+export function Connection<T extends object>(itemClass: ClassType<T>) {
+  @ObjectType()
+  @Allow.inherit()
+  abstract class ConnectionClass {
+    @Field(() => [itemClass])
+    nodes: T[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+  }
+  return ConnectionClass;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+/** Keyset cursor over (created_at, id), newest first: stable under inserts and fast at any depth. */
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    const date = new Date(createdAt);
+    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    return { createdAt: date, id };
+  } catch {
+    throw badInput('The cursor is not valid.', 'after');
+  }
+}
+
+/** WHERE clause for the rows after a cursor in (created_at DESC, id DESC) order. */
+export function afterCursor(cursor: string | null | undefined, createdAtColumn: Column, idColumn: Column): SQL | undefined {
+  if (!cursor) return undefined;
+  const { createdAt, id } = decodeCursor(cursor);
+  return or(lt(createdAtColumn, createdAt), and(eq(createdAtColumn, createdAt), lt(idColumn, id)));
+}
+
+/** Services fetch first + 1 rows; this trims the extra one and fills pageInfo. */
+export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], first: number): Page<T> {
+  const hasNextPage = rows.length > first;
+  const nodes = hasNextPage ? rows.slice(0, first) : rows;
+  const last = nodes[nodes.length - 1];
+  return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
+}
