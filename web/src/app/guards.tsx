@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingSpinner } from '../components/LoadingSpinner';
+import { StatusScreen } from '../components/StatusScreen';
+import { useAuth } from '../lib/auth-context';
+import { paths } from './paths';
+
+export const CHECKING_AUTH_MESSAGE = 'Checking authentication status...';
+
+/** Holds a screen until auth has initialised; a failure shows the auth-error screen with a retry. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { state, retry } = useAuth();
+  if (state.status === 'uninitialised') return <LoadingSpinner size="large" fullScreen message={CHECKING_AUTH_MESSAGE} />;
+  if (state.status === 'error') {
+    return (
+      <StatusScreen
+        kind="auth"
+        title="Authentication Error"
+        message="We could not check whether you are signed in. Please check your connection and try again."
+        actionLabel="Retry"
+        onAction={retry}
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Protected routes: a visitor goes to /login, and comes back here after signing in. */
+export function RequireAuth() {
+  const { user } = useAuth();
+  const location = useLocation();
+  return (
+    <AuthGate>
+      {user ? <Outlet /> : <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />}
+    </AuthGate>
+  );
+}
+
+/** Where to go after signing in: the remembered protected route, never an outside URL. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { paths } from '../../app/paths';
+import { authClient, type AuthUser } from '../../lib/auth-client';
+import { useAuth } from '../../lib/auth-context';
+import { registerWithRetry, registrationErrorMessage } from '../../lib/auth-messages';
+import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
+import { AuthCard } from './LoginPage';
+
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
+    lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+    email: z.email('Enter a valid email address.'),
+    password: z
+      .string()
+      .min(8, 'Use at least 8 characters.')
+      .regex(/[A-Za-z]/, 'Include at least one letter.')
+      .regex(/\d/, 'Include at least one number.'),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values: RegisterValues): Promise<void>; error: string | null; waitingNote: string | null }) {
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+  const field = (name: keyof RegisterValues) => ({
+    ...register(name),
+    error: Boolean(formState.errors[name]),
+    helperText: formState.errors[name]?.message,
+    fullWidth: true,
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{error}</Alert>}
+        {waitingNote && <Alert severity="info">{waitingNote}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </Stack>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Typography variant="body2" color="text.secondary">
+          At least 8 characters with a letter and a number.
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const { signedIn } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [error, setError] = useState<string | null>(null);
+  const [waitingNote, setWaitingNote] = useState<string | null>(null);
+
+  const onSubmit = async ({ firstName, lastName, email, password }: RegisterValues) => {
+    setError(null);
+    try {
+      const result = await registerWithRetry<{ user: AuthUser }>(
+        () => authClient.signUp({ email, password, firstName, lastName }),
+        (ms) => {
+          setWaitingNote(`Our email service is busy; trying again in ${Math.round(ms / 1000)} seconds…`);
+          return new Promise((resolve) => setTimeout(resolve, ms));
+        },
+      );
+      setWaitingNote(null);
+      if (!result.data) {
+        setError(registrationErrorMessage(result.error));
+        return;
+      }
+      signedIn(result.data.user);
+      enqueueSnackbar(TOAST_TEXTS.registered, toastOptions('success'));
+      navigate(paths.dashboard, { replace: true });
+    } catch (thrown) {
+      setWaitingNote(null);
+      setError(registrationErrorMessage(thrown));
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Register to check eligibility, apply for rent assistance and shop with Buy Now Pay Later.">
+      <RegisterForm onSubmit={onSubmit} error={error} waitingNote={waitingNote} />
+      <Typography sx={{ mt: 2 }}>
+        Already registered?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
