@@ -29,6 +29,8 @@ describe('a new customer', () => {
     await expect(page.getByText('Registration successful! You are now logged in.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Role: Customer').isVisible()).resolves.toBe(true);
     await screenshot(page, 'dashboard');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'the dashboard scrolls sideways at 360px').toBeLessThanOrEqual(0);
 
     const me = await page.request.post('/graphql', { data: { query: '{ me { role firstName } }' } });
     expect(await me.json()).toEqual({ data: { me: { role: 'user', firstName: 'Akua' } } });

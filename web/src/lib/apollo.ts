@@ -37,13 +37,12 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
   });
-  let client: ApolloClient;
   const socket = createSocketClient(wsUrl, () => void client.refetchObservableQueries());
   const link = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
     new GraphQLWsLink(socket),
     ApolloLink.from([createRetryLink(), httpLink]),
   );
-  client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: DEFAULT_QUERY_OPTIONS });
+  const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: DEFAULT_QUERY_OPTIONS });
   return client;
 }

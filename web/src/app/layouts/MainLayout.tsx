@@ -67,11 +67,11 @@ export function MainLayout() {
         Skip to content
       </Box>
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
           <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <Typography component={RouterLink} to={paths.home} variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: { xs: 1, md: 0 }, mr: 2, whiteSpace: 'nowrap' }}>
+          <Typography component={RouterLink} to={paths.home} variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: { xs: 1, md: 0 }, mr: { md: 2 }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
             {site.brandName}
           </Typography>
           <Stack direction="row" component="nav" aria-label="Main" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>

@@ -1,0 +1,59 @@
+// Fails when a generated file is out of date: schema/schema.graphql, web/src/gql/ or migrations/.
+// Everything is regenerated into memory or a temporary folder and compared; the work tree is never touched.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const problems = [];
+const run = (command, args) => {
+  try {
+    return execFileSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  } catch (error) {
+    console.error(`${command} ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    process.exit(1);
+  }
+};
+
+// 1. The SDL printed from the resolvers equals the committed schema.
+run('npx', ['tsc', '-p', 'server/tsconfig.json']);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-drift-'));
+const schemaCopy = path.join(tmp, 'schema.graphql');
+run('node', ['dist/server/scripts/emit-schema.js', schemaCopy]);
+if (fs.readFileSync(schemaCopy, 'utf8') !== fs.readFileSync(path.join(root, 'schema/schema.graphql'), 'utf8')) {
+  problems.push('schema/schema.graphql differs from the schema the server builds: run `npm run gen` and commit.');
+}
+
+// 2. codegen output for the committed schema and the web's operations equals web/src/gql/.
+const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
+const outputs = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
+const expected = new Map(outputs.map((output) => [path.resolve(root, output.filename), output.content]));
+const gqlDir = path.join(root, 'web/src/gql');
+const actual = fs.existsSync(gqlDir) ? fs.readdirSync(gqlDir).map((name) => path.join(gqlDir, name)) : [];
+for (const [file, content] of expected) {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) problems.push(`${path.relative(root, file)} is stale: run \`npm run gen\`.`);
+}
+for (const file of actual) if (!expected.has(file)) problems.push(`${path.relative(root, file)} is not produced by codegen: delete it.`);
+
+// 3. drizzle-kit finds nothing to generate: the tables and migrations/ agree.
+const migrationsCopy = path.join(tmp, 'migrations');
+fs.cpSync(path.join(root, 'migrations'), migrationsCopy, { recursive: true });
+const drizzleConfig = path.join(tmp, 'drizzle.config.mjs');
+fs.writeFileSync(
+  drizzleConfig,
+  `export default ${JSON.stringify({ dialect: 'postgresql', schema: path.join(root, 'server/src/db/schema.ts'), out: migrationsCopy })};\n`,
+);
+const before = fs.readdirSync(migrationsCopy).length;
+run('npx', ['drizzle-kit', 'generate', '--config', drizzleConfig]);
+if (fs.readdirSync(migrationsCopy).length !== before) {
+  problems.push('The drizzle tables changed without a migration: run `npm run db:generate` and commit migrations/.');
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (problems.length > 0) {
+  console.error(`Generated files are out of date:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Generated files are up to date (schema, web/src/gql, migrations).');
