@@ -10,7 +10,8 @@ export const SCHEMA_HEADER =
   '# GENERATED FILE: do not edit by hand. Regenerate with `npm run gen` (printed from the type-graphql resolvers).\n\n';
 
 const schema = await buildAppSchema(resolvers);
-const target = path.join(ROOT_DIR, 'schema/schema.graphql');
+// An explicit path lets the drift check print to a temporary file.
+const target = process.argv[2] ? path.resolve(process.argv[2]) : path.join(ROOT_DIR, 'schema/schema.graphql');
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, SCHEMA_HEADER + printSchema(lexicographicSortSchema(schema)) + '\n');
 process.stdout.write(`wrote ${path.relative(process.cwd(), target)}\n`);
