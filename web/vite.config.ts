@@ -9,7 +9,6 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 export default defineConfig({
   root: webDir,
   plugins: [react()],
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,

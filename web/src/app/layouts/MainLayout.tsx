@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import {
   AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem,
-  Stack, Toolbar, Tooltip, Typography,
+  Stack, Toolbar, Typography,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
@@ -81,11 +81,10 @@ export function MainLayout() {
               </Button>
             ))}
           </Stack>
-          <Tooltip title={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
-            <IconButton onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
-              {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-            </IconButton>
-          </Tooltip>
+          {/* A native title instead of MUI Tooltip keeps popper.js out of the first route. */}
+          <IconButton onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'} title={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
+            {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+          </IconButton>
           {user && (
             <IconButton component={RouterLink} to={paths.shop} aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}>
               <Badge badgeContent={itemCount} color="secondary" showZero={false}>
