@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, uniqueEmail } from './browser';
+import { expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,9 +25,9 @@ describe('a new customer', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome, Akua' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Registration successful! You are now logged in.').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Role: Customer').isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Welcome, Akua' }));
+    await expectVisible(page.getByText('Registration successful! You are now logged in.'));
+    await expectVisible(page.getByText('Role: Customer'));
     await screenshot(page, 'dashboard');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'the dashboard scrolls sideways at 360px').toBeLessThanOrEqual(0);
@@ -52,12 +52,12 @@ describe('a new customer', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Logged in successfully').waitFor();
-    await expect(page.getByRole('heading', { name: 'Welcome, Ama' }).isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Welcome, Ama' }));
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByText('Logged out successfully').waitFor();
-    await expect(page.getByText('Not Authenticated').isVisible()).resolves.toBe(true);
+    await expectVisible(page.getByText('Not Authenticated'));
     await context.close();
   });
 

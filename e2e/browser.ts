@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
 
@@ -21,4 +22,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Waits (up to 10 s) for a locator to be visible: the assertion fails with what was expected if it never is. */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  const visible = await locator
+    .first()
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true, () => false);
+  expect(visible, `expected ${locator.toString()} to be visible`).toBe(true);
 }

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth, type Auth } from './auth/auth.js';
-import { createLogMailer, type Mailer } from './auth/mailer.js';
+import { createMailer, type Mailer } from './auth/mailer.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { createPostgresEventBus } from './events/postgres-bus.js';
+import { eventPubSub } from './events/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createHttpApp } from './http/app.js';
+import { createFilesRouter } from './http/files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import type { Logger } from './logger.js';
@@ -39,24 +42,22 @@ export async function startApplication({ config, logger, database: given }: Star
     (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
   await runMigrations(database);
 
-  const mailer = createLogMailer(logger);
+  const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, config, mailer });
-  const services = createServices({ database, config, logger, mailer });
+  // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
+  const events = await createPostgresEventBus(database, logger);
+  const services = createServices({ database, config, logger, mailer, auth, events });
   await services.settings.ensureDefaults();
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
 
-  const schema = await buildAppSchema(resolvers);
-  const graphqlHttp = await createGraphQLHttp({
-    schema,
-    auth,
-    services,
-    config,
-    logger,
-    introspection: !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true,
-  });
-  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, logger });
+  const schema = await buildAppSchema(resolvers, eventPubSub(events));
+  const introspection =
+    !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true;
+  const graphqlHttp = await createGraphQLHttp({ schema, auth, services, config, logger, introspection });
+  const files = createFilesRouter({ auth, services, config, logger });
+  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, logger });
   const server = http.createServer(app);
-  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger });
+  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -74,6 +75,7 @@ export async function startApplication({ config, logger, database: given }: Star
       await socket.close();
       await graphqlHttp.stop();
       await serverClosed;
+      await events.close();
       clearTimeout(forceTimer);
       await database.close();
     })();

@@ -28,8 +28,19 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'dist/web')),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // graphql-ws: an open socket re-checks its session this often (revoked or banned: closed with 4401 within 60 s).
+  WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
+  // graphql-ws: how long a new socket may wait before sending connection_init.
+  WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Ghana Homes Credit <no-reply@ghanahomescredit.example>'),
+  // /graphql limits per minute; on by default except under NODE_ENV=test (tests opt in with RATE_LIMIT_ENABLED).
+  RATE_LIMIT_ENABLED: booleanFlag.optional(),
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // better-auth's limits on sign-in, sign-up and password reset; on by default in production only.
+  AUTH_RATE_LIMIT: booleanFlag.optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -38,6 +49,8 @@ export type Config = z.infer<typeof schema> & {
   authSecret: string;
   seedDemoData: boolean;
   isProduction: boolean;
+  rateLimitEnabled: boolean;
+  authRateLimitEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: values.BETTER_AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production!!',
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
+    rateLimitEnabled: values.RATE_LIMIT_ENABLED ?? values.NODE_ENV !== 'test',
+    authRateLimitEnabled: values.AUTH_RATE_LIMIT ?? isProduction,
   };
 }

@@ -8,6 +8,8 @@ import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Set by the HTTP layer from express's req.ip before better-auth sees a request. */
+export const CLIENT_IP_HEADER = 'x-ghc-client-ip';
 const NAME_MAX = 80;
 
 /** A password needs a letter and a digit besides the length better-auth already checks. */
@@ -72,7 +74,7 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      enabled: config.isProduction,
+      enabled: config.authRateLimitEnabled,
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
@@ -130,7 +132,7 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
     advanced: {
       cookiePrefix: 'ghc',
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent', level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },

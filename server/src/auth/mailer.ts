@@ -24,3 +24,15 @@ export function createLogMailer(logger: Logger): Mailer {
     },
   };
 }
+
+/** SMTP through nodemailer when SMTP_URL is set; failures are logged, never shown to the person acting. */
+export async function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Promise<Mailer> {
+  if (!options.smtpUrl) return createLogMailer(options.logger);
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

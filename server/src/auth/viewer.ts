@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Viewer } from '../graphql/context.js';
+import { AppError } from '../graphql/errors.js';
 import type { Auth } from './auth.js';
 import { isRole } from './permissions.js';
 
@@ -18,4 +19,30 @@ export async function resolveViewer(auth: Auth, headers: IncomingHttpHeaders): P
     lastName: user.lastName ?? '',
     role: user.role,
   };
+}
+
+export const API_KEY_HEADER = 'x-api-key';
+export const INVALID_API_KEY_MESSAGE = 'Invalid or expired API key.';
+export const AMBIGUOUS_CREDENTIALS_MESSAGE = 'Send either a session cookie or an API key, not both.';
+
+/** Checks a partner system's key; the api-keys module implements it (auth/ never imports modules/). */
+export interface ApiKeyVerifier {
+  verify(secret: string): Promise<Viewer | null>;
+}
+
+// better-auth's session cookie, with the __Secure- prefix it gets on https.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ghc\.session_token=/;
+
+/**
+ * The caller of a /graphql request: the `x-api-key` header or the session cookie, never both (an ambiguous
+ * caller is refused rather than guessed). Throws UNAUTHENTICATED for a key that is unknown, expired or revoked.
+ * Only /graphql calls this: /api/auth and uploads keep `resolveViewer`, so a key opens nothing there.
+ */
+export async function resolveGraphQLViewer(auth: Auth, headers: IncomingHttpHeaders, apiKeys: ApiKeyVerifier): Promise<Viewer | null> {
+  const key = headers[API_KEY_HEADER];
+  if (key === undefined) return resolveViewer(auth, headers);
+  if (headers.cookie && SESSION_COOKIE.test(headers.cookie)) throw new AppError('UNAUTHENTICATED', AMBIGUOUS_CREDENTIALS_MESSAGE);
+  const viewer = typeof key === 'string' ? await apiKeys.verify(key.trim()) : null;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', INVALID_API_KEY_MESSAGE);
+  return viewer;
 }

@@ -43,8 +43,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as AppDatabase;
-    let listenClient: pg.PoolClient | null = null;
     const handlers = new Map<string, Set<(payload: string) => void>>();
+    let listenClient: Promise<pg.PoolClient> | null = null;
+    let closed = false;
+    // One connection carries every LISTEN. If it drops (PostgreSQL restart, network) it is opened again and
+    // re-LISTENs, rather than its unhandled 'error' crashing the process or events silently stopping.
+    const connectListener = async (): Promise<pg.PoolClient> => {
+      const client = await pool.connect();
+      let dropped = false;
+      client.on('notification', (message) => {
+        handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
+      });
+      client.on('error', () => {
+        if (dropped) return;
+        dropped = true;
+        client.release(true);
+        listenClient = null;
+        if (!closed) setTimeout(reconnectListener, 100).unref();
+      });
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return client;
+    };
+    const reconnectListener = () => {
+      if (closed || listenClient) return;
+      listenClient = connectListener();
+      listenClient.catch(() => {
+        listenClient = null;
+        if (!closed) setTimeout(reconnectListener, 1000).unref();
+      });
+    };
     return {
       db,
       kind: 'postgres',
@@ -54,17 +81,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         return result.rows as Row[];
       },
       async listen(channel, onPayload) {
-        if (!listenClient) {
-          listenClient = await pool.connect();
-          listenClient.on('notification', (message) => {
-            handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
-          });
-        }
         let set = handlers.get(channel);
         if (!set) {
           set = new Set();
           handlers.set(channel, set);
-          await listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          try {
+            listenClient ??= connectListener();
+            await (await listenClient).query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          } catch (error) {
+            listenClient = null;
+            handlers.delete(channel);
+            throw error;
+          }
         }
         set.add(onPayload);
         return async () => {
@@ -82,7 +110,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       async close() {
-        listenClient?.release();
+        closed = true;
+        const client = await listenClient?.catch(() => null);
+        client?.release();
         listenClient = null;
         await pool.end();
       },

@@ -1,6 +1,7 @@
-// Domain events, published by services AFTER their transaction commits. Subscriptions and the
-// cross-instance fan-out (PostgreSQL LISTEN/NOTIFY) plug in here.
+// Domain events, published by services AFTER their transaction commits. Subscriptions listen here; the
+// PostgreSQL bus (postgres-bus.ts) carries them between instances with LISTEN/NOTIFY.
 
+/** Payloads are ids only: a subscriber reads the record itself, as the viewer it is. */
 export interface DomainEvents {
   'application.changed': { id: string; userId: string };
   'document.changed': { id: string; userId: string };
@@ -11,22 +12,62 @@ export interface DomainEvents {
 }
 export type EventName = keyof DomainEvents;
 
-export interface EventBus {
-  publish<E extends EventName>(event: E, payload: DomainEvents[E]): void;
-  subscribe<E extends EventName>(event: E, listener: (payload: DomainEvents[E]) => void): () => void;
+export const EVENT_NAMES: readonly EventName[] = [
+  'application.changed',
+  'document.changed',
+  'payment.changed',
+  'ticket.changed',
+  'notification.added',
+  'loan.changed',
+];
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value);
 }
 
-export function createLocalEventBus(): EventBus {
-  const listeners = new Map<EventName, Set<(payload: never) => void>>();
+export interface EventBus {
+  /** Delivers to this instance's listeners at once; resolves once other instances were told. Never rejects. */
+  publish<E extends EventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+  subscribe<E extends EventName>(event: E, listener: (payload: DomainEvents[E]) => void): () => void;
+  /** How many listeners this instance has for an event (open subscriptions; tests wait on it). */
+  listenerCount(event: EventName): number;
+}
+
+type AnyListener = (payload: DomainEvents[EventName]) => void;
+
+/** The listeners of one process; a failing listener is reported and never stops the others. */
+export function createListenerRegistry(onListenerError: (error: unknown, event: EventName) => void = () => {}) {
+  const listeners = new Map<EventName, Set<AnyListener>>();
   return {
-    publish(event, payload) {
-      listeners.get(event)?.forEach((listener) => (listener as (payload: unknown) => void)(payload));
+    deliver(event: EventName, payload: DomainEvents[EventName]): void {
+      for (const listener of listeners.get(event) ?? []) {
+        try {
+          listener(payload);
+        } catch (error) {
+          onListenerError(error, event);
+        }
+      }
     },
-    subscribe(event, listener) {
-      const set = listeners.get(event) ?? new Set();
+    add<E extends EventName>(event: E, listener: (payload: DomainEvents[E]) => void): () => void {
+      const set = listeners.get(event) ?? new Set<AnyListener>();
       listeners.set(event, set);
-      set.add(listener as (payload: never) => void);
-      return () => set.delete(listener as (payload: never) => void);
+      set.add(listener as AnyListener);
+      return () => {
+        set.delete(listener as AnyListener);
+      };
     },
+    count: (event: EventName) => listeners.get(event)?.size ?? 0,
+  };
+}
+
+/** One process only (scripts, unit tests): nothing leaves the process. */
+export function createLocalEventBus(): EventBus {
+  const registry = createListenerRegistry();
+  return {
+    async publish(event, payload) {
+      registry.deliver(event, payload);
+    },
+    subscribe: (event, listener) => registry.add(event, listener),
+    listenerCount: registry.count,
   };
 }

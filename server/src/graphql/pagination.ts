@@ -1,4 +1,4 @@
-import { and, or, lt, eq, type SQL, type Column } from 'drizzle-orm';
+import { sql, type SQL, type Column } from 'drizzle-orm';
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from './errors.js';
@@ -62,11 +62,15 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
-/** WHERE clause for the rows after a cursor in (created_at DESC, id DESC) order. */
+/**
+ * WHERE clause for the rows after a cursor in (created_at DESC, id DESC) order. A row comparison lets
+ * PostgreSQL seek straight to the cursor in the index instead of filtering from the first row.
+ * Keyset timestamp columns use millisecond precision so the cursor (an ISO string) compares exactly.
+ */
 export function afterCursor(cursor: string | null | undefined, createdAtColumn: Column, idColumn: Column): SQL | undefined {
   if (!cursor) return undefined;
   const { createdAt, id } = decodeCursor(cursor);
-  return or(lt(createdAtColumn, createdAt), and(eq(createdAtColumn, createdAt), lt(idColumn, id)));
+  return sql`(${createdAtColumn}, ${idColumn}) < (${createdAt.toISOString()}::timestamptz, ${id})`;
 }
 
 /** Services fetch first + 1 rows; this trims the extra one and fills pageInfo. */

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { toNodeHandler } from 'better-auth/node';
-import type { Auth } from '../auth/auth.js';
+import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { healthHandler } from './health.js';
+import { healthHandler, readinessHandler } from './health.js';
 import { currentRequestId, requestIdMiddleware } from './request-context.js';
 
 export interface HttpAppOptions {
@@ -14,11 +14,13 @@ export interface HttpAppOptions {
   database: Database;
   auth: Auth;
   graphql: RequestHandler;
+  /** Uploads and downloads at /api/files (http/files.ts). */
+  files: RequestHandler;
   logger: Logger;
 }
 
 /** Everything served on the one port except the WebSocket upgrade. */
-export function createHttpApp({ config, database, auth, graphql, logger }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, database, auth, graphql, files, logger }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -30,8 +32,14 @@ export function createHttpApp({ config, database, auth, graphql, logger }: HttpA
   });
 
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
-  app.all('/api/auth/*splat', toNodeHandler(auth));
+  // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
+  // `trust proxy`), so a client cannot pick a fresh IP per attempt by sending X-Forwarded-For itself.
+  app.all('/api/auth/*splat', (req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+    next();
+  }, toNodeHandler(auth));
   app.get('/healthz', healthHandler(database));
+  app.get('/readyz', readinessHandler(database, logger));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql);
 
   const webDir = config.WEB_DIST_DIR;
@@ -53,6 +61,7 @@ export function createHttpApp({ config, database, auth, graphql, logger }: HttpA
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(indexFile);
   });
+  app.use('/api/files', files);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

@@ -2,15 +2,16 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { Request, RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Auth } from '../auth/auth.js';
-import { resolveViewer } from '../auth/viewer.js';
+import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
-import { createErrorFormatter } from '../graphql/errors.js';
+import { AppError, createErrorFormatter } from '../graphql/errors.js';
 import { createLimitsRule } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
+import { callerOf, graphqlRateLimit, sendGraphQLError, setCaller } from './rate-limit.js';
 import { currentRequestId } from './request-context.js';
 
 export interface GraphQLHttp {
@@ -42,13 +43,36 @@ export async function createGraphQLHttp(options: {
     ],
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, {
-    context: async ({ req }: { req: Request }): Promise<AppContext> => ({
+  // The caller is resolved once per request: the rate limit charges it and Apollo's context reuses it.
+  const identifyCaller = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      setCaller(res, { viewer: await resolveGraphQLViewer(options.auth, req.headers, options.services.apiKeys) });
+      next();
+    } catch (error) {
+      if (!(error instanceof AppError)) return next(error);
+      setCaller(res, { viewer: null, authenticationError: error });
+      next();
+    }
+  };
+  const refuseFailedAuthentication = (_req: Request, res: Response, next: NextFunction) => {
+    const { authenticationError } = callerOf(res);
+    if (authenticationError) return sendGraphQLError(res, 401, authenticationError);
+    next();
+  };
+  const apolloMiddleware = expressMiddleware(apollo, {
+    context: async ({ req, res }: { req: Request; res: Response }): Promise<AppContext> => ({
       requestId: currentRequestId(),
       ip: req.ip ?? null,
-      viewer: await resolveViewer(options.auth, req.headers),
+      viewer: callerOf(res).viewer,
       services: options.services,
     }),
   });
+  const middleware = express.Router();
+  middleware.use(
+    identifyCaller,
+    graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits }),
+    refuseFailedAuthentication,
+    apolloMiddleware,
+  );
   return { middleware, stop: () => apollo.stop() };
 }

@@ -1,19 +1,34 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  getOperationAST,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Context as SocketContext } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { Auth } from '../auth/auth.js';
-import { resolveViewer } from '../auth/viewer.js';
+import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
-import { createErrorFormatter } from '../graphql/errors.js';
+import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
 import { createLimitsRule } from '../graphql/limits.js';
-import type { Logger } from '../logger.js';
+import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
+import { rateLimitBucketOf } from './rate-limit.js';
 import { newRequestId } from './request-context.js';
 
-export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, connectionInitWaitMs: 10_000 };
+export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, maxSubscriptionsPerConnection: 25, maxConnectionsPerUser: 10 };
+
+/** Close codes the web client acts on (1001: reconnect elsewhere; 4401: sign in again; 4429: too many tabs). */
+export const WS_CLOSE = { goingAway: 1001, sessionEnded: 4401, tooManyConnections: 4429 } as const;
 
 export interface GraphQLSocket {
   /** Closes every socket with 1001 (going away) so clients reconnect to another instance. */
@@ -21,11 +36,40 @@ export interface GraphQLSocket {
 }
 
 // A type alias (not an interface) so it satisfies graphql-ws's Record constraint.
-type ConnectionExtra = { viewer?: Viewer | null };
+type ConnectionExtra = {
+  viewer?: Viewer | null;
+  /** The user (or API key) this socket counts against in the per-user connection bound. */
+  countedAs?: string;
+  sessionCheck?: NodeJS.Timeout;
+};
+type Connection = SocketContext<Record<string, unknown>, Extra & Partial<ConnectionExtra>>;
 
 function reject(socket: Duplex, status: number, reason: string): void {
   socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
+}
+
+/** Apollo labels request errors with these codes on HTTP; the socket labels its own the same way. */
+function requestError(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+}
+
+/** Open sockets per user on this instance. */
+function createConnectionCounter(limit: number) {
+  const open = new Map<string, number>();
+  return {
+    tryOpen(key: string): boolean {
+      const count = open.get(key) ?? 0;
+      if (count >= limit) return false;
+      open.set(key, count + 1);
+      return true;
+    },
+    release(key: string): void {
+      const count = (open.get(key) ?? 1) - 1;
+      if (count <= 0) open.delete(key);
+      else open.set(key, count);
+    },
+  };
 }
 
 /** graphql-ws runs outside Apollo: the same origin check, auth, limits and masking are applied here. */
@@ -36,25 +80,75 @@ export function attachGraphQLSocket(options: {
   services: Services;
   config: Config;
   logger: Logger;
+  /** As on HTTP: off in production unless the setting allows it. */
+  introspection?: boolean;
 }): GraphQLSocket {
   const formatError = createErrorFormatter(options.logger);
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
+  const connections = createConnectionCounter(WS_LIMITS.maxConnectionsPerUser);
+  const validationRules = [...specifiedRules, ...(options.introspection === false ? [NoSchemaIntrospectionCustomRule] : [])];
 
   options.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/graphql') return reject(socket, 404, 'Not Found');
     const origin = request.headers.origin;
     if (origin && !options.config.trustedOrigins.includes(origin)) return reject(socket, 403, 'Forbidden');
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // ws has already closed with the right code (1009 for an oversize message); graphql-ws would print a stack.
+      ws.removeAllListeners('error');
+      ws.on('error', (error) => options.logger.warn('socket closed on a protocol error', { error: error.message }));
+    });
   });
+
+  // The cookie (or key) the socket opened with is checked again: a revoked session or a banned user is cut off.
+  const recheckSession = async (connection: Connection) => {
+    const { socket, request, viewer } = connection.extra;
+    let current: Viewer | null;
+    try {
+      current = await resolveGraphQLViewer(options.auth, request.headers, options.services.apiKeys);
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        // A database hiccup is not a revoked session: keep the socket and try again next time.
+        options.logger.warn('socket session check failed', describeError(error));
+        return;
+      }
+      current = null;
+    }
+    if (!current || current.id !== viewer?.id || current.role !== viewer.role) {
+      socket.close(WS_CLOSE.sessionEnded, 'Session ended');
+    }
+  };
 
   const disposable = useServer<Record<string, unknown>, ConnectionExtra>(
     {
       schema: options.schema,
-      connectionInitWaitTimeout: WS_LIMITS.connectionInitWaitMs,
+      connectionInitWaitTimeout: options.config.WS_CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
-        ctx.extra.viewer = await resolveViewer(options.auth, ctx.extra.request.headers);
+        try {
+          ctx.extra.viewer = await resolveGraphQLViewer(options.auth, ctx.extra.request.headers, options.services.apiKeys);
+        } catch (error) {
+          // A bad API key (or a key with a cookie) closes the socket with 4403 instead of continuing anonymously.
+          if (error instanceof AppError) return false;
+          throw error;
+        }
+        const { viewer, socket } = ctx.extra;
+        // Closed while the session was being read: onClose has run already, so count nothing.
+        if (socket.readyState !== WebSocket.OPEN) return false;
+        if (viewer) {
+          if (!connections.tryOpen(viewer.id)) {
+            socket.close(WS_CLOSE.tooManyConnections, 'Too many connections');
+            return false;
+          }
+          ctx.extra.countedAs = viewer.id;
+          ctx.extra.sessionCheck = setInterval(() => void recheckSession(ctx), options.config.WS_SESSION_CHECK_MS);
+        }
         return true;
+      },
+      onClose: (ctx) => {
+        clearInterval(ctx.extra.sessionCheck);
+        if (ctx.extra.countedAs) connections.release(ctx.extra.countedAs);
+        ctx.extra.countedAs = undefined;
       },
       context: (ctx): AppContext => ({
         requestId: newRequestId(),
@@ -62,15 +156,28 @@ export function attachGraphQLSocket(options: {
         viewer: ctx.extra.viewer ?? null,
         services: options.services,
       }),
-      onSubscribe: (_ctx, _id, payload) => {
-        let document;
+      onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws has already registered this operation, so the 26th sees 26.
+        if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxSubscriptionsPerConnection) {
+          return [new AppError('RATE_LIMITED', `Too many subscriptions on one connection (at most ${WS_LIMITS.maxSubscriptionsPerConnection}).`)];
+        }
+        // Every operation is charged like an HTTP request (behind a proxy, anonymous sockets share its address).
+        if (options.config.rateLimitEnabled) {
+          const bucket = rateLimitBucketOf({ viewer: ctx.extra.viewer ?? null }, ctx.extra.request.socket.remoteAddress, options.config);
+          const decision = await options.services.rateLimits.consume(bucket.key, bucket.limit);
+          if (!decision.allowed) return [rateLimited()];
+        }
+        let document: DocumentNode;
         try {
           document = parse(payload.query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query.')];
+          return [requestError(error instanceof GraphQLError ? error : new GraphQLError('Invalid query.'), 'GRAPHQL_PARSE_FAILED')];
         }
-        const errors = validate(options.schema, document, [...specifiedRules, createLimitsRule(payload.variables ?? {})]);
-        if (errors.length > 0) return errors;
+        const errors = validate(options.schema, document, [...validationRules, createLimitsRule(payload.variables ?? {})]);
+        if (errors.length > 0) return errors.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
+        if (!getOperationAST(document, payload.operationName)) {
+          return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        }
         return {
           schema: options.schema,
           document,
@@ -81,10 +188,12 @@ export function attachGraphQLSocket(options: {
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors) return result;
         const requestId = newRequestId();
-        return {
-          ...result,
-          errors: result.errors.map((error) => formatError(error.toJSON(), error, requestId) as GraphQLError),
-        };
+        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, requestId)) };
+      },
+      // Errors that end an operation (refusals above, or a failure inside a running subscription) are masked too.
+      onError: (_ctx, _id, _payload, errors) => {
+        const requestId = newRequestId();
+        return errors.map((error) => formatError(error.toJSON(), error, requestId));
       },
     },
     wss,
@@ -92,7 +201,7 @@ export function attachGraphQLSocket(options: {
 
   return {
     async close() {
-      for (const client of wss.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');
+      for (const client of wss.clients as Set<WebSocket>) client.close(WS_CLOSE.goingAway, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -1,10 +1,21 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { ResolverClass } from '../graphql/build-schema.js';
 import { NotificationResolver } from './notifications/notification.resolver.js';
+import { ApiKeyResolver } from './api-keys/api-key.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
+import { TicketResolver } from './tickets/ticket.resolver.js';
+import { ProductResolver } from './products/product.resolver.js';
 import { UserResolver } from './users/user.resolver.js';
+import { PropertyResolver } from './properties/property.resolver.js';
+import { ApplicationResolver, PropertyApplicationsResolver } from './applications/application.resolver.js';
+import { EligibilityResolver } from './eligibility/eligibility.resolver.js';
+import { AnalyticsResolver } from './analytics/analytics.resolver.js';
+import { SecurityResolver } from './security/security.resolver.js';
+import { DocumentResolver } from './documents/document.resolver.js';
+import { PaymentResolver } from './payments/payment.resolver.js';
+import { RealtimeResolver } from './realtime/realtime.resolver.js';
 
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver];

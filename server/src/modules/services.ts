@@ -5,9 +5,22 @@ import type { Mailer } from '../auth/mailer.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createLocalEventBus, type EventBus } from '../events/bus.js';
 import { AuditService } from './audit/audit.service.js';
+import { ApiKeyService } from './api-keys/api-key.service.js';
+import { RateLimitService } from './api-keys/rate-limit.service.js';
 import { NotificationService } from './notifications/notification.service.js';
 import { SettingsService } from './settings/settings.service.js';
+import { TicketService } from './tickets/ticket.service.js';
+import { ProductService } from './products/product.service.js';
 import { UserService } from './users/user.service.js';
+import { PropertyService } from './properties/property.service.js';
+import { ApplicationService } from './applications/application.service.js';
+import { EligibilityService } from './eligibility/eligibility.service.js';
+import { AnalyticsService } from './analytics/analytics.service.js';
+import { SecurityService } from './security/security.service.js';
+import { DocumentService } from './documents/document.service.js';
+import { PaymentService } from './payments/payment.service.js';
+import { createFileStorage } from '../storage/storage.js';
+import type { Auth } from '../auth/auth.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -15,19 +28,35 @@ export interface ServiceDependencies {
   logger: Logger;
   mailer: Mailer;
   events?: EventBus;
+  /** better-auth's server API: staff accounts are created through it (password hashing, account row). */
+  auth: Auth;
 }
 
 /** Every service of the product, built once per process and shared by all requests. */
-export function createServices({ database, logger, mailer, events = createLocalEventBus() }: ServiceDependencies) {
+export function createServices({ database, config, logger, mailer, auth, events = createLocalEventBus() }: ServiceDependencies) {
   const db = database.db;
   const audit = new AuditService();
   const notifications = new NotificationService(db, events, mailer, logger);
+  const settings = new SettingsService(db, audit);
+  const properties = new PropertyService(db, audit);
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties);
   return {
     events,
     audit,
     notifications,
-    settings: new SettingsService(db),
-    users: new UserService(),
+    settings,
+    properties,
+    applications,
+    eligibility: new EligibilityService(settings),
+    analytics: new AnalyticsService(db, applications),
+    tickets: new TicketService(db, audit, notifications, events),
+    products: new ProductService(db, audit),
+    apiKeys: new ApiKeyService(db, audit),
+    rateLimits: new RateLimitService(db, logger),
+    users: new UserService(db, audit, auth),
+    security: new SecurityService(db, audit),
+    documents: new DocumentService(db, createFileStorage(config), settings, audit, notifications, events, logger, applications),
+    payments: new PaymentService(db, audit, notifications, events, logger),
   };
 }
 

@@ -18,8 +18,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await runMigrations(database);
 const mailer = createLogMailer(logger);
-await createServices({ database, config, logger, mailer }).settings.ensureDefaults();
-const report = await seedDemoData({ auth: createAuth({ db: database.db, config, mailer }), database, config });
+const auth = createAuth({ db: database.db, config, mailer });
+await createServices({ database, config, logger, mailer, auth }).settings.ensureDefaults();
+const report = await seedDemoData({ auth, database, config });
 process.stdout.write(
   report.created
     ? `Seeded demo accounts (password ${report.password}):\n${report.accounts.map((a) => `  ${a.role}: ${a.email}`).join('\n')}\n`

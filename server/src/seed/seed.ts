@@ -3,7 +3,46 @@ import type { Auth } from '../auth/auth.js';
 import { user } from '../auth/auth.table.js';
 import { ROLES, type Role } from '../auth/permissions.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { AppDatabase, Database } from '../db/client.js';
+import { seedUsers } from './users.seed.js';
+import { seedApplications } from './applications.seed.js';
+import { createFileStorage, type FileStorage } from '../storage/storage.js';
+import { seedDocuments } from './documents.seed.js';
+import { seedPayments } from './payments.seed.js';
+import { seedApiKeys } from './api-keys.seed.js';
+import { seedProducts } from './products.seed.js';
+import { seedTickets } from './tickets.seed.js';
+import { seedNotifications } from './notifications.seed.js';
+
+/** What a module's seed function gets: the demo accounts by role, extra customers and a fixed "now". */
+export interface SeedContext {
+  db: AppDatabase;
+  users: Record<Role, { id: string; email: string }>;
+  customers: Array<{ id: string; email: string }>;
+  now: Date;
+  /** Where seeded files (documents) are stored, the same store the server reads. */
+  storage: FileStorage;
+}
+
+/** Module seeds run in this order (later ones may read what earlier ones wrote). */
+const MODULE_SEEDS: Array<(context: SeedContext) => Promise<void>> = [
+  seedUsers,
+  seedApplications,
+  seedDocuments,
+  seedPayments,
+  seedApiKeys,
+  seedProducts,
+  seedTickets,
+  seedNotifications,
+];
+
+const EXTRA_CUSTOMERS = [
+  { firstName: 'Kwabena', lastName: 'Osei' },
+  { firstName: 'Adwoa', lastName: 'Sarpong' },
+  { firstName: 'Yaa', lastName: 'Amponsah' },
+  { firstName: 'Fiifi', lastName: 'Annan' },
+  { firstName: 'Esi', lastName: 'Tetteh' },
+];
 
 export const DEMO_EMAIL_DOMAIN = 'ghanahomes.example';
 
@@ -36,13 +75,23 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(user);
   if (count > 0) return report;
 
-  for (const { role, email } of accounts) {
-    const person = DEMO_PEOPLE[role];
+  const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
     const result = await auth.api.signUpEmail({
       body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
     });
+    return { id: result.user.id, email };
+  };
+  const users = {} as SeedContext['users'];
+  for (const { role, email } of accounts) {
+    users[role] = await signUp(email, DEMO_PEOPLE[role]);
     // Roles are never set through sign-up; staff roles are granted directly, as an admin would.
-    await database.db.update(user).set({ role }).where(eq(user.id, result.user.id));
+    await database.db.update(user).set({ role }).where(eq(user.id, users[role].id));
   }
+  const customers = [users.user];
+  for (const person of EXTRA_CUSTOMERS) {
+    customers.push(await signUp(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, person));
+  }
+  const context: SeedContext = { db: database.db, users, customers, now: new Date(), storage: createFileStorage(config) };
+  for (const seedModule of MODULE_SEEDS) await seedModule(context);
   return { ...report, created: true };
 }

@@ -27,6 +27,14 @@ export interface TestApp extends RunningApplication {
   signIn(email: string, password?: string): Promise<string>;
   /** Creates an account directly with the given role (as an admin would) and signs it in. */
   signInAs(role: string): Promise<{ cookie: string; id: string; email: string }>;
+  /** Starts another server on the same database, as a second instance behind a load balancer. */
+  startAnotherInstance(env?: Record<string, string>): Promise<TestInstance>;
+  stop(): Promise<void>;
+}
+
+export interface TestInstance {
+  url: string;
+  graphql: TestApp['graphql'];
   stop(): Promise<void>;
 }
 
@@ -62,7 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database = await createDatabase({ dataDir: fs.mkdtempSync(`${os.tmpdir()}/ghc-t-`), loadDataDir: dump, onQuery });
   }
 
-  const config = loadConfig({
+  const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -71,12 +79,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://localhost:4000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(baseEnv);
   const app = await startApplication({ config, logger: createLogger(config.LOG_LEVEL), database });
   const origin = config.trustedOrigins[0];
 
-  const graphql: TestApp['graphql'] = async (query, variables, cookie) => {
-    const response = await fetch(`${app.url}/graphql`, {
+  const graphqlAt = (url: string): TestApp['graphql'] => async (query, variables, cookie) => {
+    const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -84,6 +93,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const body = (await response.json()) as GraphQLResult;
     return { ...body, status: response.status } as never;
   };
+  const graphql = graphqlAt(app.url);
 
   const signIn = async (email: string, password = TEST_PASSWORD) => {
     const response = await fetch(`${app.url}/api/auth/sign-in/email`, {
@@ -121,6 +131,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     signUp,
     signIn,
     signInAs,
+    async startAnotherInstance(extraEnv = {}) {
+      const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
+      // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.
+      const anotherDatabase = databaseUrl
+        ? await createDatabase({ databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
+        : { ...database, close: async () => {} };
+      const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
+      return { url: another.url, graphql: graphqlAt(another.url), stop: () => another.close() };
+    },
     async stop() {
       await app.close();
       await dropDatabase();

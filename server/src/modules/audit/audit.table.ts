@@ -15,11 +15,11 @@ export const auditEvent = pgTable(
     after: jsonb('after'),
     requestId: text('request_id').notNull(),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_event_at_idx').on(table.at.desc(), table.id.desc()),
-    index('audit_event_entity_idx').on(table.entity, table.entityId, table.at.desc()),
-    index('audit_event_actor_idx').on(table.actorId, table.at.desc()),
+    index('audit_event_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('audit_event_entity_idx').on(table.entity, table.entityId, table.at.desc().nullsFirst()),
+    index('audit_event_actor_idx').on(table.actorId, table.at.desc().nullsFirst()),
   ],
 );

@@ -1,3 +1,4 @@
+import { isUuid } from '../../graphql/ids.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import type { Mailer } from '../../auth/mailer.js';
@@ -11,6 +12,7 @@ import type { Logger } from '../../logger.js';
 import { notification } from './notification.table.js';
 
 export type NotificationRow = typeof notification.$inferSelect;
+
 
 export interface NotifyInput {
   userId: string;
@@ -53,6 +55,15 @@ export class NotificationService {
       .orderBy(desc(notification.createdAt), desc(notification.id))
       .limit(first + 1);
     return toPage(rows, first);
+  }
+
+  /** One of the caller's notifications; anyone else's is NOT_FOUND. */
+  async get(viewer: Viewer, id: string): Promise<NotificationRow> {
+    const [row] = isUuid(id)
+      ? await this.db.select().from(notification).where(and(eq(notification.id, id), eq(notification.userId, viewer.id)))
+      : [];
+    if (!row) throw notFound('Notification');
+    return row;
   }
 
   async unreadCount(viewer: Viewer): Promise<number> {

@@ -13,7 +13,8 @@ export const notification = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision: keyset cursors carry an ISO timestamp (ms), so stored values compare equal to it.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('notification_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [index('notification_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );

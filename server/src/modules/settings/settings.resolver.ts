@@ -1,7 +1,9 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { PublicSetting } from './settings.type.js';
+import { PublicSetting, Setting } from './settings.type.js';
 
 @Resolver()
 export class SettingsResolver {
@@ -9,5 +11,22 @@ export class SettingsResolver {
   @Allow.public()
   publicSettings(@Ctx() { services }: AppContext): Promise<PublicSetting[]> {
     return services.settings.publicSettings();
+  }
+
+  // A fixed, small set (one row per known key), so a plain list rather than a connection.
+  @Query(() => [Setting], { description: 'Every setting with who changed it last.' })
+  @Allow.permission('manageSystem')
+  settings(@Ctx() { services }: AppContext) {
+    return services.settings.listAll();
+  }
+
+  @Mutation(() => Setting, { description: 'Changes one setting; the value is checked against its type and range.' })
+  @Allow.permission('manageSystem')
+  updateSetting(
+    @Arg('key', () => String) key: string,
+    @Arg('value', () => GraphQLJSON) value: unknown,
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.settings.update(actorOf(context), key, value);
   }
 }

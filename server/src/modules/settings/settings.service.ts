@@ -1,7 +1,13 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.js';
-import { SETTING_DEFINITIONS } from './settings.defaults.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
+import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../graphql/context.js';
+import { notFound } from '../../graphql/errors.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SETTING_DEFINITIONS, type SettingType } from './settings.defaults.js';
 import { systemSettings } from './settings.table.js';
+import { ORDERED_PAIRS, validateSettingPairs, validateSettingValue } from './settings.validation.js';
 
 export interface SettingValue {
   key: string;
@@ -10,8 +16,21 @@ export interface SettingValue {
   description: string;
 }
 
+/** A setting as staff see it: who changed it last and whether anyone may read it. */
+export interface SettingRecord extends SettingValue {
+  public: boolean;
+  updatedAt: Date;
+  updatedBy: { id: string; firstName: string; lastName: string } | null;
+}
+
+const DEFINITION_ORDER = new Map(SETTING_DEFINITIONS.map((definition, index) => [definition.key, index]));
+const PUBLIC_KEYS = new Set(SETTING_DEFINITIONS.filter((definition) => definition.public).map((definition) => definition.key));
+
 export class SettingsService {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly audit: AuditService = new AuditService(),
+  ) {}
 
   /** Adds any missing default without touching values staff have changed. */
   async ensureDefaults(): Promise<number> {
@@ -52,5 +71,61 @@ export class SettingsService {
   async count(): Promise<number> {
     const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(systemSettings);
     return row?.count ?? 0;
+  }
+
+  /** Every stored setting, in the order of the defaults (then any others by key). */
+  async listAll(): Promise<SettingRecord[]> {
+    const rows = await this.selectRecords(this.db);
+    return rows.sort(
+      (a, b) =>
+        (DEFINITION_ORDER.get(a.key) ?? Infinity) - (DEFINITION_ORDER.get(b.key) ?? Infinity) || a.key.localeCompare(b.key),
+    );
+  }
+
+  /** Validates against the setting's type and range, stores it and audits before/after; nothing is written on refusal. */
+  async update(actor: Actor, key: string, value: unknown): Promise<SettingRecord> {
+    return withTransaction(this.db, async (tx) => {
+      const [current] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).for('update');
+      if (!current) throw notFound('Setting');
+      const stored = validateSettingValue(key, current.type as SettingType, value);
+      const partners = ORDERED_PAIRS.filter((pair) => pair.includes(key)).flat().filter((other) => other !== key);
+      if (partners.length > 0) {
+        const others = await tx
+          .select({ key: systemSettings.key, value: systemSettings.value })
+          .from(systemSettings)
+          .where(inArray(systemSettings.key, partners));
+        validateSettingPairs(key, stored, new Map(others.map((row) => [row.key, row.value])));
+      }
+      await tx
+        .update(systemSettings)
+        .set({ value: stored, updatedAt: sql`now()`, updatedBy: actor.viewer.id })
+        .where(eq(systemSettings.key, key));
+      await this.audit.record(tx, actor, {
+        action: 'setting.update',
+        entity: 'setting',
+        entityId: key,
+        before: { value: current.value },
+        after: { value: stored },
+      });
+      const [record] = await this.selectRecords(tx, key);
+      return record;
+    });
+  }
+
+  private async selectRecords(db: DbOrTx, key?: string): Promise<SettingRecord[]> {
+    const rows = await db
+      .select({
+        key: systemSettings.key,
+        type: systemSettings.type,
+        value: systemSettings.value,
+        description: systemSettings.description,
+        updatedAt: systemSettings.updatedAt,
+        updatedBy: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+      })
+      .from(systemSettings)
+      .leftJoin(user, eq(user.id, systemSettings.updatedBy))
+      .where(key ? eq(systemSettings.key, key) : undefined)
+      .orderBy(asc(systemSettings.key));
+    return rows.map((row) => ({ ...row, public: PUBLIC_KEYS.has(row.key) }));
   }
 }

@@ -1,7 +1,11 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Role } from '../../auth/permissions.js';
+import { actorOf } from '../../graphql/context.js';
+import { RoleEnum } from '../../graphql/enums.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { Me } from './user.type.js';
+import { BanUserArgs, CreateStaffUserInput, UpdateProfileInput, UsersArgs } from './user.inputs.js';
+import { Me, Profile, UserAccount, UserAccountConnection } from './user.type.js';
 
 @Resolver()
 export class UserResolver {
@@ -9,5 +13,57 @@ export class UserResolver {
   @Allow.public()
   me(@Ctx() { viewer, services }: AppContext): Me | null {
     return viewer ? services.users.describeViewer(viewer) : null;
+  }
+
+  @Query(() => Profile, { description: 'The caller’s own profile (KYC details).' })
+  @Allow.signedIn()
+  myProfile(@Ctx() { viewer, services }: AppContext): Promise<Profile> {
+    return services.users.myProfile(viewer!);
+  }
+
+  @Mutation(() => Profile, { description: 'Updates the caller’s own names and KYC details; omitted fields stay, null clears.' })
+  @Allow.signedIn()
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() { viewer, services }: AppContext): Promise<Profile> {
+    return services.users.updateProfile(viewer!, input);
+  }
+
+  @Query(() => UserAccountConnection, { description: 'Accounts, newest first; search matches name, email or phone.' })
+  @Allow.permission('viewAllUsers')
+  users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() { services }: AppContext) {
+    return services.users.list(args);
+  }
+
+  @Query(() => UserAccount)
+  @Allow.permission('viewAllUsers')
+  user(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext): Promise<UserAccount> {
+    return services.users.get(id);
+  }
+
+  @Mutation(() => UserAccount, { description: 'Creates a staff account with a temporary password; only a superadmin grants admin roles.' })
+  @Allow.permission('manageAllUsers')
+  createStaffUser(@Arg('input', () => CreateStaffUserInput) input: CreateStaffUserInput, @Ctx() context: AppContext): Promise<UserAccount> {
+    return context.services.users.createStaffUser(actorOf(context), input);
+  }
+
+  @Mutation(() => UserAccount, { description: 'Only a superadmin grants or removes admin and superadmin; nobody changes their own role.' })
+  @Allow.permission('manageAllUsers')
+  changeUserRole(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('role', () => RoleEnum) role: Role,
+    @Ctx() context: AppContext,
+  ): Promise<UserAccount> {
+    return context.services.users.changeRole(actorOf(context), userId, role);
+  }
+
+  @Mutation(() => UserAccount, { description: 'Suspends the account and signs it out everywhere at once.' })
+  @Allow.permission('manageAllUsers')
+  banUser(@Args(() => BanUserArgs) { userId, reason }: BanUserArgs, @Ctx() context: AppContext): Promise<UserAccount> {
+    return context.services.users.ban(actorOf(context), userId, reason);
+  }
+
+  @Mutation(() => UserAccount)
+  @Allow.permission('manageAllUsers')
+  unbanUser(@Arg('userId', () => ID) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
+    return context.services.users.unban(actorOf(context), userId);
   }
 }

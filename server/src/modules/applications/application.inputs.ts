@@ -1,0 +1,120 @@
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import { GHANA_PHONE, GHANA_PHONE_MESSAGE, GHANA_POST_GPS, GHANA_POST_GPS_MESSAGE } from '../properties/property.inputs.js';
+import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
+import { ApplicationStatusEnum, EmploymentTypeEnum } from './application.type.js';
+
+export const MAX_EMERGENCY_CONTACTS = 3;
+export const MAX_ADVANCE_MONTHS = 24;
+
+@InputType()
+export class EmergencyContactInput {
+  @Field(() => String)
+  @Length(2, 120)
+  name: string;
+
+  @Field(() => String)
+  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  phone: string;
+
+  @Field(() => String, { description: 'e.g. sister, colleague, pastor' })
+  @Length(2, 60)
+  relationship: string;
+}
+
+@InputType()
+export class EmployerInformationInput {
+  @Field(() => String)
+  @Length(2, 160)
+  employerName: string;
+
+  @Field(() => String)
+  @Length(5, 300)
+  employerAddress: string;
+
+  @Field(() => String)
+  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  employerPhone: string;
+
+  @Field(() => String)
+  @Length(2, 120)
+  jobTitle: string;
+
+  @Field(() => EmploymentTypeEnum)
+  @IsIn(EMPLOYMENT_TYPES)
+  employmentType: EmploymentType;
+
+  @Field(() => Int, { description: 'Pesewas.' })
+  @IsInt()
+  @Min(1, { message: 'must be more than zero' })
+  monthlyNetIncome: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, not in the future.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date like 2024-03-01' })
+  startDate: string;
+}
+
+@InputType({ description: 'Everything a rent assistance application needs; updates replace it whole.' })
+export class ApplicationInput {
+  @Field(() => Int, { description: 'Pesewas.' })
+  @IsInt()
+  @Min(1, { message: 'must be more than zero' })
+  monthlyRent: number;
+
+  @Field(() => Int)
+  @Min(1)
+  @Max(MAX_ADVANCE_MONTHS)
+  advanceMonths: number;
+
+  @Field(() => Int, { description: 'One of the setting credit.rent_repayment_months.' })
+  @Min(1)
+  repaymentMonths: number;
+
+  @Field(() => String)
+  @Length(5, 300)
+  propertyAddress: string;
+
+  @Field(() => String)
+  @Matches(GHANA_POST_GPS, { message: GHANA_POST_GPS_MESSAGE })
+  propertyDigitalAddress: string;
+
+  @Field(() => String)
+  @Length(2, 120)
+  landlordName: string;
+
+  @Field(() => String)
+  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  landlordPhone: string;
+
+  @Field(() => [EmergencyContactInput])
+  @ArrayMinSize(1, { message: 'at least one emergency contact is needed' })
+  @ArrayMaxSize(MAX_EMERGENCY_CONTACTS, { message: `at most ${MAX_EMERGENCY_CONTACTS} emergency contacts are allowed` })
+  @ValidateNested()
+  emergencyContacts: EmergencyContactInput[];
+
+  @Field(() => EmployerInformationInput)
+  @ValidateNested()
+  employer: EmployerInformationInput;
+}
+
+@ArgsType()
+export class ApplicationListArgs extends PageArgs {
+  @Field(() => ApplicationStatusEnum, { nullable: true })
+  @IsIn(APPLICATION_STATUSES)
+  status?: ApplicationStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches applicant name or email, property address or landlord name.' })
+  @MaxLength(100)
+  search?: string | null;
+}
+
+@ArgsType()
+export class DecisionArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: '5 to 1000 characters; the applicant reads it.' })
+  @Length(5, 1000)
+  reason: string;
+}

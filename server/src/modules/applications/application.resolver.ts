@@ -1,0 +1,95 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import { PropertyDetail } from '../properties/property.type.js';
+import type { AppContext } from '../services.js';
+import { ApplicationInput, ApplicationListArgs, DecisionArgs } from './application.inputs.js';
+import { Application, ApplicationConnection } from './application.type.js';
+
+@Resolver()
+export class ApplicationResolver {
+  @Query(() => ApplicationConnection, { description: 'The caller’s applications, newest first, with contacts and employer.' })
+  @Allow.signedIn()
+  myApplications(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.applications.listMine(viewer!, first, after);
+  }
+
+  @Query(() => Application, { nullable: true, description: 'The newest application, whose status the user sees; null if none.' })
+  @Allow.signedIn()
+  myLatestApplication(@Ctx() { viewer, services }: AppContext) {
+    return services.applications.latestMine(viewer!);
+  }
+
+  @Query(() => ApplicationConnection, { description: 'All applications, newest first, by status and free-text search.' })
+  @Allow.permission('viewAllApplications')
+  applications(@Args() { first, after, status, search }: ApplicationListArgs, @Ctx() { services }: AppContext) {
+    return services.applications.list(first, after, status, search);
+  }
+
+  @Query(() => Application)
+  @Allow.permission('viewAllApplications')
+  application(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
+    return services.applications.get(id);
+  }
+
+  @Mutation(() => Application, { description: 'Submits a rent assistance application (one open application at a time).' })
+  @Allow.signedIn()
+  submitApplication(@Arg('input', () => ApplicationInput) input: ApplicationInput, @Ctx() context: AppContext) {
+    return context.services.applications.submit(actorOf(context), input);
+  }
+
+  @Mutation(() => Application, { description: 'Replaces the caller’s application while it is pending.' })
+  @Allow.signedIn()
+  updateApplication(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ApplicationInput) input: ApplicationInput,
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.applications.update(actorOf(context), id, input);
+  }
+
+  @Mutation(() => Application, { description: 'Withdraws the caller’s pending or under-review application.' })
+  @Allow.signedIn()
+  cancelApplication(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+    return context.services.applications.cancel(actorOf(context), id);
+  }
+
+  @Mutation(() => Application, { description: 'Takes a pending application into review.' })
+  @Allow.permission('manageAllApplications')
+  startApplicationReview(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+    return context.services.applications.startReview(actorOf(context), id);
+  }
+
+  @Mutation(() => Application)
+  @Allow.permission('manageAllApplications')
+  approveApplication(@Args() { id, reason }: DecisionArgs, @Ctx() context: AppContext) {
+    return context.services.applications.decide(actorOf(context), id, 'approved', reason);
+  }
+
+  @Mutation(() => Application)
+  @Allow.permission('manageAllApplications')
+  rejectApplication(@Args() { id, reason }: DecisionArgs, @Ctx() context: AppContext) {
+    return context.services.applications.decide(actorOf(context), id, 'rejected', reason);
+  }
+
+  @Mutation(() => Application, { description: 'Links an application to an inspected property record.' })
+  @Allow.permission('manageProperties')
+  linkApplicationToProperty(
+    @Arg('applicationId', () => ID) applicationId: string,
+    @Arg('propertyId', () => ID) propertyId: string,
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.applications.linkToProperty(actorOf(context), applicationId, propertyId);
+  }
+}
+
+/** The applications linked to a property, on the property detail only (one property, so no N+1). */
+@Resolver(() => PropertyDetail)
+export class PropertyApplicationsResolver {
+  @FieldResolver(() => ApplicationConnection)
+  @Allow.permission('viewAllApplications')
+  applications(@Root() property: PropertyDetail, @Args() { first, after }: PageArgs, @Ctx() { services }: AppContext) {
+    return services.applications.listForProperty(property.id, first, after);
+  }
+}

@@ -1,0 +1,481 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { user } from '../../auth/auth.table.js';
+import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { EventBus } from '../../events/bus.js';
+import { formatCedis, isIsoDate, rentActWarning, rentPrincipal } from '../../finance/index.js';
+import type { Actor, Viewer } from '../../graphql/context.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { isUuid } from '../../graphql/ids.js';
+import type { PropertyService, PropertySummaryRow } from '../properties/property.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import {
+  application,
+  emergencyContact,
+  employerInformation,
+  OPEN_STATUSES,
+  type ApplicationStatus,
+} from './application.table.js';
+import type { ApplicationInput } from './application.inputs.js';
+
+export type ApplicationRow = typeof application.$inferSelect;
+type ContactRow = typeof emergencyContact.$inferSelect;
+type EmployerRow = typeof employerInformation.$inferSelect;
+
+/** An application as the API returns it: the row, its joined contacts and employer, and derived figures. */
+export interface ApplicationView extends ApplicationRow {
+  amountRequested: number;
+  rentActWarning: string | null;
+  applicant: { id: string; firstName: string; lastName: string; email: string };
+  reviewer: { id: string; firstName: string; lastName: string } | null;
+  property: PropertySummaryRow | null;
+  emergencyContacts: Array<ContactRow & { userId: string }>;
+  employerInformation: EmployerRow & { userId: string };
+}
+
+export interface StatusTotal {
+  status: ApplicationStatus;
+  count: number;
+  amount: number;
+}
+
+export interface DecisionSummary {
+  approved: number;
+  rejected: number;
+  averageDecisionSeconds: number | null;
+}
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'pending',
+  under_review: 'under review',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
+export const OPEN_APPLICATION_MESSAGE =
+  'You already have an application in progress. Update or cancel it before submitting a new one.';
+
+const reviewer = alias(user, 'reviewer');
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** drizzle wraps the driver's error in `cause`; PostgreSQL names the violated index in `constraint`. */
+function isOpenApplicationViolation(error: unknown): boolean {
+  type DriverError = { code?: string; constraint?: string; cause?: unknown };
+  for (let current = error as DriverError | undefined; current; current = current.cause as DriverError | undefined) {
+    if (current.code === '23505') return current.constraint === undefined || current.constraint === 'application_one_open_per_user_idx';
+  }
+  return false;
+}
+
+export class ApplicationService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationService,
+    private readonly events: EventBus,
+    private readonly properties: PropertyService,
+  ) {}
+
+  // ---- reads -------------------------------------------------------------------------------------------------
+
+  /** One statement for the page, then one each for contacts, employers and linked properties of the whole page. */
+  private async fetchPage(where: SQL | undefined, limit: number): Promise<ApplicationView[]> {
+    const rows = await this.db
+      .select({
+        application,
+        applicant: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+        reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
+      })
+      .from(application)
+      .innerJoin(user, eq(user.id, application.userId))
+      .leftJoin(reviewer, eq(reviewer.id, application.reviewerId))
+      .where(where)
+      .orderBy(desc(application.createdAt), desc(application.id))
+      .limit(limit);
+    if (rows.length === 0) return [];
+
+    const ids = rows.map((row) => row.application.id);
+    const propertyIds = rows.flatMap((row) => (row.application.propertyId ? [row.application.propertyId] : []));
+    const [contacts, employers, properties] = await Promise.all([
+      this.db
+        .select()
+        .from(emergencyContact)
+        .where(inArray(emergencyContact.applicationId, ids))
+        .orderBy(emergencyContact.applicationId, emergencyContact.position),
+      this.db.select().from(employerInformation).where(inArray(employerInformation.applicationId, ids)),
+      this.properties.summariesByIds(propertyIds),
+    ]);
+    const contactsByApplication = new Map<string, ContactRow[]>();
+    for (const contact of contacts) {
+      contactsByApplication.set(contact.applicationId, [...(contactsByApplication.get(contact.applicationId) ?? []), contact]);
+    }
+    const employerByApplication = new Map(employers.map((employer) => [employer.applicationId, employer]));
+
+    return rows.map(({ application: row, applicant, reviewer: reviewedBy }) => {
+      const employer = employerByApplication.get(row.id);
+      // Submission writes the employer in the same transaction, so a missing one is a broken invariant.
+      if (!employer) throw new Error(`application ${row.id} has no employer information`);
+      return {
+        ...row,
+        amountRequested: rentPrincipal(row.monthlyRent, row.advanceMonths),
+        rentActWarning: rentActWarning(row.advanceMonths),
+        applicant,
+        reviewer: reviewedBy,
+        property: row.propertyId ? (properties.get(row.propertyId) ?? null) : null,
+        emergencyContacts: (contactsByApplication.get(row.id) ?? []).map((contact) => ({ ...contact, userId: row.userId })),
+        employerInformation: { ...employer, userId: row.userId },
+      };
+    });
+  }
+
+  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<ApplicationView>> {
+    const rows = await this.fetchPage(and(where, afterCursor(after, application.createdAt, application.id)), first + 1);
+    return toPage(rows, first);
+  }
+
+  private async loadOne(id: string): Promise<ApplicationView | null> {
+    const [row] = await this.fetchPage(eq(application.id, id), 1);
+    return row ?? null;
+  }
+
+  /** The caller's applications, newest first (SPEC §7: ordered by created_at descending, joins included). */
+  listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<ApplicationView>> {
+    return this.page(eq(application.userId, viewer.id), first, after);
+  }
+
+  /** The newest application: the one whose status the user sees (SPEC §4). */
+  async latestMine(viewer: Viewer): Promise<ApplicationView | null> {
+    const [row] = await this.fetchPage(eq(application.userId, viewer.id), 1);
+    return row ?? null;
+  }
+
+  /** Staff list: every application, optionally by status and a free-text search. */
+  list(first: number, after?: string | null, status?: ApplicationStatus | null, search?: string | null): Promise<Page<ApplicationView>> {
+    const text = search?.trim();
+    const pattern = text ? likePattern(text) : null;
+    return this.page(
+      and(
+        status ? eq(application.status, status) : undefined,
+        pattern
+          ? or(
+              ilike(sql`${user.firstName} || ' ' || ${user.lastName}`, pattern),
+              ilike(user.email, pattern),
+              ilike(application.propertyAddress, pattern),
+              ilike(application.landlordName, pattern),
+            )
+          : undefined,
+      ),
+      first,
+      after,
+    );
+  }
+
+  async get(id: string): Promise<ApplicationView> {
+    const row = isUuid(id) ? await this.loadOne(id) : null;
+    if (!row) throw notFound('Application');
+    return row;
+  }
+
+  listForProperty(propertyId: string, first: number, after?: string | null): Promise<Page<ApplicationView>> {
+    return this.page(eq(application.propertyId, propertyId), first, after);
+  }
+
+  // ---- customer writes ---------------------------------------------------------------------------------------
+
+  async submit(actor: Actor, input: ApplicationInput): Promise<ApplicationView> {
+    this.checkInput(input, await readCreditTerms(this.settings));
+    const userId = actor.viewer.id;
+    const id = await withTransaction(this.db, async (tx, afterCommit) => {
+      const [open] = await tx
+        .select({ id: application.id })
+        .from(application)
+        .where(and(eq(application.userId, userId), inArray(application.status, OPEN_STATUSES)))
+        .limit(1);
+      if (open) throw conflict(OPEN_APPLICATION_MESSAGE);
+      let newId: string;
+      try {
+        [{ id: newId }] = await tx.insert(application).values({ userId, ...this.applicationFields(input) }).returning({ id: application.id });
+      } catch (error) {
+        // Two submissions racing past the check above: the partial unique index lets only one in.
+        throw isOpenApplicationViolation(error) ? conflict(OPEN_APPLICATION_MESSAGE) : error;
+      }
+      await this.writeDetails(tx, newId, input);
+      afterCommit(() => this.events.publish('application.changed', { id: newId, userId }));
+      return newId;
+    });
+    return this.get(id);
+  }
+
+  /** Replaces the whole application (contacts and employer included) while it is still pending. */
+  async update(actor: Actor, id: string, input: ApplicationInput): Promise<ApplicationView> {
+    this.checkInput(input, await readCreditTerms(this.settings));
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockOwn(tx, actor.viewer, id);
+      if (current.status !== 'pending') {
+        throw conflict(`This application is ${STATUS_LABELS[current.status]}; only a pending application can be changed.`);
+      }
+      await tx
+        .update(application)
+        .set({ ...this.applicationFields(input), updatedAt: new Date() })
+        .where(eq(application.id, id));
+      await tx.delete(emergencyContact).where(eq(emergencyContact.applicationId, id));
+      await tx.delete(employerInformation).where(eq(employerInformation.applicationId, id));
+      await this.writeDetails(tx, id, input);
+      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+    });
+    return this.get(id);
+  }
+
+  async cancel(actor: Actor, id: string): Promise<ApplicationView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockOwn(tx, actor.viewer, id);
+      if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
+        throw conflict(`This application is already ${STATUS_LABELS[current.status]} and cannot be cancelled.`);
+      }
+      await tx.update(application).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(application.id, id));
+      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+    });
+    return this.get(id);
+  }
+
+  // ---- staff writes ------------------------------------------------------------------------------------------
+
+  async startReview(actor: Actor, id: string): Promise<ApplicationView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockAny(tx, id);
+      if (current.status !== 'pending') {
+        throw conflict(`This application is ${STATUS_LABELS[current.status]}; only a pending application can be taken into review.`);
+      }
+      const now = new Date();
+      await tx
+        .update(application)
+        .set({ status: 'under_review', reviewerId: actor.viewer.id, updatedAt: now })
+        .where(eq(application.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'application.start_review',
+        entity: 'application',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'under_review', reviewerId: actor.viewer.id },
+      });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'application_status',
+        title: 'Your application is under review',
+        body: `We are reviewing your rent assistance application for ${formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths))}. Most decisions take 24-48 hours.`,
+        link: '/application',
+      });
+      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+    });
+    return this.get(id);
+  }
+
+  /** Approves or rejects a pending or under-review application, with the reason the applicant will read. */
+  async decide(actor: Actor, id: string, decision: 'approved' | 'rejected', reason: string): Promise<ApplicationView> {
+    const trimmedReason = reason.trim();
+    if (trimmedReason.length < 5 || trimmedReason.length > 1000) {
+      throw badInput('Give a reason of 5 to 1000 characters; the applicant will read it.', 'reason');
+    }
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockAny(tx, id);
+      if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
+        throw conflict(`This application is already ${STATUS_LABELS[current.status]}; only a pending or under-review application can be decided.`);
+      }
+      const now = new Date();
+      await tx
+        .update(application)
+        .set({ status: decision, reviewerId: actor.viewer.id, decisionReason: trimmedReason, decidedAt: now, updatedAt: now })
+        .where(eq(application.id, id));
+      await this.audit.record(tx, actor, {
+        action: decision === 'approved' ? 'application.approve' : 'application.reject',
+        entity: 'application',
+        entityId: id,
+        before: { status: current.status, decisionReason: current.decisionReason },
+        after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id },
+      });
+      const amount = formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths));
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'application_status',
+        title: decision === 'approved' ? 'Your application has been approved' : 'Your application was not approved',
+        body:
+          decision === 'approved'
+            ? `Your rent assistance application for ${amount} has been approved. ${trimmedReason}`
+            : `Your rent assistance application for ${amount} was not approved. Reason: ${trimmedReason}`,
+        link: '/application',
+      });
+      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+    });
+    return this.get(id);
+  }
+
+  async linkToProperty(actor: Actor, id: string, propertyId: string): Promise<ApplicationView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockAny(tx, id);
+      if (current.status === 'cancelled' || current.status === 'rejected') {
+        throw conflict(`This application is ${STATUS_LABELS[current.status]}; it cannot be linked to a property.`);
+      }
+      await this.properties.lockExisting(tx, propertyId);
+      await tx.update(application).set({ propertyId, updatedAt: new Date() }).where(eq(application.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'application.link_property',
+        entity: 'application',
+        entityId: id,
+        before: { propertyId: current.propertyId },
+        after: { propertyId },
+      });
+      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+    });
+    return this.get(id);
+  }
+
+  // ---- analytics ---------------------------------------------------------------------------------------------
+
+  /** Count and amount financed (monthly rent × advance months) per current status, for applications created in [from, to). */
+  async statusTotals(from: Date, to: Date): Promise<StatusTotal[]> {
+    return this.db
+      .select({
+        status: application.status,
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`coalesce(sum(${application.monthlyRent}::bigint * ${application.advanceMonths}), 0)::bigint`.mapWith(Number),
+      })
+      .from(application)
+      .where(and(gte(application.createdAt, from), lt(application.createdAt, to)))
+      .groupBy(application.status);
+  }
+
+  /** New applications per calendar day; Ghana keeps GMT all year, so UTC days are local days. */
+  async dailyCounts(from: Date, to: Date): Promise<Array<{ date: string; count: number }>> {
+    const day = sql<string>`to_char(${application.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return this.db
+      .select({ date: day, count: sql<number>`count(*)::int` })
+      .from(application)
+      .where(and(gte(application.createdAt, from), lt(application.createdAt, to)))
+      .groupBy(day)
+      .orderBy(day);
+  }
+
+  /** Decisions taken in [from, to): how many each way and the mean time from submission to decision. */
+  async decisionSummary(from: Date, to: Date): Promise<DecisionSummary> {
+    const [row] = await this.db
+      .select({
+        approved: sql<number>`count(*) filter (where ${application.status} = 'approved')::int`,
+        rejected: sql<number>`count(*) filter (where ${application.status} = 'rejected')::int`,
+        averageDecisionSeconds: sql<number | null>`round(avg(extract(epoch from ${application.decidedAt} - ${application.createdAt})))::bigint`.mapWith(
+          (value) => (value === null ? null : Number(value)),
+        ),
+      })
+      .from(application)
+      .where(
+        and(
+          gte(application.decidedAt, from),
+          lt(application.decidedAt, to),
+          inArray(application.status, ['approved', 'rejected']),
+        ),
+      );
+    return { approved: row.approved, rejected: row.rejected, averageDecisionSeconds: row.averageDecisionSeconds ?? null };
+  }
+
+  async totals(): Promise<{ total: number; open: number }> {
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        open: sql<number>`count(*) filter (where ${inArray(application.status, OPEN_STATUSES)})::int`,
+      })
+      .from(application);
+    return row;
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------------------------
+
+  /** Rules that need settings or the clock; field formats were already checked by the input's validators. */
+  private checkInput(input: ApplicationInput, terms: CreditTerms): void {
+    const amount = rentPrincipal(input.monthlyRent, input.advanceMonths);
+    if (amount < terms.minAmount || amount > terms.maxAmount) {
+      throw badInput(
+        `The amount financed (monthly rent × advance months, ${formatCedis(amount)}) must be between ${formatCedis(terms.minAmount)} and ${formatCedis(terms.maxAmount)}.`,
+        'monthlyRent',
+      );
+    }
+    if (!terms.rentRepaymentMonths.includes(input.repaymentMonths)) {
+      throw badInput(`Repayment months must be one of ${terms.rentRepaymentMonths.join(', ')}.`, 'repaymentMonths');
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    if (!isIsoDate(input.employer.startDate) || input.employer.startDate > today) {
+      throw badInput('The employment start date must be a real date that is not in the future.', 'employer.startDate');
+    }
+    const phones = new Set<string>();
+    input.emergencyContacts.forEach((contact, index) => {
+      if (phones.has(contact.phone)) {
+        throw badInput('Each emergency contact needs a different phone number.', `emergencyContacts.${index}.phone`);
+      }
+      phones.add(contact.phone);
+    });
+  }
+
+  /** Maps the input field by field (never spread: no mass assignment). */
+  private applicationFields(input: ApplicationInput) {
+    return {
+      monthlyRent: input.monthlyRent,
+      advanceMonths: input.advanceMonths,
+      repaymentMonths: input.repaymentMonths,
+      propertyAddress: input.propertyAddress.trim(),
+      propertyDigitalAddress: input.propertyDigitalAddress,
+      landlordName: input.landlordName.trim(),
+      landlordPhone: input.landlordPhone,
+    };
+  }
+
+  private async writeDetails(tx: DbOrTx, applicationId: string, input: ApplicationInput): Promise<void> {
+    await tx.insert(emergencyContact).values(
+      input.emergencyContacts.map((contact, position) => ({
+        applicationId,
+        position,
+        name: contact.name.trim(),
+        phone: contact.phone,
+        relationship: contact.relationship.trim(),
+      })),
+    );
+    const employer = input.employer;
+    await tx.insert(employerInformation).values({
+      applicationId,
+      employerName: employer.employerName.trim(),
+      employerAddress: employer.employerAddress.trim(),
+      employerPhone: employer.employerPhone,
+      jobTitle: employer.jobTitle.trim(),
+      employmentType: employer.employmentType,
+      monthlyNetIncome: employer.monthlyNetIncome,
+      startDate: employer.startDate,
+    });
+  }
+
+  /** The caller's own application, locked; someone else's answers NOT_FOUND (no existence leak). */
+  private async lockOwn(tx: DbOrTx, viewer: Viewer, id: string): Promise<ApplicationRow> {
+    if (!isUuid(id)) throw notFound('Application');
+    const [row] = await tx
+      .select()
+      .from(application)
+      .where(and(eq(application.id, id), eq(application.userId, viewer.id)))
+      .for('update');
+    if (!row) throw notFound('Application');
+    return row;
+  }
+
+  private async lockAny(tx: DbOrTx, id: string): Promise<ApplicationRow> {
+    if (!isUuid(id)) throw notFound('Application');
+    const [row] = await tx.select().from(application).where(eq(application.id, id)).for('update');
+    if (!row) throw notFound('Application');
+    return row;
+  }
+}

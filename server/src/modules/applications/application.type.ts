@@ -1,0 +1,173 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import { PropertySummary } from '../properties/property.type.js';
+import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
+
+export const ApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as Record<
+  ApplicationStatus,
+  ApplicationStatus
+>;
+export const EmploymentTypeEnum = Object.fromEntries(EMPLOYMENT_TYPES.map((value) => [value, value])) as Record<EmploymentType, EmploymentType>;
+registerEnumType(ApplicationStatusEnum, {
+  name: 'ApplicationStatus',
+  description: 'pending (new), under_review, approved, rejected, cancelled (by the applicant).',
+});
+registerEnumType(EmploymentTypeEnum, { name: 'EmploymentType' });
+
+@ObjectType()
+@Allow.inherit()
+export class EmergencyContact {
+  @Field(() => ID)
+  id: string;
+
+  /** The applicant, for the owner rule on `phone`. */
+  userId: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  @Allow.ownerOr('viewAllApplications')
+  phone: string;
+
+  @Field(() => String)
+  relationship: string;
+}
+
+@ObjectType()
+@Allow.inherit()
+export class EmployerInformation {
+  /** The applicant, for the owner rule on income and phone. */
+  userId: string;
+
+  @Field(() => String)
+  employerName: string;
+
+  @Field(() => String)
+  employerAddress: string;
+
+  @Field(() => String)
+  @Allow.ownerOr('viewAllApplications')
+  employerPhone: string;
+
+  @Field(() => String)
+  jobTitle: string;
+
+  @Field(() => EmploymentTypeEnum)
+  employmentType: EmploymentType;
+
+  @Field(() => Int, { description: 'Pesewas.' })
+  @Allow.ownerOr('viewAllApplications')
+  monthlyNetIncome: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  startDate: string;
+}
+
+@ObjectType({ description: 'The customer who applied.' })
+@Allow.inherit()
+export class ApplicationApplicant {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  email: string;
+}
+
+@ObjectType({ description: 'The staff member who reviewed or decided the application.' })
+@Allow.inherit()
+export class ApplicationReviewer {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+}
+
+@ObjectType({ description: 'A rent assistance application with its emergency contacts and employer.' })
+@Allow.inherit()
+export class Application {
+  @Field(() => ID)
+  id: string;
+
+  userId: string;
+
+  @Field(() => ApplicationStatusEnum)
+  status: ApplicationStatus;
+
+  @Field(() => Int, { description: 'Pesewas.' })
+  monthlyRent: number;
+
+  @Field(() => Int, { description: 'Months of rent paid to the landlord upfront (1 to 24).' })
+  advanceMonths: number;
+
+  @Field(() => Int, { description: 'Months over which the applicant repays.' })
+  repaymentMonths: number;
+
+  @Field(() => Int, { description: 'Pesewas: monthly rent × advance months, the amount financed.' })
+  amountRequested: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Set when more than 6 months' advance is requested (Rent Act 1963 s.25(5)); staff see it on review.",
+  })
+  rentActWarning: string | null;
+
+  @Field(() => String)
+  propertyAddress: string;
+
+  @Field(() => String, { description: 'GhanaPost GPS digital address.' })
+  propertyDigitalAddress: string;
+
+  @Field(() => String)
+  landlordName: string;
+
+  @Field(() => String)
+  @Allow.ownerOr('viewAllApplications')
+  landlordPhone: string;
+
+  @Field(() => ID, { nullable: true })
+  propertyId: string | null;
+
+  @Field(() => PropertySummary, { nullable: true, description: 'The inspected property this application is linked to.' })
+  property: PropertySummary | null;
+
+  @Field(() => ApplicationApplicant)
+  @Allow.ownerOr('viewAllApplications')
+  applicant: ApplicationApplicant;
+
+  @Field(() => ApplicationReviewer, { nullable: true })
+  @Allow.permission('viewAllApplications')
+  reviewer: ApplicationReviewer | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it was approved or rejected.' })
+  decisionReason: string | null;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt: Date | null;
+
+  @Field(() => [EmergencyContact], { description: 'One to three, in the order the applicant gave them.' })
+  emergencyContacts: EmergencyContact[];
+
+  @Field(() => EmployerInformation)
+  employerInformation: EmployerInformation;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class ApplicationConnection extends Connection(Application) {}

@@ -1,0 +1,54 @@
+import { IsOptional, Length, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import type { DocumentStatus, DocumentType } from './document.table.js';
+import { DocumentStatusEnum, DocumentTypeEnum } from './document.type.js';
+
+export const REVIEW_NOTE_MAX = 1000;
+
+@InputType()
+export class CreateDocumentInput {
+  @Field(() => ID, { description: 'The id POST /api/files answered with.' })
+  uploadId: string;
+
+  @Field(() => DocumentTypeEnum)
+  type: DocumentType;
+
+  @Field(() => ID, { nullable: true, description: 'Attach it to one of the caller’s applications.' })
+  applicationId?: string | null;
+}
+
+@ArgsType()
+export class DocumentListArgs extends PageArgs {
+  @Field(() => DocumentStatusEnum, { nullable: true })
+  status?: DocumentStatus | null;
+
+  @Field(() => DocumentTypeEnum, { nullable: true })
+  type?: DocumentType | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this customer’s documents.' })
+  @IsOptional()
+  @MaxLength(100)
+  userId?: string | null;
+}
+
+@ArgsType()
+export class VerifyDocumentArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(REVIEW_NOTE_MAX, { message: `The note must be at most ${REVIEW_NOTE_MAX} characters.` })
+  note?: string | null;
+}
+
+@ArgsType()
+export class RejectDocumentArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'Tells the customer what to fix; required.' })
+  @Length(3, REVIEW_NOTE_MAX, { message: `The note must be 3 to ${REVIEW_NOTE_MAX} characters.` })
+  note: string;
+}

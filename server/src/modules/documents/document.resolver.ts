@@ -1,0 +1,46 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { CreateDocumentInput, DocumentListArgs, RejectDocumentArgs, VerifyDocumentArgs } from './document.inputs.js';
+import { Document, DocumentConnection } from './document.type.js';
+
+@Resolver()
+export class DocumentResolver {
+  @Query(() => DocumentConnection, { description: 'The caller’s documents, newest first.' })
+  @Allow.signedIn()
+  myDocuments(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.documents.listMine(viewer!, first, after);
+  }
+
+  @Query(() => DocumentConnection, { description: 'Every customer’s documents, newest first, optionally filtered.' })
+  @Allow.permission('viewAllDocuments')
+  documents(@Args() { first, after, status, type, userId }: DocumentListArgs, @Ctx() { services }: AppContext) {
+    return services.documents.list({ status, type, userId }, first, after);
+  }
+
+  @Mutation(() => Document, { description: 'Files an upload (from POST /api/files) as a document of the caller.' })
+  @Allow.signedIn()
+  createDocument(@Arg('input', () => CreateDocumentInput) input: CreateDocumentInput, @Ctx() { viewer, services }: AppContext) {
+    return services.documents.create(viewer!, { uploadId: input.uploadId, type: input.type, applicationId: input.applicationId });
+  }
+
+  @Mutation(() => ID, { description: 'Deletes one of the caller’s pending documents and its file; returns its id.' })
+  @Allow.signedIn()
+  deleteDocument(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: AppContext) {
+    return services.documents.delete(viewer!, id);
+  }
+
+  @Mutation(() => Document)
+  @Allow.permission('verifyDocuments')
+  verifyDocument(@Args() { id, note }: VerifyDocumentArgs, @Ctx() context: AppContext) {
+    return context.services.documents.verify(actorOf(context), id, note);
+  }
+
+  @Mutation(() => Document, { description: 'Rejects a pending document; the note tells the customer what to fix.' })
+  @Allow.permission('verifyDocuments')
+  rejectDocument(@Args() { id, note }: RejectDocumentArgs, @Ctx() context: AppContext) {
+    return context.services.documents.reject(actorOf(context), id, note);
+  }
+}

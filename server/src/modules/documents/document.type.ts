@@ -1,0 +1,104 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
+
+function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
+  return Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
+}
+
+export const DocumentTypeEnum = asEnum(DOCUMENT_TYPES);
+export const DocumentStatusEnum = asEnum(DOCUMENT_STATUSES);
+
+registerEnumType(DocumentTypeEnum, { name: 'DocumentType', description: 'What a document proves (identity, income, residence).' });
+registerEnumType(DocumentStatusEnum, { name: 'DocumentStatus', description: 'pending until staff verify or reject it.' });
+
+/** The download path of a document; the storage key itself never leaves the server. */
+export function documentDownloadPath(id: string): string {
+  return `/api/files/${id}`;
+}
+
+@ObjectType({ description: 'The customer a document belongs to.' })
+@Allow.inherit()
+export class DocumentOwner {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  email: string;
+}
+
+// Field rules repeat the owner-or-staff check so a Document nested elsewhere (e.g. under an application) stays private.
+@ObjectType({ description: 'A file a customer uploaded for KYC or an application, and its review.' })
+@Allow.inherit()
+export class Document {
+  @Field(() => ID)
+  id: string;
+
+  userId: string;
+
+  @Field(() => ID, { nullable: true })
+  @Allow.ownerOr('viewAllDocuments')
+  applicationId: string | null;
+
+  @Field(() => DocumentTypeEnum)
+  type: DocumentType;
+
+  @Field(() => String, { description: 'The original file name, cleaned; kept as metadata only.' })
+  @Allow.ownerOr('viewAllDocuments')
+  fileName: string;
+
+  @Field(() => String, { description: 'application/pdf, image/jpeg or image/png, decided from the content.' })
+  @Allow.ownerOr('viewAllDocuments')
+  mimeType: string;
+
+  @Field(() => Int)
+  @Allow.ownerOr('viewAllDocuments')
+  sizeBytes: number;
+
+  @Field(() => DocumentStatusEnum)
+  status: DocumentStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why it was verified or rejected (always given on rejection).' })
+  @Allow.ownerOr('viewAllDocuments')
+  reviewNote: string | null;
+
+  @Field(() => Date, { nullable: true })
+  reviewedAt: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The staff member who reviewed it.' })
+  @Allow.permission('viewAllDocuments')
+  reviewerId: string | null;
+
+  @Field(() => DocumentOwner)
+  @Allow.ownerOr('viewAllDocuments')
+  owner: DocumentOwner;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => String, { description: 'Where the file is downloaded: GET /api/files/<id> (owner or viewAllDocuments).' })
+  @Allow.ownerOr('viewAllDocuments')
+  url(): string {
+    return documentDownloadPath(this.id);
+  }
+
+  @Field(() => String, {
+    description:
+      'SPEC §3 file_path: the same download path as `url`. SPEC’s cloudinary_url and cloudinary_public_id are ' +
+      'replaced by our own file storage, so they do not exist; the storage key is never exposed.',
+  })
+  @Allow.ownerOr('viewAllDocuments')
+  filePath(): string {
+    return documentDownloadPath(this.id);
+  }
+}
+
+@ObjectType()
+export class DocumentConnection extends Connection(Document) {}

@@ -1,0 +1,30 @@
+import { assessEligibility, type EligibilityResult } from '../../finance/index.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { readCreditTerms } from './credit-terms.js';
+import type { EligibilityInput } from './eligibility.inputs.js';
+
+export class EligibilityService {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** Prices the would-be credit at the rent rate and method from settings, against the settings' thresholds. */
+  async check(input: EligibilityInput): Promise<EligibilityResult> {
+    const terms = await readCreditTerms(this.settings);
+    return assessEligibility(
+      {
+        monthlyNetIncome: input.monthlyNetIncome,
+        employmentType: input.employmentType,
+        amountRequested: input.amountRequested,
+        existingMonthlyDebts: input.existingMonthlyDebts,
+        months: input.months,
+        monthlyRateBp: terms.rentMonthlyRateBp,
+        method: terms.method,
+      },
+      {
+        maxInstalmentShareBp: terms.maxInstalmentShareBp,
+        minAmount: terms.minAmount,
+        maxAmount: terms.maxAmount,
+        minMonthlyIncome: terms.minMonthlyIncome,
+      },
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import type { PaymentMethod, PaymentStatus } from './payment.table.js';
+import { PaymentMethodEnum, PaymentStatusEnum } from './payment.type.js';
+
+export const NOTE_MAX = 500;
+
+@InputType()
+export class RecordManualPaymentInput {
+  @Field(() => ID, { description: 'The paying customer.' })
+  @Length(1, 100)
+  userId: string;
+
+  @Field(() => Int, { description: 'Pesewas (GH₵1 = 100).' })
+  @Min(1, { message: 'The amount must be at least 1 pesewa.' })
+  amount: number;
+
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field(() => String, { description: 'Mobile money transaction id, bank reference or receipt number; unique.' })
+  @Length(3, 100, { message: 'The reference must be 3 to 100 characters.' })
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { message: 'The reference may contain letters, digits, spaces and . _ / - only.' })
+  reference: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(NOTE_MAX, { message: `The note must be at most ${NOTE_MAX} characters.` })
+  note?: string | null;
+}
+
+@ArgsType()
+export class PaymentListArgs extends PageArgs {
+  @Field(() => PaymentStatusEnum, { nullable: true })
+  status?: PaymentStatus | null;
+
+  @Field(() => PaymentMethodEnum, { nullable: true })
+  method?: PaymentMethod | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this customer’s payments.' })
+  @IsOptional()
+  @MaxLength(100)
+  userId?: string | null;
+}
+
+@ArgsType()
+export class ReversePaymentArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'Why the money is given back; shown to the customer.' })
+  @Length(3, NOTE_MAX, { message: `The reason must be 3 to ${NOTE_MAX} characters.` })
+  reason: string;
+}
+
+@ArgsType()
+export class PaymentStatsArgs {
+  @Field(() => Date, { description: 'Start of the period (inclusive).' })
+  from: Date;
+
+  @Field(() => Date, { description: 'End of the period (exclusive).' })
+  to: Date;
+}

@@ -1,0 +1,46 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { PaymentListArgs, PaymentStatsArgs, RecordManualPaymentInput, ReversePaymentArgs } from './payment.inputs.js';
+import { Payment, PaymentConnection, PaymentStats } from './payment.type.js';
+
+@Resolver()
+export class PaymentResolver {
+  @Query(() => PaymentConnection, { description: 'The caller’s payments and reversals, newest first.' })
+  @Allow.signedIn()
+  myPayments(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.payments.listMine(viewer!, first, after);
+  }
+
+  @Query(() => PaymentConnection, { description: 'Every customer’s payments, newest first, optionally filtered.' })
+  @Allow.permission('viewAllPayments')
+  payments(@Args() { first, after, status, method, userId }: PaymentListArgs, @Ctx() { services }: AppContext) {
+    return services.payments.list({ status, method, userId }, first, after);
+  }
+
+  @Query(() => PaymentStats, { description: 'Counts and sums by status and method for payments created in [from, to).' })
+  @Allow.permission('viewAnalytics')
+  paymentStats(@Args() { from, to }: PaymentStatsArgs, @Ctx() { services }: AppContext) {
+    return services.payments.stats(from, to);
+  }
+
+  @Mutation(() => Payment, { description: 'Records a payment received outside the system as successful.' })
+  @Allow.permission('manageAllPayments')
+  recordManualPayment(@Arg('input', () => RecordManualPaymentInput) input: RecordManualPaymentInput, @Ctx() context: AppContext) {
+    return context.services.payments.recordManual(actorOf(context), {
+      userId: input.userId,
+      amount: input.amount,
+      method: input.method,
+      reference: input.reference,
+      note: input.note,
+    });
+  }
+
+  @Mutation(() => Payment, { description: 'Reverses a successful payment once; returns the reversal record.' })
+  @Allow.permission('manageAllPayments')
+  reversePayment(@Args() { id, reason }: ReversePaymentArgs, @Ctx() context: AppContext) {
+    return context.services.payments.reverse(actorOf(context), id, reason);
+  }
+}

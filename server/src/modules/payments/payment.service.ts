@@ -1,0 +1,275 @@
+import { isUuid } from '../../graphql/ids.js';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
+import { hasPermission } from '../../auth/permissions.js';
+import type { AppDatabase } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { EventBus } from '../../events/bus.js';
+import { formatCedis } from '../../finance/money.js';
+import type { Actor, Viewer } from '../../graphql/context.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import type { Logger } from '../../logger.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment.table.js';
+
+export type PaymentRow = typeof payment.$inferSelect;
+export type PaymentWithCustomer = PaymentRow & { customer: { id: string; firstName: string; lastName: string; email: string } };
+
+const UNIQUE_VIOLATION = '23505';
+const MAX_STATS_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  mtn_momo: 'MTN Mobile Money',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+  card: 'card',
+  bank_transfer: 'bank transfer',
+  cash: 'cash',
+};
+
+const DUPLICATE_REFERENCE = 'A payment with this reference already exists.';
+
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error in `cause`.
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === UNIQUE_VIOLATION);
+}
+
+const customerColumns = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+
+export interface PaymentStatsResult {
+  from: Date;
+  to: Date;
+  count: number;
+  collectedAmount: number;
+  successRateBp: number | null;
+  byStatus: Array<{ status: PaymentStatus; count: number; amount: number }>;
+  byMethod: Array<{ method: PaymentMethod; count: number; amount: number; successfulCount: number; successfulAmount: number }>;
+}
+
+export class PaymentService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationService,
+    private readonly events: EventBus,
+    private readonly logger: Logger,
+  ) {}
+
+  async listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
+    return this.page(eq(payment.userId, viewer.id), first, after);
+  }
+
+  async list(filters: { status?: PaymentStatus | null; method?: PaymentMethod | null; userId?: string | null }, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
+    return this.page(
+      and(
+        filters.status ? eq(payment.status, filters.status) : undefined,
+        filters.method ? eq(payment.method, filters.method) : undefined,
+        filters.userId ? eq(payment.userId, filters.userId) : undefined,
+      ),
+      first,
+      after,
+    );
+  }
+
+  /** One payment for its customer or staff with viewAllPayments; anyone else gets NOT_FOUND (no existence leak). */
+  async get(viewer: Viewer, id: string): Promise<PaymentWithCustomer> {
+    if (!isUuid(id)) throw notFound('Payment');
+    const readsAll = hasPermission(viewer.role, 'viewAllPayments');
+    const { nodes } = await this.page(and(eq(payment.id, id), readsAll ? undefined : eq(payment.userId, viewer.id)), 1);
+    if (!nodes[0]) throw notFound('Payment');
+    return nodes[0];
+  }
+
+  /** One statement per page: the customer comes from a join. */
+  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
+    const rows = await this.db
+      .select({ row: payment, customer: customerColumns })
+      .from(payment)
+      .innerJoin(user, eq(user.id, payment.userId))
+      .where(and(where, afterCursor(after, payment.createdAt, payment.id)))
+      .orderBy(desc(payment.createdAt), desc(payment.id))
+      .limit(first + 1);
+    return toPage(
+      rows.map(({ row, customer }) => ({ ...row, customer })),
+      first,
+    );
+  }
+
+  /** A payment taken outside the system (branch, bank, MoMo): successful at once, audited, the customer told. */
+  async recordManual(
+    actor: Actor,
+    input: { userId: string; amount: number; method: PaymentMethod; reference: string; note?: string | null },
+  ): Promise<PaymentWithCustomer> {
+    const reference = input.reference.trim();
+    const note = input.note?.trim() || null;
+    try {
+      return await withTransaction(
+        this.db,
+        async (tx, afterCommit) => {
+          const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, input.userId));
+          if (!customer) throw notFound('Customer');
+          if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'userId');
+          const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, reference));
+          if (duplicate) throw conflict(DUPLICATE_REFERENCE);
+
+          const [created] = await tx
+            .insert(payment)
+            .values({
+              userId: customer.id,
+              kind: 'payment',
+              amount: input.amount,
+              method: input.method,
+              providerReference: reference,
+              status: 'successful',
+              note,
+              recordedBy: actor.viewer.id,
+            })
+            .returning();
+          await this.audit.record(tx, actor, {
+            action: 'payment.record_manual',
+            entity: 'payment',
+            entityId: created.id,
+            after: { userId: created.userId, amount: created.amount, method: created.method, reference, status: created.status, note },
+          });
+          await this.notifications.notify(tx, afterCommit, {
+            userId: created.userId,
+            kind: 'payment',
+            title: 'Payment received',
+            body: `We received your payment of ${formatCedis(created.amount)} by ${METHOD_LABELS[created.method]} (reference ${reference}). Thank you.`,
+            link: '/payments',
+          });
+          afterCommit(() => this.events.publish('payment.changed', { id: created.id, userId: created.userId }));
+          const { role: _role, ...owner } = customer;
+          return { ...created, customer: owner };
+        },
+        (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
+      );
+    } catch (error) {
+      // Two clerks recording the same reference at once: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_REFERENCE);
+      throw error;
+    }
+  }
+
+  /**
+   * Gives a successful payment back, once: the payment becomes `reversed` and a reversal record (negative effect)
+   * is written in the same transaction with its audit entry. Returns the reversal record.
+   */
+  async reverse(actor: Actor, id: string, reason: string): Promise<PaymentWithCustomer> {
+    if (!isUuid(id)) throw notFound('Payment');
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) throw badInput('The reason must be 3 to 500 characters.', 'reason');
+    try {
+      return await withTransaction(
+        this.db,
+        async (tx, afterCommit) => {
+          const [current] = await tx
+            .select({ row: payment, customer: customerColumns })
+            .from(payment)
+            .innerJoin(user, eq(user.id, payment.userId))
+            .where(eq(payment.id, id))
+            .for('update', { of: payment });
+          if (!current) throw notFound('Payment');
+          const original = current.row;
+          if (original.kind === 'reversal') throw conflict('A reversal cannot be reversed.');
+          if (original.status === 'reversed') throw conflict('This payment has already been reversed.');
+          if (original.status !== 'successful') throw conflict('Only a successful payment can be reversed.');
+
+          const now = new Date();
+          await tx.update(payment).set({ status: 'reversed', updatedAt: now }).where(eq(payment.id, id));
+          const [reversal] = await tx
+            .insert(payment)
+            .values({
+              userId: original.userId,
+              kind: 'reversal',
+              amount: original.amount,
+              method: original.method,
+              status: 'successful',
+              note: trimmed,
+              recordedBy: actor.viewer.id,
+              reversalOf: original.id,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await this.audit.record(tx, actor, {
+            action: 'payment.reverse',
+            entity: 'payment',
+            entityId: original.id,
+            before: { status: original.status },
+            after: { status: 'reversed', reversalId: reversal.id, amount: original.amount, reason: trimmed },
+          });
+          await this.notifications.notify(tx, afterCommit, {
+            userId: original.userId,
+            kind: 'payment',
+            title: 'Payment reversed',
+            body: `Your payment of ${formatCedis(original.amount)}${original.providerReference ? ` (reference ${original.providerReference})` : ''} has been reversed: ${trimmed}`,
+            link: '/payments',
+          });
+          afterCommit(() => {
+            this.events.publish('payment.changed', { id: original.id, userId: original.userId });
+            this.events.publish('payment.changed', { id: reversal.id, userId: original.userId });
+          });
+          return { ...reversal, customer: current.customer };
+        },
+        (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
+      );
+    } catch (error) {
+      // A concurrent reversal of the same payment lost the race on the unique reversal_of index.
+      if (isUniqueViolation(error)) throw conflict('This payment has already been reversed.');
+      throw error;
+    }
+  }
+
+  /** Counts and sums of the payments created in [from, to), in one grouped statement. */
+  async stats(from: Date, to: Date): Promise<PaymentStatsResult> {
+    if (!(from.getTime() < to.getTime())) throw badInput('The period must end after it starts.', 'to');
+    if (to.getTime() - from.getTime() > MAX_STATS_DAYS * DAY_MS) throw badInput(`The period can be at most ${MAX_STATS_DAYS} days.`, 'to');
+    const groups = await this.db
+      .select({
+        status: payment.status,
+        method: payment.method,
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`coalesce(sum(${payment.amount}), 0)::bigint`.mapWith(Number),
+      })
+      .from(payment)
+      .where(and(eq(payment.kind, 'payment'), gte(payment.createdAt, from), lt(payment.createdAt, to)))
+      .groupBy(payment.status, payment.method);
+
+    const byStatus = PAYMENT_STATUSES.map((status) => {
+      const rows = groups.filter((group) => group.status === status);
+      return { status, count: sum(rows, 'count'), amount: sum(rows, 'amount') };
+    });
+    const byMethod = PAYMENT_METHODS.map((method) => {
+      const rows = groups.filter((group) => group.method === method);
+      const successful = rows.filter((group) => group.status === 'successful');
+      return {
+        method,
+        count: sum(rows, 'count'),
+        amount: sum(rows, 'amount'),
+        successfulCount: sum(successful, 'count'),
+        successfulAmount: sum(successful, 'amount'),
+      };
+    });
+    const countOf = (status: PaymentStatus) => byStatus.find((entry) => entry.status === status)!.count;
+    const wentThrough = countOf('successful') + countOf('reversed');
+    const settled = wentThrough + countOf('failed');
+    return {
+      from,
+      to,
+      count: sum(groups, 'count'),
+      collectedAmount: byStatus.find((entry) => entry.status === 'successful')!.amount,
+      successRateBp: settled === 0 ? null : Math.round((wentThrough * 10_000) / settled),
+      byStatus,
+      byMethod,
+    };
+  }
+}
+
+function sum<K extends string>(rows: Array<Record<K, number>>, key: K): number {
+  return rows.reduce((total, row) => total + row[key], 0);
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { user } from '../../auth/auth.table.js';
+
+export const PAYMENT_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment brings money in; a reversal record gives the same amount back (its effect is negative). */
+export const PAYMENT_KINDS = ['payment', 'reversal'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('payment'),
+    /** Pesewas, always positive; `kind` says which way the money went. */
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    providerReference: text('provider_reference'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    note: text('note'),
+    recordedBy: text('recorded_by').references(() => user.id),
+    reversalOf: uuid('reversal_of').references((): AnyPgColumn => payment.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payment_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payment_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payment_method_created_idx').on(table.method, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // NULLs never collide, so only real provider references must be unique.
+    uniqueIndex('payment_provider_reference_key').on(table.providerReference),
+    // At most one reversal per payment, even under concurrent requests.
+    uniqueIndex('payment_reversal_of_key').on(table.reversalOf),
+    check('payment_amount_check', sql`${table.amount} > 0`),
+    check('payment_kind_check', sql`${table.kind} in (${quoted(PAYMENT_KINDS)})`),
+    check('payment_method_check', sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
+    check('payment_status_check', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
+    check('payment_reversal_link_check', sql`(${table.kind} = 'reversal') = (${table.reversalOf} is not null)`),
+  ],
+);

@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+
+type Account = { cookie: string; id: string; email: string };
+
+let app: TestApp;
+let customer: Account;
+let otherCustomer: Account;
+let finance: Account;
+let collections: Account;
+let creditAnalyst: Account;
+let salesExecutive: Account;
+let verifier: Account;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  customer = await app.signUp({ firstName: 'Ama', lastName: 'Mensah' });
+  otherCustomer = await app.signUp({ firstName: 'Kwabena', lastName: 'Osei' });
+  finance = await app.signInAs('finance');
+  collections = await app.signInAs('recovery_and_collections');
+  creditAnalyst = await app.signInAs('credit_analyst');
+  salesExecutive = await app.signInAs('sales_executive');
+  verifier = await app.signInAs('inspection_and_verification');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const PAYMENT_FIELDS = 'id kind amount signedAmount method providerReference status note reversalOf createdAt updatedAt customer { id firstName lastName email }';
+const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { ${PAYMENT_FIELDS} recordedBy } }`;
+const REVERSE = `mutation ($id: ID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { ${PAYMENT_FIELDS} recordedBy } }`;
+const MY_PAYMENTS = `query ($first: Int, $after: String) { myPayments(first: $first, after: $after) { nodes { ${PAYMENT_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
+const STAFF_PAYMENTS = `query ($first: Int, $after: String, $status: PaymentStatus, $method: PaymentMethod, $userId: ID) {
+  payments(first: $first, after: $after, status: $status, method: $method, userId: $userId) { nodes { ${PAYMENT_FIELDS} recordedBy } pageInfo { hasNextPage endCursor } } }`;
+const STATS = `query ($from: DateTimeISO!, $to: DateTimeISO!) { paymentStats(from: $from, to: $to) {
+  from to count collectedAmount successRateBp
+  byStatus { status count amount }
+  byMethod { method count amount successfulCount successfulAmount } } }`;
+
+interface PaymentData {
+  id: string;
+  kind: string;
+  amount: number;
+  signedAmount: number;
+  method: string;
+  providerReference: string | null;
+  status: string;
+  note: string | null;
+  reversalOf: string | null;
+  recordedBy?: string | null;
+  customer: { id: string; firstName: string; lastName: string; email: string };
+}
+
+const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+let referenceCounter = 0;
+const nextReference = () => `MP2611${String(++referenceCounter).padStart(4, '0')}.TEST`;
+
+async function record(staff: Account, input: Partial<{ userId: string; amount: number; method: string; reference: string; note: string | null }> = {}) {
+  return app.graphql<{ recordManualPayment: PaymentData }>(
+    RECORD,
+    { input: { userId: customer.id, amount: 75_000, method: 'mtn_momo', reference: nextReference(), note: 'Paid at the Ridge office.', ...input } },
+    staff.cookie,
+  );
+}
+
+async function recorded(staff: Account = finance, input: Parameters<typeof record>[1] = {}): Promise<PaymentData> {
+  const result = await record(staff, input);
+  expect(result.errors).toBeUndefined();
+  return result.data!.recordManualPayment;
+}
+
+async function counts(): Promise<{ payments: number; audit: number; notifications: number }> {
+  const [row] = await app.database.query<{ payments: number; audit: number; notifications: number }>(
+    `SELECT (SELECT count(*)::int FROM payment) AS payments, (SELECT count(*)::int FROM audit_event) AS audit,
+            (SELECT count(*)::int FROM notification) AS notifications`,
+  );
+  return row;
+}
+
+async function insertPayment(userId: string, values: { amount: number; method: string; status: string; createdAt?: string }): Promise<string> {
+  const [row] = await app.database.query<{ id: string }>(
+    `INSERT INTO payment (user_id, amount, method, status, created_at) VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now())) RETURNING id`,
+    [userId, values.amount, values.method, values.status, values.createdAt ?? null],
+  );
+  return row.id;
+}
+
+describe('recordManualPayment', () => {
+  it('records a successful payment: audited, the customer notified, an event published', async () => {
+    const events: Array<{ id: string; userId: string }> = [];
+    const unsubscribe = app.services.events.subscribe('payment.changed', (payload) => events.push(payload));
+    const reference = nextReference();
+    const result = await record(finance, { amount: 125_050, method: 'telecel_cash', reference, note: '  Receipt 0042  ' });
+    unsubscribe();
+    expect(result.errors).toBeUndefined();
+    const payment = result.data!.recordManualPayment;
+    expect(payment).toMatchObject({
+      kind: 'payment',
+      amount: 125_050,
+      signedAmount: 125_050,
+      method: 'telecel_cash',
+      providerReference: reference,
+      status: 'successful',
+      note: 'Receipt 0042',
+      reversalOf: null,
+      recordedBy: finance.id,
+      customer: { id: customer.id, firstName: 'Ama', lastName: 'Mensah', email: customer.email },
+    });
+    expect(events).toEqual([{ id: payment.id, userId: customer.id }]);
+
+    const audit = await app.database.query<{ action: string; actor_id: string; actor_role: string }>(
+      `SELECT action, actor_id, actor_role FROM audit_event WHERE entity = 'payment' AND entity_id = $1`,
+      [payment.id],
+    );
+    expect(audit).toEqual([{ action: 'payment.record_manual', actor_id: finance.id, actor_role: 'finance' }]);
+    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
+      '{ myNotifications(first: 1) { nodes { kind title body link } } }',
+      {},
+      customer.cookie,
+    );
+    expect(notifications.data!.myNotifications.nodes[0]).toEqual({
+      kind: 'payment',
+      title: 'Payment received',
+      body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}). Thank you.`,
+      link: '/payments',
+    });
+  });
+
+  it('is allowed to manageAllPayments only', async () => {
+    expect((await record(collections)).errors).toBeUndefined();
+    const before = await counts();
+    for (const account of [customer, creditAnalyst, salesExecutive, verifier]) {
+      expect(codeOf(await record(account))).toBe('FORBIDDEN');
+    }
+    expect(codeOf(await app.graphql(RECORD, { input: { userId: customer.id, amount: 1, method: 'cash', reference: 'ABC-1' } }))).toBe('UNAUTHENTICATED');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('validates the input and writes nothing on failure', async () => {
+    const taken = await recorded();
+    const before = await counts();
+    const cases: Array<[Parameters<typeof record>[1], string, string | undefined]> = [
+      [{ amount: 0 }, 'BAD_USER_INPUT', 'amount'],
+      [{ amount: -500 }, 'BAD_USER_INPUT', 'amount'],
+      [{ reference: 'x' }, 'BAD_USER_INPUT', 'reference'],
+      [{ reference: 'DROP TABLE; --' }, 'BAD_USER_INPUT', 'reference'],
+      [{ userId: 'no-such-user' }, 'NOT_FOUND', undefined],
+      [{ userId: finance.id }, 'BAD_USER_INPUT', 'userId'],
+      [{ reference: taken.providerReference! }, 'CONFLICT', undefined],
+    ];
+    for (const [input, code, field] of cases) {
+      const result = await record(finance, input);
+      expect(codeOf(result), JSON.stringify(input)).toBe(code);
+      if (field) expect(result.errors?.[0].extensions?.field).toMatch(new RegExp(`${field}$`));
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('reversePayment', () => {
+  it('reverses a successful payment once, in one audited transaction', async () => {
+    const original = await recorded(finance, { amount: 50_000, method: 'bank_transfer' });
+    const result = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id: original.id, reason: 'Bank recalled the transfer.' }, collections.cookie);
+    expect(result.errors).toBeUndefined();
+    const reversal = result.data!.reversePayment;
+    expect(reversal).toMatchObject({
+      kind: 'reversal',
+      amount: 50_000,
+      signedAmount: -50_000,
+      method: 'bank_transfer',
+      status: 'successful',
+      note: 'Bank recalled the transfer.',
+      reversalOf: original.id,
+      recordedBy: collections.id,
+      providerReference: null,
+    });
+    const [row] = await app.database.query<{ status: string }>('SELECT status FROM payment WHERE id = $1', [original.id]);
+    expect(row.status).toBe('reversed');
+    const audit = await app.database.query<{ action: string; after: { reversalId: string } }>(
+      `SELECT action, after FROM audit_event WHERE entity = 'payment' AND entity_id = $1 ORDER BY at`,
+      [original.id],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(['payment.record_manual', 'payment.reverse']);
+    expect(audit[1].after.reversalId).toBe(reversal.id);
+
+    const before = await counts();
+    const again = await app.graphql(REVERSE, { id: original.id, reason: 'Once more.' }, finance.cookie);
+    expect(codeOf(again)).toBe('CONFLICT');
+    expect(again.errors?.[0].message).toBe('This payment has already been reversed.');
+    const ofReversal = await app.graphql(REVERSE, { id: reversal.id, reason: 'Undo the undo.' }, finance.cookie);
+    expect(codeOf(ofReversal)).toBe('CONFLICT');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets only one of two simultaneous reversals through', async () => {
+    const original = await recorded();
+    const results = await Promise.all(
+      [finance, collections].map((staff) => app.graphql(REVERSE, { id: original.id, reason: 'Duplicate payment.' }, staff.cookie)),
+    );
+    expect(results.map(codeOf).sort()).toEqual(['CONFLICT', undefined]);
+    const [row] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM payment WHERE reversal_of = $1', [original.id]);
+    expect(row.count).toBe(1);
+  });
+
+  it('refuses pending and failed payments, unknown ids, a short reason and callers without manageAllPayments', async () => {
+    const pending = await insertPayment(customer.id, { amount: 10_000, method: 'card', status: 'pending' });
+    const failed = await insertPayment(customer.id, { amount: 10_000, method: 'card', status: 'failed' });
+    const successful = await recorded();
+    const before = await counts();
+    for (const id of [pending, failed]) {
+      const result = await app.graphql(REVERSE, { id, reason: 'Customer asked.' }, finance.cookie);
+      expect(codeOf(result)).toBe('CONFLICT');
+      expect(result.errors?.[0].message).toBe('Only a successful payment can be reversed.');
+    }
+    expect(codeOf(await app.graphql(REVERSE, { id: '00000000-0000-4000-8000-000000000000', reason: 'Customer asked.' }, finance.cookie))).toBe('NOT_FOUND');
+    expect(codeOf(await app.graphql(REVERSE, { id: 'abc', reason: 'Customer asked.' }, finance.cookie))).toBe('NOT_FOUND');
+    expect(codeOf(await app.graphql(REVERSE, { id: successful.id, reason: '   ' }, finance.cookie))).toBe('BAD_USER_INPUT');
+    for (const account of [customer, creditAnalyst, salesExecutive]) {
+      expect(codeOf(await app.graphql(REVERSE, { id: successful.id, reason: 'Customer asked.' }, account.cookie))).toBe('FORBIDDEN');
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('myPayments and payments', () => {
+  it('shows a customer only their own payments, newest first, without staff-only fields', async () => {
+    const fresh = await app.signUp();
+    const first = await recorded(finance, { userId: fresh.id, amount: 10_000 });
+    const second = await recorded(finance, { userId: fresh.id, amount: 20_000 });
+    await recorded(finance, { userId: otherCustomer.id });
+    const page1 = await app.graphql<{ myPayments: { nodes: PaymentData[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(MY_PAYMENTS, { first: 1 }, fresh.cookie);
+    expect(page1.data!.myPayments.nodes.map((node) => node.id)).toEqual([second.id]);
+    expect(page1.data!.myPayments.pageInfo.hasNextPage).toBe(true);
+    const page2 = await app.graphql<{ myPayments: { nodes: PaymentData[]; pageInfo: { hasNextPage: boolean } } }>(
+      MY_PAYMENTS,
+      { first: 1, after: page1.data!.myPayments.pageInfo.endCursor },
+      fresh.cookie,
+    );
+    expect(page2.data!.myPayments.nodes.map((node) => node.id)).toEqual([first.id]);
+    expect(page2.data!.myPayments.pageInfo.hasNextPage).toBe(false);
+
+    expect(codeOf(await app.graphql('{ myPayments { nodes { id recordedBy } } }', {}, fresh.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await app.graphql(MY_PAYMENTS, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists every payment for viewAllPayments with filters, and is refused to others', async () => {
+    const fresh = await app.signUp();
+    const momo = await recorded(finance, { userId: fresh.id, method: 'mtn_momo' });
+    const cash = await recorded(finance, { userId: fresh.id, method: 'cash' });
+    await app.graphql(REVERSE, { id: cash.id, reason: 'Counterfeit notes.' }, finance.cookie);
+
+    type ListData = { payments: { nodes: PaymentData[] } };
+    const all = await app.graphql<ListData>(STAFF_PAYMENTS, { userId: fresh.id }, creditAnalyst.cookie);
+    expect(all.data!.payments.nodes.map((node) => [node.kind, node.status])).toEqual([
+      ['reversal', 'successful'],
+      ['payment', 'reversed'],
+      ['payment', 'successful'],
+    ]);
+    const reversed = await app.graphql<ListData>(STAFF_PAYMENTS, { userId: fresh.id, status: 'reversed' }, collections.cookie);
+    expect(reversed.data!.payments.nodes.map((node) => node.id)).toEqual([cash.id]);
+    const byMethod = await app.graphql<ListData>(STAFF_PAYMENTS, { userId: fresh.id, method: 'mtn_momo' }, finance.cookie);
+    expect(byMethod.data!.payments.nodes.map((node) => node.id)).toEqual([momo.id]);
+
+    for (const account of [fresh, salesExecutive, verifier]) {
+      expect(codeOf(await app.graphql(STAFF_PAYMENTS, {}, account.cookie))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('reads a page of 20 and of 100 with the same number of SQL statements', async () => {
+    await app.database.query(
+      `INSERT INTO payment (user_id, amount, method, status) SELECT $1, 1000 + g, 'cash', 'pending' FROM generate_series(1, 120) g`,
+      [otherCustomer.id],
+    );
+    const statementsFor = async (first: number) => {
+      app.statements.reset();
+      const result = await app.graphql<{ payments: { nodes: unknown[] } }>(STAFF_PAYMENTS, { first }, finance.cookie);
+      expect(result.data!.payments.nodes).toHaveLength(first);
+      return app.statements.count;
+    };
+    expect(await statementsFor(100)).toBe(await statementsFor(20));
+  });
+});
+
+describe('paymentStats', () => {
+  interface StatsData {
+    count: number;
+    collectedAmount: number;
+    successRateBp: number | null;
+    byStatus: Array<{ status: string; count: number; amount: number }>;
+    byMethod: Array<{ method: string; count: number; amount: number; successfulCount: number; successfulAmount: number }>;
+  }
+
+  it('counts and sums by status and method, leaving reversal records out', async () => {
+    // A period in the past that no other test writes into.
+    const at = '2025-03-10T10:00:00Z';
+    const reversedId = await insertPayment(customer.id, { amount: 40_000, method: 'bank_transfer', status: 'successful', createdAt: at });
+    await insertPayment(customer.id, { amount: 100_000, method: 'mtn_momo', status: 'successful', createdAt: at });
+    await insertPayment(customer.id, { amount: 50_000, method: 'mtn_momo', status: 'successful', createdAt: at });
+    await insertPayment(customer.id, { amount: 30_000, method: 'mtn_momo', status: 'failed', createdAt: at });
+    await insertPayment(customer.id, { amount: 20_000, method: 'card', status: 'pending', createdAt: at });
+    await app.database.query(
+      `WITH original AS (UPDATE payment SET status = 'reversed' WHERE id = $1 RETURNING *)
+       INSERT INTO payment (user_id, kind, amount, method, status, reversal_of, created_at)
+       SELECT user_id, 'reversal', amount, method, 'successful', id, created_at FROM original`,
+      [reversedId],
+    );
+    await insertPayment(customer.id, { amount: 999_999, method: 'cash', status: 'successful', createdAt: '2025-04-01T00:00:00Z' });
+
+    const result = await app.graphql<{ paymentStats: StatsData }>(STATS, { from: '2025-03-01T00:00:00Z', to: '2025-04-01T00:00:00Z' }, salesExecutive.cookie);
+    expect(result.errors).toBeUndefined();
+    const stats = result.data!.paymentStats;
+    expect(stats.count).toBe(5);
+    expect(stats.collectedAmount).toBe(150_000);
+    // 3 went through (2 successful, 1 reversed) of 4 settled (+1 failed): 75.00%.
+    expect(stats.successRateBp).toBe(7_500);
+    expect(stats.byStatus).toEqual([
+      { status: 'pending', count: 1, amount: 20_000 },
+      { status: 'successful', count: 2, amount: 150_000 },
+      { status: 'failed', count: 1, amount: 30_000 },
+      { status: 'reversed', count: 1, amount: 40_000 },
+    ]);
+    expect(stats.byMethod.find((entry) => entry.method === 'mtn_momo')).toEqual({
+      method: 'mtn_momo',
+      count: 3,
+      amount: 180_000,
+      successfulCount: 2,
+      successfulAmount: 150_000,
+    });
+    expect(stats.byMethod.find((entry) => entry.method === 'cash')).toEqual({ method: 'cash', count: 0, amount: 0, successfulCount: 0, successfulAmount: 0 });
+    expect(stats.byMethod).toHaveLength(6);
+  });
+
+  it('answers null for the success rate of an empty period and refuses a backwards or too long one', async () => {
+    const empty = await app.graphql<{ paymentStats: StatsData }>(STATS, { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' }, finance.cookie);
+    expect(empty.data!.paymentStats).toMatchObject({ count: 0, collectedAmount: 0, successRateBp: null });
+    expect(codeOf(await app.graphql(STATS, { from: '2025-02-01T00:00:00Z', to: '2025-01-01T00:00:00Z' }, finance.cookie))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await app.graphql(STATS, { from: '2020-01-01T00:00:00Z', to: '2025-01-01T00:00:00Z' }, finance.cookie))).toBe('BAD_USER_INPUT');
+  });
+
+  it('is allowed to viewAnalytics only', async () => {
+    const period = { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' };
+    for (const account of [customer, verifier]) {
+      expect(codeOf(await app.graphql(STATS, period, account.cookie))).toBe('FORBIDDEN');
+    }
+    expect(codeOf(await app.graphql(STATS, period))).toBe('UNAUTHENTICATED');
+  });
+});

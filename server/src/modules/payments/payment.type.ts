@@ -1,0 +1,158 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './payment.table.js';
+
+function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
+  return Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
+}
+
+export const PaymentMethodEnum = asEnum(PAYMENT_METHODS);
+export const PaymentStatusEnum = asEnum(PAYMENT_STATUSES);
+export const PaymentKindEnum = asEnum(PAYMENT_KINDS);
+
+registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Mobile money networks, card, bank transfer or cash.' });
+registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'reversed: a successful payment that was later given back.' });
+registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment brings money in; reversal gives a payment’s amount back.' });
+
+@ObjectType({ description: 'The customer a payment belongs to.' })
+@Allow.inherit()
+export class PaymentCustomer {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  email: string;
+}
+
+// Field rules repeat the owner-or-staff check so a Payment nested elsewhere stays private.
+@ObjectType({ description: 'A payment record (the payment engine with providers and ledger comes later).' })
+@Allow.inherit()
+export class Payment {
+  @Field(() => ID)
+  id: string;
+
+  userId: string;
+
+  @Field(() => PaymentKindEnum)
+  kind: PaymentKind;
+
+  @Field(() => Int, { description: 'Pesewas, always positive; see signedAmount for the effect.' })
+  @Allow.ownerOr('viewAllPayments')
+  amount: number;
+
+  @Field(() => Int, { description: 'Pesewas: positive for a payment, negative for a reversal.' })
+  @Allow.ownerOr('viewAllPayments')
+  signedAmount(): number {
+    return this.kind === 'reversal' ? -this.amount : this.amount;
+  }
+
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'The provider’s or receipt’s reference (unique).' })
+  @Allow.ownerOr('viewAllPayments')
+  providerReference: string | null;
+
+  @Field(() => PaymentStatusEnum)
+  status: PaymentStatus;
+
+  @Field(() => String, { nullable: true, description: 'Staff note; for a reversal, its reason.' })
+  @Allow.ownerOr('viewAllPayments')
+  note: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The staff member who recorded it by hand.' })
+  @Allow.permission('viewAllPayments')
+  recordedBy: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'For a reversal: the payment it gives back.' })
+  reversalOf: string | null;
+
+  @Field(() => PaymentCustomer)
+  @Allow.ownerOr('viewAllPayments')
+  customer: PaymentCustomer;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class PaymentConnection extends Connection(Payment) {}
+
+@ObjectType()
+@Allow.inherit()
+export class PaymentStatusTotal {
+  @Field(() => PaymentStatusEnum)
+  status: PaymentStatus;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
+  amount: number;
+}
+
+@ObjectType()
+@Allow.inherit()
+export class PaymentMethodTotal {
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field(() => Int, { description: 'Payments made with this method, in any status.' })
+  count: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas, in any status.' })
+  amount: number;
+
+  @Field(() => Int)
+  successfulCount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas collected (status successful).' })
+  successfulAmount: number;
+}
+
+@ObjectType({ description: 'Payments created in [from, to); reversal records are left out (their payment counts as reversed).' })
+@Allow.inherit()
+export class PaymentStats {
+  @Field(() => Date)
+  from: Date;
+
+  @Field(() => Date)
+  to: Date;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas collected and kept: the successful payments.' })
+  collectedAmount: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Basis points of settled payments (successful, reversed or failed) that went through (successful or later reversed); null when none settled.',
+  })
+  successRateBp: number | null;
+
+  @Field(() => [PaymentStatusTotal], { description: 'Every status, zero when none.' })
+  byStatus: PaymentStatusTotal[];
+
+  @Field(() => [PaymentMethodTotal], { description: 'Every method, zero when none.' })
+  byMethod: PaymentMethodTotal[];
+}

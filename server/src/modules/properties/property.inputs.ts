@@ -1,0 +1,52 @@
+import { IsIn, Length, Matches } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import { PROPERTY_TYPES, type InspectionStatus, type PropertyType } from './property.table.js';
+import { InspectionStatusEnum, PropertyTypeEnum } from './property.type.js';
+
+export const GHANA_PHONE = /^\+233\d{9}$/;
+export const GHANA_PHONE_MESSAGE = 'must be a Ghana phone number like +233241234567';
+export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
+export const GHANA_POST_GPS_MESSAGE = 'must be a GhanaPost GPS address like GA-183-8164';
+
+@InputType()
+export class PropertyInput {
+  @Field(() => String)
+  @Length(5, 300)
+  address: string;
+
+  @Field(() => String)
+  @Matches(GHANA_POST_GPS, { message: GHANA_POST_GPS_MESSAGE })
+  digitalAddress: string;
+
+  @Field(() => String)
+  @Length(2, 120)
+  landlordName: string;
+
+  @Field(() => String)
+  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  landlordPhone: string;
+
+  @Field(() => PropertyTypeEnum)
+  @IsIn(PROPERTY_TYPES)
+  propertyType: PropertyType;
+}
+
+@ArgsType()
+export class PropertyListArgs extends PageArgs {
+  @Field(() => InspectionStatusEnum, { nullable: true, description: 'Only properties with this inspection status.' })
+  inspectionStatus?: InspectionStatus | null;
+}
+
+@ArgsType()
+export class RecordInspectionArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => InspectionStatusEnum, { description: 'passed or failed.' })
+  status: InspectionStatus;
+
+  @Field(() => String)
+  @Length(3, 2000)
+  notes: string;
+}

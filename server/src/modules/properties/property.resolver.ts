@@ -1,0 +1,39 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { PropertyInput, PropertyListArgs, RecordInspectionArgs } from './property.inputs.js';
+import { Property, PropertyConnection, PropertyDetail } from './property.type.js';
+
+@Resolver()
+export class PropertyResolver {
+  @Query(() => PropertyConnection, { description: 'Properties, newest first, optionally by inspection status.' })
+  @Allow.permission('viewAllApplications', 'manageProperties')
+  properties(@Args() { first, after, inspectionStatus }: PropertyListArgs, @Ctx() { services }: AppContext) {
+    return services.properties.list(first, after, inspectionStatus);
+  }
+
+  @Query(() => PropertyDetail, { description: 'One property with the applications linked to it.' })
+  @Allow.permission('viewAllApplications', 'manageProperties')
+  property(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
+    return services.properties.get(id);
+  }
+
+  @Mutation(() => Property)
+  @Allow.permission('manageProperties')
+  createProperty(@Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() context: AppContext) {
+    return context.services.properties.create(actorOf(context), input);
+  }
+
+  @Mutation(() => Property)
+  @Allow.permission('manageProperties')
+  updateProperty(@Arg('id', () => ID) id: string, @Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() context: AppContext) {
+    return context.services.properties.update(actorOf(context), id, input);
+  }
+
+  @Mutation(() => Property, { description: 'Records the on-site inspection result (passed or failed) with notes.' })
+  @Allow.permission('manageProperties')
+  recordInspection(@Args() { id, status, notes }: RecordInspectionArgs, @Ctx() context: AppContext) {
+    return context.services.properties.recordInspection(actorOf(context), id, status, notes);
+  }
+}

@@ -1,0 +1,27 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { ActiveSessionsArgs, AuditEventsArgs } from './security.inputs.js';
+import { ActiveSessionConnection, AuditEventConnection } from './security.type.js';
+
+@Resolver()
+export class SecurityResolver {
+  @Query(() => AuditEventConnection, { description: 'The audit trail, newest first, optionally filtered.' })
+  @Allow.permission('manageSystem')
+  auditEvents(@Args(() => AuditEventsArgs) args: AuditEventsArgs, @Ctx() { services }: AppContext) {
+    return services.security.auditEvents(args);
+  }
+
+  @Query(() => ActiveSessionConnection, { description: 'Sessions that have not expired, newest first.' })
+  @Allow.permission('manageSystem')
+  activeSessions(@Args(() => ActiveSessionsArgs) args: ActiveSessionsArgs, @Ctx() { services }: AppContext) {
+    return services.security.activeSessions(args);
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs one session out at once; audited.' })
+  @Allow.permission('manageSystem')
+  revokeSession(@Arg('id', () => ID) id: string, @Ctx() context: AppContext): Promise<boolean> {
+    return context.services.security.revokeSession(actorOf(context), id);
+  }
+}

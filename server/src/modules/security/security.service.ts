@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { session, user } from '../../auth/auth.table.js';
+import type { AppDatabase } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../graphql/context.js';
+import { notFound } from '../../graphql/errors.js';
+import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { auditEvent } from '../audit/audit.table.js';
+import type { ActiveSessionsArgs, AuditEventsArgs } from './security.inputs.js';
+import type { ActiveSession, AuditEvent } from './security.type.js';
+
+/** What the security page reads: the audit trail and the sessions currently signed in. */
+export class SecurityService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Newest first over (at, id); each filter narrows to an indexed column where one exists. */
+  async auditEvents({ first, after, entity, entityId, actorId, action }: AuditEventsArgs): Promise<Page<AuditEvent>> {
+    const conditions: Array<SQL | undefined> = [afterCursor(after, auditEvent.at, auditEvent.id)];
+    if (entity) conditions.push(eq(auditEvent.entity, entity));
+    if (entityId) conditions.push(eq(auditEvent.entityId, entityId));
+    if (actorId) conditions.push(eq(auditEvent.actorId, actorId));
+    if (action) conditions.push(eq(auditEvent.action, action));
+    const rows = await this.db
+      .select({
+        id: auditEvent.id,
+        actorId: auditEvent.actorId,
+        actorEmail: user.email,
+        actorRole: auditEvent.actorRole,
+        apiKeyId: auditEvent.apiKeyId,
+        action: auditEvent.action,
+        entity: auditEvent.entity,
+        entityId: auditEvent.entityId,
+        before: auditEvent.before,
+        after: auditEvent.after,
+        requestId: auditEvent.requestId,
+        ip: auditEvent.ip,
+        at: auditEvent.at,
+      })
+      .from(auditEvent)
+      .leftJoin(user, eq(user.id, auditEvent.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(auditEvent.at), desc(auditEvent.id))
+      .limit(first + 1);
+    return toPage(rows.map((row) => ({ ...row, createdAt: row.at })), first);
+  }
+
+  /** Sessions not yet expired, newest first; the token column is never selected. */
+  async activeSessions({ first, after, userId }: ActiveSessionsArgs): Promise<Page<ActiveSession>> {
+    const rows = await this.db
+      .select({
+        id: session.id,
+        userId: session.userId,
+        userEmail: user.email,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(
+        and(
+          gt(session.expiresAt, sql`now()`),
+          userId ? eq(session.userId, userId) : undefined,
+          afterCursor(after, session.createdAt, session.id),
+        ),
+      )
+      .orderBy(desc(session.createdAt), desc(session.id))
+      .limit(first + 1);
+    return toPage(rows, first);
+  }
+
+  /** Deleting the row signs that browser out on its next request; the trail keeps who did it. */
+  async revokeSession(actor: Actor, sessionId: string): Promise<boolean> {
+    await withTransaction(this.db, async (tx) => {
+      const [revoked] = await tx.delete(session).where(eq(session.id, sessionId)).returning({
+        userId: session.userId,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+      });
+      if (!revoked) throw notFound('Session');
+      await this.audit.record(tx, actor, {
+        action: 'session.revoked',
+        entity: 'session',
+        entityId: sessionId,
+        before: revoked,
+        after: null,
+      });
+    });
+    return true;
+  }
+}

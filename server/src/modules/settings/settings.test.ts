@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+import { SETTING_DEFINITIONS } from './settings.defaults.js';
+
+let app: TestApp;
+let admin: { cookie: string; id: string };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.signInAs('admin');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const SETTINGS = `{ settings { key type value description public updatedAt updatedBy { id firstName } } }`;
+const UPDATE = `mutation ($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value updatedBy { id } } }`;
+const PUBLIC = `{ publicSettings { key value } }`;
+
+interface SettingData {
+  key: string;
+  type: string;
+  value: unknown;
+  public: boolean;
+  updatedBy: { id: string } | null;
+}
+
+const errorOf = (result: GraphQLResult) => result.errors?.[0];
+
+async function stored(key: string): Promise<unknown> {
+  const [row] = await app.database.query<{ value: unknown }>('SELECT value FROM system_settings WHERE key = $1', [key]);
+  return row?.value;
+}
+
+async function settingAudit(key: string) {
+  return app.database.query<{ action: string; actor_id: string; before: unknown; after: unknown }>(
+    `SELECT action, actor_id, before, after FROM audit_event WHERE entity = 'setting' AND entity_id = $1 ORDER BY at, id`,
+    [key],
+  );
+}
+
+describe('settings (staff)', () => {
+  it('lists every setting, private ones included, in the order of the defaults', async () => {
+    const result = await app.graphql<{ settings: SettingData[] }>(SETTINGS, {}, admin.cookie);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.settings.map((setting) => setting.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
+    expect(result.data?.settings.find((setting) => setting.key === 'graphql.introspection_in_production')).toMatchObject({
+      type: 'boolean',
+      value: false,
+      public: false,
+      updatedBy: null,
+    });
+    expect(result.data?.settings.find((setting) => setting.key === 'credit.bnpl_plan_months')).toMatchObject({ value: [5, 6], public: true });
+  });
+
+  it('is refused to roles without manageSystem and to visitors', async () => {
+    for (const role of ['finance', 'credit_analyst', 'sales_executive', 'user']) {
+      const { cookie } = role === 'user' ? await app.signUp() : await app.signInAs(role);
+      expect(errorOf(await app.graphql(SETTINGS, {}, cookie))?.extensions?.code, role).toBe('FORBIDDEN');
+      const update = await app.graphql(UPDATE, { key: 'credit.bnpl_monthly_rate_bp', value: 100 }, cookie);
+      expect(errorOf(update)?.extensions?.code, role).toBe('FORBIDDEN');
+    }
+    expect(errorOf(await app.graphql(SETTINGS))?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await stored('credit.bnpl_monthly_rate_bp')).toBe(400);
+    expect(await settingAudit('credit.bnpl_monthly_rate_bp')).toEqual([]);
+  });
+});
+
+describe('updateSetting', () => {
+  it('stores a valid value, records who changed it, audits before and after, and publishes public ones', async () => {
+    const result = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.bnpl_monthly_rate_bp', value: 350 }, admin.cookie);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateSetting).toEqual({ key: 'credit.bnpl_monthly_rate_bp', value: 350, updatedBy: { id: admin.id } });
+    const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
+    expect(published.data?.publicSettings.find((setting) => setting.key === 'credit.bnpl_monthly_rate_bp')?.value).toBe(350);
+    expect(await settingAudit('credit.bnpl_monthly_rate_bp')).toEqual([
+      { action: 'setting.update', actor_id: admin.id, before: { value: 400 }, after: { value: 350 } },
+    ]);
+
+    const months = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.bnpl_plan_months', value: [3, 5, 6] }, admin.cookie);
+    expect(months.data?.updateSetting.value).toEqual([3, 5, 6]);
+    const method = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.method', value: 'flat' }, admin.cookie);
+    expect(method.data?.updateSetting.value).toBe('flat');
+    const name = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'brand.name', value: '  Ghana Homes Credit Ltd ' }, admin.cookie);
+    expect(name.data?.updateSetting.value).toBe('Ghana Homes Credit Ltd');
+    const flag = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'graphql.introspection_in_production', value: true }, admin.cookie);
+    expect(flag.data?.updateSetting.value).toBe(true);
+    const links = [{ label: 'Facebook', url: 'https://www.facebook.com/ghanahomescredit' }];
+    const social = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'contact.social_links', value: links }, admin.cookie);
+    expect(social.data?.updateSetting.value).toEqual(links);
+  });
+
+  it('refuses a value of the wrong type or out of range with BAD_USER_INPUT naming the key, and writes nothing', async () => {
+    const cases: Array<[string, unknown]> = [
+      ['credit.rent_monthly_rate_bp', 2001],
+      ['credit.rent_monthly_rate_bp', -1],
+      ['credit.rent_monthly_rate_bp', 4.5],
+      ['credit.rent_monthly_rate_bp', '400'],
+      ['credit.rent_repayment_months', [12, 6]],
+      ['credit.rent_repayment_months', [3, 3, 6]],
+      ['credit.rent_repayment_months', [0, 6]],
+      ['credit.rent_repayment_months', [6, 25]],
+      ['credit.rent_repayment_months', []],
+      ['credit.rent_repayment_months', 6],
+      ['credit.min_amount', 0],
+      ['credit.min_amount', 5_000_000],
+      ['credit.max_amount', 50_000],
+      ['credit.min_monthly_income', -100],
+      ['credit.method', 'compound'],
+      ['brand.tagline', ''],
+      ['brand.tagline', '   '],
+      ['brand.tagline', 'x'.repeat(501)],
+      ['brand.tagline', 42],
+      ['contact.support_email', 'not an email'],
+      ['graphql.introspection_in_production', 'yes'],
+      ['contact.social_links', [{ label: 'Facebook', url: 'http://insecure.example' }]],
+      ['contact.social_links', 'Facebook'],
+      ['client.toast_max', 0],
+      ['credit.grace_days', 61],
+    ];
+    const [{ count: auditBefore }] = await app.database.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM audit_event WHERE entity = 'setting'`,
+    );
+    for (const [key, value] of cases) {
+      const before = await stored(key);
+      const result = await app.graphql(UPDATE, { key, value }, admin.cookie);
+      const label = `${key} = ${JSON.stringify(value)}`;
+      expect(errorOf(result)?.extensions?.code, label).toBe('BAD_USER_INPUT');
+      expect(errorOf(result)?.extensions?.field, label).toBe(key);
+      expect(errorOf(result)?.message, label).toContain(key);
+      expect(await stored(key), label).toEqual(before);
+    }
+    const [{ count: auditAfter }] = await app.database.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM audit_event WHERE entity = 'setting'`,
+    );
+    expect(auditAfter).toBe(auditBefore);
+  });
+
+  it('explains the range and the other key when min and max would cross', async () => {
+    const rate = await app.graphql(UPDATE, { key: 'credit.bnpl_monthly_rate_bp', value: 2500 }, admin.cookie);
+    expect(errorOf(rate)?.message).toBe('credit.bnpl_monthly_rate_bp must be a whole number, from 0 to 2000 basis points per month.');
+    const crossing = await app.graphql(UPDATE, { key: 'credit.max_amount', value: 40_000 }, admin.cookie);
+    expect(errorOf(crossing)?.message).toBe('credit.max_amount must be greater than credit.min_amount (50000).');
+    const fine = await app.graphql(UPDATE, { key: 'credit.max_amount', value: 6_000_000 }, admin.cookie);
+    expect(fine.errors).toBeUndefined();
+  });
+
+  it('answers NOT_FOUND for an unknown key', async () => {
+    const result = await app.graphql(UPDATE, { key: 'credit.no_such_setting', value: 1 }, admin.cookie);
+    expect(errorOf(result)?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

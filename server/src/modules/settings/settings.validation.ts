@@ -1,0 +1,131 @@
+// What staff may store in each setting: the setting's type first, then a sensible range for the key.
+// Every refusal is BAD_USER_INPUT naming the key, so the configuration screen can point at the row.
+import { badInput } from '../../graphql/errors.js';
+import type { SettingType } from './settings.defaults.js';
+
+const MINUTE = 60_000;
+const YEAR_MS = 365 * 24 * 60 * MINUTE;
+/** Money and counts travel as GraphQL Int, so stored amounts stay below 2^31. */
+const MAX_INT32 = 2_147_483_647;
+const MAX_JSON_CHARS = 10_000;
+
+interface IntegerRange {
+  min: number;
+  max: number;
+  /** How the range reads in the error message. */
+  describe: string;
+}
+
+const range = (min: number, max: number, describe: string): IntegerRange => ({ min, max, describe });
+
+const MONTHLY_RATE = range(0, 2000, 'from 0 to 2000 basis points per month');
+const AMOUNT = range(1, MAX_INT32, 'an amount in pesewas greater than 0');
+const DURATION_MS = range(1, YEAR_MS, 'a duration in milliseconds from 1 ms to one year');
+
+/** Key-specific ranges for integer settings; keys not listed take any whole number from 0. */
+const INTEGER_RANGES: Record<string, IntegerRange> = {
+  'credit.bnpl_monthly_rate_bp': MONTHLY_RATE,
+  'credit.rent_monthly_rate_bp': MONTHLY_RATE,
+  'credit.processing_fee_bp': range(0, 2000, 'from 0 to 2000 basis points of the principal'),
+  'credit.penalty_rate_annual_bp': range(0, 10_000, 'from 0 to 10000 basis points per annum'),
+  'credit.grace_days': range(0, 60, 'from 0 to 60 days'),
+  'credit.min_amount': AMOUNT,
+  'credit.max_amount': AMOUNT,
+  'credit.min_monthly_income': AMOUNT,
+  'credit.max_instalment_share_bp': range(1, 10_000, 'from 1 to 10000 basis points of income'),
+  'uploads.max_bytes': range(1024, 50 * 1024 * 1024, 'from 1 KB to 50 MB, in bytes'),
+  'client.connectivity_attempts': range(1, 10, 'from 1 to 10'),
+  'client.circuit_breaker_threshold': range(1, 20, 'from 1 to 20'),
+  'client.toast_max': range(1, 100, 'from 1 to 100'),
+};
+
+const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);
+const STRING_CHOICES: Record<string, readonly string[]> = { 'credit.method': ['reducing_balance', 'flat'] };
+
+/** Pairs that must stay ordered: [smaller key, larger key]. */
+export const ORDERED_PAIRS: ReadonlyArray<readonly [string, string]> = [['credit.min_amount', 'credit.max_amount']];
+
+function integerRangeOf(key: string): IntegerRange {
+  if (INTEGER_RANGES[key]) return INTEGER_RANGES[key];
+  if (key.startsWith('client.') && key.endsWith('_ms')) return DURATION_MS;
+  return range(0, Number.MAX_SAFE_INTEGER, 'a whole number from 0');
+}
+
+function fail(key: string, expectation: string): never {
+  throw badInput(`${key} must be ${expectation}.`, key);
+}
+
+/** Returns the value to store (strings trimmed) or throws BAD_USER_INPUT naming the key. */
+export function validateSettingValue(key: string, type: SettingType, value: unknown): unknown {
+  switch (type) {
+    case 'integer': {
+      const allowed = integerRangeOf(key);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < allowed.min || value > allowed.max) {
+        fail(key, `a whole number, ${allowed.describe}`);
+      }
+      return value;
+    }
+    case 'integer_list': {
+      const [min, max] = MONTH_LISTS.has(key) ? [1, 24] : [0, MAX_INT32];
+      const what = MONTH_LISTS.has(key) ? 'months from 1 to 24' : 'whole numbers';
+      if (
+        !Array.isArray(value) ||
+        value.length === 0 ||
+        value.length > 50 ||
+        !value.every((item) => typeof item === 'number' && Number.isSafeInteger(item) && item >= min && item <= max) ||
+        !value.every((item, index) => index === 0 || (item as number) > (value[index - 1] as number))
+      ) {
+        fail(key, `a non-empty list of ${what}, in increasing order without repeats`);
+      }
+      return value;
+    }
+    case 'string': {
+      if (typeof value !== 'string' || value.trim().length < 1 || value.trim().length > 500) {
+        fail(key, 'text of 1 to 500 characters');
+      }
+      const text = value.trim();
+      const choices = STRING_CHOICES[key];
+      if (choices && !choices.includes(text)) fail(key, `one of ${choices.join(', ')}`);
+      if (key.endsWith('_email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) fail(key, 'an email address');
+      return text;
+    }
+    case 'boolean': {
+      if (typeof value !== 'boolean') fail(key, 'true or false');
+      return value;
+    }
+    case 'json': {
+      if (value === undefined || JSON.stringify(value).length > MAX_JSON_CHARS) fail(key, `JSON of at most ${MAX_JSON_CHARS} characters`);
+      if (key === 'contact.social_links') validateSocialLinks(key, value);
+      return value;
+    }
+  }
+}
+
+function validateSocialLinks(key: string, value: unknown): void {
+  const isLink = (item: unknown) => {
+    const { label, url } = (item ?? {}) as { label?: unknown; url?: unknown };
+    return (
+      typeof label === 'string' &&
+      label.trim().length >= 1 &&
+      label.length <= 50 &&
+      typeof url === 'string' &&
+      url.length <= 500 &&
+      /^https:\/\/[^\s]+$/.test(url)
+    );
+  };
+  if (!Array.isArray(value) || value.length > 20 || !value.every(isLink)) {
+    fail(key, 'a list of at most 20 links, each with a label and an https:// url');
+  }
+}
+
+/** Checks cross-setting rules (min below max) once the new value is known. */
+export function validateSettingPairs(key: string, value: unknown, current: ReadonlyMap<string, unknown>): void {
+  for (const [smaller, larger] of ORDERED_PAIRS) {
+    if (key !== smaller && key !== larger) continue;
+    const low = key === smaller ? value : current.get(smaller);
+    const high = key === larger ? value : current.get(larger);
+    if (typeof low === 'number' && typeof high === 'number' && low >= high) {
+      fail(key, key === smaller ? `less than ${larger} (${high})` : `greater than ${smaller} (${low})`);
+    }
+  }
+}
