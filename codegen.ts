@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,
-        scalars: { DateTimeISO: 'string', JSON: 'unknown' },
+        scalars: { DateTimeISO: 'string', JSON: 'unknown', SafeInt: 'number' },
       },
       plugins: [{ add: { content: '/* GENERATED FILE: do not edit by hand. Regenerate with `npm run gen`. */' } }],
     },

@@ -94,7 +94,7 @@ async function startGateway(databaseUrl) {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
       PUBLIC_URL: `http://127.0.0.1:${port}`, BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_ENABLED: 'false', AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_ENABLED: 'false', AUTH_RATE_LIMIT: 'false', ALLOW_SIMULATED_PAYMENTS: 'true', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

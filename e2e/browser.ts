@@ -32,3 +32,16 @@ export async function expectVisible(locator: Locator, timeout = 10_000): Promise
     .then(() => true, () => false);
   expect(visible, `expected ${locator.toString()} to be visible`).toBe(true);
 }
+
+/** Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Toasts come and go (3-4 s); the page is checked once they have (their contrast belongs to the toast theme).
+  await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run();
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious, `axe serious/critical violations on ${label}`).toEqual([]);
+}

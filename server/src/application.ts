@@ -12,9 +12,12 @@ import { createHttpApp } from './http/app.js';
 import { createFilesRouter } from './http/files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
+import { createPaySimulatorRouter } from './http/pay-simulator.js';
+import { createWebhooksRouter } from './http/webhooks.js';
 import type { Logger } from './logger.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
 import { seedDemoData, type SeedReport } from './seed/seed.js';
+import { scheduleOverdueJob } from './jobs/overdue.js';
 
 export interface RunningApplication {
   url: string;
@@ -48,6 +51,9 @@ export async function startApplication({ config, logger, database: given }: Star
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
   await services.settings.ensureDefaults();
+  // Tests call runOverdueJob directly with a fixed day instead of waiting for the timer.
+  const stopOverdueJob =
+    config.NODE_ENV === 'test' ? () => {} : scheduleOverdueJob({ db: database.db, loans: services.loans, quotes: services.quotes }, logger);
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
 
   const schema = await buildAppSchema(resolvers, eventPubSub(events));
@@ -55,7 +61,9 @@ export async function startApplication({ config, logger, database: given }: Star
     !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true;
   const graphqlHttp = await createGraphQLHttp({ schema, auth, services, config, logger, introspection });
   const files = createFilesRouter({ auth, services, config, logger });
-  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, logger });
+  const webhooks = createWebhooksRouter({ services, config, logger });
+  const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
+  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });
   const server = http.createServer(app);
   const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });
 
@@ -68,6 +76,7 @@ export async function startApplication({ config, logger, database: given }: Star
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      stopOverdueJob();
       const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
       forceTimer.unref();
       const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -41,6 +41,12 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // better-auth's limits on sign-in, sign-up and password reset; on by default in production only.
   AUTH_RATE_LIMIT: booleanFlag.optional(),
+  // simulated: a test-mode checkout page served by this app (works offline); paystack: real mobile-money charges.
+  PAYMENT_PROVIDER: z.enum(['simulated', 'paystack']).default('simulated'),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  // The simulated provider lets a payer approve their own payment: only for demos, never by accident in production.
+  ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -69,6 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.BETTER_AUTH_SECRET) {
     throw new ConfigError('Missing environment variable BETTER_AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (isProduction && values.PAYMENT_PROVIDER === 'simulated' && !values.ALLOW_SIMULATED_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid environment variable PAYMENT_PROVIDER: simulated payments are refused when NODE_ENV=production (set paystack, or ALLOW_SIMULATED_PAYMENTS=true for a demo)',
+    );
+  }
+  if (values.PAYMENT_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError('Missing environment variable PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
   }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const trustedOrigins = [

@@ -12,3 +12,5 @@ export * from '../modules/properties/property.table.js';
 export * from '../modules/applications/application.table.js';
 export * from '../modules/documents/document.table.js';
 export * from '../modules/payments/payment.table.js';
+export * from '../modules/orders/order.table.js';
+export * from '../modules/loans/loan.table.js';

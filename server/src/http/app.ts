@@ -16,11 +16,15 @@ export interface HttpAppOptions {
   graphql: RequestHandler;
   /** Uploads and downloads at /api/files (http/files.ts). */
   files: RequestHandler;
+  /** Payment provider callbacks at /api/webhooks (http/webhooks.ts); they read the raw body themselves. */
+  webhooks?: RequestHandler;
+  /** The test-mode checkout at /pay/simulate (http/pay-simulator.ts); only with PAYMENT_PROVIDER=simulated. */
+  paySimulator?: RequestHandler | null;
   logger: Logger;
 }
 
 /** Everything served on the one port except the WebSocket upgrade. */
-export function createHttpApp({ config, database, auth, graphql, files, logger }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, database, auth, graphql, files, webhooks, paySimulator, logger }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -40,6 +44,8 @@ export function createHttpApp({ config, database, auth, graphql, files, logger }
   }, toNodeHandler(auth));
   app.get('/healthz', healthHandler(database));
   app.get('/readyz', readinessHandler(database, logger));
+  if (webhooks) app.use('/api/webhooks', webhooks);
+  if (paySimulator) app.use('/pay/simulate', paySimulator);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql);
 
   const webDir = config.WEB_DIST_DIR;

@@ -68,13 +68,13 @@ function expectRateLimited(answer: Answer): void {
 
 describe('configuration', () => {
   it('limits /graphql everywhere but in tests, and sign-in only in production, unless told otherwise', () => {
-    const production = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) });
+    const production = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' });
     expect([production.rateLimitEnabled, production.authRateLimitEnabled]).toEqual([true, true]);
     const development = loadConfig({ NODE_ENV: 'development' });
     expect([development.rateLimitEnabled, development.authRateLimitEnabled]).toEqual([true, false]);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'true' }).rateLimitEnabled).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), AUTH_RATE_LIMIT: 'false' }).authRateLimitEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true', AUTH_RATE_LIMIT: 'false' }).authRateLimitEnabled).toBe(false);
     expect(development).toMatchObject({ RATE_LIMIT_USER_PER_MINUTE: 600, RATE_LIMIT_API_KEY_PER_MINUTE: 1200, RATE_LIMIT_ANONYMOUS_PER_MINUTE: 300 });
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
   });

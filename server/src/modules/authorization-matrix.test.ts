@@ -36,6 +36,9 @@ const OWNED_RECORD_OPERATIONS: Record<string, { table: string; argument: string;
   cancelApplication: { table: 'application', argument: 'id' },
   deleteDocument: { table: 'document', argument: 'id' },
   markNotificationRead: { table: 'notification', argument: 'id' },
+  loan: { table: 'loan', argument: 'id' },
+  order: { table: 'bnpl_order', argument: 'id' },
+  cancelOrder: { table: 'bnpl_order', argument: 'id' },
 };
 
 function dummyValue(type: GraphQLInputType): unknown {

@@ -19,7 +19,14 @@ import { AnalyticsService } from './analytics/analytics.service.js';
 import { SecurityService } from './security/security.service.js';
 import { DocumentService } from './documents/document.service.js';
 import { PaymentService } from './payments/payment.service.js';
+import { OnlinePaymentService } from './payments/online-payment.service.js';
+import type { LoanPayments } from './payments/loan-port.js';
+import { createPaymentProvider } from '../payments-providers/index.js';
 import { createFileStorage } from '../storage/storage.js';
+import { Clock } from './quotes/clock.js';
+import { QuoteService } from './quotes/quote.service.js';
+import { LoanService } from './loans/loan.service.js';
+import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
 
 export interface ServiceDependencies {
@@ -39,7 +46,13 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const notifications = new NotificationService(db, events, mailer, logger);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);
-  const applications = new ApplicationService(db, settings, audit, notifications, events, properties);
+  const clock = new Clock();
+  const quotes = new QuoteService(settings, clock);
+  const loans = new LoanService(db, quotes, audit, notifications, events);
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans);
+  // Payments see loans only through the narrow port they need (payments/loan-port.ts).
+  const loansForPayments = (): LoanPayments => loans;
+  const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
   return {
     events,
     audit,
@@ -56,7 +69,12 @@ export function createServices({ database, config, logger, mailer, auth, events 
     users: new UserService(db, audit, auth),
     security: new SecurityService(db, audit),
     documents: new DocumentService(db, createFileStorage(config), settings, audit, notifications, events, logger, applications),
-    payments: new PaymentService(db, audit, notifications, events, logger),
+    payments,
+    clock,
+    quotes,
+    loans,
+    orders: new OrderService(db, quotes, loans, audit, notifications),
+    onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger),
   };
 }
 

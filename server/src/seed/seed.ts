@@ -13,6 +13,7 @@ import { seedApiKeys } from './api-keys.seed.js';
 import { seedProducts } from './products.seed.js';
 import { seedTickets } from './tickets.seed.js';
 import { seedNotifications } from './notifications.seed.js';
+import { seedLoans } from './loans.seed.js';
 
 /** What a module's seed function gets: the demo accounts by role, extra customers and a fixed "now". */
 export interface SeedContext {
@@ -34,6 +35,7 @@ const MODULE_SEEDS: Array<(context: SeedContext) => Promise<void>> = [
   seedProducts,
   seedTickets,
   seedNotifications,
+  seedLoans,
 ];
 
 const EXTRA_CUSTOMERS = [

@@ -21,9 +21,14 @@ export const paths = {
   ticketsCreate: '/tickets/create',
   tickets: '/tickets',
   ticket: (id: string) => `/tickets/${encodeURIComponent(id)}`,
+  /** Route pattern of paths.ticket(id), for the route table only. */
+  ticketRoute: '/tickets/:id',
   shop: '/shop',
   checkout: '/checkout',
   adminTest: '/admin-test',
   admin: '/admin',
   adminPage: (route: string) => `/admin/${route}`,
+  adminTicket: (id: string) => `/admin/support/tickets/${encodeURIComponent(id)}`,
+  adminUserFocus: (id: string) => `/admin/users?focus=${encodeURIComponent(id)}`,
+  adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
 } as const;

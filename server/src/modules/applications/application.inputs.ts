@@ -2,6 +2,7 @@ import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Matches, Max, MaxLengt
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
 import { GHANA_PHONE, GHANA_PHONE_MESSAGE, GHANA_POST_GPS, GHANA_POST_GPS_MESSAGE } from '../properties/property.inputs.js';
+import { AcceptedDisclosureInput } from '../quotes/quote.type.js';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
 import { ApplicationStatusEnum, EmploymentTypeEnum } from './application.type.js';
 
@@ -96,6 +97,10 @@ export class ApplicationInput {
   @Field(() => EmployerInformationInput)
   @ValidateNested()
   employer: EmployerInformationInput;
+
+  @Field(() => AcceptedDisclosureInput, { description: 'The rentQuote figures the applicant accepted; must match the server’s.' })
+  @ValidateNested()
+  acceptedDisclosure: AcceptedDisclosureInput;
 }
 
 @ArgsType()

@@ -4,7 +4,7 @@ import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import { formatCedis, isIsoDate, rentActWarning, rentPrincipal } from '../../finance/index.js';
+import { addMonthsClamped, formatCedis, isIsoDate, rentActWarning, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
@@ -14,6 +14,9 @@ import type { NotificationService } from '../notifications/notification.service.
 import { isUuid } from '../../graphql/ids.js';
 import type { PropertyService, PropertySummaryRow } from '../properties/property.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { LoanService } from '../loans/loan.service.js';
+import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
+import type { PricingTerms } from '../quotes/credit-settings.js';
 import {
   application,
   emergencyContact,
@@ -85,6 +88,8 @@ export class ApplicationService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly properties: PropertyService,
+    private readonly quotes: QuoteService,
+    private readonly loans: LoanService,
   ) {}
 
   // ---- reads -------------------------------------------------------------------------------------------------
@@ -195,6 +200,7 @@ export class ApplicationService {
 
   async submit(actor: Actor, input: ApplicationInput): Promise<ApplicationView> {
     this.checkInput(input, await readCreditTerms(this.settings));
+    const disclosure = await this.acceptedDisclosure(input);
     const userId = actor.viewer.id;
     const id = await withTransaction(this.db, async (tx, afterCommit) => {
       const [open] = await tx
@@ -205,7 +211,10 @@ export class ApplicationService {
       if (open) throw conflict(OPEN_APPLICATION_MESSAGE);
       let newId: string;
       try {
-        [{ id: newId }] = await tx.insert(application).values({ userId, ...this.applicationFields(input) }).returning({ id: application.id });
+        [{ id: newId }] = await tx
+          .insert(application)
+          .values({ userId, ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor) })
+          .returning({ id: application.id });
       } catch (error) {
         // Two submissions racing past the check above: the partial unique index lets only one in.
         throw isOpenApplicationViolation(error) ? conflict(OPEN_APPLICATION_MESSAGE) : error;
@@ -220,6 +229,7 @@ export class ApplicationService {
   /** Replaces the whole application (contacts and employer included) while it is still pending. */
   async update(actor: Actor, id: string, input: ApplicationInput): Promise<ApplicationView> {
     this.checkInput(input, await readCreditTerms(this.settings));
+    const disclosure = await this.acceptedDisclosure(input);
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockOwn(tx, actor.viewer, id);
       if (current.status !== 'pending') {
@@ -227,7 +237,7 @@ export class ApplicationService {
       }
       await tx
         .update(application)
-        .set({ ...this.applicationFields(input), updatedAt: new Date() })
+        .set({ ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor), updatedAt: new Date() })
         .where(eq(application.id, id));
       await tx.delete(emergencyContact).where(eq(emergencyContact.applicationId, id));
       await tx.delete(employerInformation).where(eq(employerInformation.applicationId, id));
@@ -287,6 +297,8 @@ export class ApplicationService {
     if (trimmedReason.length < 5 || trimmedReason.length > 1000) {
       throw badInput('Give a reason of 5 to 1000 characters; the applicant will read it.', 'reason');
     }
+    // Read before the transaction: PGlite's single connection cannot serve a second query inside it.
+    const terms = await this.quotes.terms();
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockAny(tx, id);
       if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
@@ -304,6 +316,15 @@ export class ApplicationService {
         before: { status: current.status, decisionReason: current.decisionReason },
         after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id },
       });
+      if (decision === 'approved') {
+        // The rent loan waits for finance to pay the landlord (recordDisbursement starts its schedule).
+        await this.loans.createLoan(tx, afterCommit, {
+          userId: current.userId,
+          source: 'rent',
+          applicationId: id,
+          disclosure: current.disclosure ?? this.currentRentQuote(current, terms),
+        });
+      }
       const amount = formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths));
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
@@ -422,6 +443,28 @@ export class ApplicationService {
       }
       phones.add(contact.phone);
     });
+  }
+
+  /** Prices the application now and refuses it unless the applicant accepted exactly these figures. */
+  private async acceptedDisclosure(input: ApplicationInput): Promise<CreditQuoteView> {
+    const quote = this.quotes.priceRent(
+      await this.quotes.terms(),
+      input.monthlyRent,
+      input.advanceMonths,
+      input.repaymentMonths,
+      addMonthsClamped(this.quotes.clock.today(), 1),
+    );
+    this.quotes.assertAccepted(quote, input.acceptedDisclosure);
+    return quote;
+  }
+
+  private disclosureFields(disclosure: CreditQuoteView, actor: Actor) {
+    return { disclosure, disclosureAcceptedAt: this.quotes.clock.now(), disclosureIp: actor.ip };
+  }
+
+  /** Applications submitted before disclosures were stored are priced on today's terms. */
+  private currentRentQuote(row: ApplicationRow, terms: PricingTerms): CreditQuoteView {
+    return this.quotes.priceRent(terms, row.monthlyRent, row.advanceMonths, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
   }
 
   /** Maps the input field by field (never spread: no mass assignment). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { property } from '../properties/property.table.js';
+import type { CreditQuoteView } from '../quotes/quote.service.js';
 
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -34,6 +35,10 @@ export const application = pgTable(
     reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The disclosure the applicant accepted on submission (exactly what they were shown). */
+    disclosure: jsonb('disclosure').$type<CreditQuoteView>(),
+    disclosureAcceptedAt: timestamp('disclosure_accepted_at', { withTimezone: true }),
+    disclosureIp: text('disclosure_ip'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

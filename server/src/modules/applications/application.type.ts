@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import { PropertySummary } from '../properties/property.type.js';
+import { CreditQuote } from '../quotes/quote.type.js';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
 
 export const ApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as Record<
@@ -155,6 +156,12 @@ export class Application {
 
   @Field(() => Date, { nullable: true })
   decidedAt: Date | null;
+
+  @Field(() => CreditQuote, { nullable: true, description: 'The disclosure the applicant accepted on submission.' })
+  disclosure: CreditQuote | null;
+
+  @Field(() => Date, { nullable: true })
+  disclosureAcceptedAt: Date | null;
 
   @Field(() => [EmergencyContact], { description: 'One to three, in the order the applicant gave them.' })
   emergencyContacts: EmergencyContact[];

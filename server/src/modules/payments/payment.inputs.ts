@@ -1,4 +1,4 @@
-import { IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
 import type { PaymentMethod, PaymentStatus } from './payment.table.js';
@@ -61,4 +61,25 @@ export class PaymentStatsArgs {
 
   @Field(() => Date, { description: 'End of the period (exclusive).' })
   to: Date;
+}
+
+@InputType({ description: 'A customer paying into their own loan through the configured provider.' })
+export class PayInstalmentInput {
+  @Field(() => ID)
+  @Length(1, 100)
+  loanId: string;
+
+  @Field(() => Int, { description: 'Pesewas, at least 100 (GH₵1.00).' })
+  @IsInt({ message: 'The amount must be a whole number of pesewas.' })
+  @Min(100, { message: 'The amount must be at least GH₵1.00.' })
+  amount: number;
+
+  @Field(() => PaymentMethodEnum, { description: 'mtn_momo, telecel_cash, airteltigo_money or card.' })
+  @IsIn(['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'], { message: 'Choose MTN Mobile Money, Telecel Cash, AirtelTigo Money or card.' })
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'The mobile-money number, +233 followed by 9 digits (not needed for card).' })
+  @IsOptional()
+  @Matches(/^\+233\d{9}$/, { message: 'Enter the mobile money number as +233 followed by 9 digits.' })
+  phone?: string | null;
 }

@@ -1,10 +1,10 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { PaymentListArgs, PaymentStatsArgs, RecordManualPaymentInput, ReversePaymentArgs } from './payment.inputs.js';
-import { Payment, PaymentConnection, PaymentStats } from './payment.type.js';
+import { PayInstalmentInput, PaymentListArgs, PaymentStatsArgs, RecordManualPaymentInput, ReversePaymentArgs } from './payment.inputs.js';
+import { PayableAmounts, Payment, PaymentConnection, PaymentInitiation, PaymentStats, Receipt } from './payment.type.js';
 
 @Resolver()
 export class PaymentResolver {
@@ -42,5 +42,35 @@ export class PaymentResolver {
   @Allow.permission('manageAllPayments')
   reversePayment(@Args() { id, reason }: ReversePaymentArgs, @Ctx() context: AppContext) {
     return context.services.payments.reverse(actorOf(context), id, reason);
+  }
+
+  @Mutation(() => PaymentInitiation, {
+    description:
+      'Starts a payment into the caller’s own loan. Retrying with the same idempotencyKey returns the same payment; the same key with other details is a CONFLICT.',
+  })
+  @Allow.signedIn()
+  payInstalment(
+    @Arg('input', () => PayInstalmentInput) input: PayInstalmentInput,
+    @Arg('idempotencyKey', () => String, { description: 'A client-generated unique key per intended payment (e.g. a UUID), 8 to 200 characters.' })
+    idempotencyKey: string,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
+    return services.onlinePayments.initiate(
+      viewer!,
+      { loanId: input.loanId, amount: input.amount, method: input.method as 'mtn_momo' | 'telecel_cash' | 'airteltigo_money' | 'card', phone: input.phone },
+      idempotencyKey,
+    );
+  }
+
+  @Query(() => PayableAmounts, { description: 'Next instalment, all overdue and everything outstanding on one of the caller’s loans.' })
+  @Allow.signedIn()
+  payableAmounts(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+    return services.onlinePayments.amountDue(viewer!, loanId);
+  }
+
+  @Query(() => Receipt, { description: 'The receipt of a successful payment: its owner, or staff with viewAllPayments.' })
+  @Allow.signedIn()
+  receipt(@Arg('paymentId', () => ID) paymentId: string, @Ctx() { viewer, services }: AppContext) {
+    return services.onlinePayments.receiptFor(viewer!, paymentId);
   }
 }

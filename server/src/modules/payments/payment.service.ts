@@ -12,10 +12,14 @@ import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment.table.js';
+import type { LoanPayments } from './loan-port.js';
+import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, type PaymentMethod, type PaymentStatus } from './payment.table.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
-export type PaymentWithCustomer = PaymentRow & { customer: { id: string; firstName: string; lastName: string; email: string } };
+export type PaymentWithCustomer = PaymentRow & {
+  customer: { id: string; firstName: string; lastName: string; email: string };
+  receipt: typeof receipt.$inferSelect | null;
+};
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_STATS_DAYS = 366;
@@ -57,6 +61,8 @@ export class PaymentService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly logger: Logger,
+    /** The loans module, read lazily: it is built after payments and depends on nothing here. */
+    private readonly loans: () => LoanPayments,
   ) {}
 
   async listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
@@ -84,17 +90,18 @@ export class PaymentService {
     return nodes[0];
   }
 
-  /** One statement per page: the customer comes from a join. */
+  /** One statement per page: the customer and the receipt come from joins. */
   private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
     const rows = await this.db
-      .select({ row: payment, customer: customerColumns })
+      .select({ row: payment, customer: customerColumns, receipt })
       .from(payment)
       .innerJoin(user, eq(user.id, payment.userId))
+      .leftJoin(receipt, eq(receipt.paymentId, payment.id))
       .where(and(where, afterCursor(after, payment.createdAt, payment.id)))
       .orderBy(desc(payment.createdAt), desc(payment.id))
       .limit(first + 1);
     return toPage(
-      rows.map(({ row, customer }) => ({ ...row, customer })),
+      rows.map(({ row, customer, receipt: issued }) => ({ ...row, customer, receipt: issued })),
       first,
     );
   }
@@ -144,7 +151,7 @@ export class PaymentService {
           });
           afterCommit(() => this.events.publish('payment.changed', { id: created.id, userId: created.userId }));
           const { role: _role, ...owner } = customer;
-          return { ...created, customer: owner };
+          return { ...created, customer: owner, receipt: null };
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
       );
@@ -181,6 +188,8 @@ export class PaymentService {
 
           const now = new Date();
           await tx.update(payment).set({ status: 'reversed', updatedAt: now }).where(eq(payment.id, id));
+          // A loan payment's allocation is undone in the same transaction, so balances never disagree with payments.
+          if (original.loanId) await this.loans().reversePayment(tx, { paymentId: original.id });
           const [reversal] = await tx
             .insert(payment)
             .values({
@@ -214,7 +223,7 @@ export class PaymentService {
             this.events.publish('payment.changed', { id: original.id, userId: original.userId });
             this.events.publish('payment.changed', { id: reversal.id, userId: original.userId });
           });
-          return { ...reversal, customer: current.customer };
+          return { ...reversal, customer: current.customer, receipt: null };
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
       );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 
 export const PAYMENT_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash'] as const;
@@ -30,6 +30,14 @@ export const payment = pgTable(
     note: text('note'),
     recordedBy: text('recorded_by').references(() => user.id),
     reversalOf: uuid('reversal_of').references((): AnyPgColumn => payment.id),
+    /** The loan an online instalment payment goes to (the loans module owns that table, so no foreign key here). */
+    loanId: uuid('loan_id'),
+    /** The mobile-money wallet that was prompted (+233…). */
+    payerPhone: text('payer_phone'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    /** sha256 of the one-time token the test-mode checkout page last issued; cleared when used. */
+    simulatorTokenHash: text('simulator_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +45,7 @@ export const payment = pgTable(
     index('payment_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('payment_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('payment_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payment_loan_created_idx').on(table.loanId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('payment_method_created_idx').on(table.method, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // NULLs never collide, so only real provider references must be unique.
     uniqueIndex('payment_provider_reference_key').on(table.providerReference),
@@ -47,5 +56,64 @@ export const payment = pgTable(
     check('payment_method_check', sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
     check('payment_status_check', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
     check('payment_reversal_link_check', sql`(${table.kind} = 'reversal') = (${table.reversalOf} is not null)`),
+  ],
+);
+
+/** What a payment initiation answered, so a retry with the same Idempotency-Key answers the same. */
+export interface StoredInitiation {
+  paymentId: string;
+  nextAction: { kind: 'redirect' | 'await_prompt'; url: string | null; displayText: string };
+}
+
+/** One row per (customer, Idempotency-Key): the first request wins, later ones replay its answer. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the request's parameters: the same key with other details is refused. */
+    requestHash: text('request_hash').notNull(),
+    paymentId: uuid('payment_id').references(() => payment.id),
+    response: jsonb('response').$type<StoredInitiation>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'idempotency_key_pkey', columns: [table.userId, table.key] })],
+);
+
+export interface ReceiptAllocationLine {
+  number: number;
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+}
+
+/** Human receipt numbers (RCP-2026-000123) come from one sequence, so they never repeat across instances. */
+export const receiptNumberSequence = pgSequence('receipt_number_seq', { startWith: 1, increment: 1 });
+
+export const receipt = pgTable(
+  'receipt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+    allocation: jsonb('allocation').$type<ReceiptAllocationLine[]>().notNull(),
+    /** Pesewas of the payment the loan could not absorb (kept as credit). */
+    unallocated: integer('unallocated').notNull().default(0),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('receipt_payment_key').on(table.paymentId),
+    uniqueIndex('receipt_number_key').on(table.number),
+    check('receipt_amount_check', sql`${table.amount} > 0`),
   ],
 );

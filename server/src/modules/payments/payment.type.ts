@@ -39,8 +39,57 @@ export class PaymentCustomer {
   email: string;
 }
 
+@ObjectType({ description: 'How one instalment was paid by a payment, in pesewas.' })
+@Allow.inherit()
+export class ReceiptAllocation {
+  @Field(() => Int, { description: 'The instalment number (1 is the first).' })
+  number: number;
+
+  @Field(() => Int)
+  penalty: number;
+
+  @Field(() => Int)
+  fee: number;
+
+  @Field(() => Int)
+  interest: number;
+
+  @Field(() => Int)
+  principal: number;
+}
+
+@ObjectType({ description: 'Proof of a successful payment: its number, amount, how it was allocated and the balance after it.' })
+@Allow.inherit()
+export class Receipt {
+  @Field(() => ID)
+  id: string;
+
+  userId: string;
+
+  @Field(() => ID)
+  paymentId: string;
+
+  @Field(() => String, { description: 'Human reference, e.g. RCP-2026-000123.' })
+  number: string;
+
+  @Field(() => Int, { description: 'Pesewas.' })
+  amount: number;
+
+  @Field(() => [ReceiptAllocation], { description: 'Oldest instalment first: penalty, then fee, interest, principal.' })
+  allocation: ReceiptAllocation[];
+
+  @Field(() => Int, { description: 'Pesewas the loan could not absorb.' })
+  unallocated: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas still owed on the loan after this payment.' })
+  balanceAfter: number;
+
+  @Field(() => Date)
+  issuedAt: Date;
+}
+
 // Field rules repeat the owner-or-staff check so a Payment nested elsewhere stays private.
-@ObjectType({ description: 'A payment record (the payment engine with providers and ledger comes later).' })
+@ObjectType({ description: 'A payment: online through a provider, recorded by staff, or a reversal record.' })
 @Allow.inherit()
 export class Payment {
   @Field(() => ID)
@@ -85,6 +134,25 @@ export class Payment {
   @Field(() => PaymentCustomer)
   @Allow.ownerOr('viewAllPayments')
   customer: PaymentCustomer;
+
+  @Field(() => ID, { nullable: true, description: 'The loan an online payment pays into.' })
+  @Allow.ownerOr('viewAllPayments')
+  loanId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The mobile-money number that was prompted.' })
+  @Allow.ownerOr('viewAllPayments')
+  payerPhone: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the provider confirmed success or failure.' })
+  settledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why an online payment failed, in the provider’s words.' })
+  @Allow.ownerOr('viewAllPayments')
+  failureReason: string | null;
+
+  @Field(() => Receipt, { nullable: true, description: 'Issued when an online payment succeeds.' })
+  @Allow.ownerOr('viewAllPayments')
+  receipt: Receipt | null;
 
   @Field(() => Date)
   createdAt: Date;
@@ -155,4 +223,46 @@ export class PaymentStats {
 
   @Field(() => [PaymentMethodTotal], { description: 'Every method, zero when none.' })
   byMethod: PaymentMethodTotal[];
+}
+
+export const NextActionKindEnum = asEnum(['redirect', 'await_prompt'] as const);
+registerEnumType(NextActionKindEnum, {
+  name: 'PaymentNextActionKind',
+  description: 'redirect: open `url` (test checkout or card page); await_prompt: approve the prompt on your phone.',
+});
+
+@ObjectType({ description: 'What the payer does next to finish a payment.' })
+@Allow.inherit()
+export class PaymentNextAction {
+  @Field(() => NextActionKindEnum)
+  kind: 'redirect' | 'await_prompt';
+
+  @Field(() => String, { nullable: true })
+  url: string | null;
+
+  @Field(() => String)
+  displayText: string;
+}
+
+@ObjectType({ description: 'A started payment (pending until the provider confirms) and what the payer does next.' })
+@Allow.inherit()
+export class PaymentInitiation {
+  @Field(() => Payment)
+  payment: Payment;
+
+  @Field(() => PaymentNextAction)
+  nextAction: PaymentNextAction;
+}
+
+@ObjectType({ description: 'The amounts the pay screen offers for a loan, in pesewas.' })
+@Allow.inherit()
+export class PayableAmounts {
+  @Field(() => GraphQLSafeInt, { description: 'The next instalment still due.' })
+  nextInstalment: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Everything overdue, penalties included.' })
+  overdue: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Everything still owed.' })
+  outstanding: number;
 }

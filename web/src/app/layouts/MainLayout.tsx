@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import {
-  AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem,
+  AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Menu, MenuItem,
   Stack, Toolbar, Typography,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,6 +11,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useSnackbar } from 'notistack';
 import { AuthStatusBadge } from '../../components/AuthStatusBadge';
+import { CartDrawer } from '../../components/CartDrawer';
 import { Footer } from '../../components/Footer';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { authClient } from '../../lib/auth-client';
@@ -21,6 +22,7 @@ import { useConnectivityToasts } from '../../lib/online';
 import { useSiteSettings } from '../../lib/site-settings';
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { paths } from '../paths';
+import { useUserSidebar } from './useUserSidebar';
 
 const NAV_LINKS = [
   { label: 'Home', to: paths.home },
@@ -36,11 +38,14 @@ export function MainLayout() {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const sidebar = useUserSidebar();
 
   const signOut = async () => {
     setMenuAnchor(null);
     setDrawerOpen(false);
+    sidebar.clearCache();
     await authClient.signOut().catch(() => undefined);
     signedOut();
     enqueueSnackbar(TOAST_TEXTS.loggedOut, toastOptions('success'));
@@ -86,7 +91,7 @@ export function MainLayout() {
             {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
           </IconButton>
           {user && (
-            <IconButton component={RouterLink} to={paths.shop} aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}>
+            <IconButton onClick={() => setCartOpen(true)} aria-haspopup="dialog" aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}>
               <Badge badgeContent={itemCount} color="secondary" showZero={false}>
                 <ShoppingCartOutlined />
               </Badge>
@@ -118,7 +123,7 @@ export function MainLayout() {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
         <Box sx={{ width: 260 }} role="navigation" aria-label="Main menu">
           <Typography variant="h6" sx={{ p: 2, color: 'primary.main', fontWeight: 700 }}>
             {site.brandName}
@@ -126,21 +131,39 @@ export function MainLayout() {
           <Divider />
           <List>
             {[...NAV_LINKS, ...accountLinks].map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={() => setDrawerOpen(false)}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component={RouterLink} to={link.to} onClick={() => setDrawerOpen(false)}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
             {user && (
-              <ListItemButton onClick={signOut}>
-                <ListItemText primary="Sign out" />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton onClick={signOut}>
+                  <ListItemText primary="Sign out" />
+                </ListItemButton>
+              </ListItem>
             )}
           </List>
+          {sidebar.visible && (
+            <>
+              <Divider />
+              {sidebar.render(() => setDrawerOpen(false))}
+            </>
+          )}
         </Box>
       </Drawer>
+      {user && <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />}
       <OfflineBanner online={online} />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+      <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+        {sidebar.visible && (
+          <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 264, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>{sidebar.render()}</Box>
+          </Box>
+        )}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>
         <AuthStatusBadge authenticated={Boolean(user)} />

@@ -1,61 +1,42 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { PageContainer } from '../../components/PageContainer';
-import { MeDocument } from '../../gql/graphql';
+import { useLocation } from 'react-router-dom';
+import { myApplicationTarget } from '../../components/UserSidebar';
+import { DashboardOverviewDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth-context';
+import { readEligibility } from '../../lib/storage';
+import { DashboardView, type DashboardLoan } from './DashboardView';
 
 export function roleLabel(role: string): string {
   return role === 'user' ? 'Customer' : role.split('_').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
 }
 
+const OPEN_LOAN_STATUSES = new Set(['active', 'in_arrears', 'awaiting_disbursement']);
+
+/** The loan the summary shows: the newest one still being repaid (or awaiting disbursement). */
+export function currentLoan<L extends { status: string }>(loans: readonly L[]): L | null {
+  return loans.find((loan) => OPEN_LOAN_STATUSES.has(loan.status)) ?? null;
+}
+
 export default function DashboardPage() {
   const { user } = useAuth();
-  const { data } = useQuery(MeDocument);
+  const { pathname } = useLocation();
+  const { data, loading, error } = useQuery(DashboardOverviewDocument, { errorPolicy: 'all' });
   const me = data?.me;
-  const firstName = me?.firstName ?? user?.firstName ?? '';
   const role = me?.role ?? user?.role ?? 'user';
-  const isStaff = role !== 'user';
+  const loan: DashboardLoan | null = currentLoan(data?.myLoans?.nodes ?? []);
+
   return (
-    <PageContainer title={`Welcome, ${firstName}`} subtitle="Your rent assistance, orders and payments in one place.">
-      <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
-        <Chip label={`Role: ${roleLabel(role)}`} color="primary" variant="outlined" />
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Rent assistance
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                We pay your landlord upfront; you repay in monthly instalments. Check your eligibility first.
-              </Typography>
-              <Button component={RouterLink} to={paths.eligibility} variant="contained">
-                Check eligibility
-              </Button>
-            </CardContent>
-          </Card>
-        </Grid>
-        {isStaff && me && me.adminRoutes.length > 0 && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  Staff area
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Your role can open {me.adminRoutes.length} admin page{me.adminRoutes.length === 1 ? '' : 's'}.
-                </Typography>
-                <Button component={RouterLink} to={paths.admin} variant="outlined">
-                  Open the admin area
-                </Button>
-              </CardContent>
-            </Card>
-          </Grid>
-        )}
-      </Grid>
-    </PageContainer>
+    <DashboardView
+      firstName={me?.firstName ?? user?.firstName ?? ''}
+      roleLabel={roleLabel(role)}
+      showAdminLink={role !== 'user' && (me?.adminRoutes.length ?? 0) > 0}
+      application={data?.myLatestApplication ?? null}
+      loan={loan}
+      payments={data?.myPayments?.nodes ?? []}
+      documents={data?.myDocuments?.nodes ?? []}
+      applyTarget={myApplicationTarget({ signedIn: Boolean(user), eligible: readEligibility() === true, pathname })}
+      loading={loading}
+      error={error && !data ? 'We could not load your latest figures. Please check your connection; they will refresh automatically.' : null}
+    />
   );
 }

@@ -48,12 +48,14 @@ export interface ContactPageProps {
   submitting?: boolean;
   /** Shows the confirmation instead of the form. */
   submitted?: boolean;
+  /** The reference support gave the message, shown with the confirmation. */
+  reference?: string | null;
   company?: CompanyDetails;
 }
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-export function ContactPage({ onSubmit, submitting = false, submitted = false, company = companyDetails }: ContactPageProps) {
+export function ContactPage({ onSubmit, submitting = false, submitted = false, reference = null, company = companyDetails }: ContactPageProps) {
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
   const { control, handleSubmit, formState } = useForm<z.input<typeof contactSchema>, unknown, ContactFormValues>({
@@ -99,6 +101,11 @@ export function ContactPage({ onSubmit, submitting = false, submitted = false, c
           {submitted || sent ? (
             <Alert severity="success" role="status">
               Thank you. Your message has been sent and our support team will reply by email shortly.
+              {reference ? (
+                <>
+                  {' '}Your reference is <strong>{reference}</strong>; please quote it if you contact us about this message.
+                </>
+              ) : null}
             </Alert>
           ) : (
             <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="contact-form-title">

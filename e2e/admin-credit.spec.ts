@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAt(page: Page, path: string, email: string, secret = password): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** A fresh customer with a pending application, so this spec never depends on what other specs did to the seed. */
+async function customerWithPendingApplication(): Promise<{ email: string; secret: string; lastName: string }> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const email = uniqueEmail('kojo');
+  const secret = 'Passw0rd!2026';
+  const lastName = `Boadu${Date.now().toString(36)}`;
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: baseUrl },
+    data: { email, password: secret, firstName: 'Kojo', lastName, name: `Kojo ${lastName}` },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const terms = { monthlyRent: 120_000, advanceMonths: 8, repaymentMonths: 6 };
+  // The applicant accepts the server's quote (annual rate, APR, total cost) before submitting.
+  const quoted = await context.request.post('/graphql', {
+    headers: { Origin: baseUrl },
+    data: {
+      query: 'query($monthlyRent: Int!, $advanceMonths: Int!, $repaymentMonths: Int!) { rentQuote(monthlyRent: $monthlyRent, advanceMonths: $advanceMonths, repaymentMonths: $repaymentMonths) { aprBp totalRepayable } }',
+      variables: terms,
+    },
+  });
+  const quote = (await quoted.json()).data?.rentQuote;
+  expect(quote, 'rentQuote answered').toBeTruthy();
+  const submitted = await context.request.post('/graphql', {
+    headers: { Origin: baseUrl },
+    data: {
+      query: 'mutation($input: ApplicationInput!) { submitApplication(input: $input) { id status } }',
+      variables: {
+        input: {
+          ...terms,
+          acceptedDisclosure: { aprBp: quote.aprBp, totalRepayable: quote.totalRepayable },
+          propertyAddress: 'House 9, Dansoman Last Stop, Accra',
+          propertyDigitalAddress: 'GA-512-7788',
+          landlordName: 'Mrs Comfort Addo',
+          landlordPhone: '+233244778899',
+          emergencyContacts: [{ name: 'Efua Boadu', phone: '+233209998877', relationship: 'sister' }],
+          employer: {
+            employerName: 'Ghana Revenue Authority',
+            employerAddress: 'Starlets 91 Road, Accra',
+            employerPhone: '+233302675701',
+            employmentType: 'full_time',
+            jobTitle: 'Tax Officer',
+            monthlyNetIncome: 700_000,
+            startDate: '2018-02-01',
+          },
+        },
+      },
+    },
+  });
+  const body = await submitted.json();
+  expect(body.data?.submitApplication?.status, JSON.stringify(body)).toBe('pending');
+  await context.close();
+  return { email, secret, lastName };
+}
+
+describe('credit and verification staff', () => {
+  it('a credit analyst approves a pending application with a reason and the applicant sees Approved', async () => {
+    const applicant = await customerWithPendingApplication();
+
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/applications', 'credit.analyst@ghanahomes.example');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Applications' }));
+    await expectVisible(page.getByRole('gridcell', { name: /Kwabena Osei/ }));
+    await expectNoSeriousA11yViolations(page, '/admin/applications');
+    await screenshot(page, 'admin-applications');
+
+    const search = page.getByRole('search', { name: 'Search applications' });
+    await search.getByLabel('Search', { exact: true }).fill(applicant.lastName);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('gridcell', { name: `Kojo ${applicant.lastName}` }).click();
+    await page.waitForURL('**/admin/applications/*');
+    await expectVisible(page.getByRole('heading', { level: 1, name: `Application from Kojo ${applicant.lastName}` }));
+    // 8 months' advance is over the Rent Act's 6: staff see the warning on review.
+    await expectVisible(page.getByText('Rent Act:'));
+    await expectVisible(page.getByText('GH₵7,000.00'));
+    await expectVisible(page.getByRole('heading', { name: 'Accepted disclosure' }));
+    await expectNoSeriousA11yViolations(page, '/admin/applications/:id');
+    await screenshot(page, 'admin-application-detail');
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(dialog.getByText('Reason is required.'));
+    await dialog.getByLabel('Reason').fill('Income confirmed with the employer; the landlord agreed to six months.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(page.getByText('Application approved'));
+    await expectVisible(page.getByText(/Decision on .*Income confirmed with the employer/));
+    await context.close();
+
+    const applicantContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const applicantPage = await applicantContext.newPage();
+    await signInAt(applicantPage, '/dashboard', applicant.email, applicant.secret);
+    await expectVisible(applicantPage.getByText('Approved', { exact: true }));
+    await screenshot(applicantPage, 'applicant-approved-dashboard');
+    await applicantContext.close();
+  });
+
+  it('shows the credit pages at phone width without sideways scroll', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/applications', 'credit.analyst@ghanahomes.example');
+    await expectVisible(page.getByRole('gridcell', { name: /Kwabena Osei/ }));
+    await expectNoSideWaysAndShoot(page, 'admin-applications');
+    await page.getByRole('gridcell', { name: /Adwoa Sarpong/ }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Application from Adwoa Sarpong' }));
+    await expectNoSideWaysAndShoot(page, 'admin-application-detail');
+    await context.close();
+  });
+
+  it('a verifier verifies a pending document from the queue', async () => {
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInAt(page, '/admin/documents', 'inspection.and.verification@ghanahomes.example');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Documents' }));
+      await expectVisible(page.getByRole('row').nth(1));
+      await expectNoSeriousA11yViolations(page, '/admin/documents');
+      await expectNoSideWaysAndShoot(page, 'admin-documents');
+      if (width === 360) {
+        await context.close();
+        continue;
+      }
+      const firstRow = page.getByRole('row').nth(1);
+      const customer = (await firstRow.getByRole('gridcell').first().textContent()) ?? '';
+      await firstRow.getByRole('gridcell').first().click();
+      const drawer = page.getByRole('presentation').filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expectVisible(drawer.getByText(/Open .* in a new tab/));
+      await screenshot(page, 'admin-document-preview');
+      await drawer.getByRole('button', { name: 'Verify' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify this document?' });
+      await expectVisible(dialog.getByText(customer));
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expectVisible(page.getByText('Document verified'));
+      await context.close();
+    }
+  });
+
+  it('admin and verifier pages for users and properties pass axe at both widths', async () => {
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signInAt(page, '/admin/users', 'admin@ghanahomes.example');
+      await expectVisible(page.getByRole('gridcell', { name: 'user@ghanahomes.example' }));
+      await expectNoSeriousA11yViolations(page, '/admin/users');
+      await expectNoSideWaysAndShoot(page, 'admin-users');
+      await page.getByRole('gridcell', { name: 'user@ghanahomes.example' }).click();
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Ama Mensah' }));
+      await expectVisible(page.getByText('Ghana Card'));
+      await screenshot(page, 'admin-user-drawer');
+      await context.close();
+
+      const verifier = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+      const verifierPage = await verifier.newPage();
+      await signInAt(verifierPage, '/admin/properties', 'inspection.and.verification@ghanahomes.example');
+      await expectVisible(verifierPage.getByRole('gridcell', { name: /Nima Highway/ }));
+      await expectNoSeriousA11yViolations(verifierPage, '/admin/properties');
+      await expectNoSideWaysAndShoot(verifierPage, 'admin-properties');
+      await verifier.close();
+    }
+  });
+});
+
+async function expectNoSideWaysAndShoot(page: Page, name: string): Promise<void> {
+  await expectNoSidewaysScroll(page, `${name} at ${page.viewportSize()?.width}px`);
+  await screenshot(page, name);
+}

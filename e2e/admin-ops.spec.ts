@@ -1,0 +1,196 @@
+// Money, system and support work pages: finance records a payment, an admin changes the BNPL rate and a new quote
+// uses it, an admin creates a partner API key and sees its secret once; axe and screenshots on every ops page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, address: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
+}
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { origin: baseUrl } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, `GraphQL errors for ${query}`).toBeUndefined();
+  return body.data as T;
+}
+
+/** Toasts are checked where they appear; the page under them is checked once they have gone (3-4 s). */
+async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('#notistack-snackbar').length === 0, undefined, { timeout: 10_000 });
+}
+
+/** Both widths, light theme: axe on the wide layout, screenshots at 1280 and 360, no sideways scroll at 360. */
+async function checkLayouts(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await ready();
+  await toastsGone(page);
+  await expectNoSeriousA11yViolations(page, `${name} at 1280`);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await ready();
+  await screenshot(page, name);
+  await expectNoSidewaysScroll(page, name);
+  await expectNoSeriousA11yViolations(page, `${name} at 360`);
+}
+
+describe('admin work pages for money, system and support', () => {
+  it('finance records a manual payment for the demo customer and sees it in the list', async () => {
+    const customerContext = await browser.newContext({ baseURL: baseUrl });
+    const customerPage = await customerContext.newPage();
+    await signIn(customerPage, 'user@ghanahomes.example');
+    const { me } = await graphql<{ me: { id: string } }>(customerPage, '{ me { id } }');
+    await customerContext.close();
+
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'finance@ghanahomes.example');
+    await page.goto('/admin/payments');
+    await expectVisible(page.getByRole('heading', { name: 'Payments', level: 1 }));
+
+    const reference = `E2E-MOMO-${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog');
+    // finance lacks viewAllUsers, so the customer is given by id
+    await dialog.getByLabel('Customer id').fill(me.id);
+    await dialog.getByLabel('Amount (GH₵)').fill('1,234.56');
+    await dialog.getByLabel('Reference').fill(reference);
+    await dialog.getByLabel('Note').fill('Paid at the Ridge office');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expectVisible(dialog.getByText('GH₵1,234.56'));
+    await screenshot(page, 'admin-ops-payment-confirm');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expectVisible(page.getByText(/Payment of GH₵1,234\.56 recorded/));
+    await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference));
+
+    const { payments } = await graphql<{ payments: { nodes: Array<{ amount: number; providerReference: string; customer: { id: string } }> } }>(
+      page,
+      '{ payments(first: 5) { nodes { amount providerReference customer { id } } } }',
+    );
+    expect(payments.nodes.find((node) => node.providerReference === reference)).toEqual({ amount: 123_456, providerReference: reference, customer: { id: me.id } });
+
+    await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference)));
+    await context.close();
+  });
+
+  it('an admin changes the BNPL monthly rate with a before → after confirmation and a new quote uses it', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin@ghanahomes.example');
+    await page.goto('/admin/configuration');
+    const rate = page.getByLabel('BNPL interest (% per month)', { exact: true });
+    await expectVisible(rate);
+    expect(await rate.inputValue()).toBe('4');
+    await expectVisible(page.getByText(/48% p\.a\. nominal/).first());
+
+    await rate.fill('3.5');
+    await page.getByRole('button', { name: 'Save BNPL interest (% per month)' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByText('4% per month (48% p.a. nominal, 60.1% effective)'));
+    await expectVisible(dialog.getByText('3.5% per month (42% p.a. nominal, 51.1% effective)'));
+    await screenshot(page, 'admin-ops-configuration-confirm');
+    await dialog.getByRole('button', { name: 'Save change' }).click();
+    await expectVisible(page.getByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)'));
+
+    const quote = await graphql<{ bnplQuote: { monthlyRateBp: number; nominalAnnualRateBp: number } }>(
+      page,
+      'query Quote($amount: Int!, $months: Int!) { bnplQuote(amount: $amount, months: $months) { monthlyRateBp nominalAnnualRateBp } }',
+      { amount: 500_000, months: 6 },
+    );
+    expect(quote.bnplQuote).toEqual({ monthlyRateBp: 350, nominalAnnualRateBp: 4200 });
+
+    // A refused value stays typed and is shown under its own setting.
+    const grace = page.getByLabel('Grace period (days)', { exact: true });
+    await grace.fill('90');
+    await page.getByRole('button', { name: 'Save Grace period (days)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save change' }).click();
+    await expectVisible(page.getByText(/credit\.grace_days must be a whole number, from 0 to 60 days/).first());
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await grace.inputValue()).toBe('90');
+
+    await checkLayouts(page, 'admin-ops-configuration', () => expectVisible(page.getByRole('heading', { name: 'Credit' })));
+    await graphql(page, 'mutation { updateSetting(key: "credit.bnpl_monthly_rate_bp", value: 400) { key } }');
+    await context.close();
+  });
+
+  it('an admin creates a partner API key and sees its secret once', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin@ghanahomes.example');
+    await page.goto('/admin/security?tab=keys');
+    const name = `Hubtel reconciliation ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Create key' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: /API key created/ });
+    await expectVisible(secretDialog.getByText(/shown only once/));
+    const secret = (await secretDialog.getByLabel('API key secret').innerText()).trim();
+    expect(secret).toMatch(/^ghc_live_/);
+    await screenshot(page, 'admin-ops-api-key-secret');
+    await toastsGone(page);
+    await expectNoSeriousA11yViolations(page, 'API key secret dialog');
+    await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+
+    await expectVisible(page.getByRole('grid', { name: 'API keys' }).getByText(name));
+    expect(await page.content()).not.toContain(secret);
+    await page.reload();
+    await expectVisible(page.getByRole('grid', { name: 'API keys' }).getByText(name));
+    expect(await page.content()).not.toContain(secret);
+
+    // The key works for its role, as a partner would call it.
+    // (a partner sends no session cookie: a request with both is refused as ambiguous)
+    const partnerContext = await browser.newContext({ baseURL: baseUrl });
+    const partner = await partnerContext.request.post('/graphql', { data: { query: '{ me { role } }' }, headers: { 'x-api-key': secret } });
+    expect(((await partner.json()) as { data?: { me?: { role: string } | null } }).data?.me?.role).toBe('finance');
+    await partnerContext.close();
+
+    await checkLayouts(page, 'admin-ops-security-keys', () => expectVisible(page.getByRole('grid', { name: 'API keys' }).getByText(name)));
+    await context.close();
+  });
+
+  it('the other ops pages pass axe and fit 360px: audit log, support, notifications, settings, help', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin@ghanahomes.example');
+    const pages: Array<{ path: string; name: string; heading: string }> = [
+      { path: '/admin/security', name: 'admin-ops-security-audit', heading: 'Security' },
+      { path: '/admin/security?tab=sessions', name: 'admin-ops-security-sessions', heading: 'Security' },
+      { path: '/admin/support', name: 'admin-ops-support', heading: 'Support' },
+      { path: '/admin/support?tab=contact', name: 'admin-ops-support-contact', heading: 'Support' },
+      { path: '/admin/notifications', name: 'admin-ops-notifications', heading: 'Notifications' },
+      { path: '/admin/settings', name: 'admin-ops-settings', heading: 'Settings' },
+      { path: '/admin/help', name: 'admin-ops-help', heading: 'Staff guide' },
+    ];
+    for (const entry of pages) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(entry.path);
+      await checkLayouts(page, entry.name, async () => {
+        await expectVisible(page.getByRole('heading', { name: entry.heading, level: 1 }));
+        await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiLinearProgress-root').length === 0, undefined, { timeout: 10_000 });
+      });
+    }
+    await context.close();
+  });
+});

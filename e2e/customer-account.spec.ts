@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/** The Notifications entry's accessible name carries the unread count ('Notifications, 3 unread'). */
+const sidebarLink = (label: string) => ({ name: label === 'Notifications' ? /Notifications/ : label, exact: true });
+
+const SIDEBAR_LABELS = [
+  'Dashboard', 'My Application', 'Buy Now Pay Later', 'Payment History', 'Documents', 'Shop',
+  'Create Ticket', 'View Tickets', 'Help Center', 'Profile Settings', 'Notifications',
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('user@ghanahomes.example');
+  await page.getByLabel('Password').fill(inject('demoPassword'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+/** The dashboard has loaded its figures once its status badge stops loading. */
+async function dashboardLoaded(page: Page) {
+  await expect.poll(() => page.locator('main').getByText('Loading status…').count(), { timeout: 15_000 }).toBe(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Waits for the sidebar badge to finish loading (first fetch is delayed 1 s) and returns its text. */
+async function sidebarStatus(page: Page): Promise<string> {
+  const status = page.getByRole('navigation', { name: 'Account navigation' }).getByRole('status');
+  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 15_000 }).not.toMatch(/Loading status/);
+  return (await status.textContent()) ?? '';
+}
+
+describe('the customer account area', () => {
+  it('shows the sidebar, edits the profile, reads a notification and searches the FAQ on desktop', async () => {
+    const page = await signIn(1280);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
+
+    const nav = page.getByRole('navigation', { name: 'Account navigation' });
+    for (const label of SIDEBAR_LABELS) await expectVisible(nav.getByRole('link', sidebarLink(label)));
+    for (const section of ['Main', 'Support', 'Account']) await expectVisible(nav.getByRole('heading', { name: section }));
+    expect(await nav.getByRole('link', { name: 'Upload Document' }).getAttribute('href')).toBe('/documents');
+    expect(await nav.getByRole('link', { name: 'My Application' }).getAttribute('href')).toBe('/eligibility');
+    const status = await sidebarStatus(page);
+    expect(status).not.toContain('Error loading status');
+    expect(status.trim().length).toBeGreaterThan(0);
+    await expectVisible(page.getByRole('region', { name: 'Loan summary' }));
+    await dashboardLoaded(page);
+    await expectNoSeriousA11yViolations(page, '/dashboard');
+    await screenshot(page, 'account-dashboard');
+
+    // Profile: a malformed Ghana Card number is refused under its field; a good one saves.
+    await nav.getByRole('link', { name: 'Profile Settings' }).click();
+    await page.waitForURL('**/profile');
+    const card = page.getByRole('textbox', { name: 'Ghana Card number' });
+    await card.fill('GHA-12345-6');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Enter the Ghana Card number as GHA-XXXXXXXXX-X (9 digits, then 1 digit).'));
+    expect(await card.getAttribute('aria-invalid')).toBe('true');
+    const digits = String(Date.now()).slice(-9);
+    await card.fill(`GHA-${digits}-4`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Profile updated successfully'));
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Ghana Card number' }).inputValue(), { timeout: 10_000 }).toBe(`GHA-${digits}-4`);
+    await expectNoSeriousA11yViolations(page, '/profile');
+    await screenshot(page, 'account-profile');
+
+    // Notifications: mark one read; the unread count falls by one.
+    await nav.getByRole('link', { name: /Notifications/ }).click();
+    await page.waitForURL('**/notifications');
+    await expectVisible(page.getByRole('list', { name: 'Your notifications' }));
+    const markButtons = page.getByRole('button', { name: /^Mark as read/ });
+    const before = await markButtons.count();
+    expect(before, 'the demo customer has unread notifications').toBeGreaterThan(0);
+    await markButtons.first().click();
+    await expect.poll(() => markButtons.count(), { timeout: 10_000 }).toBe(before - 1);
+    await expectNoSeriousA11yViolations(page, '/notifications');
+    await screenshot(page, 'account-notifications');
+
+    // Help: the search filters the questions as you type; an answer opens.
+    await nav.getByRole('link', { name: 'Help Center' }).click();
+    await page.waitForURL('**/help');
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('mobile money');
+    await expectVisible(page.getByRole('button', { name: /Can I pay with mobile money\?/ }));
+    expect(await page.getByRole('button', { name: /Why do you need my Ghana Card\?/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Can I pay with mobile money\?/ }).click();
+    await expectVisible(page.getByText(/MTN Mobile Money, Telecel Cash or AirtelTigo Money/));
+    await expectNoSeriousA11yViolations(page, '/help');
+    await screenshot(page, 'account-help');
+    await page.context().close();
+  });
+
+  it('fits a 360 px phone, with the sidebar inside the menu drawer', async () => {
+    const page = await signIn(360);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
+    // On a phone the account navigation lives in the menu drawer, not beside the page.
+    expect(await page.getByRole('navigation', { name: 'Account navigation' }).isVisible()).toBe(false);
+    await dashboardLoaded(page);
+    await expectNoSidewaysScroll(page, '/dashboard at 360px');
+    await screenshot(page, 'account-dashboard');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawerNav = page.getByRole('navigation', { name: 'Account navigation' }).last();
+    for (const label of SIDEBAR_LABELS) await expectVisible(drawerNav.getByRole('link', sidebarLink(label)));
+    await sidebarStatus(page);
+    await expectNoSeriousA11yViolations(page, 'the phone menu drawer');
+    await screenshot(page, 'account-drawer');
+    await drawerNav.getByRole('link', { name: 'Help Center' }).click();
+    await page.waitForURL('**/help');
+    // The drawer closes on navigation (after its slide-out transition).
+    const drawerClosed = await page
+      .getByRole('navigation', { name: 'Account navigation' })
+      .last()
+      .waitFor({ state: 'hidden', timeout: 5_000 })
+      .then(() => true, () => false);
+    expect(drawerClosed, 'the menu drawer closes after choosing Help Center').toBe(true);
+
+    for (const [route, heading] of [['/help', 'Help Center'], ['/profile', 'Profile settings'], ['/notifications', 'Notifications']] as const) {
+      await page.goto(route);
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      await expectNoSidewaysScroll(page, `${route} at 360px`);
+      await expectNoSeriousA11yViolations(page, `${route} at 360px`);
+      await screenshot(page, `account-${route.slice(1)}`);
+    }
+    await page.context().close();
+  });
+});

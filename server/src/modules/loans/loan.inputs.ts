@@ -1,0 +1,37 @@
+import { IsIn, Length, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import { LOAN_STATUSES, type LoanStatus } from './loan.table.js';
+import { ArrearsBucketEnum, LoanStatusEnum } from './loan.type.js';
+
+export const DISBURSEMENT_METHODS = ['bank_transfer', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'cash', 'cheque'] as const;
+
+@InputType()
+export class DisbursementInput {
+  @Field(() => String, { description: `One of ${DISBURSEMENT_METHODS.join(', ')}.` })
+  @IsIn(DISBURSEMENT_METHODS)
+  method: string;
+
+  @Field(() => String, { description: 'Bank or mobile-money transfer reference.' })
+  @Length(2, 120)
+  reference: string;
+
+  @Field(() => String, { description: 'The landlord who received the money.' })
+  @Length(2, 120)
+  paidTo: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(1000)
+  note?: string | null;
+}
+
+@ArgsType()
+export class LoanListArgs extends PageArgs {
+  @Field(() => LoanStatusEnum, { nullable: true })
+  @IsIn(LOAN_STATUSES)
+  status?: LoanStatus | null;
+
+  @Field(() => ArrearsBucketEnum, { nullable: true })
+  @IsIn(Object.values(ArrearsBucketEnum))
+  arrearsBucket?: (typeof ArrearsBucketEnum)[keyof typeof ArrearsBucketEnum] | null;
+}

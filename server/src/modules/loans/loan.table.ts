@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../../auth/auth.table.js';
+import { application } from '../applications/application.table.js';
+import { bnplOrder } from '../orders/order.table.js';
+import type { CreditQuoteView } from '../quotes/quote.service.js';
+
+export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
+export type LoanSource = (typeof LOAN_SOURCES)[number];
+export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears', 'paid_off', 'written_off'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export const LEDGER_KINDS = ['disbursement', 'payment', 'penalty', 'reversal', 'write_off'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export interface DisbursementRecord {
+  method: string;
+  reference: string;
+  paidTo: string;
+  note: string | null;
+  recordedBy: string;
+}
+
+/** Money lent. What is owed is derived from its schedule and ledger, never stored here. */
+export const loan = pgTable(
+  'loan',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    source: text('source', { enum: LOAN_SOURCES }).notNull(),
+    applicationId: uuid('application_id').references(() => application.id),
+    orderId: uuid('order_id').references(() => bnplOrder.id),
+    principal: bigint('principal', { mode: 'number' }).notNull(),
+    months: smallint('months').notNull(),
+    monthlyRateBp: integer('monthly_rate_bp').notNull(),
+    method: text('method', { enum: ['reducing_balance', 'flat'] }).notNull(),
+    processingFee: bigint('processing_fee', { mode: 'number' }).notNull().default(0),
+    feeFinanced: boolean('fee_financed').notNull().default(false),
+    status: text('status', { enum: LOAN_STATUSES }).notNull(),
+    /** The disclosure the borrower accepted (dates as quoted; the schedule rows carry the real dates). */
+    disclosure: jsonb('disclosure').$type<CreditQuoteView>().notNull(),
+    /** First due date; null until the money is disbursed. */
+    startDate: date('start_date', { mode: 'string' }),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    disbursement: jsonb('disbursement').$type<DisbursementRecord>(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('loan_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('loan_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('loan_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // One loan per approved application or order, even if an approval is retried.
+    uniqueIndex('loan_application_key').on(table.applicationId),
+    uniqueIndex('loan_order_key').on(table.orderId),
+    check('loan_principal_positive', sql`${table.principal} > 0`),
+    check('loan_status_check', sql`${table.status} in (${quoted(LOAN_STATUSES)})`),
+    check('loan_source_link_check', sql`(${table.source} = 'rent' and ${table.applicationId} is not null) or (${table.source} = 'bnpl' and ${table.orderId} is not null)`),
+  ],
+);
+
+/** The agreed schedule: what falls due when. Payments and penalties live in the ledger. */
+export const loanInstalment = pgTable(
+  'loan_instalment',
+  {
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id),
+    number: smallint('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    principalDue: bigint('principal_due', { mode: 'number' }).notNull(),
+    interestDue: bigint('interest_due', { mode: 'number' }).notNull(),
+    feeDue: bigint('fee_due', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('loan_instalment_loan_number_idx').on(table.loanId, table.number),
+    check('loan_instalment_parts_non_negative', sql`${table.principalDue} >= 0 and ${table.interestDue} >= 0 and ${table.feeDue} >= 0`),
+  ],
+);
+
+export interface AllocationPart {
+  number: number;
+  penalty: number;
+  fee: number;
+  interest: number;
+  principal: number;
+}
+
+/**
+ * Append-only money movements of a loan (a trigger refuses UPDATE and DELETE). `amount` is signed: positive
+ * increases what the borrower owes. `allocation` splits it per instalment: payments record what they paid
+ * (reversals the same parts negated), penalties what they charged.
+ */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    allocation: jsonb('allocation').$type<AllocationPart[]>().notNull().default([]),
+    paymentId: uuid('payment_id'),
+    /** Penalty entries: the day accrued through (one per loan per day). */
+    accrualDate: date('accrual_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entry_loan_created_idx').on(table.loanId, table.createdAt, table.id),
+    // A payment is applied once and reversed at most once.
+    uniqueIndex('ledger_entry_payment_kind_key').on(table.paymentId, table.kind).where(sql`${table.paymentId} is not null`),
+    // The overdue job charges a loan at most once per day, even with two runners.
+    uniqueIndex('ledger_entry_penalty_day_key').on(table.loanId, table.accrualDate).where(sql`${table.kind} = 'penalty'`),
+    check('ledger_entry_kind_check', sql`${table.kind} in (${quoted(LEDGER_KINDS)})`),
+  ],
+);

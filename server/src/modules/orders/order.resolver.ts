@@ -1,0 +1,52 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { CheckoutInput, OrderDecisionArgs, OrderListArgs } from './order.inputs.js';
+import { Order, OrderConnection } from './order.type.js';
+
+@Resolver()
+export class OrderResolver {
+  @Mutation(() => Order, { description: 'BNPL checkout: prices the cart from the catalogue and records the accepted disclosure.' })
+  @Allow.signedIn()
+  checkout(@Arg('input', () => CheckoutInput) input: CheckoutInput, @Ctx() context: AppContext) {
+    return context.services.orders.checkout(actorOf(context), input);
+  }
+
+  @Query(() => OrderConnection, { description: 'The caller’s BNPL orders, newest first.' })
+  @Allow.signedIn()
+  myOrders(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.orders.listMine(viewer!, first, after);
+  }
+
+  @Query(() => Order, { description: 'An order of the caller, or any order for staff who see applications.' })
+  @Allow.signedIn()
+  order(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: AppContext) {
+    return services.orders.get(viewer!, id);
+  }
+
+  @Query(() => OrderConnection, { description: 'Every BNPL order, newest first, optionally by status.' })
+  @Allow.permission('viewAllApplications')
+  orders(@Args() { first, after, status }: OrderListArgs, @Ctx() { services }: AppContext) {
+    return services.orders.list(first, after, status);
+  }
+
+  @Mutation(() => Order, { description: 'Approves a pending order: reserves stock and creates the loan (schedule from today).' })
+  @Allow.permission('manageAllApplications')
+  approveOrder(@Args() { id, reason }: OrderDecisionArgs, @Ctx() context: AppContext) {
+    return context.services.orders.approve(actorOf(context), id, reason ?? null);
+  }
+
+  @Mutation(() => Order)
+  @Allow.permission('manageAllApplications')
+  rejectOrder(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
+    return context.services.orders.reject(actorOf(context), id, reason);
+  }
+
+  @Mutation(() => Order, { description: 'Withdraws the caller’s order while it waits for approval.' })
+  @Allow.signedIn()
+  cancelOrder(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+    return context.services.orders.cancel(actorOf(context), id);
+  }
+}

@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { hasPermission } from '../../auth/permissions.js';
+import type { AppDatabase, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { addMonthsClamped, formatCedis } from '../../finance/index.js';
+import type { Actor, Viewer } from '../../graphql/context.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/ids.js';
+import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { LoanService } from '../loans/loan.service.js';
+import { loan } from '../loans/loan.table.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { product } from '../products/product.table.js';
+import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
+import { bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
+
+export type OrderRow = typeof bnplOrder.$inferSelect;
+type ItemRow = typeof bnplOrderItem.$inferSelect;
+export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null };
+
+export interface CheckoutRequest {
+  items: Array<{ productId: string; quantity: number }>;
+  months: number;
+  acceptedDisclosure: AcceptedTerms;
+}
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_approval: 'waiting for approval',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
+export class OrderService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly quotes: QuoteService,
+    private readonly loans: LoanService,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  // ---- reads ---------------------------------------------------------------------------------------------------
+
+  /** The page, then one statement for the items and one for the loans of the whole page. */
+  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<OrderView>> {
+    const rows = await this.db
+      .select()
+      .from(bnplOrder)
+      .where(and(where, afterCursor(after, bnplOrder.createdAt, bnplOrder.id)))
+      .orderBy(desc(bnplOrder.createdAt), desc(bnplOrder.id))
+      .limit(first + 1);
+    const page = toPage(rows, first);
+    return { nodes: await this.views(page.nodes), pageInfo: page.pageInfo };
+  }
+
+  private async views(rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [items, loans] = await Promise.all([
+      this.db.select().from(bnplOrderItem).where(inArray(bnplOrderItem.orderId, ids)).orderBy(asc(bnplOrderItem.orderId), asc(bnplOrderItem.position)),
+      this.db.select({ id: loan.id, orderId: loan.orderId }).from(loan).where(inArray(loan.orderId, ids)),
+    ]);
+    const loanByOrder = new Map(loans.map((row) => [row.orderId, row.id]));
+    return rows.map((row) => ({
+      ...row,
+      items: items.filter((item) => item.orderId === row.id),
+      loanId: loanByOrder.get(row.id) ?? null,
+    }));
+  }
+
+  listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<OrderView>> {
+    return this.page(eq(bnplOrder.userId, viewer.id), first, after);
+  }
+
+  list(first: number, after?: string | null, status?: OrderStatus | null): Promise<Page<OrderView>> {
+    return this.page(status ? eq(bnplOrder.status, status) : undefined, first, after);
+  }
+
+  /** The owner's order, or any order for staff who see applications; anyone else gets NOT_FOUND. */
+  async get(viewer: Viewer, id: string): Promise<OrderView> {
+    const [row] = isUuid(id) ? await this.db.select().from(bnplOrder).where(eq(bnplOrder.id, id)) : [];
+    if (!row || (row.userId !== viewer.id && !hasPermission(viewer.role, 'viewAllApplications'))) throw notFound('Order');
+    const [view] = await this.views([row]);
+    return view;
+  }
+
+  // ---- customer writes -----------------------------------------------------------------------------------------
+
+  /** Prices the cart from the catalogue, checks it against the accepted disclosure and stores both. */
+  async checkout(actor: Actor, input: CheckoutRequest): Promise<OrderView> {
+    const seen = new Set<string>();
+    input.items.forEach((item, index) => {
+      if (!isUuid(item.productId)) throw notFound('Product');
+      if (seen.has(item.productId)) throw badInput('Each product may appear once; change its quantity instead.', `items.${index}.productId`);
+      seen.add(item.productId);
+    });
+    const products = await this.db.select().from(product).where(inArray(product.id, [...seen]));
+    const byId = new Map(products.map((row) => [row.id, row]));
+    const lines = input.items.map((item, index) => {
+      const row = byId.get(item.productId);
+      if (!row) throw notFound('Product');
+      if (!row.active) throw badInput(`${row.name} is no longer available.`, `items.${index}.productId`);
+      if (row.stock < item.quantity) {
+        throw conflict(row.stock === 0 ? `${row.name} is out of stock.` : `Only ${row.stock} of ${row.name} left in stock.`);
+      }
+      return { productId: row.id, position: index, name: row.name, unitPrice: row.price, quantity: item.quantity, lineTotal: row.price * item.quantity };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const terms = await this.quotes.terms();
+    const now = this.quotes.clock.now();
+    const quote = this.quotes.priceBnpl(terms, subtotal, input.months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
+    this.quotes.assertAccepted(quote, input.acceptedDisclosure);
+
+    const id = await withTransaction(this.db, async (tx) => {
+      const [order] = await tx
+        .insert(bnplOrder)
+        .values({
+          userId: actor.viewer.id,
+          months: input.months,
+          subtotal,
+          disclosure: quote,
+          disclosureAcceptedAt: now,
+          disclosureIp: actor.ip,
+        })
+        .returning({ id: bnplOrder.id });
+      await tx.insert(bnplOrderItem).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      return order.id;
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  async cancel(actor: Actor, id: string): Promise<OrderView> {
+    await withTransaction(this.db, async (tx) => {
+      const current = await this.lock(tx, id);
+      if (current.userId !== actor.viewer.id) throw notFound('Order');
+      if (current.status !== 'pending_approval') {
+        throw conflict(`This order is ${STATUS_LABELS[current.status]}; only an order waiting for approval can be cancelled.`);
+      }
+      await tx.update(bnplOrder).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bnplOrder.id, id));
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  // ---- staff writes --------------------------------------------------------------------------------------------
+
+  /** Approval reserves the stock and creates the loan, its schedule starting from today, in one transaction. */
+  async approve(actor: Actor, id: string, reason: string | null): Promise<OrderView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockPending(tx, id);
+      const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
+      // Locked in id order so two approvals sharing products cannot deadlock.
+      const locked = await tx
+        .select({ id: product.id, name: product.name, stock: product.stock })
+        .from(product)
+        .where(inArray(product.id, items.map((item) => item.productId)))
+        .orderBy(asc(product.id))
+        .for('update');
+      const stockById = new Map(locked.map((row) => [row.id, row]));
+      for (const item of items) {
+        const row = stockById.get(item.productId)!;
+        if (row.stock < item.quantity) throw conflict(`Not enough ${row.name} left in stock (${row.stock}) to approve this order.`);
+      }
+      for (const item of items) {
+        await tx
+          .update(product)
+          .set({ stock: sql`${product.stock} - ${item.quantity}`, updatedAt: new Date() })
+          .where(eq(product.id, item.productId));
+      }
+      const now = this.quotes.clock.now();
+      await tx
+        .update(bnplOrder)
+        .set({ status: 'approved', reviewerId: actor.viewer.id, decisionReason: reason?.trim() || null, decidedAt: now, updatedAt: now })
+        .where(eq(bnplOrder.id, id));
+      const created = await this.loans.createLoan(tx, afterCommit, {
+        userId: current.userId,
+        source: 'bnpl',
+        orderId: id,
+        disclosure: current.disclosure,
+        startedOn: now,
+      });
+      await this.audit.record(tx, actor, {
+        action: 'order.approve',
+        entity: 'bnpl_order',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'approved', loanId: created.id, reason: reason?.trim() || null },
+      });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'application_status',
+        title: 'Your order has been approved',
+        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${created.startDate}.`,
+        link: '/loans',
+      });
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  async reject(actor: Actor, id: string, reason: string): Promise<OrderView> {
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 1000) throw badInput('Give a reason of 5 to 1000 characters; the customer will read it.', 'reason');
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockPending(tx, id);
+      const now = new Date();
+      await tx
+        .update(bnplOrder)
+        .set({ status: 'rejected', reviewerId: actor.viewer.id, decisionReason: trimmed, decidedAt: now, updatedAt: now })
+        .where(eq(bnplOrder.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'order.reject',
+        entity: 'bnpl_order',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'rejected', reason: trimmed },
+      });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'application_status',
+        title: 'Your order was not approved',
+        body: `Your order of ${formatCedis(current.subtotal)} was not approved. Reason: ${trimmed}`,
+        link: '/orders',
+      });
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  private async lock(tx: Tx, id: string): Promise<OrderRow> {
+    if (!isUuid(id)) throw notFound('Order');
+    const [row] = await tx.select().from(bnplOrder).where(eq(bnplOrder.id, id)).for('update');
+    if (!row) throw notFound('Order');
+    return row;
+  }
+
+  private async lockPending(tx: Tx, id: string): Promise<OrderRow> {
+    const current = await this.lock(tx, id);
+    if (current.status !== 'pending_approval') {
+      throw conflict(`This order is already ${STATUS_LABELS[current.status]}; only an order waiting for approval can be decided.`);
+    }
+    return current;
+  }
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../../auth/auth.table.js';
+import { product } from '../products/product.table.js';
+import type { CreditQuoteView } from '../quotes/quote.service.js';
+
+export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A BNPL checkout waiting for (or past) credit approval; prices are the catalogue's at checkout. */
+export const bnplOrder = pgTable(
+  'bnpl_order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_approval'),
+    months: smallint('months').notNull(),
+    /** Sum of the items at catalogue prices: the amount financed. */
+    subtotal: integer('subtotal').notNull(),
+    /** Exactly what the borrower was shown and accepted. */
+    disclosure: jsonb('disclosure').$type<CreditQuoteView>().notNull(),
+    disclosureAcceptedAt: timestamp('disclosure_accepted_at', { withTimezone: true }).notNull(),
+    disclosureIp: text('disclosure_ip'),
+    reviewerId: text('reviewer_id').references(() => user.id),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bnpl_order_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('bnpl_order_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('bnpl_order_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check('bnpl_order_subtotal_positive', sql`${table.subtotal} > 0`),
+    check('bnpl_order_status_check', sql`${table.status} in (${quoted(ORDER_STATUSES)})`),
+  ],
+);
+
+/** A line of an order, with the product's name and price as they were at checkout. */
+export const bnplOrderItem = pgTable(
+  'bnpl_order_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bnplOrder.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: smallint('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bnpl_order_item_order_position_idx').on(table.orderId, table.position),
+    check('bnpl_order_item_quantity_positive', sql`${table.quantity} > 0`),
+    check('bnpl_order_item_line_total', sql`${table.lineTotal} = ${table.unitPrice} * ${table.quantity}`),
+  ],
+);

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { APPROVE_ORDER, CHECKOUT, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+
+let app: TestApp;
+let analyst: { cookie: string; id: string };
+beforeAll(async () => {
+  app = await startTestApp();
+  app.services.clock.set(new Date('2026-01-15T09:00:00Z'));
+  analyst = await app.signInAs('credit_analyst');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function orderCount(): Promise<number> {
+  const [row] = await app.database.query<{ n: number }>('SELECT (SELECT count(*) FROM bnpl_order)::int + (SELECT count(*) FROM bnpl_order_item)::int AS n');
+  return row.n;
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const [row] = await app.database.query<{ stock: number }>('SELECT stock FROM product WHERE id = $1', [productId]);
+  return row.stock;
+}
+
+const ORDER = `query O($id: ID!) { order(id: $id) { id status disclosureIp disclosure { totalRepayable schedule { number } latePaymentPolicy } items { name quantity } } }`;
+
+describe('checkout', () => {
+  it('prices the cart from the catalogue and stores the accepted disclosure with the order, pending approval', async () => {
+    const customer = await app.signUp();
+    const chair = await createProduct(app, { price: 120_000, stock: 4, name: 'Chair' });
+    const table = await createProduct(app, { price: 260_000, stock: 1, name: 'Table' });
+    const result = await checkout(app, customer.cookie, [{ productId: chair, quantity: 2 }, { productId: table, quantity: 1 }], 500_000, 5);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.checkout).toMatchObject({ status: 'pending_approval', subtotal: 500_000, loanId: null });
+    const order = await app.graphql<{ order: { disclosure: { totalRepayable: number; schedule: unknown[] }; items: unknown[] } }>(
+      ORDER,
+      { id: result.data!.checkout.id },
+      customer.cookie,
+    );
+    expect(order.data!.order.disclosure.schedule).toHaveLength(5);
+    expect(order.data!.order.items).toEqual([{ name: 'Chair', quantity: 2 }, { name: 'Table', quantity: 1 }]);
+    // Stock is only reserved on approval.
+    expect(await stockOf(table)).toBe(1);
+    const [stored] = await app.database.query<{ disclosure_accepted_at: Date | null }>('SELECT disclosure_accepted_at FROM bnpl_order WHERE id = $1', [
+      result.data!.checkout.id,
+    ]);
+    expect(stored.disclosure_accepted_at).not.toBeNull();
+  });
+
+  it('refuses a tampered or stale accepted total with CONFLICT and writes nothing', async () => {
+    const customer = await app.signUp();
+    const productId = await createProduct(app, { price: 500_000 });
+    const before = await orderCount();
+    const tampered = await app.graphql(
+      CHECKOUT,
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 500_000, aprBp: 6_010 } } },
+      customer.cookie,
+    );
+    expect(errorOf(tampered)).toMatchObject({ code: 'CONFLICT', message: 'The price or terms changed; please review the new disclosure.' });
+    // The price rose after the customer saw the quote.
+    await app.database.query('UPDATE product SET price = 510000 WHERE id = $1', [productId]);
+    const stale = await app.graphql(
+      CHECKOUT,
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 572_287, aprBp: 6_010 } } },
+      customer.cookie,
+    );
+    expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT' });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses out-of-stock, inactive and unknown products, bad plans and amounts, writing nothing', async () => {
+    const customer = await app.signUp();
+    const scarce = await createProduct(app, { price: 100_000, stock: 1, name: 'Scarce lamp' });
+    const retired = await createProduct(app, { price: 100_000, active: false, name: 'Retired lamp' });
+    const before = await orderCount();
+    const accepted = { totalRepayable: 1, aprBp: 1 };
+    const attempt = (items: unknown[], months = 6) => app.graphql(CHECKOUT, { input: { items, months, acceptedDisclosure: accepted } }, customer.cookie);
+    expect(errorOf(await attempt([{ productId: scarce, quantity: 2 }]))).toMatchObject({ code: 'CONFLICT', message: 'Only 1 of Scarce lamp left in stock.' });
+    expect(errorOf(await attempt([{ productId: retired, quantity: 1 }]))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'items.0.productId',
+      message: 'Retired lamp is no longer available.',
+    });
+    expect(errorOf(await attempt([{ productId: '8b0f4a36-0000-4000-8000-000000000000', quantity: 1 }]))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(errorOf(await attempt([{ productId: scarce, quantity: 1 }], 4))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'months' });
+    expect(errorOf(await attempt([{ productId: scarce, quantity: 0 }]))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(errorOf(await attempt([]))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // GH₵100 is below the GH₵500 that may be financed.
+    const cheap = await createProduct(app, { price: 10_000, stock: 5 });
+    expect(errorOf(await attempt([{ productId: cheap, quantity: 1 }]))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
+    expect(await orderCount()).toBe(before);
+    expect(errorOf(await app.graphql(CHECKOUT, { input: { items: [{ productId: scarce, quantity: 1 }], months: 6, acceptedDisclosure: accepted } }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+});
+
+describe('approval', () => {
+  it('creates an active loan whose schedule starts from the approval date and adds up exactly, and reserves stock', async () => {
+    const customer = await app.signUp();
+    const productId = await createProduct(app, { price: 250_000, stock: 3 });
+    const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 2 }], 500_000, 6);
+    app.services.clock.set(new Date('2026-01-20T10:00:00Z'));
+    try {
+      const approved = await app.graphql<{ approveOrder: { status: string; loanId: string } }>(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
+      expect(approved.errors).toBeUndefined();
+      expect(approved.data!.approveOrder.status).toBe('approved');
+      expect(await stockOf(productId)).toBe(1);
+      const loan = await app.graphql<{
+        loan: { status: string; startDate: string; outstandingBalance: number; schedule: Array<{ dueDate: string; totalDue: number; principalDue: number }> };
+      }>(LOAN, { id: approved.data!.approveOrder.loanId }, customer.cookie);
+      expect(loan.errors).toBeUndefined();
+      const { schedule } = loan.data!.loan;
+      expect(loan.data!.loan).toMatchObject({ status: 'active', startDate: '2026-02-20', outstandingBalance: 572_287 });
+      expect(schedule.map((row) => row.dueDate)).toEqual(['2026-02-20', '2026-03-20', '2026-04-20', '2026-05-20', '2026-06-20', '2026-07-20']);
+      expect(schedule.map((row) => row.totalDue)).toEqual([95_381, 95_381, 95_381, 95_381, 95_381, 95_382]);
+      expect(schedule.reduce((sum, row) => sum + row.principalDue, 0)).toBe(500_000);
+      expect(await ledgerSum(app, approved.data!.approveOrder.loanId)).toBe(572_287);
+    } finally {
+      app.services.clock.set(new Date('2026-01-15T09:00:00Z'));
+    }
+  });
+
+  it('refuses with CONFLICT when the stock ran out, and changes nothing', async () => {
+    const [first, second] = [await app.signUp(), await app.signUp()];
+    const productId = await createProduct(app, { price: 500_000, stock: 1 });
+    const a = await checkout(app, first.cookie, [{ productId, quantity: 1 }], 500_000);
+    const b = await checkout(app, second.cookie, [{ productId, quantity: 1 }], 500_000);
+    expect((await app.graphql(APPROVE_ORDER, { id: a.data!.checkout.id }, analyst.cookie)).errors).toBeUndefined();
+    expect(errorOf(await app.graphql(APPROVE_ORDER, { id: b.data!.checkout.id }, analyst.cookie))).toMatchObject({ code: 'CONFLICT' });
+    expect(await stockOf(productId)).toBe(0);
+    const [row] = await app.database.query<{ status: string }>('SELECT status FROM bnpl_order WHERE id = $1', [b.data!.checkout.id]);
+    expect(row.status).toBe('pending_approval');
+    expect(await app.database.query('SELECT id FROM loan WHERE order_id = $1', [b.data!.checkout.id])).toHaveLength(0);
+  });
+
+  it('lets only manageAllApplications decide, the owner cancel while pending, and hides orders from strangers', async () => {
+    const customer = await app.signUp();
+    const stranger = await app.signUp();
+    const sales = await app.signInAs('sales_executive');
+    const productId = await createProduct(app, { price: 500_000 });
+    const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
+    const id = ordered.data!.checkout.id;
+    expect(errorOf(await app.graphql(APPROVE_ORDER, { id }, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await app.graphql(APPROVE_ORDER, { id }, sales.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await app.graphql(ORDER, { id }, stranger.cookie))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.graphql(ORDER, { id }, sales.cookie)).errors).toBeUndefined();
+    const CANCEL = 'mutation C($id: ID!) { cancelOrder(id: $id) { id status } }';
+    expect(errorOf(await app.graphql(CANCEL, { id }, stranger.cookie))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.graphql<{ cancelOrder: { status: string } }>(CANCEL, { id }, customer.cookie)).data!.cancelOrder.status).toBe('cancelled');
+    expect(errorOf(await app.graphql(APPROVE_ORDER, { id }, analyst.cookie))).toMatchObject({ code: 'CONFLICT' });
+
+    const REJECT = 'mutation R($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { status decisionReason } }';
+    const other = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
+    expect(errorOf(await app.graphql(REJECT, { id: other.data!.checkout.id, reason: 'no' }, analyst.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const rejected = await app.graphql<{ rejectOrder: { status: string } }>(REJECT, { id: other.data!.checkout.id, reason: 'Income too low for this plan.' }, analyst.cookie);
+    expect(rejected.data!.rejectOrder.status).toBe('rejected');
+  });
+});
+
+describe('SQL statements per page', () => {
+  it('stay the same at 20 and 100 rows for myOrders, orders and myLoans (items, loans and schedules included)', async () => {
+    const customer = await app.signUp();
+    const productId = await createProduct(app, { price: 100_000, stock: 200 });
+    for (let i = 0; i < 22; i++) {
+      const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 5 }], 500_000);
+      await app.graphql(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
+    }
+    const count = async (query: string, first: number, cookie: string) => {
+      app.statements.reset();
+      const result = await app.graphql<Record<string, { nodes: unknown[] }>>(query, { first }, cookie);
+      expect(result.errors).toBeUndefined();
+      return { statements: app.statements.count, rows: Object.values(result.data!)[0].nodes.length };
+    };
+    const MY_ORDERS = 'query($first: Int!) { myOrders(first: $first) { nodes { id loanId items { name } disclosure { totalRepayable } } } }';
+    const ORDERS = 'query($first: Int!) { orders(first: $first) { nodes { id items { name } } } }';
+    const MY_LOANS = 'query($first: Int!) { myLoans(first: $first) { nodes { id outstandingBalance nextInstalment { amountDue } schedule { number outstanding } } } }';
+    for (const [query, cookie] of [[MY_ORDERS, customer.cookie], [ORDERS, analyst.cookie], [MY_LOANS, customer.cookie]] as const) {
+      const small = await count(query, 20, cookie);
+      const large = await count(query, 100, cookie);
+      expect(small.rows).toBe(20);
+      expect(large.rows).toBeGreaterThanOrEqual(22);
+      expect(large.statements).toBe(small.statements);
+    }
+  });
+});

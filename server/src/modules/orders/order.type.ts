@@ -1,0 +1,73 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/pagination.js';
+import { Allow } from '../../graphql/rules.js';
+import { CreditQuote } from '../quotes/quote.type.js';
+import { ORDER_STATUSES, type OrderStatus } from './order.table.js';
+
+export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((value) => [value, value])) as Record<OrderStatus, OrderStatus>;
+registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: 'pending_approval, approved, rejected, cancelled (by the customer).' });
+
+@ObjectType({ description: 'A line of an order at the price of checkout (pesewas).' })
+@Allow.inherit()
+export class OrderItem {
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  unitPrice: number;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int)
+  lineTotal: number;
+}
+
+@ObjectType({ description: 'A BNPL order and the disclosure the customer accepted at checkout.' })
+@Allow.inherit()
+export class Order {
+  @Field(() => ID)
+  id: string;
+
+  userId: string;
+
+  @Field(() => OrderStatusEnum)
+  status: OrderStatus;
+
+  @Field(() => Int)
+  months: number;
+
+  @Field(() => Int, { description: 'The amount financed (pesewas).' })
+  subtotal: number;
+
+  @Field(() => [OrderItem])
+  items: OrderItem[];
+
+  @Field(() => CreditQuote, { description: 'Exactly what the customer was shown and accepted.' })
+  disclosure: CreditQuote;
+
+  @Field(() => Date)
+  disclosureAcceptedAt: Date;
+
+  @Field(() => String, { nullable: true })
+  @Allow.ownerOr('viewAllApplications')
+  disclosureIp: string | null;
+
+  @Field(() => String, { nullable: true })
+  decisionReason: string | null;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The loan created on approval.' })
+  loanId: string | null;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType()
+export class OrderConnection extends Connection(Order) {}

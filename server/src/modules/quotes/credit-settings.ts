@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { LatePaymentPolicy } from '../../finance/index.js';
+import { SETTING_DEFINITIONS } from '../settings/settings.defaults.js';
+import { systemSettings } from '../settings/settings.table.js';
+import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
+import type { SettingsService } from '../settings/settings.service.js';
+
+/** Everything pricing needs: the eligibility terms plus BNPL, fee and late-payment settings. */
+export interface PricingTerms extends CreditTerms {
+  bnplMonthlyRateBp: number;
+  bnplPlanMonths: number[];
+  processingFeeBp: number;
+  latePolicy: LatePaymentPolicy;
+}
+
+const KEYS = [
+  'credit.bnpl_monthly_rate_bp',
+  'credit.bnpl_plan_months',
+  'credit.processing_fee_bp',
+  'credit.penalty_rate_annual_bp',
+  'credit.grace_days',
+] as const;
+
+function integer(values: Map<string, unknown>, key: string): number {
+  const value = values.get(key);
+  // A mistyped setting must fail loudly, never price credit with garbage.
+  if (!Number.isSafeInteger(value) || (value as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
+  return value as number;
+}
+
+export async function readPricingTerms(settings: SettingsService): Promise<PricingTerms> {
+  const [terms, values] = await Promise.all([readCreditTerms(settings), settings.getMany(KEYS)]);
+  const months = values.get('credit.bnpl_plan_months');
+  if (!Array.isArray(months) || !months.every((month) => Number.isSafeInteger(month) && month > 0)) {
+    throw new Error('setting credit.bnpl_plan_months is not a list of positive integers');
+  }
+  return {
+    ...terms,
+    bnplMonthlyRateBp: integer(values, 'credit.bnpl_monthly_rate_bp'),
+    bnplPlanMonths: months as number[],
+    processingFeeBp: integer(values, 'credit.processing_fee_bp'),
+    latePolicy: {
+      penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'),
+      graceDays: integer(values, 'credit.grace_days'),
+    },
+  };
+}
+
+/**
+ * The late-payment settings read through the caller's handle: code already inside a transaction must not
+ * wait for a second connection (PGlite has only one, so it would deadlock).
+ */
+export async function readLatePolicy(dbOrTx: DbOrTx): Promise<LatePaymentPolicy> {
+  const keys = ['credit.penalty_rate_annual_bp', 'credit.grace_days'];
+  const rows = await dbOrTx
+    .select({ key: systemSettings.key, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, keys));
+  const values = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
+  for (const key of keys) {
+    if (!values.has(key)) values.set(key, SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value);
+  }
+  return { penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'), graceDays: integer(values, 'credit.grace_days') };
+}

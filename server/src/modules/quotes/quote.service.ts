@@ -1,0 +1,121 @@
+import {
+  addMonthsClamped,
+  buildDisclosure,
+  formatCedis,
+  priceCredit,
+  rentActWarning,
+  rentPrincipal,
+  type Disclosure,
+  type RepaymentMethod,
+} from '../../finance/index.js';
+import { badInput, conflict } from '../../graphql/errors.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { Clock } from './clock.js';
+import { readPricingTerms, type PricingTerms } from './credit-settings.js';
+
+/** A quote as shown to the borrower; stored verbatim as the disclosure snapshot they accepted. */
+export interface CreditQuoteView extends Disclosure {
+  firstDueDate: string;
+  rentActWarning: string | null;
+}
+
+/** What the borrower ticked "I accept" on; compared with the server's own figures. */
+export interface AcceptedTerms {
+  totalRepayable: number;
+  aprBp: number;
+}
+
+export const TERMS_CHANGED_MESSAGE = 'The price or terms changed; please review the new disclosure.';
+
+/** The loan terms a snapshot fixes; re-pricing them from a later start date gives the same amounts. */
+export interface FixedTerms {
+  principal: number;
+  months: number;
+  monthlyRateBp: number;
+  method: RepaymentMethod;
+  processingFee: number;
+  feeFinanced: boolean;
+}
+
+function assertWholeAmount(value: number, field: string, label: string): void {
+  if (!Number.isSafeInteger(value) || value <= 0) throw badInput(`${label} must be a whole number of pesewas above zero.`, field);
+}
+
+export class QuoteService {
+  constructor(
+    private readonly settings: SettingsService,
+    readonly clock: Clock,
+  ) {}
+
+  terms(): Promise<PricingTerms> {
+    return readPricingTerms(this.settings);
+  }
+
+  /** The BNPL quote for an amount over one of the plan lengths; the first instalment is due a month from today. */
+  async bnplQuote(amount: number, months: number): Promise<CreditQuoteView> {
+    return this.priceBnpl(await this.terms(), amount, months, addMonthsClamped(this.clock.today(), 1));
+  }
+
+  async rentQuote(monthlyRent: number, advanceMonths: number, repaymentMonths: number): Promise<CreditQuoteView> {
+    return this.priceRent(await this.terms(), monthlyRent, advanceMonths, repaymentMonths, addMonthsClamped(this.clock.today(), 1));
+  }
+
+  priceBnpl(terms: PricingTerms, amount: number, months: number, firstDueDate: string, amountField = 'amount'): CreditQuoteView {
+    assertWholeAmount(amount, amountField, 'The amount');
+    this.checkRange(terms, amount, amountField, 'The amount');
+    if (!Number.isSafeInteger(months) || !terms.bnplPlanMonths.includes(months)) {
+      throw badInput(`Months must be one of ${terms.bnplPlanMonths.join(', ')}.`, 'months');
+    }
+    return this.quote(terms, { principal: amount, months, monthlyRateBp: terms.bnplMonthlyRateBp, firstDueDate }, null);
+  }
+
+  priceRent(terms: PricingTerms, monthlyRent: number, advanceMonths: number, repaymentMonths: number, firstDueDate: string): CreditQuoteView {
+    assertWholeAmount(monthlyRent, 'monthlyRent', 'The monthly rent');
+    if (!Number.isSafeInteger(advanceMonths) || advanceMonths < 1 || advanceMonths > 24) {
+      throw badInput('Advance months must be a whole number from 1 to 24.', 'advanceMonths');
+    }
+    const principal = rentPrincipal(monthlyRent, advanceMonths);
+    this.checkRange(terms, principal, 'monthlyRent', 'The amount financed (monthly rent × advance months)');
+    if (!Number.isSafeInteger(repaymentMonths) || !terms.rentRepaymentMonths.includes(repaymentMonths)) {
+      throw badInput(`Repayment months must be one of ${terms.rentRepaymentMonths.join(', ')}.`, 'repaymentMonths');
+    }
+    return this.quote(
+      terms,
+      { principal, months: repaymentMonths, monthlyRateBp: terms.rentMonthlyRateBp, firstDueDate },
+      rentActWarning(advanceMonths),
+    );
+  }
+
+  /** Re-prices accepted terms from a new first due date (approval or disbursement): same amounts, new dates. */
+  reprice(fixed: FixedTerms, firstDueDate: string, policy: PricingTerms['latePolicy'], warning: string | null): CreditQuoteView {
+    const priced = priceCredit({
+      principal: fixed.principal,
+      months: fixed.months,
+      monthlyRateBp: fixed.monthlyRateBp,
+      method: fixed.method,
+      fees: { processingFeeFlat: fixed.processingFee, financed: fixed.feeFinanced },
+      firstDueDate,
+    });
+    return { ...buildDisclosure(priced, policy), firstDueDate, rentActWarning: warning };
+  }
+
+  /** Refuses a commitment whose accepted figures are not exactly the server's current ones. */
+  assertAccepted(quote: CreditQuoteView, accepted: AcceptedTerms): void {
+    if (accepted.totalRepayable !== quote.totalRepayable || accepted.aprBp !== quote.aprBp) throw conflict(TERMS_CHANGED_MESSAGE);
+  }
+
+  private checkRange(terms: PricingTerms, amount: number, field: string, label: string): void {
+    if (amount < terms.minAmount || amount > terms.maxAmount) {
+      throw badInput(`${label} must be between ${formatCedis(terms.minAmount)} and ${formatCedis(terms.maxAmount)}.`, field);
+    }
+  }
+
+  private quote(
+    terms: PricingTerms,
+    input: { principal: number; months: number; monthlyRateBp: number; firstDueDate: string },
+    warning: string | null,
+  ): CreditQuoteView {
+    const priced = priceCredit({ ...input, method: terms.method, fees: { processingFeeBp: terms.processingFeeBp } });
+    return { ...buildDisclosure(priced, terms.latePolicy), firstDueDate: input.firstDueDate, rentActWarning: warning };
+  }
+}

@@ -1,0 +1,65 @@
+// The admin area's route table: one lazy chunk behind /admin/*, so a customer never downloads it.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import type { AdminRoute } from '../../gql/graphql';
+import { AdminGuard, RequireAdminRoute } from './layout/AdminGuard';
+import { AdminLayout } from './layout/AdminLayout';
+import { ADMIN_MENU } from './layout/menu';
+import { PagePending } from './layout/PagePending';
+
+const RoleDashboard = lazy(() => import('./dashboards/RoleDashboard'));
+const AnalyticsRoute = lazy(() => import('./analytics/AnalyticsRoute'));
+
+// The work pages are built beside this file (pages/<route>/index.tsx); one not there yet shows PagePending.
+const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*/index.tsx');
+
+function pageFor(route: AdminRoute, label: string): LazyExoticComponent<ComponentType> | ComponentType {
+  if (route === 'analytics') return AnalyticsRoute;
+  const load = pageModules[`./pages/${route}/index.tsx`];
+  if (!load) return function Pending() {
+    return <PagePending title={label} />;
+  };
+  return lazy(load);
+}
+
+const PAGES = ADMIN_MENU.filter((entry) => entry.route !== 'dashboard').map((entry) => ({
+  route: entry.route,
+  Page: pageFor(entry.route, entry.label),
+}));
+
+const fallback = <LoadingSpinner message="Loading..." />;
+
+export default function AdminRoutes() {
+  return (
+    <AdminGuard>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route
+            index
+            element={
+              <Suspense fallback={fallback}>
+                <RoleDashboard />
+              </Suspense>
+            }
+          />
+          {PAGES.map(({ route, Page }) => (
+            <Route
+              key={route}
+              path={`${route}/*`}
+              element={
+                <RequireAdminRoute route={route}>
+                  <Suspense fallback={fallback}>
+                    <Page />
+                  </Suspense>
+                </RequireAdminRoute>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,17 @@
+// The signed-in staff member (`me`) for every admin screen: role, permission flags and admin routes.
+import { createContext, useContext } from 'react';
+import type { AdminViewerQuery } from '../../../gql/graphql';
+
+export type AdminViewer = NonNullable<AdminViewerQuery['me']>;
+
+export const AdminViewerContext = createContext<AdminViewer | null>(null);
+
+export function useAdminViewer(): AdminViewer {
+  const viewer = useContext(AdminViewerContext);
+  if (!viewer) throw new Error('useAdminViewer must be used inside the admin area');
+  return viewer;
+}
+
+export function hasPermission(viewer: AdminViewer, permission: AdminViewer['permissions'][number]): boolean {
+  return viewer.permissions.includes(permission);
+}

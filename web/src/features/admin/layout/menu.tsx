@@ -1,0 +1,70 @@
+// The admin menu definition: every entry in menu order. Which entries show comes only from `me.adminRoutes`.
+import type { ReactElement } from 'react';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { AdminRoute } from '../../../gql/graphql';
+import { paths } from '../../../app/paths';
+
+export interface AdminMenuEntry {
+  route: AdminRoute;
+  label: string;
+  icon: ReactElement;
+  to: string;
+}
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { route: 'dashboard', label: 'Dashboard', icon: <DashboardOutlined />, to: paths.admin },
+  { route: 'users', label: 'Users', icon: <PeopleOutlined />, to: paths.adminPage('users') },
+  { route: 'applications', label: 'Applications', icon: <AssignmentOutlined />, to: paths.adminPage('applications') },
+  { route: 'payments', label: 'Payments', icon: <PaymentsOutlined />, to: paths.adminPage('payments') },
+  { route: 'documents', label: 'Documents', icon: <DescriptionOutlined />, to: paths.adminPage('documents') },
+  { route: 'configuration', label: 'Configuration', icon: <TuneOutlined />, to: paths.adminPage('configuration') },
+  { route: 'support', label: 'Support', icon: <SupportAgentOutlined />, to: paths.adminPage('support') },
+  { route: 'analytics', label: 'Analytics', icon: <InsightsOutlined />, to: paths.adminPage('analytics') },
+  { route: 'properties', label: 'Properties', icon: <HomeWorkOutlined />, to: paths.adminPage('properties') },
+  { route: 'security', label: 'Security', icon: <SecurityOutlined />, to: paths.adminPage('security') },
+  { route: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.adminPage('notifications') },
+  { route: 'settings', label: 'Settings', icon: <SettingsOutlined />, to: paths.adminPage('settings') },
+  { route: 'help', label: 'Help', icon: <HelpOutlineOutlined />, to: paths.adminPage('help') },
+  // A menu entry no role lists today, so it never shows (SPEC §2).
+  { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
+];
+
+/** The entries the role may open, in menu order. */
+export function visibleMenu(adminRoutes: readonly string[]): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => adminRoutes.includes(entry.route));
+}
+
+/** The header title for a path under /admin (the menu label of its first segment). */
+export function adminPageTitle(pathname: string): string {
+  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  if (segment === '') return 'Dashboard';
+  return ADMIN_MENU.find((entry) => entry.route === segment && entry.route !== 'dashboard')?.label ?? 'Page not found';
+}
+
+const ROLE_NAMES: Record<string, string> = {
+  user: 'Customer',
+  admin: 'Admin',
+  superadmin: 'Super Admin',
+  sales_executive: 'Sales Executive',
+  credit_analyst: 'Credit Analyst',
+  recovery_and_collections: 'Recovery and Collections',
+  inspection_and_verification: 'Inspection and Verification',
+  finance: 'Finance',
+};
+
+export function roleName(role: string): string {
+  return ROLE_NAMES[role] ?? role.split('_').map((word) => (word ? word[0].toUpperCase() + word.slice(1) : word)).join(' ');
+}

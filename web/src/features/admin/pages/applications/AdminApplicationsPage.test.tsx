@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import {
+  ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument,
+  StaffApproveApplicationDocument, type Permission,
+} from '../../../../gql/graphql';
+import { meMock, renderAdminPage } from '../../shared/testing';
+import AdminApplicationsPage from './index';
+
+const applicant = { __typename: 'ApplicationApplicant', id: 'cust-1', firstName: 'Kwabena', lastName: 'Osei', email: 'kwabena@example.com' };
+
+const listMock: MockedResponse = {
+  request: { query: ListStaffApplicationsDocument, variables: { first: 20, after: null, status: null, search: null } },
+  result: {
+    data: {
+      applications: {
+        __typename: 'ApplicationConnection',
+        nodes: [
+          {
+            __typename: 'Application', id: 'app-1', status: 'pending', createdAt: '2026-11-19T10:00:00Z', monthlyRent: 80_000,
+            amountRequested: 640_000, advanceMonths: 8, propertyAddress: 'House 22, Santasi Roundabout, Kumasi', applicant,
+          },
+        ],
+        pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const application = {
+  __typename: 'Application', id: 'app-1', status: 'pending', createdAt: '2026-11-19T10:00:00Z', updatedAt: '2026-11-19T10:00:00Z', decidedAt: null,
+  decisionReason: null, monthlyRent: 80_000, advanceMonths: 8, repaymentMonths: 9, amountRequested: 640_000,
+  propertyAddress: 'House 22, Santasi Roundabout, Kumasi', propertyDigitalAddress: 'AK-092-3344', landlordName: 'Nana Akwasi Agyei',
+  landlordPhone: '+233243667788', rentActWarning: 'More than 6 months of advance rent was requested.', property: null, applicant, reviewer: null,
+  disclosureAcceptedAt: '2026-11-19T10:00:00Z',
+  disclosure: {
+    __typename: 'CreditQuote', principal: 640_000, months: 9, method: 'reducing_balance', monthlyRateBp: 400, nominalAnnualRateBp: 4800, aprBp: 6010,
+    instalmentAmount: 86_077, totalInterest: 134_693, totalFees: 0, totalCostOfCredit: 134_693, totalRepayable: 774_693, firstDueDate: '2026-12-19',
+  },
+  employerInformation: {
+    __typename: 'EmployerInformation', employerName: 'Komfo Anokye Teaching Hospital', employerAddress: 'Bantama, Kumasi', employerPhone: '+233322022301',
+    employmentType: 'full_time', jobTitle: 'Staff Nurse', monthlyNetIncome: 420_000, startDate: '2020-01-15',
+  },
+  emergencyContacts: [{ __typename: 'EmergencyContact', id: 'ec-1', name: 'Akosua Osei', phone: '+233245112233', relationship: 'wife' }],
+};
+
+const detailMock: MockedResponse = {
+  request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } },
+  result: { data: { application } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const documentsMock: MockedResponse = {
+  request: { query: StaffApplicantDocumentsDocument, variables: { userId: 'cust-1' } },
+  result: {
+    data: {
+      documents: {
+        __typename: 'DocumentConnection',
+        nodes: [
+          {
+            __typename: 'Document', id: 'doc-1', applicationId: 'app-1', type: 'payslip', status: 'pending', fileName: 'payslip-october.pdf',
+            mimeType: 'application/pdf', url: '/api/files/doc-1', createdAt: '2026-11-19T10:05:00Z', reviewNote: null,
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const subscriptionMock: MockedResponse = { request: { query: StaffApplicationChangedDocument }, result: { data: undefined }, delay: Number.POSITIVE_INFINITY };
+
+const CREDIT: Permission[] = ['viewAllApplications', 'manageAllApplications', 'viewAllPayments', 'viewAllDocuments', 'verifyDocuments', 'viewAnalytics'];
+
+describe('admin applications', { timeout: 60_000 }, () => {
+  it('lists applications and opens one on click', async () => {
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), listMock, subscriptionMock, detailMock, documentsMock],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
+    const cell = await screen.findByRole('gridcell', { name: 'Kwabena Osei' });
+    expect(screen.getByRole('gridcell', { name: 'GH₵6,400.00' })).toBeInTheDocument();
+    fireEvent.click(cell);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application from Kwabena Osei' })).toBeInTheDocument();
+  });
+
+  it('shows the whole application with the Rent Act warning and documents, and approves with a required reason', async () => {
+    const approveMock: MockedResponse = {
+      request: { query: StaffApproveApplicationDocument, variables: { id: 'app-1', reason: 'Income confirmed with the hospital.' } },
+      result: {
+        data: {
+          approveApplication: {
+            __typename: 'Application', id: 'app-1', status: 'approved', decidedAt: '2026-11-21T09:00:00Z',
+            decisionReason: 'Income confirmed with the hospital.', updatedAt: '2026-11-21T09:00:00Z',
+          },
+        },
+      },
+    };
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), detailMock, documentsMock, approveMock],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application from Kwabena Osei' })).toBeInTheDocument();
+    expect(screen.getByText('More than 6 months of advance rent was requested.')).toBeInTheDocument();
+    expect(screen.getByText('GH₵4,200.00')).toBeInTheDocument();
+    expect(screen.getByText('Akosua Osei (wife)')).toBeInTheDocument();
+    // The disclosure the applicant accepted: annual rate, APR and total cost before any decision.
+    expect(screen.getByRole('heading', { name: 'Accepted disclosure' })).toBeInTheDocument();
+    expect(screen.getByText('60.10%')).toBeInTheDocument();
+    expect(screen.getByText('GH₵7,746.93')).toBeInTheDocument();
+    expect(await screen.findByTitle('Preview of payslip-october.pdf')).toHaveAttribute('src', '/api/files/doc-1');
+    // The audit trail needs manageSystem, which a credit analyst does not have.
+    expect(screen.queryByRole('heading', { name: 'Audit history' })).not.toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Income confirmed with the hospital.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides the decision buttons and documents from a role that may only view applications', async () => {
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('sales_executive', ['viewAllApplications', 'viewAnalytics']), detailMock],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application from Kwabena Osei' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Employer and income' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+  });
+});

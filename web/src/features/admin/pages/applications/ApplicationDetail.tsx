@@ -1,0 +1,370 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, Link, List, ListItem, ListItemText, Stack, Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
+import { LoadingSpinner } from '../../../../components/LoadingSpinner';
+import { PageContainer } from '../../../../components/PageContainer';
+import {
+  StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument,
+  StaffRejectApplicationDocument, StaffStartApplicationReviewDocument,
+  type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery,
+} from '../../../../gql/graphql';
+import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
+import { toastOptions } from '../../../../lib/toasts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { describeServerError } from '../../shared/errors';
+import { FilePreview } from '../../shared/FilePreview';
+import { ReasonDialog } from '../../shared/ReasonDialog';
+import { StatusChip, humanize } from '../../shared/StatusChip';
+import { usePermissions } from '../../shared/usePermissions';
+
+export type StaffApplication = StaffApplicationDetailQuery['application'];
+export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
+export type AuditEntry = StaffApplicationAuditQuery['auditEvents']['nodes'][number];
+export type ApplicationAction = 'review' | 'approve' | 'reject';
+
+export const REASON_MIN = 5;
+
+/** 2400 basis points → '24.00%'. */
+export function formatRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2)}%`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.75 } }}>
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export interface ApplicationDetailProps {
+  application: StaffApplication;
+  /** Null hides the section (the role may not view all documents). */
+  documents: ApplicantDocument[] | null;
+  /** Null hides the section (the role lacks manageSystem). */
+  audit: AuditEntry[] | null;
+  canManage: boolean;
+  busy: boolean;
+  onAction(action: ApplicationAction): void;
+}
+
+export function ApplicationDetail({ application, documents, audit, canManage, busy, onAction }: ApplicationDetailProps) {
+  const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
+  const open = application.status === 'pending' || application.status === 'under_review';
+  const employer = application.employerInformation;
+  return (
+    <PageContainer
+      title={`Application from ${name}`}
+      subtitle={
+        <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusChip status={application.status} />
+          <span>Submitted {formatDateTime(application.createdAt)}</span>
+        </Stack>
+      }
+      actions={
+        canManage && open ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {application.status === 'pending' ? (
+              <Button variant="outlined" onClick={() => onAction('review')} disabled={busy}>
+                Start review
+              </Button>
+            ) : null}
+            <Button variant="contained" color="success" onClick={() => onAction('approve')} disabled={busy}>
+              Approve
+            </Button>
+            <Button variant="contained" color="error" onClick={() => onAction('reject')} disabled={busy}>
+              Reject
+            </Button>
+          </Stack>
+        ) : null
+      }
+    >
+      <Button component={RouterLink} to={paths.adminPage('applications')} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        All applications
+      </Button>
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {application.rentActWarning ? (
+          <Alert severity="warning" role="alert">
+            <strong>Rent Act:</strong> {application.rentActWarning}
+          </Alert>
+        ) : null}
+        {application.decisionReason ? (
+          <Alert severity={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}>
+            <strong>Decision{application.decidedAt ? ` on ${formatDate(application.decidedAt)}` : ''}:</strong> {application.decisionReason}
+            {application.reviewer ? ` (${application.reviewer.firstName} ${application.reviewer.lastName})` : ''}
+          </Alert>
+        ) : application.reviewer ? (
+          <Alert severity="info">
+            Under review by {application.reviewer.firstName} {application.reviewer.lastName}.
+          </Alert>
+        ) : null}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Applicant">
+            <Facts
+              items={[
+                ['Name', name],
+                ['Email', <Link key="email" href={`mailto:${application.applicant.email}`}>{application.applicant.email}</Link>],
+                ['Application id', application.id],
+              ]}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Property and rent">
+            <Facts
+              items={[
+                ['Address', application.propertyAddress],
+                ['GhanaPost GPS', application.propertyDigitalAddress],
+                ['Landlord', `${application.landlordName}, ${application.landlordPhone}`],
+                ['Monthly rent', formatCedis(application.monthlyRent)],
+                ['Advance', `${application.advanceMonths} months`],
+                ['Amount financed', formatCedis(application.amountRequested)],
+                ['Repayment', `${application.repaymentMonths} months`],
+                [
+                  'Inspection',
+                  application.property ? <StatusChip key="inspection" status={application.property.inspectionStatus} /> : 'Not linked to an inspected property',
+                ],
+              ]}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Employer and income">
+            <Facts
+              items={[
+                ['Employer', employer.employerName],
+                ['Job title', employer.jobTitle],
+                ['Employment', humanize(employer.employmentType)],
+                ['Net monthly income', formatCedis(employer.monthlyNetIncome)],
+                ['Since', formatDate(employer.startDate)],
+                ['Address', employer.employerAddress],
+                ['Phone', employer.employerPhone],
+              ]}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Emergency contacts">
+            <List dense disablePadding>
+              {application.emergencyContacts.map((contact) => (
+                <ListItem key={contact.id} disableGutters>
+                  <ListItemText primary={`${contact.name} (${contact.relationship})`} secondary={contact.phone} />
+                </ListItem>
+              ))}
+            </List>
+          </Section>
+        </Grid>
+        {application.disclosure ? (
+          <Grid size={12}>
+            <Section title="Accepted disclosure">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                The figures the applicant accepted
+                {application.disclosureAcceptedAt ? ` on ${formatDateTime(application.disclosureAcceptedAt)}` : ''} before submitting.
+              </Typography>
+              <Facts
+                items={[
+                  ['Amount financed', formatCedis(application.disclosure.principal)],
+                  ['Term', `${application.disclosure.months} months, ${humanize(application.disclosure.method)}`],
+                  ['Monthly rate', formatRate(application.disclosure.monthlyRateBp)],
+                  ['Annual rate', formatRate(application.disclosure.nominalAnnualRateBp)],
+                  ['APR (fees included)', formatRate(application.disclosure.aprBp)],
+                  ['Monthly instalment', formatCedis(application.disclosure.instalmentAmount)],
+                  ['Total interest', formatCedis(application.disclosure.totalInterest)],
+                  ['Fees', formatCedis(application.disclosure.totalFees)],
+                  ['Total cost of credit', formatCedis(application.disclosure.totalCostOfCredit)],
+                  ['Total repayable', formatCedis(application.disclosure.totalRepayable)],
+                  ['First instalment due', formatDate(application.disclosure.firstDueDate)],
+                ]}
+              />
+            </Section>
+          </Grid>
+        ) : null}
+        {documents ? (
+          <Grid size={12}>
+            <Section title="Documents">
+              {documents.length === 0 ? (
+                <Typography color="text.secondary">The applicant has not uploaded any documents.</Typography>
+              ) : (
+                <Grid container spacing={2}>
+                  {documents.map((document) => (
+                    <Grid key={document.id} size={{ xs: 12, md: 6 }}>
+                      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Typography variant="subtitle2" component="h3">
+                          {humanize(document.type)}
+                        </Typography>
+                        <StatusChip status={document.status} />
+                        {document.applicationId === application.id ? <Chip size="small" variant="outlined" label="Filed with this application" /> : null}
+                      </Stack>
+                      <FilePreview url={document.url} mimeType={document.mimeType} fileName={document.fileName} height={240} />
+                      {document.reviewNote ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                          Note: {document.reviewNote}
+                        </Typography>
+                      ) : null}
+                    </Grid>
+                  ))}
+                </Grid>
+              )}
+            </Section>
+          </Grid>
+        ) : null}
+        {audit ? (
+          <Grid size={12}>
+            <Section title="Audit history">
+              {audit.length === 0 ? (
+                <Typography color="text.secondary">No recorded changes yet.</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {audit.map((event, index) => (
+                    <Box key={event.id}>
+                      {index > 0 ? <Divider component="li" /> : null}
+                      <ListItem disableGutters>
+                        <ListItemText
+                          primary={`${event.action} by ${event.actorEmail ?? 'a removed account'} (${humanize(event.actorRole)})`}
+                          secondary={formatDateTime(event.at)}
+                        />
+                      </ListItem>
+                    </Box>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </Grid>
+        ) : null}
+      </Grid>
+    </PageContainer>
+  );
+}
+
+const ACTION_TOASTS: Record<ApplicationAction, string> = {
+  review: 'Application taken into review',
+  approve: 'Application approved',
+  reject: 'Application rejected',
+};
+
+export function ApplicationDetailRoute() {
+  const { id = '' } = useParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const { can } = usePermissions();
+  const [action, setAction] = useState<ApplicationAction | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { data, loading, error } = useQuery(StaffApplicationDetailDocument, { variables: { id } });
+  const application = data?.application;
+  const canSeeDocuments = can('viewAllDocuments');
+  const canSeeAudit = can('manageSystem');
+  const documentsQuery = useQuery(StaffApplicantDocumentsDocument, {
+    variables: { userId: application?.applicant.id ?? '' },
+    skip: !application || !canSeeDocuments,
+  });
+  const auditQuery = useQuery(StaffApplicationAuditDocument, { variables: { entityId: id }, skip: !canSeeAudit });
+  const refetchQueries = canSeeAudit ? ['ListStaffApplications', 'StaffApplicationAudit'] : ['ListStaffApplications'];
+  const [startReview, review] = useMutation(StaffStartApplicationReviewDocument, { refetchQueries });
+  const [approve, approval] = useMutation(StaffApproveApplicationDocument, { refetchQueries });
+  const [reject, rejection] = useMutation(StaffRejectApplicationDocument, { refetchQueries });
+  const busy = review.loading || approval.loading || rejection.loading;
+
+  if (loading && !application) return <LoadingSpinner message="Loading application..." />;
+  if (error || !application) {
+    const problem = error ? describeServerError(error) : null;
+    return (
+      <PageContainer title="Application not available">
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem?.code === 'NOT_FOUND' || !problem ? 'This application does not exist.' : problem.message}
+        </Alert>
+        <Button component={RouterLink} to={paths.adminPage('applications')} startIcon={<ArrowBack />}>
+          All applications
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const run = async (chosen: ApplicationAction, reason?: string) => {
+    setActionError(null);
+    try {
+      if (chosen === 'review') await startReview({ variables: { id } });
+      else if (chosen === 'approve') await approve({ variables: { id, reason: reason ?? '' } });
+      else await reject({ variables: { id, reason: reason ?? '' } });
+      setAction(null);
+      enqueueSnackbar(ACTION_TOASTS[chosen], toastOptions('success'));
+    } catch (caught) {
+      const problem = describeServerError(caught);
+      setActionError(problem.message);
+      enqueueSnackbar(problem.message, toastOptions('error'));
+    }
+  };
+  const close = () => {
+    setAction(null);
+    setActionError(null);
+  };
+  const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
+
+  return (
+    <>
+      <ApplicationDetail
+        application={application}
+        documents={canSeeDocuments ? (documentsQuery.data?.documents.nodes ?? []) : null}
+        audit={canSeeAudit ? (auditQuery.data?.auditEvents.nodes ?? []) : null}
+        canManage={can('manageAllApplications')}
+        busy={busy}
+        onAction={(chosen) => {
+          setActionError(null);
+          setAction(chosen);
+        }}
+      />
+      <ConfirmDialog
+        open={action === 'review'}
+        title="Start review?"
+        message={`The application from ${name} moves to Under review with you as its reviewer.`}
+        confirmLabel="Start review"
+        busy={busy}
+        error={actionError}
+        onConfirm={() => void run('review')}
+        onClose={close}
+      />
+      <ReasonDialog
+        open={action === 'approve' || action === 'reject'}
+        title={action === 'approve' ? `Approve ${formatCedis(application.amountRequested)} for ${name}?` : `Reject the application from ${name}?`}
+        message="The applicant reads this reason. The decision cannot be undone."
+        label="Reason"
+        minLength={REASON_MIN}
+        helperText={`${REASON_MIN} to 1000 characters.`}
+        confirmLabel={action === 'approve' ? 'Approve' : 'Reject'}
+        destructive={action === 'reject'}
+        busy={busy}
+        error={actionError}
+        onSubmit={(reason) => void run(action === 'approve' ? 'approve' : 'reject', reason)}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { ListSystemSettingsDocument, UpdateSystemSettingDocument } from '../../../../gql/graphql';
+import { meMock, renderAdminPage } from '../../shared/testing';
+import AdminConfigurationPage from './index';
+
+const setting = (key: string, type: string, value: unknown, description: string) => ({
+  __typename: 'Setting', key, type, value, description, public: true, updatedAt: '2026-11-01T09:00:00Z', updatedBy: null,
+});
+
+const settingsMock: MockedResponse = {
+  request: { query: ListSystemSettingsDocument },
+  result: {
+    data: {
+      settings: [
+        setting('credit.bnpl_monthly_rate_bp', 'integer', 400, 'BNPL interest per month (basis points)'),
+        setting('credit.grace_days', 'integer', 5, 'Days after a due date before an instalment is overdue'),
+        setting('brand.name', 'string', 'Ghana Homes Credit', 'Product name'),
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+describe('configuration', () => {
+  it('confirms a rate change showing before → after per month and per annum, then saves basis points', async () => {
+    const saveMock: MockedResponse = {
+      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.bnpl_monthly_rate_bp', value: 350 } },
+      result: { data: { updateSetting: { ...setting('credit.bnpl_monthly_rate_bp', 'integer', 350, 'BNPL interest per month (basis points)'), updatedAt: '2026-11-21T10:00:00Z' } } },
+    };
+    renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, saveMock] });
+    const rate = await screen.findByLabelText('BNPL interest (% per month)');
+    expect(rate).toHaveValue('4');
+    expect(screen.getByRole('heading', { name: 'Brand and contact' })).toBeInTheDocument();
+    fireEvent.change(rate, { target: { value: '3.5' } });
+    expect(screen.getByText(/42% p\.a\. nominal, 51\.1% effective/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save BNPL interest (% per month)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('4% per month (48% p.a. nominal, 60.1% effective)')).toBeInTheDocument();
+    expect(within(dialog).getByText('3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(await screen.findByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the server’s refusal under the setting it names and keeps what was typed', async () => {
+    const refuseMock: MockedResponse = {
+      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.grace_days', value: 90 } },
+      result: { errors: [{ message: 'credit.grace_days must be a whole number, from 0 to 60 days.', extensions: { code: 'BAD_USER_INPUT', field: 'credit.grace_days' } }] },
+    };
+    renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, refuseMock] });
+    const grace = await screen.findByLabelText('Grace period (days)');
+    fireEvent.change(grace, { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Grace period (days)' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save change' }));
+    expect((await screen.findAllByText('credit.grace_days must be a whole number, from 0 to 60 days.')).length).toBe(2);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Grace period (days)')).toHaveValue('90');
+  }, 60_000);
+});

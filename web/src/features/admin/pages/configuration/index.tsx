@@ -1,0 +1,126 @@
+// /admin/configuration (manageSystem): the system settings, grouped; every change is confirmed before → after.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadingSpinner } from '../../../../components/LoadingSpinner';
+import { PageContainer } from '../../../../components/PageContainer';
+import { ListSystemSettingsDocument, UpdateSystemSettingDocument, type ListSystemSettingsQuery } from '../../../../gql/graphql';
+import { toastOptions } from '../../../../lib/toasts';
+import { ConfirmDialog, describeServerError, usePermissions } from '../../shared';
+import { SettingRow } from './SettingRow';
+import { displayValue, editorFor, GROUPS, type SettingEditor } from './setting-editors';
+
+type SettingRecord = ListSystemSettingsQuery['settings'][number];
+
+interface PendingChange {
+  setting: SettingRecord;
+  editor: SettingEditor;
+  next: unknown;
+}
+
+export default function AdminConfigurationPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const { can } = usePermissions();
+  const { data, loading, error } = useQuery(ListSystemSettingsDocument);
+  const [updateSetting, updating] = useMutation(UpdateSystemSettingDocument);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [errorsByKey, setErrorsByKey] = useState<Record<string, string>>({});
+  // Bumped per key after a save so the row restarts from the stored value.
+  const [versions, setVersions] = useState<Record<string, number>>({});
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { setting, editor, next } = pending;
+    setDialogError(null);
+    try {
+      await updateSetting({ variables: { key: setting.key, value: next } });
+      enqueueSnackbar(`${editor.label} saved: ${displayValue(editor, next)}`, toastOptions('success'));
+      setErrorsByKey(({ [setting.key]: _removed, ...rest }) => rest);
+      setVersions((current) => ({ ...current, [setting.key]: (current[setting.key] ?? 0) + 1 }));
+      setPending(null);
+    } catch (caught) {
+      const problem = describeServerError(caught);
+      setErrorsByKey((current) => ({ ...current, [problem.field ?? setting.key]: problem.message }));
+      setDialogError(problem.message);
+    }
+  };
+
+  if (loading && !data) return <LoadingSpinner message="Loading settings..." />;
+  const settings = data?.settings ?? [];
+  const editable = can('manageSystem');
+
+  return (
+    <PageContainer title="Configuration" subtitle="System settings. Every change is confirmed, takes effect at once and is written to the audit log." maxWidth="md">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeServerError(error).message}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        {GROUPS.map((group) => {
+          const members = settings
+            .map((setting) => ({ setting, editor: editorFor(setting.key, setting.type, setting.description) }))
+            .filter((entry) => entry.editor.group === group.id);
+          if (members.length === 0) return null;
+          return (
+            <Paper key={group.id} variant="outlined" component="section" aria-labelledby={`group-${group.id}`} sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id={`group-${group.id}`} variant="h6" component="h2">
+                {group.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {group.intro}
+              </Typography>
+              {members.map(({ setting, editor }, index) => (
+                <div key={`${setting.key}-${versions[setting.key] ?? 0}`}>
+                  {index > 0 && <Divider />}
+                  <SettingRow
+                    settingKey={setting.key}
+                    description={setting.description}
+                    editor={editor}
+                    value={setting.value}
+                    updatedAt={setting.updatedAt}
+                    updatedByName={setting.updatedBy ? `${setting.updatedBy.firstName} ${setting.updatedBy.lastName}` : null}
+                    serverError={errorsByKey[setting.key] ?? null}
+                    disabled={!editable || updating.loading}
+                    onSave={(next) => {
+                      setDialogError(null);
+                      setPending({ setting, editor, next });
+                    }}
+                  />
+                </div>
+              ))}
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `Change ${pending.editor.label}?` : 'Change setting?'}
+        message={
+          pending ? (
+            <Stack spacing={1}>
+              <span>
+                <strong>Before:</strong> {displayValue(pending.editor, pending.setting.value)}
+              </span>
+              <span>
+                <strong>After:</strong> {displayValue(pending.editor, pending.next)}
+              </span>
+              <span>It applies at once to new quotes and screens, and is recorded in the audit log.</span>
+            </Stack>
+          ) : null
+        }
+        confirmLabel="Save change"
+        busy={updating.loading}
+        error={dialogError}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </PageContainer>
+  );
+}

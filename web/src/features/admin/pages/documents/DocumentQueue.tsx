@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { PageContainer } from '../../../../components/PageContainer';
+import {
+  StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument,
+  type DocumentStatus, type DocumentType, type StaffDocumentQueueQuery,
+} from '../../../../gql/graphql';
+import { formatDateTime } from '../../../../lib/money';
+import { toastOptions } from '../../../../lib/toasts';
+import { CursorDataGrid } from '../../shared/CursorDataGrid';
+import { filterSelectProps } from '../../shared/filters';
+import { describeServerError } from '../../shared/errors';
+import { FilePreview } from '../../shared/FilePreview';
+import { ReasonDialog } from '../../shared/ReasonDialog';
+import { StatusChip, humanize } from '../../shared/StatusChip';
+import { useCursorPages } from '../../shared/useCursorPages';
+import { useLiveRefetch } from '../../shared/useLiveRefetch';
+import { usePermissions } from '../../shared/usePermissions';
+
+export type QueueDocument = StaffDocumentQueueQuery['documents']['nodes'][number];
+export const DOCUMENT_TYPES: DocumentType[] = ['ghana_card', 'payslip', 'bank_statement', 'momo_statement', 'tenancy_agreement', 'utility_bill', 'other'];
+const DOCUMENT_STATUSES: DocumentStatus[] = ['pending', 'verified', 'rejected'];
+const PAGE_SIZE = 20;
+
+const columns: GridColDef<QueueDocument>[] = [
+  { field: 'owner', headerName: 'Customer', flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => `${row.owner.firstName} ${row.owner.lastName}` },
+  { field: 'type', headerName: 'Type', width: 150, sortable: false, valueFormatter: (value: string) => humanize(value) },
+  { field: 'status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'fileName', headerName: 'File', flex: 1, minWidth: 160, sortable: false },
+  { field: 'createdAt', headerName: 'Uploaded', width: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+];
+
+export interface DocumentQueueProps {
+  rows: QueueDocument[];
+  loading: boolean;
+  error: string | null;
+  status: DocumentStatus | '';
+  onStatusChange(status: DocumentStatus | ''): void;
+  type: DocumentType | '';
+  onTypeChange(type: DocumentType | ''): void;
+  page: number;
+  hasNextPage: boolean;
+  onNext(): void;
+  onPrevious(): void;
+  selected: QueueDocument | null;
+  onSelect(document: QueueDocument | null): void;
+  canVerify: boolean;
+  busy: boolean;
+  onVerify(document: QueueDocument): void;
+  onReject(document: QueueDocument): void;
+}
+
+export function DocumentQueue(props: DocumentQueueProps) {
+  const { selected } = props;
+  return (
+    <PageContainer title="Documents" subtitle="Verification queue: check each upload against the customer's details, then verify or reject it.">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField select size="small" label="Status" value={props.status} onChange={(event) => props.onStatusChange(event.target.value as DocumentStatus | '')} {...filterSelectProps(180)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {DOCUMENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {humanize(status)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Type" value={props.type} onChange={(event) => props.onTypeChange(event.target.value as DocumentType | '')} {...filterSelectProps(200)}>
+          <MenuItem value="">All types</MenuItem>
+          {DOCUMENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {humanize(type)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {props.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {props.error}
+        </Alert>
+      ) : null}
+      <CursorDataGrid
+        label="Documents"
+        rows={props.rows}
+        columns={columns}
+        loading={props.loading}
+        page={props.page}
+        hasNextPage={props.hasNextPage}
+        onNext={props.onNext}
+        onPrevious={props.onPrevious}
+        onRowClick={(row) => props.onSelect(row)}
+        noRowsText="No documents in this queue"
+      />
+      <Drawer anchor="right" open={Boolean(selected)} onClose={() => props.onSelect(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
+        {selected ? (
+          <Box component="section" aria-labelledby="document-drawer-title" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+              <Typography id="document-drawer-title" variant="h6" component="h2">
+                {humanize(selected.type)} from {selected.owner.firstName} {selected.owner.lastName}
+              </Typography>
+              <IconButton aria-label="Close document" onClick={() => props.onSelect(null)}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <StatusChip status={selected.status} />
+              <Typography variant="body2" color="text.secondary">
+                {selected.owner.email} · uploaded {formatDateTime(selected.createdAt)}
+              </Typography>
+            </Stack>
+            <FilePreview url={selected.url} mimeType={selected.mimeType} fileName={selected.fileName} height={420} />
+            {selected.reviewNote ? (
+              <Alert severity={selected.status === 'rejected' ? 'error' : 'info'} sx={{ mt: 2 }}>
+                Review note: {selected.reviewNote}
+              </Alert>
+            ) : null}
+            {props.canVerify && selected.status === 'pending' ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                <Button variant="contained" color="success" onClick={() => props.onVerify(selected)} disabled={props.busy}>
+                  Verify
+                </Button>
+                <Button variant="contained" color="error" onClick={() => props.onReject(selected)} disabled={props.busy}>
+                  Reject
+                </Button>
+              </Stack>
+            ) : null}
+          </Box>
+        ) : null}
+      </Drawer>
+    </PageContainer>
+  );
+}
+
+type Decision = { kind: 'verify' | 'reject'; document: QueueDocument };
+
+export function DocumentQueueRoute() {
+  const { enqueueSnackbar } = useSnackbar();
+  const { can } = usePermissions();
+  // Pending first: the queue opens on what still needs a decision.
+  const [status, setStatus] = useState<DocumentStatus | ''>('pending');
+  const [type, setType] = useState<DocumentType | ''>('');
+  const [selected, setSelected] = useState<QueueDocument | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const pages = useCursorPages();
+  const { data, previousData, loading, error } = useQuery(StaffDocumentQueueDocument, {
+    variables: { first: PAGE_SIZE, after: pages.after, status: status || null, type: type || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  useLiveRefetch(StaffDocumentChangedDocument, ['StaffDocumentQueue']);
+  const [verify, verifying] = useMutation(StaffVerifyDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
+  const [reject, rejecting] = useMutation(StaffRejectDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
+  const busy = verifying.loading || rejecting.loading;
+  const connection = (data ?? previousData)?.documents;
+
+  const decide = async (note: string) => {
+    if (!decision) return;
+    setDecisionError(null);
+    try {
+      if (decision.kind === 'verify') await verify({ variables: { id: decision.document.id, note: note || null } });
+      else await reject({ variables: { id: decision.document.id, note } });
+      enqueueSnackbar(decision.kind === 'verify' ? 'Document verified' : 'Document rejected', toastOptions('success'));
+      setDecision(null);
+      setSelected(null);
+    } catch (caught) {
+      const problem = describeServerError(caught);
+      setDecisionError(problem.message);
+      enqueueSnackbar(problem.message, toastOptions('error'));
+    }
+  };
+
+  return (
+    <>
+      <DocumentQueue
+        rows={connection?.nodes ?? []}
+        loading={loading}
+        error={error ? describeServerError(error).message : null}
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          pages.reset();
+        }}
+        type={type}
+        onTypeChange={(next) => {
+          setType(next);
+          pages.reset();
+        }}
+        page={pages.page}
+        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+        onNext={() => pages.next(connection?.pageInfo.endCursor)}
+        onPrevious={pages.previous}
+        selected={selected}
+        onSelect={setSelected}
+        canVerify={can('verifyDocuments')}
+        busy={busy}
+        onVerify={(document) => {
+          setDecisionError(null);
+          setDecision({ kind: 'verify', document });
+        }}
+        onReject={(document) => {
+          setDecisionError(null);
+          setDecision({ kind: 'reject', document });
+        }}
+      />
+      <ReasonDialog
+        open={Boolean(decision)}
+        title={decision?.kind === 'verify' ? 'Verify this document?' : 'Reject this document?'}
+        message={
+          decision
+            ? `${humanize(decision.document.type)} from ${decision.document.owner.firstName} ${decision.document.owner.lastName}. The customer is notified.`
+            : undefined
+        }
+        label="Note"
+        minLength={decision?.kind === 'reject' ? 1 : 0}
+        helperText={decision?.kind === 'reject' ? 'Tell the customer what to fix.' : 'Optional.'}
+        confirmLabel={decision?.kind === 'verify' ? 'Verify' : 'Reject'}
+        destructive={decision?.kind === 'reject'}
+        busy={busy}
+        error={decisionError}
+        onSubmit={(note) => void decide(note)}
+        onClose={() => {
+          setDecision(null);
+          setDecisionError(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { DocumentQueueRoute } from './DocumentQueue';
+
+/** /admin/documents: the verification queue. */
+export default function AdminDocumentsPage() {
+  return <DocumentQueueRoute />;
+}

@@ -1,0 +1,179 @@
+// Approved loans waiting for the landlord to be paid: record the transfer (confirmed) and the schedule starts.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  GetDisbursementApplicationDocument,
+  ListLoansAwaitingDisbursementDocument,
+  RecordLandlordDisbursementDocument,
+  type ListLoansAwaitingDisbursementQuery,
+} from '../../../../gql/graphql';
+import { formatCedis, formatDateTime } from '../../../../lib/money';
+import { toastOptions } from '../../../../lib/toasts';
+import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+
+type LoanRow = ListLoansAwaitingDisbursementQuery['loans']['nodes'][number];
+
+const DISBURSEMENT_METHODS = [
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'mtn_momo', label: 'MTN MoMo' },
+  { value: 'telecel_cash', label: 'Telecel Cash' },
+  { value: 'airteltigo_money', label: 'AirtelTigo Money' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'cheque', label: 'Cheque' },
+];
+
+function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone(): void; onClose(): void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const application = useQuery(GetDisbursementApplicationDocument, { variables: { id: loan.applicationId ?? '' }, skip: !loan.applicationId });
+  const landlord = application.data?.application;
+  const [paidTo, setPaidTo] = useState<string | null>(null);
+  const [method, setMethod] = useState('bank_transfer');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [record, recording] = useMutation(RecordLandlordDisbursementDocument);
+  const payee = paidTo ?? (landlord ? `${landlord.landlordName} (${landlord.landlordPhone})` : '');
+  const problems = { paidTo: payee.trim().length < 3 ? 'Name the landlord who received the money' : null, reference: reference.trim().length < 3 ? 'Enter the transfer reference' : null };
+  const valid = !problems.paidTo && !problems.reference;
+
+  const submit = async () => {
+    setServerError(null);
+    try {
+      await record({ variables: { loanId: loan.id, input: { method, paidTo: payee.trim(), reference: reference.trim(), note: note.trim() || null } } });
+      enqueueSnackbar(`Disbursement of ${formatCedis(loan.principal)} recorded; the repayment schedule has started`, toastOptions('success'));
+      onDone();
+    } catch (caught) {
+      setServerError(describeServerError(caught).message);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={recording.loading ? undefined : onClose} aria-labelledby="disbursement-title" fullWidth maxWidth="sm">
+      <DialogTitle id="disbursement-title">{confirming ? 'Confirm disbursement' : 'Record disbursement'}</DialogTitle>
+      <DialogContent>
+        {confirming ? (
+          <Typography>
+            Record that <strong>{formatCedis(loan.principal)}</strong> was paid to <strong>{payee}</strong> by{' '}
+            {DISBURSEMENT_METHODS.find((entry) => entry.value === method)?.label} (reference {reference.trim()})? The customer’s repayment schedule starts a month later. This cannot be undone.
+          </Typography>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {landlord && (
+              <Typography variant="body2" color="text.secondary">
+                {landlord.applicant.firstName} {landlord.applicant.lastName} · {landlord.propertyAddress}
+              </Typography>
+            )}
+            <TextField label="Paid to" required value={payee} onChange={(event) => setPaidTo(event.target.value)} error={touched && Boolean(problems.paidTo)} helperText={(touched && problems.paidTo) || 'The landlord who received the money'} />
+            <TextField select label="Method" required value={method} onChange={(event) => setMethod(event.target.value)}>
+              {DISBURSEMENT_METHODS.map((entry) => (
+                <MenuItem key={entry.value} value={entry.value}>
+                  {entry.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Transfer reference" required value={reference} onChange={(event) => setReference(event.target.value)} error={touched && Boolean(problems.reference)} helperText={(touched && problems.reference) || 'Bank or mobile-money transfer reference'} />
+            <TextField label="Note" multiline minRows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+          </Stack>
+        )}
+        {serverError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {serverError}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={recording.loading}>
+              Back
+            </Button>
+            <Button variant="contained" onClick={() => void submit()} disabled={recording.loading}>
+              Record disbursement
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setTouched(true);
+                if (valid) setConfirming(true);
+              }}
+            >
+              Review
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function Disbursements({ canManage }: { canManage: boolean }) {
+  const paging = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(ListLoansAwaitingDisbursementDocument, { variables: { first: 20, after: paging.after }, fetchPolicy: 'cache-and-network' });
+  const [selected, setSelected] = useState<LoanRow | null>(null);
+  const connection = data?.loans;
+  const columns: GridColDef<LoanRow>[] = [
+    { field: 'createdAt', headerName: 'Approved', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'source', headerName: 'Product', minWidth: 130, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent assistance' : 'BNPL') },
+    { field: 'principal', headerName: 'Amount', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'months', headerName: 'Months', minWidth: 90, sortable: false },
+  ];
+  if (canManage) {
+    columns.push({
+      field: 'actions',
+      headerName: 'Actions',
+      minWidth: 170,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button size="small" onClick={() => setSelected(row)} aria-label={`Record disbursement of ${formatCedis(row.principal)}`}>
+          Record disbursement
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Stack spacing={1}>
+      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
+      <CursorDataGrid<LoanRow>
+        label="Loans awaiting disbursement"
+        rows={connection?.nodes ?? []}
+        columns={columns}
+        loading={loading}
+        page={paging.page}
+        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+        onNext={() => paging.next(connection?.pageInfo.endCursor)}
+        onPrevious={paging.previous}
+        noRowsText="No loans are waiting for disbursement"
+      />
+      {selected && (
+        <DisbursementDialog
+          loan={selected}
+          onClose={() => setSelected(null)}
+          onDone={() => {
+            setSelected(null);
+            paging.reset();
+            void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { PageContainer } from '../../../../components/PageContainer';
+import {
+  StaffCreatePropertyDocument, StaffListPropertiesDocument, StaffPropertyDetailDocument, StaffRecordInspectionDocument,
+  type InspectionStatus, type StaffListPropertiesQuery,
+} from '../../../../gql/graphql';
+import { formatDate } from '../../../../lib/money';
+import { toastOptions } from '../../../../lib/toasts';
+import { CursorDataGrid } from '../../shared/CursorDataGrid';
+import { filterSelectProps } from '../../shared/filters';
+import { describeServerError } from '../../shared/errors';
+import { StatusChip, humanize } from '../../shared/StatusChip';
+import { useCursorPages } from '../../shared/useCursorPages';
+import { usePermissions } from '../../shared/usePermissions';
+import { CreatePropertyDialog, type PropertyValues } from './CreatePropertyDialog';
+import { PropertyDrawer } from './PropertyDrawer';
+
+const INSPECTION_STATUSES: InspectionStatus[] = ['pending', 'passed', 'failed'];
+const PAGE_SIZE = 20;
+
+export type PropertyRow = StaffListPropertiesQuery['properties']['nodes'][number];
+
+const columns: GridColDef<PropertyRow>[] = [
+  { field: 'address', headerName: 'Address', flex: 1, minWidth: 220, sortable: false },
+  { field: 'digitalAddress', headerName: 'GhanaPost GPS', width: 130, sortable: false },
+  { field: 'propertyType', headerName: 'Type', width: 150, sortable: false, valueFormatter: (value: string) => humanize(value) },
+  { field: 'landlordName', headerName: 'Landlord', width: 170, sortable: false },
+  { field: 'inspectionStatus', headerName: 'Inspection', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip status={row.inspectionStatus} /> },
+  { field: 'createdAt', headerName: 'Added', width: 120, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+];
+
+export interface PropertiesListProps {
+  rows: PropertyRow[];
+  loading: boolean;
+  error: string | null;
+  inspectionStatus: InspectionStatus | '';
+  onInspectionStatusChange(status: InspectionStatus | ''): void;
+  page: number;
+  hasNextPage: boolean;
+  onNext(): void;
+  onPrevious(): void;
+  onOpen(id: string): void;
+  /** Shown only with manageProperties. */
+  onCreate?: () => void;
+}
+
+export function PropertiesList(props: PropertiesListProps) {
+  return (
+    <PageContainer
+      title="Properties"
+      subtitle="Rented homes, their landlords and inspection results."
+      actions={
+        props.onCreate ? (
+          <Button variant="contained" startIcon={<AddHomeOutlined />} onClick={props.onCreate}>
+            Add property
+          </Button>
+        ) : null
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Inspection"
+          value={props.inspectionStatus}
+          onChange={(event) => props.onInspectionStatusChange(event.target.value as InspectionStatus | '')}
+          {...filterSelectProps(220)}
+        >
+          <MenuItem value="">All inspection results</MenuItem>
+          {INSPECTION_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {humanize(status)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {props.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {props.error}
+        </Alert>
+      ) : null}
+      <CursorDataGrid
+        label="Properties"
+        rows={props.rows}
+        columns={columns}
+        loading={props.loading}
+        page={props.page}
+        hasNextPage={props.hasNextPage}
+        onNext={props.onNext}
+        onPrevious={props.onPrevious}
+        onRowClick={(row) => props.onOpen(row.id)}
+        noRowsText="No properties match"
+      />
+    </PageContainer>
+  );
+}
+
+export function PropertiesRoute() {
+  const { enqueueSnackbar } = useSnackbar();
+  const { can } = usePermissions();
+  const [inspectionStatus, setInspectionStatus] = useState<InspectionStatus | ''>('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
+  const [inspectionError, setInspectionError] = useState<string | null>(null);
+  const pages = useCursorPages();
+  const list = useQuery(StaffListPropertiesDocument, {
+    variables: { first: PAGE_SIZE, after: pages.after, inspectionStatus: inspectionStatus || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const detail = useQuery(StaffPropertyDetailDocument, { variables: { id: openId ?? '' }, skip: !openId });
+  const [createProperty, creation] = useMutation(StaffCreatePropertyDocument, { refetchQueries: ['StaffListProperties'] });
+  const [recordInspection, recording] = useMutation(StaffRecordInspectionDocument, { refetchQueries: ['StaffListProperties', 'StaffPropertyDetail'] });
+  const connection = (list.data ?? list.previousData)?.properties;
+  const canManage = can('manageProperties');
+
+  const submitCreate = async (values: PropertyValues) => {
+    setProblem(null);
+    try {
+      await createProperty({ variables: { input: values } });
+      setCreating(false);
+      enqueueSnackbar('Property added', toastOptions('success'));
+    } catch (caught) {
+      const described = describeServerError(caught);
+      setProblem({ message: described.message, field: described.field });
+      enqueueSnackbar(described.message, toastOptions('error'));
+    }
+  };
+  const submitInspection = async (status: InspectionStatus, notes: string) => {
+    if (!openId) return;
+    setInspectionError(null);
+    try {
+      await recordInspection({ variables: { id: openId, status, notes } });
+      enqueueSnackbar(`Inspection recorded: ${humanize(status)}`, toastOptions('success'));
+    } catch (caught) {
+      const described = describeServerError(caught);
+      setInspectionError(described.message);
+      enqueueSnackbar(described.message, toastOptions('error'));
+    }
+  };
+
+  return (
+    <>
+      <PropertiesList
+        rows={connection?.nodes ?? []}
+        loading={list.loading}
+        error={list.error ? describeServerError(list.error).message : null}
+        inspectionStatus={inspectionStatus}
+        onInspectionStatusChange={(next) => {
+          setInspectionStatus(next);
+          pages.reset();
+        }}
+        page={pages.page}
+        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+        onNext={() => pages.next(connection?.pageInfo.endCursor)}
+        onPrevious={pages.previous}
+        onOpen={(id) => {
+          setInspectionError(null);
+          setOpenId(id);
+        }}
+        onCreate={
+          canManage
+            ? () => {
+                setProblem(null);
+                setCreating(true);
+              }
+            : undefined
+        }
+      />
+      <PropertyDrawer
+        open={Boolean(openId)}
+        property={detail.data?.property ?? null}
+        loading={detail.loading}
+        error={detail.error ? describeServerError(detail.error).message : null}
+        canInspect={canManage}
+        busy={recording.loading}
+        inspectionError={inspectionError}
+        onRecordInspection={(status, notes) => void submitInspection(status, notes)}
+        onClose={() => setOpenId(null)}
+      />
+      <CreatePropertyDialog
+        open={creating}
+        busy={creation.loading}
+        error={problem?.message ?? null}
+        errorField={problem?.field ?? null}
+        onSubmit={(values) => void submitCreate(values)}
+        onClose={() => {
+          setCreating(false);
+          setProblem(null);
+        }}
+      />
+    </>
+  );
+}

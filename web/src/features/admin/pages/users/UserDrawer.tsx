@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Divider, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { AdminUserDetailQuery, Role } from '../../../../gql/graphql';
+import { formatDate } from '../../../../lib/money';
+import { humanize } from '../../shared/StatusChip';
+
+export type UserDetail = AdminUserDetailQuery['user'];
+
+export interface UserDrawerProps {
+  open: boolean;
+  user: UserDetail | null;
+  loading: boolean;
+  error: string | null;
+  /** Null hides the management actions (no manageAllUsers, or it is the viewer's own account). */
+  assignableRoles: Role[] | null;
+  busy: boolean;
+  onChangeRole(role: Role): void;
+  onBan(): void;
+  onUnban(): void;
+  onClose(): void;
+}
+
+function Fact({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || 'Not given'}
+      </Typography>
+    </Box>
+  );
+}
+
+export function UserDrawer({ open, user, loading, error, assignableRoles, busy, onChangeRole, onBan, onUnban, onClose }: UserDrawerProps) {
+  const [role, setRole] = useState<Role | ''>('');
+  useEffect(() => setRole(user?.role ?? ''), [user?.role]);
+  const profile = user?.profile;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}>
+      <Box component="section" aria-labelledby="user-drawer-title" sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id="user-drawer-title" variant="h6" component="h2">
+            {user ? `${user.firstName} ${user.lastName}` : 'Account'}
+          </Typography>
+          <IconButton aria-label="Close account details" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {loading && !user ? <Typography>Loading…</Typography> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {user ? (
+          <>
+            {user.banned ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                Banned{user.banReason ? `: ${user.banReason}` : ''}
+              </Alert>
+            ) : null}
+            <Box component="dl" sx={{ m: 0 }}>
+              <Fact term="Email" value={user.email} />
+              <Fact term="Role" value={humanize(user.role)} />
+              <Fact term="Joined" value={formatDate(user.createdAt)} />
+              <Fact term="Phone" value={profile?.phone} />
+              <Fact term="Ghana Card" value={profile?.ghanaCardNumber} />
+              <Fact term="Date of birth" value={profile?.dateOfBirth ? formatDate(profile.dateOfBirth) : null} />
+              <Fact term="Residential address" value={profile?.residentialAddress} />
+              <Fact term="GhanaPost GPS" value={profile?.digitalAddress} />
+              <Fact term="City and region" value={[profile?.city, profile?.region ? humanize(profile.region) : null].filter(Boolean).join(', ')} />
+              <Fact term="KYC profile" value={profile?.isComplete ? 'Complete' : 'Incomplete'} />
+            </Box>
+            {assignableRoles ? (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="subtitle1" component="h3" gutterBottom>
+                  Manage account
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+                  <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)} sx={{ flex: 1 }}>
+                    {(assignableRoles.includes(user.role) ? assignableRoles : [user.role, ...assignableRoles]).map((option) => (
+                      <MenuItem key={option} value={option} disabled={!assignableRoles.includes(option)}>
+                        {humanize(option)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Button variant="outlined" disabled={busy || !role || role === user.role} onClick={() => role && onChangeRole(role)}>
+                    Change role
+                  </Button>
+                </Stack>
+                {user.banned ? (
+                  <Button variant="outlined" color="warning" onClick={onUnban} disabled={busy}>
+                    Unban account
+                  </Button>
+                ) : (
+                  <Button variant="contained" color="error" onClick={onBan} disabled={busy}>
+                    Ban account
+                  </Button>
+                )}
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </Box>
+    </Drawer>
+  );
+}

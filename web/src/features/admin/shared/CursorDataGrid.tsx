@@ -1,0 +1,58 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
+
+export interface CursorDataGridProps<Row extends GridValidRowModel> {
+  /** Names the grid for screen readers. */
+  label: string;
+  rows: Row[];
+  columns: GridColDef<Row>[];
+  loading?: boolean;
+  /** 1-based page number from useCursorPages. */
+  page: number;
+  hasNextPage: boolean;
+  onNext(): void;
+  onPrevious(): void;
+  onRowClick?(row: Row): void;
+  noRowsText?: string;
+}
+
+/** A DataGrid fed one server page at a time (cursor connections), with Previous / Next instead of page numbers. */
+export function CursorDataGrid<Row extends GridValidRowModel>({
+  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show',
+}: CursorDataGridProps<Row>) {
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Box sx={{ width: '100%', height: rows.length > 0 ? undefined : 220 }}>
+        <DataGrid
+          aria-label={label}
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          hideFooter
+          disableRowSelectionOnClick
+          disableColumnMenu
+          // One server page (at most 100 rows) at a time: rendering every row keeps it simple for screen readers and tests.
+          disableVirtualization
+          autoHeight={rows.length > 0}
+          density="compact"
+          localeText={{ noRowsLabel: noRowsText }}
+          onRowClick={onRowClick ? (params: GridRowParams<Row>) => onRowClick(params.row) : undefined}
+          sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+        />
+      </Box>
+      <Stack component="nav" aria-label={`${label} pages`} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Page {page}
+        </Typography>
+        <Button size="small" startIcon={<ChevronLeft />} onClick={onPrevious} disabled={page <= 1 || loading}>
+          Previous
+        </Button>
+        <Button size="small" endIcon={<ChevronRight />} onClick={onNext} disabled={!hasNextPage || loading}>
+          Next
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

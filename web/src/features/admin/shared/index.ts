@@ -1,0 +1,10 @@
+// Shared building blocks of the admin work pages.
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { CursorDataGrid, type CursorDataGridProps } from './CursorDataGrid';
+export { useCursorPages } from './useCursorPages';
+export { StatusChip, humanize } from './StatusChip';
+export { FilePreview, type FilePreviewProps } from './FilePreview';
+export { describeServerError, type ServerProblem } from './errors';
+export { usePermissions } from './usePermissions';
+export { useLiveRefetch } from './useLiveRefetch';

@@ -1,0 +1,38 @@
+// Test helpers for the admin pages: Apollo mocks, the signed-in staff member (query Me), a router and toasts.
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MeDocument, type AdminRoute, type Permission, type Role } from '../../../gql/graphql';
+
+// MUI pages with a DataGrid render slowly on a busy machine; give findBy* room before it gives up.
+configure({ asyncUtilTimeout: 10_000 });
+
+export function meMock(role: Role, permissions: Permission[], adminRoutes: AdminRoute[] = []): MockedResponse {
+  return {
+    request: { query: MeDocument },
+    result: {
+      data: {
+        me: { __typename: 'Me', id: 'staff-1', email: 'staff@example.com', firstName: 'Akosua', lastName: 'Darko', role, isAdmin: role === 'admin' || role === 'superadmin', permissions, adminRoutes },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages. */
+export function renderAdminPage(element: ReactNode, { path, route, mocks }: { path: string; route: string; mocks: MockedResponse[] }) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={`/admin/${route}/*`} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}

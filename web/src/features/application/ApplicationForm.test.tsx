@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
+import { emptyApplicationForm, type ApplicationFormValues } from './application-form';
+import type { RentDisclosureQuote } from './RentDisclosure';
+
+const filled: ApplicationFormValues = {
+  personal: {
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    phone: '+233241234567',
+    ghanaCardNumber: 'GHA-123456789-0',
+    dateOfBirth: '1990-05-14',
+    residentialAddress: '12 Oxford Street, Osu',
+    city: 'Accra',
+    region: 'greater_accra',
+    digitalAddress: 'GA-183-8164',
+  },
+  property: {
+    monthlyRent: '1,500.50',
+    advanceMonths: '6',
+    repaymentMonths: '6',
+    propertyAddress: 'House 7, Palm Avenue',
+    propertyDigitalAddress: 'GA-492-7731',
+    landlordName: 'Yaw Asante',
+    landlordPhone: '+233201112233',
+  },
+  employer: {
+    employerName: 'Accra Logistics',
+    employerAddress: '5 Liberation Road',
+    employerPhone: '+233302123456',
+    jobTitle: 'Accountant',
+    employmentType: 'full_time',
+    monthlyNetIncome: '8,000',
+    startDate: '2021-02-01',
+  },
+  emergencyContacts: [{ name: 'Ama Boateng', phone: '+233244556677', relationship: 'sister' }],
+  documents: [],
+  acceptedDisclosure: false,
+};
+
+const quote: RentDisclosureQuote = {
+  principal: 900300,
+  months: 2,
+  processingFee: 9003,
+  upfrontFee: 0,
+  monthlyRateBp: 400,
+  nominalAnnualRateBp: 4800,
+  aprBp: 6234,
+  totalInterest: 54018,
+  totalFees: 9003,
+  totalCostOfCredit: 63021,
+  totalRepayable: 963321,
+  instalmentAmount: 481660,
+  firstDueDate: '2026-12-21',
+  latePaymentPolicy: 'A late fee of 5% applies after 7 days.',
+  rentActWarning: null,
+  schedule: [
+    { number: 1, dueDate: '2026-12-21', principal: 450000, interest: 36012, fee: 4501, total: 490513, balanceAfter: 450300 },
+    { number: 2, dueDate: '2027-01-21', principal: 450300, interest: 18006, fee: 4502, total: 472808, balanceAfter: 0 },
+  ],
+};
+
+function setup(overrides: Partial<ApplicationFormProps> = {}) {
+  const props: ApplicationFormProps = {
+    defaultValues: emptyApplicationForm('6'),
+    repaymentMonthsOptions: [3, 6, 9, 12],
+    onSaveProfile: vi.fn().mockResolvedValue(null),
+    onUpload: vi.fn(),
+    onRequestQuote: vi.fn(),
+    quoteState: { quote: null, loading: false, error: null },
+    onSubmit: vi.fn().mockResolvedValue(null),
+    ...overrides,
+  };
+  render(<ApplicationForm {...props} />);
+  return { props, user: userEvent.setup() };
+}
+
+describe('ApplicationForm stepper', () => {
+  it('keeps the user on personal details until every field is valid, then saves the profile and moves on', async () => {
+    const { props, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter your phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your Ghana Card number.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 6: Personal details' })).toBeInTheDocument();
+    expect(props.onSaveProfile).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Phone number'), '0241234567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter a Ghana phone number like +233241234567.')).toBeInTheDocument();
+  });
+
+  it('clears the messages as the user fixes each field, then saves the profile and moves on', async () => {
+    const base = emptyApplicationForm('6');
+    const { props, user } = setup({ defaultValues: { ...base, personal: { ...base.personal, firstName: 'Kofi', lastName: 'Boateng' } } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose your region.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '+233241234567');
+    await user.type(screen.getByLabelText('Ghana Card number'), 'GHA-123456789-0');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-05-14');
+    await user.type(screen.getByLabelText('Home GhanaPost GPS address'), 'GA-183-8164');
+    await user.type(screen.getByLabelText('Residential address'), '12 Oxford Street, Osu');
+    await user.type(screen.getByLabelText('City or town'), 'Accra');
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Greater Accra' }));
+    await waitFor(() => expect(screen.queryByText('Choose your region.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 6: Property and rent' })).toBeInTheDocument();
+    expect(props.onSaveProfile).toHaveBeenCalledWith(expect.objectContaining({ region: 'greater_accra', dateOfBirth: '1990-05-14' }));
+  });
+
+  it('checks the GhanaPost GPS format and the months on the property step', async () => {
+    const { user } = setup({ defaultValues: { ...filled, property: { ...filled.property, propertyDigitalAddress: 'GA1838164', monthlyRent: '1.234' } } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 6: Property and rent' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter a GhanaPost GPS address like GA-183-8164.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount in cedis, like 1,500 or 1500.50.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Property and rent' })).toBeInTheDocument();
+  });
+
+  it('warns about the Rent Act when more than 6 months of advance are asked', async () => {
+    const { user } = setup({ defaultValues: filled, initialStep: 1 });
+    const advance = screen.getByLabelText('Months of advance');
+    await user.clear(advance);
+    await user.type(advance, '12');
+    expect(screen.getByText(/Rent Act, 1963/)).toBeInTheDocument();
+  });
+
+  it('shows a server error from saving the profile on the field it names and stays on the step', async () => {
+    const { user } = setup({
+      defaultValues: filled,
+      onSaveProfile: vi.fn().mockResolvedValue({ field: 'ghanaCardNumber', message: 'This Ghana Card number is already registered.', code: 'CONFLICT' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const card = screen.getByLabelText('Ghana Card number');
+    await waitFor(() => expect(card).toHaveAccessibleDescription('This Ghana Card number is already registered.'));
+    expect(card).toHaveValue('GHA-123456789-0');
+    expect(screen.getByRole('heading', { name: 'Step 1 of 6: Personal details' })).toBeInTheDocument();
+  });
+
+  it('needs one to three emergency contacts with different phone numbers', async () => {
+    const twins = { ...filled, emergencyContacts: [filled.emergencyContacts[0], { name: 'Kwame', phone: '+233244556677', relationship: 'brother' }] };
+    const { user } = setup({ defaultValues: twins, initialStep: 3 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Each emergency contact needs a different phone number.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add another contact' }));
+    expect(screen.queryByRole('button', { name: 'Add another contact' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the disclosure on reaching review, and submits only after the terms are accepted', async () => {
+    const onRequestQuote = vi.fn();
+    const onSubmit = vi.fn().mockResolvedValue(null);
+    const { user } = setup({ defaultValues: filled, initialStep: 4, onRequestQuote, onSubmit, quoteState: { quote, loading: false, error: null } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onRequestQuote).toHaveBeenCalledWith({ monthlyRent: 150050, advanceMonths: 6, repaymentMonths: 6 });
+    expect(await screen.findByText('Annual percentage rate (APR, fees included)')).toBeInTheDocument();
+    expect(screen.getByText('62.34%')).toBeInTheDocument();
+    expect(screen.getByText('48.00%')).toBeInTheDocument();
+    expect(screen.getByText('GH₵9,633.21')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('A late fee of 5% applies after 7 days.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Tick the box to accept the terms before you submit.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: /I accept these terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ acceptedDisclosure: true, property: { monthlyRent: '1,500.50' } });
+    expect(onSubmit.mock.calls[0][1]).toBe(quote);
+  });
+
+  it('sends the user back to the step a submit error names, keeping what they typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ field: 'employer.startDate', message: 'The employment start date must be a real date that is not in the future.' });
+    const { user } = setup({ defaultValues: { ...filled, acceptedDisclosure: true }, initialStep: 5, onSubmit, quoteState: { quote, loading: false, error: null } });
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Employer information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveValue('2021-02-01');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('The employment start date must be a real date that is not in the future.');
+  });
+
+  it('uploads a document with progress and lists it for attaching', async () => {
+    let report: (percent: number) => void = () => undefined;
+    let finish: (value: { id: string; fileName: string; mimeType: string; size: number }) => void = () => undefined;
+    const onUpload = vi.fn((_file: File, _type: string, onProgress: (percent: number) => void) => {
+      report = onProgress;
+      return new Promise<{ id: string; fileName: string; mimeType: string; size: number }>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { user } = setup({ defaultValues: filled, initialStep: 4, onUpload });
+    await user.upload(screen.getByLabelText('Document file'), new File(['x'], 'payslip.pdf', { type: 'application/pdf' }));
+    expect(onUpload).toHaveBeenCalledWith(expect.any(File), 'ghana_card', expect.any(Function));
+    act(() => report(40));
+    expect(await screen.findByText('Uploading… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => finish({ id: 'u1', fileName: 'payslip.pdf', mimeType: 'application/pdf', size: 1 }));
+    expect(await within(screen.getByRole('list', { name: 'Documents to attach' })).findByText('payslip.pdf')).toBeInTheDocument();
+  });
+
+  it('refuses a wrong file type before uploading', async () => {
+    const onUpload = vi.fn();
+    setup({ defaultValues: filled, initialStep: 4, onUpload });
+    fireEvent.change(screen.getByLabelText('Document file'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('reports every change so the draft can be saved', async () => {
+    const onDraftChange = vi.fn();
+    const { user } = setup({ onDraftChange });
+    await user.type(screen.getByLabelText('City or town'), 'Tema');
+    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ personal: expect.objectContaining({ city: 'Tema' }) }));
+  });
+});

@@ -1,0 +1,553 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, useFormContext, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { DocumentType } from '../../gql/graphql';
+import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, type UploadedFile } from '../../lib/upload';
+import {
+  applicationFormSchema,
+  EMPLOYMENT_LABELS,
+  EMPTY_CONTACT,
+  formPathForServerField,
+  MAX_EMERGENCY_CONTACTS,
+  quoteTerms,
+  REGION_LABELS,
+  RENT_ACT_ADVANCE_LIMIT,
+  STEP_FIELDS,
+  STEPS,
+  type ApplicationFormValues,
+  type AttachedDocument,
+} from './application-form';
+import { RentDisclosure, type RentDisclosureQuote } from './RentDisclosure';
+import type { FormError } from './server-errors';
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  ghana_card: 'Ghana Card',
+  payslip: 'Payslip',
+  bank_statement: 'Bank statement',
+  momo_statement: 'Mobile money statement',
+  tenancy_agreement: 'Tenancy agreement',
+  utility_bill: 'Utility bill',
+  other: 'Other',
+};
+
+export interface QuoteState {
+  quote: RentDisclosureQuote | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface ApplicationFormProps {
+  defaultValues: ApplicationFormValues;
+  repaymentMonthsOptions: readonly number[];
+  draftRestored?: boolean;
+  onDiscardDraft?(): void;
+  /** Every change, to keep the local draft. */
+  onDraftChange?(values: ApplicationFormValues): void;
+  /** Saves the personal details to the profile when leaving step 1; resolves to an error to show, or null. */
+  onSaveProfile(personal: ApplicationFormValues['personal']): Promise<FormError | null>;
+  onUpload(file: File, type: DocumentType, onProgress: (percent: number) => void): Promise<UploadedFile>;
+  /** Asks for the disclosure of these terms (on entering the review step). */
+  onRequestQuote(terms: { monthlyRent: number; advanceMonths: number; repaymentMonths: number }): void;
+  quoteState: QuoteState;
+  onSubmit(values: ApplicationFormValues, quote: RentDisclosureQuote): Promise<FormError | null>;
+  /** For tests: start on another step. */
+  initialStep?: number;
+}
+
+type FieldName = FieldPath<ApplicationFormValues>;
+
+function FormField({ name, children, ...props }: { name: FieldName; children?: ReactNode } & Omit<TextFieldProps, 'name'>) {
+  const { control, trigger } = useFormContext<ApplicationFormValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          onChange={(event) => {
+            onChange(event);
+            // A field showing an error re-checks on every change, so the message clears as soon as it is fixed.
+            if (fieldState.error) void trigger(name);
+          }}
+          value={(value as string | undefined) ?? ''}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.helperText}
+          fullWidth
+          {...props}
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function PersonalStep() {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.firstName" label="First name" autoComplete="given-name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.lastName" label="Last name" autoComplete="family-name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.phone" label="Phone number" placeholder="+233241234567" autoComplete="tel" inputMode="tel" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.ghanaCardNumber" label="Ghana Card number" placeholder="GHA-123456789-0" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.dateOfBirth" label="Date of birth" type="date" slotProps={{ inputLabel: { shrink: true } }} autoComplete="bday" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.digitalAddress" label="Home GhanaPost GPS address" placeholder="GA-183-8164" />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <FormField name="personal.residentialAddress" label="Residential address" autoComplete="street-address" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.city" label="City or town" autoComplete="address-level2" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="personal.region" label="Region" select>
+          {Object.entries(REGION_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </FormField>
+      </Grid>
+    </Grid>
+  );
+}
+
+function PropertyStep({ repaymentMonthsOptions }: { repaymentMonthsOptions: readonly number[] }) {
+  const { watch } = useFormContext<ApplicationFormValues>();
+  const advance = Number(watch('property.advanceMonths'));
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormField name="property.monthlyRent" label="Monthly rent (GH₵)" inputMode="decimal" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormField name="property.advanceMonths" label="Months of advance" type="number" slotProps={{ htmlInput: { min: 1, max: 24 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormField name="property.repaymentMonths" label="Repayment months" select>
+          {repaymentMonthsOptions.map((months) => (
+            <MenuItem key={months} value={String(months)}>
+              {months} months
+            </MenuItem>
+          ))}
+        </FormField>
+      </Grid>
+      {advance > RENT_ACT_ADVANCE_LIMIT && (
+        <Grid size={{ xs: 12 }}>
+          <Alert severity="warning">
+            The Rent Act, 1963 (Act 220) s.25(5) limits rent advances to 6 months. You can still apply; our staff will review this with you.
+          </Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12 }}>
+        <FormField name="property.propertyAddress" label="Property address" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="property.propertyDigitalAddress" label="Property GhanaPost GPS address" placeholder="GA-183-8164" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="property.landlordName" label="Landlord's name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="property.landlordPhone" label="Landlord's phone number" placeholder="+233241234567" inputMode="tel" />
+      </Grid>
+    </Grid>
+  );
+}
+
+function EmployerStep() {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.employerName" label="Employer name" autoComplete="organization" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.jobTitle" label="Job title" autoComplete="organization-title" />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <FormField name="employer.employerAddress" label="Employer address" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.employerPhone" label="Employer phone number" placeholder="+233302123456" inputMode="tel" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.employmentType" label="Employment type" select>
+          {Object.entries(EMPLOYMENT_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </FormField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.monthlyNetIncome" label="Monthly net income (GH₵)" inputMode="decimal" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="employer.startDate" label="Start date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function ContactsStep() {
+  const { control, formState } = useFormContext<ApplicationFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'emergencyContacts' });
+  const listError = formState.errors.emergencyContacts?.root?.message ?? formState.errors.emergencyContacts?.message;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">Give one to three people we can call if we cannot reach you.</Typography>
+      {fields.map((field, index) => (
+        <Card key={field.id} variant="outlined" role="group" aria-labelledby={`contact-${index}-heading`}>
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography id={`contact-${index}-heading`} component="h3" variant="subtitle1">
+                Contact {index + 1}
+              </Typography>
+              {fields.length > 1 && (
+                <IconButton aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
+            </Stack>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormField name={`emergencyContacts.${index}.name`} label={`Contact ${index + 1} name`} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormField name={`emergencyContacts.${index}.phone`} label={`Contact ${index + 1} phone`} placeholder="+233241234567" inputMode="tel" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormField name={`emergencyContacts.${index}.relationship`} label={`Contact ${index + 1} relationship`} placeholder="e.g. sister" />
+              </Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+      ))}
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+      {fields.length < MAX_EMERGENCY_CONTACTS && (
+        <Box>
+          <Button variant="outlined" onClick={() => append({ ...EMPTY_CONTACT })}>
+            Add another contact
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function DocumentsStep({ onUpload }: { onUpload: ApplicationFormProps['onUpload'] }) {
+  const { watch, setValue } = useFormContext<ApplicationFormValues>();
+  const documents = watch('documents') as AttachedDocument[];
+  const [type, setType] = useState<DocumentType>('ghana_card');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkFileBeforeUpload(file);
+    if (inputRef.current) inputRef.current.value = '';
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const uploaded = await onUpload(file, type, setProgress);
+      setValue('documents', [...documents, { uploadId: uploaded.id, fileName: uploaded.fileName, type }], { shouldDirty: true });
+    } catch (thrown) {
+      setError(thrown instanceof Error ? thrown.message : 'The file could not be uploaded.');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Upload your Ghana Card and proof of income (payslip, bank or mobile money statement). PDF, JPEG or PNG, up to 10 MB each. They are attached to your application when you submit it.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField select label="Document type" value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={busy} sx={{ minWidth: 220 }}>
+          {Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
+          Upload a file
+          <input ref={inputRef} hidden type="file" accept={ACCEPTED_UPLOAD_TYPES} aria-label="Document file" onChange={(event) => void upload(event.target.files?.[0])} />
+        </Button>
+      </Stack>
+      {busy && (
+        <Box>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="body2" aria-live="polite" sx={{ mt: 0.5 }}>
+            Uploading… {progress}%
+          </Typography>
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {documents.length > 0 ? (
+        <List aria-label="Documents to attach" dense>
+          {documents.map((document, index) => (
+            <ListItem
+              key={document.uploadId}
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove ${document.fileName}`}
+                  onClick={() => setValue('documents', documents.filter((_, position) => position !== index), { shouldDirty: true })}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={document.fileName} secondary={DOCUMENT_TYPE_LABELS[document.type] ?? document.type} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No documents yet. You can also add them later on the Documents page.
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewStep({ quoteState }: { quoteState: QuoteState }) {
+  const { control, watch } = useFormContext<ApplicationFormValues>();
+  const values = watch();
+  return (
+    <Stack spacing={3}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+        {(
+          [
+            ['Applicant', `${values.personal.firstName} ${values.personal.lastName}`],
+            ['Property', `${values.property.propertyAddress} (${values.property.propertyDigitalAddress})`],
+            ['Landlord', `${values.property.landlordName} (${values.property.landlordPhone})`],
+            ['Employer', `${values.employer.employerName}, ${values.employer.jobTitle}`],
+            ['Emergency contacts', values.emergencyContacts.map((contact) => contact.name).join(', ')],
+            ['Documents', values.documents.length === 0 ? 'None yet' : values.documents.map((document) => document.fileName).join(', ')],
+          ] as const
+        ).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {quoteState.loading && <Typography aria-live="polite">Preparing your cost of credit disclosure…</Typography>}
+      {quoteState.error && <Alert severity="error">{quoteState.error}</Alert>}
+      {quoteState.quote && <RentDisclosure quote={quoteState.quote} />}
+      <Controller
+        name="acceptedDisclosure"
+        control={control}
+        render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
+          <Box>
+            <FormControlLabel
+              control={<Checkbox {...field} ref={ref} checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} disabled={!quoteState.quote} />}
+              label="I have read the cost of credit disclosure, including the annual rate, APR, total repayable, schedule and late-payment policy, and I accept these terms."
+            />
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </Box>
+        )}
+      />
+    </Stack>
+  );
+}
+
+export function ApplicationForm({
+  defaultValues,
+  repaymentMonthsOptions,
+  draftRestored = false,
+  onDiscardDraft,
+  onDraftChange,
+  onSaveProfile,
+  onUpload,
+  onRequestQuote,
+  quoteState,
+  onSubmit,
+  initialStep = 0,
+}: ApplicationFormProps) {
+  const methods = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema) as never, defaultValues, mode: 'onTouched' });
+  const { trigger, getValues, setError, handleSubmit, watch, formState } = methods;
+  const [step, setStep] = useState(initialStep);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values) => onDraftChange(values as ApplicationFormValues));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  useEffect(() => {
+    // Move focus to the new step's heading so screen readers announce it (not on first load).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const showServerError = (error: FormError) => {
+    const target = error.field ? formPathForServerField(error.field) : null;
+    if (target) {
+      setError(target.path as FieldName, { type: 'server', message: error.message });
+      setStep(target.step);
+    }
+    setFormError(error.message);
+  };
+
+  const next = async () => {
+    setFormError(null);
+    const valid = await trigger(STEP_FIELDS[step] as unknown as FieldName[], { shouldFocus: true });
+    if (!valid) return;
+    if (step === 0) {
+      setBusy(true);
+      const error = await onSaveProfile(getValues('personal'));
+      setBusy(false);
+      if (error) {
+        showServerError(error);
+        return;
+      }
+    }
+    if (step === STEPS.length - 2) {
+      const terms = quoteTerms(getValues('property'));
+      if (terms) onRequestQuote(terms);
+    }
+    setStep(step + 1);
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (!quoteState.quote) return;
+      setFormError(null);
+      setBusy(true);
+      const error = await onSubmit(values, quoteState.quote);
+      setBusy(false);
+      if (error) showServerError(error);
+    },
+    (errors) => {
+      const firstStep = STEP_FIELDS.findIndex((fields) => fields.some((name) => name in errors));
+      if (firstStep >= 0 && firstStep !== step) {
+        setStep(firstStep);
+        setFormError('Please correct the highlighted fields.');
+      }
+    },
+  );
+
+  const last = step === STEPS.length - 1;
+  return (
+    <FormProvider {...methods}>
+      <Box component="form" noValidate aria-labelledby="application-step-heading" onSubmit={(event) => void (last ? submit(event) : (event.preventDefault(), next()))}>
+        <Stack spacing={3}>
+          {draftRestored && (
+            <Alert
+              severity="info"
+              action={
+                onDiscardDraft && (
+                  <Button color="inherit" size="small" onClick={onDiscardDraft}>
+                    Discard draft
+                  </Button>
+                )
+              }
+            >
+              We restored the draft you saved on this device. Drafts are kept for 30 days.
+            </Alert>
+          )}
+          <Stepper activeStep={step} aria-label="Application steps" sx={{ '& .MuiStepLabel-labelContainer': { display: { xs: 'none', md: 'block' } } }}>
+            {STEPS.map((label) => (
+              <Step key={label}>
+                <StepLabel>{label}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Typography id="application-step-heading" ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
+            Step {step + 1} of {STEPS.length}: {STEPS[step]}
+          </Typography>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {step === 0 && <PersonalStep />}
+          {step === 1 && <PropertyStep repaymentMonthsOptions={repaymentMonthsOptions} />}
+          {step === 2 && <EmployerStep />}
+          {step === 3 && <ContactsStep />}
+          {step === 4 && <DocumentsStep onUpload={onUpload} />}
+          {step === 5 && <ReviewStep quoteState={quoteState} />}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
+              Back
+            </Button>
+            {last ? (
+              <Button type="submit" variant="contained" disabled={busy || formState.isSubmitting || !quoteState.quote}>
+                {busy ? 'Submitting…' : 'Submit application'}
+              </Button>
+            ) : (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {busy ? 'Saving…' : 'Next'}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,233 @@
+// The application form's values (what the user types, kept in the draft), its per-step validation, and the mapping to the API.
+import { z } from 'zod';
+import type { ApplicationInput, DocumentType, EmploymentType, GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
+import { parseCedisToPesewas } from '../../lib/money';
+
+export const GHANA_PHONE = /^\+233\d{9}$/;
+export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
+export const GHANA_CARD = /^GHA-\d{9}-\d$/;
+export const MAX_EMERGENCY_CONTACTS = 3;
+export const MAX_ADVANCE_MONTHS = 24;
+/** Rent Act 1963 s.25(5): more than 6 months' advance is flagged. */
+export const RENT_ACT_ADVANCE_LIMIT = 6;
+
+const PHONE_MESSAGE = 'Enter a Ghana phone number like +233241234567.';
+const GPS_MESSAGE = 'Enter a GhanaPost GPS address like GA-183-8164.';
+
+export const REGION_LABELS: Record<GhanaRegion, string> = {
+  ahafo: 'Ahafo',
+  ashanti: 'Ashanti',
+  bono: 'Bono',
+  bono_east: 'Bono East',
+  central: 'Central',
+  eastern: 'Eastern',
+  greater_accra: 'Greater Accra',
+  north_east: 'North East',
+  northern: 'Northern',
+  oti: 'Oti',
+  savannah: 'Savannah',
+  upper_east: 'Upper East',
+  upper_west: 'Upper West',
+  volta: 'Volta',
+  western: 'Western',
+  western_north: 'Western North',
+};
+
+export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  self_employed: 'Self-employed',
+};
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .min(min, `${label[0].toUpperCase()}${label.slice(1)} must be at least ${min} characters.`)
+    .max(max, `${label[0].toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
+const phone = (label: string) => z.string().trim().min(1, `Enter ${label}.`).regex(GHANA_PHONE, PHONE_MESSAGE);
+const gps = z.string().trim().toUpperCase().min(1, 'Enter the GhanaPost GPS address.').regex(GHANA_POST_GPS, GPS_MESSAGE);
+const isoDate = (label: string) =>
+  z
+    .string()
+    .min(1, `Enter ${label}.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter ${label} as YYYY-MM-DD.`)
+    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), `Enter a real date for ${label}.`);
+const cedis = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .refine((value) => parseCedisToPesewas(value) !== null, 'Enter an amount in cedis, like 1,500 or 1500.50.')
+    .refine((value) => (parseCedisToPesewas(value) ?? 0) > 0, 'Enter an amount more than zero.');
+const wholeMonths = (label: string, max: number) =>
+  z
+    .string()
+    .min(1, `Choose ${label}.`)
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max, `Choose ${label} between 1 and ${max}.`);
+
+function isAdult(dateOfBirth: string, today: Date): boolean {
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  const eighteenth = Date.UTC(year + 18, month - 1, day);
+  return eighteenth <= today.getTime();
+}
+
+export const personalSchema = z.object({
+  firstName: text('your first name', 1, 80),
+  lastName: text('your last name', 1, 80),
+  phone: phone('your phone number'),
+  ghanaCardNumber: z.string().trim().toUpperCase().min(1, 'Enter your Ghana Card number.').regex(GHANA_CARD, 'Enter the Ghana Card number as GHA-XXXXXXXXX-X.'),
+  dateOfBirth: isoDate('your date of birth').refine((value) => isAdult(value, new Date()), 'You must be 18 or older to apply.'),
+  residentialAddress: text('your residential address', 5, 200),
+  city: text('your city or town', 2, 80),
+  region: z.string().refine((value) => value in REGION_LABELS, 'Choose your region.'),
+  digitalAddress: gps,
+});
+
+export const propertySchema = z.object({
+  monthlyRent: cedis('the monthly rent'),
+  advanceMonths: wholeMonths('the months of advance', MAX_ADVANCE_MONTHS),
+  repaymentMonths: z.string().min(1, 'Choose the repayment months.'),
+  propertyAddress: text('the property address', 5, 300),
+  propertyDigitalAddress: gps,
+  landlordName: text("the landlord's name", 2, 120),
+  landlordPhone: phone("the landlord's phone number"),
+});
+
+export const employerSchema = z.object({
+  employerName: text("your employer's name", 2, 160),
+  employerAddress: text("your employer's address", 5, 300),
+  employerPhone: phone("your employer's phone number"),
+  jobTitle: text('your job title', 2, 120),
+  employmentType: z.string().refine((value) => value in EMPLOYMENT_LABELS, 'Choose your employment type.'),
+  monthlyNetIncome: cedis('your monthly net income'),
+  startDate: isoDate('the start date').refine((value) => value <= new Date().toISOString().slice(0, 10), 'The start date cannot be in the future.'),
+});
+
+export const contactSchema = z.object({
+  name: text('the contact name', 2, 120),
+  phone: phone('the contact phone number'),
+  relationship: text('the relationship', 2, 60),
+});
+
+export const attachedDocumentSchema = z.object({ uploadId: z.string(), fileName: z.string(), type: z.string() });
+
+export const applicationFormSchema = z.object({
+  personal: personalSchema,
+  property: propertySchema,
+  employer: employerSchema,
+  emergencyContacts: z
+    .array(contactSchema)
+    .min(1, 'Add at least one emergency contact.')
+    .max(MAX_EMERGENCY_CONTACTS, `Add at most ${MAX_EMERGENCY_CONTACTS} emergency contacts.`)
+    .superRefine((contacts, context) => {
+      const seen = new Set<string>();
+      contacts.forEach((contact, index) => {
+        if (seen.has(contact.phone)) context.addIssue({ code: 'custom', path: [index, 'phone'], message: 'Each emergency contact needs a different phone number.' });
+        seen.add(contact.phone);
+      });
+    }),
+  documents: z.array(attachedDocumentSchema),
+  acceptedDisclosure: z.boolean().refine((value) => value, 'Tick the box to accept the terms before you submit.'),
+});
+
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+export type AttachedDocument = { uploadId: string; fileName: string; type: DocumentType };
+
+export const STEPS = ['Personal details', 'Property and rent', 'Employer information', 'Emergency contacts', 'Documents', 'Review'] as const;
+/** The form section each step validates when the user presses Next. */
+export const STEP_FIELDS: ReadonlyArray<ReadonlyArray<'personal' | 'property' | 'employer' | 'emergencyContacts' | 'documents' | 'acceptedDisclosure'>> = [
+  ['personal'],
+  ['property'],
+  ['employer'],
+  ['emergencyContacts'],
+  ['documents'],
+  ['acceptedDisclosure'],
+];
+
+export const EMPTY_CONTACT = { name: '', phone: '', relationship: '' };
+
+export function emptyApplicationForm(repaymentMonths = ''): ApplicationFormValues {
+  return {
+    personal: { firstName: '', lastName: '', phone: '', ghanaCardNumber: '', dateOfBirth: '', residentialAddress: '', city: '', region: '', digitalAddress: '' },
+    property: { monthlyRent: '', advanceMonths: '', repaymentMonths, propertyAddress: '', propertyDigitalAddress: '', landlordName: '', landlordPhone: '' },
+    employer: { employerName: '', employerAddress: '', employerPhone: '', jobTitle: '', employmentType: '', monthlyNetIncome: '', startDate: '' },
+    emergencyContacts: [{ ...EMPTY_CONTACT }],
+    documents: [],
+    acceptedDisclosure: false,
+  };
+}
+
+/** A stored draft is trusted only as far as its shape: unknown keys dropped, missing ones filled. Never restores the acceptance. */
+export function mergeDraft(base: ApplicationFormValues, draft: unknown): ApplicationFormValues {
+  if (!draft || typeof draft !== 'object') return base;
+  const source = draft as Partial<Record<keyof ApplicationFormValues, unknown>>;
+  const pick = <T extends Record<string, string>>(defaults: T, value: unknown): T => {
+    if (!value || typeof value !== 'object') return defaults;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, typeof record[key] === 'string' ? record[key] : fallback])) as T;
+  };
+  const contacts = Array.isArray(source.emergencyContacts)
+    ? source.emergencyContacts.slice(0, MAX_EMERGENCY_CONTACTS).map((contact) => pick({ ...EMPTY_CONTACT }, contact))
+    : base.emergencyContacts;
+  const documents = Array.isArray(source.documents)
+    ? source.documents.filter((doc): doc is AttachedDocument => attachedDocumentSchema.safeParse(doc).success)
+    : base.documents;
+  return {
+    personal: pick(base.personal, source.personal),
+    property: pick(base.property, source.property),
+    employer: pick(base.employer, source.employer),
+    emergencyContacts: contacts.length > 0 ? contacts : base.emergencyContacts,
+    documents,
+    acceptedDisclosure: false,
+  };
+}
+
+/** Pesewas and whole months from the property step, or null while any is missing or malformed. */
+export function quoteTerms(property: ApplicationFormValues['property']): { monthlyRent: number; advanceMonths: number; repaymentMonths: number } | null {
+  const monthlyRent = parseCedisToPesewas(property.monthlyRent);
+  const advanceMonths = Number(property.advanceMonths);
+  const repaymentMonths = Number(property.repaymentMonths);
+  if (!monthlyRent || !Number.isInteger(advanceMonths) || advanceMonths < 1 || !Number.isInteger(repaymentMonths) || repaymentMonths < 1) return null;
+  return { monthlyRent, advanceMonths, repaymentMonths };
+}
+
+export function toProfileInput(personal: ApplicationFormValues['personal']): UpdateProfileInput {
+  const parsed = personalSchema.parse(personal);
+  return { ...parsed, region: parsed.region as GhanaRegion };
+}
+
+export function toApplicationInput(values: ApplicationFormValues, accepted: { totalRepayable: number; aprBp: number }): ApplicationInput {
+  const property = propertySchema.parse(values.property);
+  const employer = employerSchema.parse(values.employer);
+  return {
+    monthlyRent: parseCedisToPesewas(property.monthlyRent) as number,
+    advanceMonths: Number(property.advanceMonths),
+    repaymentMonths: Number(property.repaymentMonths),
+    propertyAddress: property.propertyAddress,
+    propertyDigitalAddress: property.propertyDigitalAddress,
+    landlordName: property.landlordName,
+    landlordPhone: property.landlordPhone,
+    employer: { ...employer, employmentType: employer.employmentType as EmploymentType, monthlyNetIncome: parseCedisToPesewas(employer.monthlyNetIncome) as number },
+    emergencyContacts: values.emergencyContacts.map((contact) => contactSchema.parse(contact)),
+    acceptedDisclosure: accepted,
+  } as ApplicationInput;
+}
+
+/** Where a server error's `extensions.field` lives in this form, and on which step. */
+export function formPathForServerField(field: string): { path: string; step: number } | null {
+  const name = field.replace(/^input\./, '');
+  const profileFields = Object.keys(personalSchema.shape);
+  if (profileFields.includes(name)) return { path: `personal.${name}`, step: 0 };
+  if (Object.keys(propertySchema.shape).includes(name)) return { path: `property.${name}`, step: 1 };
+  if (name.startsWith('employer.')) {
+    const inner = name.slice('employer.'.length);
+    return Object.keys(employerSchema.shape).includes(inner) ? { path: `employer.${inner}`, step: 2 } : { path: 'employer', step: 2 };
+  }
+  const contact = /^emergencyContacts(?:\.(\d+)\.(name|phone|relationship))?$/.exec(name);
+  if (contact) return contact[1] ? { path: `emergencyContacts.${contact[1]}.${contact[2]}`, step: 3 } : { path: 'emergencyContacts', step: 3 };
+  if (name.startsWith('acceptedDisclosure')) return { path: 'acceptedDisclosure', step: 5 };
+  return null;
+}

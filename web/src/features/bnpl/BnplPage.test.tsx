@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BnplPage } from './BnplPage';
+
+const quote = {
+  principal: 200_000, months: 5, processingFee: 0, totalFees: 0, monthlyRateBp: 400, nominalAnnualRateBp: 4800, aprBp: 6010,
+  totalInterest: 24_000, totalRepayable: 224_000, instalmentAmount: 44_800, latePaymentPolicy: 'No penalty interest is charged on a late instalment.',
+  schedule: [{ number: 1, dueDate: '2026-04-21', principal: 40_000, interest: 8_000, fee: 0, total: 44_800, balanceAfter: 160_000 }],
+};
+
+describe('BnplPage', () => {
+  it('explains how it works, links to the shop and shows the plan figures', async () => {
+    const onMonthsChange = vi.fn();
+    const onAmountChange = vi.fn();
+    render(
+      <MemoryRouter>
+        <BnplPage amountText="2,000" onAmountChange={onAmountChange} planOptions={[5, 6]} months={5} onMonthsChange={onMonthsChange} monthlyRateBp={400} quote={quote} quoteLoading={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.getAllByText('GH₵448.00').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('disclosure-Monthly interest rate')).toHaveTextContent('4% per month');
+    expect(screen.getByTestId('disclosure-Annual interest rate')).toHaveTextContent('48% per year');
+    expect(screen.getByTestId('disclosure-APR (annual percentage rate)')).toHaveTextContent('60.1%');
+    expect(screen.getByTestId('disclosure-Total interest')).toHaveTextContent('GH₵240.00');
+    expect(screen.getByTestId('disclosure-Total repayable')).toHaveTextContent('GH₵2,240.00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '6 months' }));
+    expect(onMonthsChange).toHaveBeenCalledWith(6);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0');
+    expect(onAmountChange).toHaveBeenCalledWith('2,0000');
+  });
+
+  it('shows why an amount cannot be quoted', () => {
+    render(
+      <MemoryRouter>
+        <BnplPage amountText="abc" onAmountChange={vi.fn()} amountError="Enter an amount in cedis, e.g. 2,500.00" planOptions={[5, 6]} months={6} onMonthsChange={vi.fn()} monthlyRateBp={400} quote={null} quoteLoading={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Enter an amount in cedis, e.g. 2,500.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DashboardView, type DashboardViewProps } from './DashboardView';
+import { currentLoan, roleLabel } from './DashboardPage';
+
+const base: DashboardViewProps = {
+  firstName: 'Ama',
+  roleLabel: 'Customer',
+  showAdminLink: false,
+  application: null,
+  loan: null,
+  payments: [],
+  documents: [],
+  applyTarget: '/eligibility',
+};
+
+function renderView(props: Partial<DashboardViewProps> = {}) {
+  render(
+    <MemoryRouter>
+      <DashboardView {...base} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardView', () => {
+  it('greets by first name and shows pending when there is no application', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ama' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveAttribute('href', '/eligibility');
+    expect(screen.getByText(/You have no active loan/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the admin area' })).not.toBeInTheDocument();
+  });
+
+  it('summarises the loan: balance, next instalment with its due date, progress and arrears', () => {
+    renderView({
+      application: { status: 'approved', amountRequested: 1_200_000, repaymentMonths: 6, createdAt: '2026-10-01T10:00:00Z' },
+      loan: {
+        id: 'l1', source: 'rent', status: 'in_arrears', principal: 1_200_000, outstandingBalance: 845_000, amountOverdue: 210_000,
+        months: 6, paidInstalments: 2, nextInstalment: { number: 3, amountDue: 228_000, dueDate: '2026-12-05' },
+      },
+    });
+    const loan = screen.getByRole('region', { name: 'Loan summary' });
+    expect(within(loan).getByText('GH₵8,450.00')).toBeInTheDocument();
+    expect(within(loan).getByText('GH₵2,280.00')).toBeInTheDocument();
+    expect(within(loan).getByText(/due 5 Dec 2026/)).toBeInTheDocument();
+    expect(within(loan).getByText('2 of 6 instalments paid')).toBeInTheDocument();
+    expect(within(loan).getByRole('progressbar', { name: 'Repayment progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(loan).getByText(/GH₵2,100.00 is overdue/)).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('lists recent payments and documents with their status', () => {
+    renderView({
+      payments: [{ id: 'p1', signedAmount: 228_000, method: 'mtn_momo', status: 'successful', createdAt: '2026-11-05T09:00:00Z' }],
+      documents: [{ id: 'd1', fileName: 'card.pdf', type: 'ghana_card', status: 'verified', createdAt: '2026-10-01T09:00:00Z' }],
+    });
+    const payments = screen.getByRole('region', { name: 'Recent payments' });
+    expect(within(payments).getByText('GH₵2,280.00')).toBeInTheDocument();
+    expect(within(payments).getByText(/MTN Mobile Money/)).toBeInTheDocument();
+    expect(within(payments).getByText('Successful')).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Recent documents' });
+    expect(within(documents).getByText('Ghana Card')).toBeInTheDocument();
+    expect(within(documents).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('gives staff a way into the admin area and everyone quick actions', () => {
+    renderView({ showAdminLink: true, roleLabel: roleLabel('credit_analyst') });
+    expect(screen.getByText('Role: Credit Analyst')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
+    const actions = screen.getByRole('region', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'Upload a document' })).toHaveAttribute('href', '/documents');
+    expect(within(actions).getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/payments');
+  });
+
+  it('picks the loan still being repaid', () => {
+    expect(currentLoan([{ status: 'paid_off', id: 'a' }, { status: 'active', id: 'b' }])).toEqual({ status: 'active', id: 'b' });
+    expect(currentLoan([{ status: 'paid_off' }])).toBeNull();
+  });
+});

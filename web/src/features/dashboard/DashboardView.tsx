@@ -1,0 +1,335 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { paths } from '../../app/paths';
+import { ApplicationStatusBadge, statusLabel } from '../../components/ApplicationStatusBadge';
+import { PageContainer } from '../../components/PageContainer';
+import { formatCedis, formatDate } from '../../lib/money';
+
+export interface DashboardApplication {
+  status: string;
+  amountRequested: number;
+  repaymentMonths: number;
+  createdAt: string;
+  decisionReason?: string | null;
+}
+
+export interface DashboardLoan {
+  id: string;
+  source: string;
+  status: string;
+  principal: number;
+  outstandingBalance: number;
+  amountOverdue: number;
+  months: number;
+  paidInstalments: number;
+  nextInstalment?: { number: number; amountDue: number; dueDate: string } | null;
+}
+
+export interface DashboardPayment {
+  id: string;
+  signedAmount: number;
+  method: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface DashboardDocument {
+  id: string;
+  fileName: string;
+  type: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface DashboardViewProps {
+  firstName: string;
+  roleLabel: string;
+  /** Staff roles get a link to the admin area. */
+  showAdminLink: boolean;
+  application: DashboardApplication | null;
+  /** Null while loading; undefined fields are simply left out. */
+  loan: DashboardLoan | null;
+  payments: DashboardPayment[];
+  documents: DashboardDocument[];
+  /** Where "Apply" goes (SPEC §2 My Application rule). */
+  applyTarget: string;
+  loading?: boolean;
+  error?: string | null;
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  mtn_momo: 'MTN Mobile Money',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+};
+
+const DOCUMENT_LABELS: Record<string, string> = {
+  ghana_card: 'Ghana Card',
+  payslip: 'Payslip',
+  bank_statement: 'Bank statement',
+  momo_statement: 'Mobile money statement',
+  tenancy_agreement: 'Tenancy agreement',
+  utility_bill: 'Utility bill',
+  other: 'Other document',
+};
+
+function recordColor(status: string): 'success' | 'warning' | 'error' | 'default' {
+  if (status === 'successful' || status === 'verified') return 'success';
+  if (status === 'pending') return 'warning';
+  if (status === 'failed' || status === 'rejected') return 'error';
+  return 'default';
+}
+
+function SectionCard({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography id={id} variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'error' }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" color={tone === 'error' ? 'error' : undefined} sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
+  if (!loan) {
+    return (
+      <Typography color="text.secondary">
+        You have no active loan. Once rent assistance is approved and paid to your landlord, or a Buy Now Pay Later order is
+        confirmed, your balance and next instalment appear here.
+      </Typography>
+    );
+  }
+  const progress = loan.months > 0 ? Math.round((loan.paidInstalments / loan.months) * 100) : 0;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} · {formatCedis(loan.principal)} over {loan.months} months ·{' '}
+        {statusLabel(loan.status)}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Figure label="Outstanding balance" value={formatCedis(loan.outstandingBalance)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Figure
+            label={loan.nextInstalment ? `Next instalment (due ${formatDate(`${loan.nextInstalment.dueDate}T12:00:00Z`)})` : 'Next instalment'}
+            value={loan.nextInstalment ? formatCedis(loan.nextInstalment.amountDue) : 'None due'}
+          />
+        </Grid>
+      </Grid>
+      {loan.amountOverdue > 0 ? (
+        <Alert severity="error">
+          {formatCedis(loan.amountOverdue)} is overdue. Please pay as soon as you can, or contact us to agree a new date.
+        </Alert>
+      ) : null}
+      <Box>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography variant="body2" id={`loan-progress-${loan.id}`}>
+            Repayment progress
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {loan.paidInstalments} of {loan.months} instalments paid
+          </Typography>
+        </Stack>
+        <LinearProgress variant="determinate" value={progress} aria-labelledby={`loan-progress-${loan.id}`} sx={{ height: 8, borderRadius: 4 }} />
+      </Box>
+      <div>
+        <Button component={RouterLink} to={paths.payments} variant="contained" startIcon={<PaymentsOutlined />}>
+          Pay an instalment
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export function DashboardView({
+  firstName,
+  roleLabel,
+  showAdminLink,
+  application,
+  loan,
+  payments,
+  documents,
+  applyTarget,
+  loading = false,
+  error = null,
+}: DashboardViewProps) {
+  const quickActions = [
+    { label: 'Make a payment', to: paths.payments, icon: <PaymentsOutlined /> },
+    { label: 'Upload a document', to: paths.documents, icon: <UploadFileOutlined /> },
+    { label: 'Shop with BNPL', to: paths.shop, icon: <StorefrontOutlined /> },
+    { label: 'Create a ticket', to: paths.ticketsCreate, icon: <AddCommentOutlined /> },
+    { label: 'Help Center', to: paths.help, icon: <HelpOutlineOutlined /> },
+  ];
+  return (
+    <PageContainer title={`Welcome, ${firstName}`} subtitle="Your rent assistance, orders and payments in one place.">
+      <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Chip label={`Role: ${roleLabel}`} color="primary" variant="outlined" />
+        <Typography component="span" variant="body2" color="text.secondary">
+          Application status:
+        </Typography>
+        <ApplicationStatusBadge status={application?.status ?? null} loading={loading && !application} />
+      </Stack>
+      {error ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionCard id="dashboard-loan" title="Loan summary">
+            <LoanSummary loan={loan} />
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionCard id="dashboard-application" title="Rent assistance application">
+            {application ? (
+              <Stack spacing={1.5}>
+                <Typography>
+                  {formatCedis(application.amountRequested)} repaid over {application.repaymentMonths} months, submitted{' '}
+                  {formatDate(application.createdAt)}.
+                </Typography>
+                {application.decisionReason ? <Typography color="text.secondary">{application.decisionReason}</Typography> : null}
+                <div>
+                  <Button component={RouterLink} to={paths.application} variant="outlined">
+                    View application
+                  </Button>
+                </div>
+              </Stack>
+            ) : (
+              <Stack spacing={1.5}>
+                <Typography color="text.secondary">
+                  We pay your landlord upfront; you repay in monthly instalments. Check your eligibility, then apply in minutes.
+                </Typography>
+                <div>
+                  <Button component={RouterLink} to={applyTarget} variant="contained">
+                    {applyTarget === paths.application ? 'Start your application' : 'Check eligibility'}
+                  </Button>
+                </div>
+              </Stack>
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionCard
+            id="dashboard-payments"
+            title="Recent payments"
+            action={
+              <Button component={RouterLink} to={paths.payments} size="small">
+                Payment History
+              </Button>
+            }
+          >
+            {payments.length === 0 ? (
+              <Typography color="text.secondary">No payments yet.</Typography>
+            ) : (
+              <List dense disablePadding aria-labelledby="dashboard-payments">
+                {payments.map((payment) => (
+                  <ListItem key={payment.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(payment.status)} color={recordColor(payment.status)} />}>
+                    <ListItemText
+                      primary={formatCedis(payment.signedAmount)}
+                      secondary={`${METHOD_LABELS[payment.method] ?? statusLabel(payment.method)} · ${formatDate(payment.createdAt)}`}
+                      sx={{ pr: 10 }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SectionCard
+            id="dashboard-documents"
+            title="Recent documents"
+            action={
+              <Button component={RouterLink} to={paths.documents} size="small">
+                All documents
+              </Button>
+            }
+          >
+            {documents.length === 0 ? (
+              <Typography color="text.secondary">No documents uploaded yet.</Typography>
+            ) : (
+              <List dense disablePadding aria-labelledby="dashboard-documents">
+                {documents.map((document) => (
+                  <ListItem key={document.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(document.status)} color={recordColor(document.status)} />}>
+                    <ListItemText
+                      primary={DOCUMENT_LABELS[document.type] ?? statusLabel(document.type)}
+                      secondary={`${document.fileName} · ${formatDate(document.createdAt)}`}
+                      sx={{ pr: 10, '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: showAdminLink ? 6 : 12 }}>
+          <SectionCard id="dashboard-actions" title="Quick actions">
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' } }}>
+              {quickActions.map((action) => (
+                <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
+                  {action.label}
+                </Button>
+              ))}
+            </Box>
+          </SectionCard>
+        </Grid>
+        {showAdminLink ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard id="dashboard-staff" title="Staff area">
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Your role has a dashboard in the admin area with the queues and figures you work on.
+              </Typography>
+              <Button component={RouterLink} to={paths.admin} variant="contained">
+                Open the admin area
+              </Button>
+            </SectionCard>
+          </Grid>
+        ) : null}
+      </Grid>
+    </PageContainer>
+  );
+}
+
+export default DashboardView;

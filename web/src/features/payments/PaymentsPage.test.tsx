@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PaymentsPage, type PaymentRow } from './PaymentsPage';
+
+const rows: PaymentRow[] = [
+  { id: 'a', amount: 97_000, signedAmount: 97_000, kind: 'payment', method: 'mtn_momo', status: 'successful', providerReference: 'MP123', createdAt: '2026-03-05T10:00:00Z' },
+  { id: 'b', amount: 50_000, signedAmount: 50_000, kind: 'payment', method: 'telecel_cash', status: 'pending', createdAt: '2026-03-04T10:00:00Z' },
+  { id: 'c', amount: 50_000, signedAmount: -50_000, kind: 'reversal', method: 'airteltigo_money', status: 'successful', note: 'Duplicate', createdAt: '2026-03-03T10:00:00Z' },
+  { id: 'd', amount: 1_000, signedAmount: 1_000, kind: 'payment', method: 'card', status: 'failed', createdAt: '2026-03-02T10:00:00Z' },
+  { id: 'e', amount: 2_000, signedAmount: 2_000, kind: 'payment', method: 'bank_transfer', status: 'reversed', createdAt: '2026-03-01T10:00:00Z' },
+  { id: 'f', amount: 3_000, signedAmount: 3_000, kind: 'payment', method: 'cash', status: 'successful', createdAt: '2026-02-28T10:00:00Z' },
+];
+
+describe('PaymentsPage', () => {
+  it('lists payments with amounts, method labels and status chips', () => {
+    render(<PaymentsPage payments={rows} loading={false} onStatement={vi.fn()} />);
+    const items = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Payment · MTN MoMo');
+    expect(items[0]).toHaveTextContent('GH₵970.00');
+    expect(items[0]).toHaveTextContent('Successful');
+    expect(items[0]).toHaveTextContent('Reference MP123');
+    expect(items[1]).toHaveTextContent('Telecel Cash');
+    expect(items[1]).toHaveTextContent('Pending');
+    expect(items[2]).toHaveTextContent('Reversal · AirtelTigo Money');
+    expect(items[2]).toHaveTextContent('-GH₵500.00');
+    expect(items[3]).toHaveTextContent('Card');
+    expect(items[3]).toHaveTextContent('Failed');
+    expect(items[4]).toHaveTextContent('Bank transfer');
+    expect(items[4]).toHaveTextContent('Reversed');
+    expect(items[5]).toHaveTextContent('Cash');
+  });
+
+  it('says when the list comes from the cache', () => {
+    render(<PaymentsPage payments={rows} loading={false} fromCache onStatement={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Using cached data...');
+  });
+
+  it('the statement button asks for the coming-soon notice', async () => {
+    const onStatement = vi.fn();
+    render(<PaymentsPage payments={[]} loading={false} onStatement={onStatement} />);
+    expect(screen.getByText(/No payments yet/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(onStatement).toHaveBeenCalled();
+  });
+});

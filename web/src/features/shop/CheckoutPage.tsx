@@ -1,0 +1,184 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import FormControl from '@mui/material/FormControl';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { paths } from '../../app/paths';
+import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { PageContainer } from '../../components/PageContainer';
+import type { CartItem } from '../../lib/cart';
+import { formatCedis } from '../../lib/money';
+
+export const ORDER_PENDING_TEXT = 'pending credit approval';
+export const TERMS_CHANGED_TEXT = 'The terms changed since you saw them. Please review the new disclosure below and accept it again.';
+
+export interface PlacedOrder {
+  id: string;
+  months: number;
+  subtotal: number;
+  totalRepayable: number;
+  instalmentAmount: number;
+}
+
+export interface CheckoutPageProps {
+  items: readonly CartItem[];
+  subtotal: number;
+  planOptions: readonly number[];
+  months: number;
+  onMonthsChange: (months: number) => void;
+  quote: CreditDisclosureQuote | null;
+  quoteLoading: boolean;
+  quoteError?: string | null;
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  error?: string | null;
+  termsChanged?: boolean;
+  order?: PlacedOrder | null;
+}
+
+export function CheckoutPage({
+  items, subtotal, planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
+  submitting = false, error, termsChanged = false, order,
+}: CheckoutPageProps) {
+  if (order) {
+    return (
+      <PageContainer title="Order placed" maxWidth="md">
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <CheckCircleOutlined color="success" aria-hidden="true" />
+                <Typography variant="h6" component="h2">
+                  Thank you. Your order is {ORDER_PENDING_TEXT}.
+                </Typography>
+              </Stack>
+              <Typography role="status">
+                Order status: <strong>{ORDER_PENDING_TEXT}</strong>. We will notify you when our credit team has decided, usually within 24-48 hours.
+              </Typography>
+              <Typography color="text.secondary">
+                {formatCedis(order.subtotal)} over {order.months} months: {formatCedis(order.instalmentAmount)} a month,{' '}
+                {formatCedis(order.totalRepayable)} in total.
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button component={RouterLink} to={paths.dashboard} variant="contained">
+                  Go to dashboard
+                </Button>
+                <Button component={RouterLink} to={paths.shop}>
+                  Continue shopping
+                </Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  const lines = items.filter((item) => item.quantity > 0);
+  if (lines.length === 0) {
+    return (
+      <PageContainer title="Checkout" maxWidth="md">
+        <Typography sx={{ mb: 2 }}>Your cart is empty</Typography>
+        <Button component={RouterLink} to={paths.shop} variant="contained">
+          Go to the shop
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title="Checkout" subtitle="Choose your plan, read the cost of credit, and accept it to place your order." maxWidth="lg">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" component="section" aria-labelledby="checkout-items">
+            <CardContent>
+              <Typography id="checkout-items" variant="h6" component="h2" gutterBottom>
+                Your items
+              </Typography>
+              <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Order lines">
+                {lines.map((item) => (
+                  <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Box component="img" src={item.image_url} alt="" sx={{ width: 48, height: 48, objectFit: 'contain', flexShrink: 0 }} />
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{item.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.quantity} × {formatCedis(item.price)}
+                      </Typography>
+                    </Box>
+                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatCedis(item.price * item.quantity)}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
+                <Typography sx={{ fontWeight: 600 }}>Subtotal</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatCedis(subtotal)}</Typography>
+              </Stack>
+              {lines.length < items.length ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Items with quantity 0 are left out of the order.
+                </Typography>
+              ) : null}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <FormControl>
+              <FormLabel id="plan-label">Repayment plan</FormLabel>
+              <RadioGroup row aria-labelledby="plan-label" value={String(months)} onChange={(event) => onMonthsChange(Number(event.target.value))}>
+                {planOptions.map((option) => (
+                  <FormControlLabel key={option} value={String(option)} control={<Radio />} label={`${option} months`} disabled={submitting} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {termsChanged ? (
+              <Alert severity="warning" role="alert">
+                {TERMS_CHANGED_TEXT}
+              </Alert>
+            ) : null}
+            {quoteError ? <Alert severity="error" role="alert">{quoteError}</Alert> : null}
+            {quote ? (
+              <Card variant="outlined">
+                <CardContent>
+                  <CreditDisclosure quote={quote} title="Cost of credit disclosure" />
+                </CardContent>
+              </Card>
+            ) : quoteLoading ? (
+              <LoadingSpinner message="Preparing your cost-of-credit disclosure..." />
+            ) : null}
+            {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+            <FormControlLabel
+              control={<Checkbox checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} disabled={!quote || submitting} />}
+              label={
+                quote
+                  ? `I have read the cost of credit disclosure and accept the ${quote.months}-month plan: ${formatCedis(quote.totalRepayable)} in total at an APR of ${(quote.aprBp / 100).toFixed(2)}%.`
+                  : 'I have read the cost of credit disclosure and accept the plan.'
+              }
+            />
+            <Box>
+              <Button variant="contained" size="large" onClick={onSubmit} disabled={!quote || !accepted || submitting || quoteLoading}>
+                {submitting ? 'Placing order…' : 'Place order'}
+              </Button>
+            </Box>
+          </Stack>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}
+
+export default CheckoutPage;

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CheckoutDisclosureQuoteDocument, PlaceBnplOrderDocument } from '../../gql/graphql';
+import { useCart } from '../../lib/cart';
+import { useSiteSettings } from '../../lib/site-settings';
+import { CheckoutPage, type PlacedOrder } from './CheckoutPage';
+
+export const DEFAULT_PLAN_MONTHS = [5, 6];
+
+/** Plan lengths from the public setting credit.bnpl_plan_months. */
+export function planMonths(value: unknown): number[] {
+  return Array.isArray(value) && value.length > 0 && value.every((month) => Number.isSafeInteger(month) && month > 0)
+    ? (value as number[])
+    : DEFAULT_PLAN_MONTHS;
+}
+
+type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }> };
+
+/** /checkout: plan choice, the disclosure for the cart subtotal, explicit acceptance, then the order. */
+export default function CheckoutRoute() {
+  const cart = useCart();
+  const site = useSiteSettings();
+  const options = planMonths(site.values.get('credit.bnpl_plan_months'));
+  const [chosenMonths, setChosenMonths] = useState<number | null>(null);
+  const months = chosenMonths !== null && options.includes(chosenMonths) ? chosenMonths : options[0];
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const [termsChanged, setTermsChanged] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+
+  const amount = cart.subtotal;
+  const { data, loading, error: quoteError, refetch } = useQuery(CheckoutDisclosureQuoteDocument, {
+    variables: { amount, months },
+    skip: amount <= 0 || order !== null,
+    fetchPolicy: 'network-only',
+  });
+  const quote = data?.bnplQuote ?? null;
+  // Acceptance belongs to the exact figures shown: a new quote needs a new tick.
+  const quoteKey = quote ? `${quote.months}:${quote.principal}:${quote.totalRepayable}:${quote.aprBp}` : null;
+  const accepted = quoteKey !== null && acceptedFor === quoteKey;
+  const [placeOrder, { loading: submitting }] = useMutation(PlaceBnplOrderDocument);
+
+  const submit = async () => {
+    if (!quote || !accepted) return;
+    setError(null);
+    try {
+      const result = await placeOrder({
+        variables: {
+          input: {
+            items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ productId: item.id, quantity: item.quantity })),
+            months,
+            acceptedDisclosure: { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp },
+          },
+        },
+      });
+      const placed = result.data?.checkout;
+      if (!placed) throw new Error('no order returned');
+      cart.clear();
+      setTermsChanged(false);
+      setOrder({
+        id: placed.id,
+        months: placed.months,
+        subtotal: placed.subtotal,
+        totalRepayable: placed.disclosure.totalRepayable,
+        instalmentAmount: placed.disclosure.instalmentAmount,
+      });
+    } catch (caught) {
+      const first = (caught as GraphQLErrorLike).errors?.[0];
+      if (first?.extensions?.code === 'CONFLICT' && /terms changed/i.test(first.message)) {
+        setAcceptedFor(null);
+        setTermsChanged(true);
+        await refetch().catch(() => undefined);
+      } else if (first?.extensions?.code === 'CONFLICT' || first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'NOT_FOUND') {
+        setError(first.message);
+      } else {
+        setError('We could not place your order. Please check your connection and try again; your cart is kept.');
+      }
+    }
+  };
+
+  return (
+    <CheckoutPage
+      items={cart.items}
+      subtotal={cart.subtotal}
+      planOptions={options}
+      months={months}
+      onMonthsChange={(value) => {
+        setChosenMonths(value);
+        setTermsChanged(false);
+      }}
+      quote={quote}
+      quoteLoading={loading}
+      quoteError={
+        quoteError
+          ? ((quoteError as GraphQLErrorLike).errors?.[0]?.extensions?.code === 'BAD_USER_INPUT'
+            ? (quoteError as GraphQLErrorLike).errors![0].message
+            : 'We could not prepare the cost of credit. Please try again.')
+          : null
+      }
+      accepted={accepted}
+      onAcceptedChange={(value) => setAcceptedFor(value ? quoteKey : null)}
+      onSubmit={() => void submit()}
+      submitting={submitting}
+      error={error}
+      termsChanged={termsChanged}
+      order={order}
+    />
+  );
+}
