@@ -1,5 +1,5 @@
 // Pre-application affordability check: a quick, explainable yes/no with the reasons a user can act on.
-import { assertBp, assertPesewas, formatCedis, toSafeNumber } from './money.js';
+import { assertBp, assertPesewas, formatBp, formatCedis, toSafeNumber } from './money.js';
 import { priceCredit, type RepaymentMethod } from './schedule.js';
 
 export type EmploymentType =
@@ -47,7 +47,7 @@ const ANY_DUE_DATE = '2000-01-01';
 
 /** 3000 -> "30%", 3250 -> "32.5%": the share as people say it. */
 function shortPercent(bp: number): string {
-  return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return formatBp(bp).replace(/\.?0+%$/, '%');
 }
 
 /** Decides eligibility and explains every failed rule in a sentence. */
