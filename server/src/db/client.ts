@@ -55,7 +55,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
       });
       client.on('error', () => {
-        if (dropped) return;
+        // After close() the client is back in the pool (released once already): releasing again would throw.
+        if (dropped || closed) return;
         dropped = true;
         client.release(true);
         listenClient = null;

@@ -9,6 +9,8 @@ export interface DomainEvents {
   'ticket.changed': { id: string; userId: string };
   'notification.added': { id: string; userId: string };
   'loan.changed': { id: string; userId: string };
+  /** An API key was revoked (id: the key, userId: its service account): instances drop it from their cache. */
+  'api_key.revoked': { id: string; userId: string };
 }
 export type EventName = keyof DomainEvents;
 
@@ -19,6 +21,7 @@ export const EVENT_NAMES: readonly EventName[] = [
   'ticket.changed',
   'notification.added',
   'loan.changed',
+  'api_key.revoked',
 ];
 
 export function isEventName(value: unknown): value is EventName {
@@ -39,10 +42,17 @@ type AnyListener = (payload: DomainEvents[EventName]) => void;
 export function createListenerRegistry(onListenerError: (error: unknown, event: EventName) => void = () => {}) {
   const listeners = new Map<EventName, Set<AnyListener>>();
   return {
+    /**
+     * Every listener receives the same frozen copy, a new one per delivery: the object identifies this one event
+     * (subscriptions share the record they load per event by it: modules/realtime/realtime.service.ts).
+     */
     deliver(event: EventName, payload: DomainEvents[EventName]): void {
-      for (const listener of listeners.get(event) ?? []) {
+      const set = listeners.get(event);
+      if (!set || set.size === 0) return;
+      const delivered = Object.freeze({ ...payload });
+      for (const listener of set) {
         try {
-          listener(payload);
+          listener(delivered);
         } catch (error) {
           onListenerError(error, event);
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEventBus } from './bus.js';
-import { eventPubSub, MAX_PENDING_EVENTS_PER_SUBSCRIPTION, schemaOnlyPubSub } from './pubsub.js';
+import { eventPubSub, eventStream, MAX_PENDING_EVENTS_PER_SUBSCRIPTION, schemaOnlyPubSub } from './pubsub.js';
 
 describe('eventPubSub', () => {
   it('yields the bus events of its topic and stops listening when the subscriber leaves', async () => {
@@ -38,5 +38,35 @@ describe('eventPubSub', () => {
   it('refuses unknown topics, and refuses to subscribe on a schema built only to be printed', () => {
     expect(() => eventPubSub(createLocalEventBus()).subscribe('user.deleted')).toThrow('Unknown event');
     expect(() => schemaOnlyPubSub.subscribe('payment.changed')).toThrow('without an event bus');
+  });
+});
+
+describe('delivery', () => {
+  it('hands every listener the same frozen object for one event, and a new object for the next', async () => {
+    const bus = createLocalEventBus();
+    const received: Array<{ listener: number; payload: object }> = [];
+    for (const listener of [1, 2, 3]) bus.subscribe('application.changed', (payload) => received.push({ listener, payload }));
+    const payload = { id: 'a-1', userId: 'u' };
+    await bus.publish('application.changed', payload);
+    await bus.publish('application.changed', payload);
+    expect(received.map((entry) => entry.listener)).toEqual([1, 2, 3, 1, 2, 3]);
+    const [first, second] = [received[0].payload, received[3].payload];
+    expect(first).toEqual(payload);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(received.slice(0, 3).every((entry) => entry.payload === first)).toBe(true);
+    expect(received.slice(3).every((entry) => entry.payload === second)).toBe(true);
+    expect(second).not.toBe(first);
+  });
+
+  it('drops events a stream does not accept before they are queued', async () => {
+    const bus = createLocalEventBus();
+    const iterator = eventStream(bus, 'payment.changed', (payload) => payload.userId === 'mine');
+    void bus.publish('payment.changed', { id: 'p-1', userId: 'theirs' });
+    void bus.publish('payment.changed', { id: 'p-2', userId: 'mine' });
+    expect(await iterator.next()).toEqual({ value: { id: 'p-2', userId: 'mine' }, done: false });
+    const waiting = iterator.next();
+    await iterator.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(bus.listenerCount('payment.changed')).toBe(0);
   });
 });

@@ -1,9 +1,93 @@
-import { Repeater } from '@graphql-yoga/subscription';
 import type { PubSub } from 'type-graphql';
-import { isEventName, type EventBus } from './bus.js';
+import { isEventName, type DomainEvents, type EventBus, type EventName } from './bus.js';
 
 /** A subscriber that falls this far behind loses its subscription (the client resubscribes and refetches). */
 export const MAX_PENDING_EVENTS_PER_SUBSCRIPTION = 1000;
+
+const DONE: IteratorResult<never> = { value: undefined, done: true };
+
+/**
+ * One subscriber's events of one kind, as graphql-js consumes them: a listener on the bus, a queue, and at most
+ * one waiting `next()`. An event meant for someone else is dropped in the bus listener (`accept`), before any
+ * promise or queue entry exists; an accepted one resolves the waiting `next()` directly. A subscription costs
+ * this per event, so it is kept to the minimum: no Repeater, no filter stage of its own.
+ */
+class EventStream<T> implements AsyncIterableIterator<T> {
+  private readonly queue: T[] = [];
+  private waiting: ((result: IteratorResult<T>) => void) | null = null;
+  private failure: Error | null = null;
+  private ended = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(subscribe: (listener: (payload: T) => void) => () => void, accept?: (payload: T) => boolean) {
+    this.unsubscribe = subscribe((payload) => {
+      if (this.ended || (accept && !accept(payload))) return;
+      const waiting = this.waiting;
+      if (waiting) {
+        this.waiting = null;
+        waiting({ value: payload, done: false });
+      } else if (this.queue.length >= MAX_PENDING_EVENTS_PER_SUBSCRIPTION) {
+        // The backlog is dropped: the client refetches when it subscribes again.
+        this.queue.length = 0;
+        this.failure = new Error('The subscriber is too slow; subscribe again and refetch.');
+        this.end();
+      } else {
+        this.queue.push(payload);
+      }
+    });
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    if (this.failure) {
+      const failure = this.failure;
+      this.failure = null;
+      return Promise.reject(failure);
+    }
+    if (this.ended) return Promise.resolve(DONE);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    this.queue.length = 0;
+    this.end();
+    return Promise.resolve(DONE);
+  }
+
+  throw(error: unknown): Promise<IteratorResult<T>> {
+    this.queue.length = 0;
+    this.end();
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.unsubscribe();
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.(DONE);
+  }
+}
+
+/**
+ * The events of one kind for one subscriber, those `accept` lets through (a subscriber's permission and
+ * ownership filter: refused events never reach graphql-js). The listener leaves the bus when the subscriber
+ * leaves (`return()`), or when it falls MAX_PENDING_EVENTS_PER_SUBSCRIPTION events behind (then `next()` rejects).
+ */
+export function eventStream<E extends EventName>(
+  bus: EventBus,
+  event: E,
+  accept?: (payload: DomainEvents[E]) => boolean,
+): AsyncIterableIterator<DomainEvents[E]> {
+  return new EventStream<DomainEvents[E]>((listener) => bus.subscribe(event, listener), accept);
+}
 
 /** type-graphql's pubsub over the event bus: `@Subscription({ topics: 'application.changed' })` listens to the bus. */
 export function eventPubSub(bus: EventBus): PubSub {
@@ -14,21 +98,7 @@ export function eventPubSub(bus: EventBus): PubSub {
     },
     subscribe(topic) {
       if (!isEventName(topic)) throw new Error(`Unknown event: ${topic}`);
-      return new Repeater<unknown>(async (push, stop) => {
-        let pending = 0;
-        const unsubscribe = bus.subscribe(topic, (payload) => {
-          if (pending >= MAX_PENDING_EVENTS_PER_SUBSCRIPTION) {
-            stop(new Error('The subscriber is too slow; subscribe again and refetch.'));
-            return;
-          }
-          pending += 1;
-          void push(payload).finally(() => {
-            pending -= 1;
-          });
-        });
-        await stop;
-        unsubscribe();
-      });
+      return eventStream(bus, topic);
     },
   };
 }

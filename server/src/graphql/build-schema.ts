@@ -1,19 +1,56 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import { buildSchema, getMetadataStorage, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { schemaOnlyPubSub } from '../events/pubsub.js';
-import { authChecker } from './auth-checker.js';
+import { enforceRules } from './auth-checker.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type ResolverClass = Function;
 
 /** The running server passes the event bus's pubsub; printing the schema or walking its rules needs none. */
 export async function buildAppSchema(resolvers: NonEmptyArray<ResolverClass>, pubSub: PubSub = schemaOnlyPubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
-    authChecker,
-    authMode: 'error',
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,
   });
+  return enforceRules(useDefaultResolvers(schema));
+}
+
+/**
+ * type-graphql gives every plain property field a resolver of its own (`root[property]` behind its middleware
+ * runner). Where a field is exactly that — declared with @Field on a property of the same name, no field
+ * resolver, no middleware — graphql-js's default resolver reads the same property without the extra call and
+ * allocation per field of every row. Anything not recognised keeps type-graphql's resolver.
+ */
+function useDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
+  const storage = getMetadataStorage();
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  const classChain = (target: Function): Function[] => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    const chain: Function[] = [];
+    for (let current = target; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+      chain.push(current);
+    }
+    return chain;
+  };
+  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type)) continue;
+    const classes = storage.objectTypes.filter((objectType) => objectType.name === type.name);
+    if (classes.length !== 1) continue;
+    const chain = classChain(classes[0].target);
+    for (const field of Object.values(type.getFields())) {
+      const declared = storage.fields.filter((meta) => meta.schemaName === field.name && chain.includes(meta.target));
+      if (declared.length === 0 || declared.some((meta) => meta.name !== field.name || meta.middlewares?.length || meta.roles?.length || meta.params?.length)) continue;
+      const hasResolver = storage.fieldResolvers.some(
+        (resolver) =>
+          (resolver.methodName === field.name || resolver.schemaName === field.name) &&
+          (chain.includes(resolver.target) || (resolver.getObjectType && chain.includes(resolver.getObjectType()))),
+      );
+      if (hasResolver) continue;
+      field.resolve = undefined;
+    }
+  }
+  return schema;
 }

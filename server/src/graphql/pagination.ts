@@ -1,6 +1,6 @@
-import { sql, type SQL, type Column } from 'drizzle-orm';
-import { Max, Min } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { asc, desc, sql, type SQL, type Column } from 'drizzle-orm';
+import { IsIn, Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { badInput } from './errors.js';
 import { Allow } from './rules.js';
 
@@ -15,6 +15,19 @@ export class PageArgs {
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
   after?: string | null;
+}
+
+/** Keyset lists run newest first; work queues (review, verification, inspection) ask for oldest first. */
+export const LIST_ORDERS = ['newest_first', 'oldest_first'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+export const ListOrderEnum = { newest_first: 'newest_first', oldest_first: 'oldest_first' } as const;
+registerEnumType(ListOrderEnum, { name: 'ListOrder', description: 'By creation time: newest_first (default) or oldest_first (work queues).' });
+
+@ArgsType()
+export class OrderedPageArgs extends PageArgs {
+  @Field(() => ListOrderEnum, { defaultValue: 'newest_first' })
+  @IsIn(LIST_ORDERS)
+  order: ListOrder = 'newest_first';
 }
 
 @ObjectType()
@@ -67,10 +80,17 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
  * PostgreSQL seek straight to the cursor in the index instead of filtering from the first row.
  * Keyset timestamp columns use millisecond precision so the cursor (an ISO string) compares exactly.
  */
-export function afterCursor(cursor: string | null | undefined, createdAtColumn: Column, idColumn: Column): SQL | undefined {
+export function afterCursor(cursor: string | null | undefined, createdAtColumn: Column, idColumn: Column, order: ListOrder = 'newest_first'): SQL | undefined {
   if (!cursor) return undefined;
   const { createdAt, id } = decodeCursor(cursor);
-  return sql`(${createdAtColumn}, ${idColumn}) < (${createdAt.toISOString()}::timestamptz, ${id})`;
+  return order === 'oldest_first'
+    ? sql`(${createdAtColumn}, ${idColumn}) > (${createdAt.toISOString()}::timestamptz, ${id})`
+    : sql`(${createdAtColumn}, ${idColumn}) < (${createdAt.toISOString()}::timestamptz, ${id})`;
+}
+
+/** ORDER BY for a keyset list; the (created_at DESC, id DESC) indexes serve both directions (read backwards). */
+export function keysetOrderBy(createdAtColumn: Column, idColumn: Column, order: ListOrder = 'newest_first'): [SQL, SQL] {
+  return order === 'oldest_first' ? [asc(createdAtColumn), asc(idColumn)] : [desc(createdAtColumn), desc(idColumn)];
 }
 
 /** Services fetch first + 1 rows; this trims the extra one and fills pageInfo. */

@@ -1,9 +1,11 @@
-import { Authorized, Extensions } from 'type-graphql';
+import { Extensions } from 'type-graphql';
 import type { Permission } from '../auth/permissions.js';
 
 /**
- * Every root operation and object field declares who may use it; the rule is also written into the schema's
- * extensions so a test can walk the schema and find anything undeclared.
+ * Every root operation and object field declares who may use it. The rule is written into the field's schema
+ * extensions: `graphql/auth-checker.ts` reads them once when the schema is built and wraps only the fields that
+ * need a check (public and inheriting fields cost nothing per field), and a test walks the schema to find
+ * anything undeclared.
  *  - public: anyone, signed in or not
  *  - signedIn: any signed-in caller (ownership is then checked in the service)
  *  - permission: any of the listed SPEC §6 flags
@@ -11,7 +13,6 @@ import type { Permission } from '../auth/permissions.js';
  *  - inherit (class level only): readable by whoever could read the parent field that returned the object
  */
 export type RuleKind = 'public' | 'signedIn' | 'permission' | 'ownerOr' | 'inherit';
-export const OWNER = 'owner';
 
 type AnyDecorator = MethodDecorator & PropertyDecorator & ClassDecorator;
 
@@ -25,11 +26,9 @@ function combine(...decorators: Array<MethodDecorator | PropertyDecorator | Clas
 
 export const Allow = {
   public: () => combine(Extensions({ auth: 'public' })),
-  signedIn: () => combine(Authorized(), Extensions({ auth: 'signedIn' })),
-  permission: (...permissions: [Permission, ...Permission[]]) =>
-    combine(Authorized(permissions), Extensions({ auth: 'permission', permissions })),
-  ownerOr: (...permissions: Permission[]) =>
-    combine(Authorized([OWNER, ...permissions]), Extensions({ auth: 'ownerOr', permissions })),
+  signedIn: () => combine(Extensions({ auth: 'signedIn' })),
+  permission: (...permissions: [Permission, ...Permission[]]) => combine(Extensions({ auth: 'permission', permissions })),
+  ownerOr: (...permissions: Permission[]) => combine(Extensions({ auth: 'ownerOr', permissions })),
   /** On an object type: its fields are as readable as the field that returned it. */
   inherit: () => Extensions({ auth: 'inherit' }) as ClassDecorator,
 };

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { toNodeHandler } from 'better-auth/node';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
@@ -27,6 +29,9 @@ export interface HttpAppOptions {
 export function createHttpApp({ config, database, auth, graphql, files, webhooks, paySimulator, logger }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on res.send bodies (GraphQL answers, JSON errors): they are private and never revalidated, and hashing
+  // every response costs CPU. Static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestIdMiddleware);
   app.use((_req, res, next) => {
@@ -50,6 +55,25 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
 
   const webDir = config.WEB_DIST_DIR;
   const indexFile = path.join(webDir, 'index.html');
+  const compressed = compressedFiles();
+  // In production every text file is compressed once, at best ratio, in the background right after start, so no
+  // visitor waits for it; a request that comes first gets a quick, lighter compression instead.
+  if (config.NODE_ENV === 'production') compressed.warm(webDir, (error) => logger.warn('precompressing the web app failed', { error: String(error) }));
+  // Text files of the built web app go out brotli- or gzip-compressed (the landing JS is ~3× smaller on the wire).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let filePath: string;
+    try {
+      filePath = path.join(webDir, path.normalize(decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!filePath.startsWith(webDir + path.sep) || !COMPRESSIBLE.test(filePath)) return next();
+    const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+    void compressed.send(req, res, filePath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache').then((sent) => {
+      if (!sent) next();
+    }, next);
+  });
   app.use(
     express.static(webDir, {
       index: false,
@@ -59,13 +83,16 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
       },
     }),
   );
-  app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
+  app.get(/^\/(?!api\/|graphql|healthz).*/, (req, res, next) => {
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexFile);
+    void compressed.send(req, res, indexFile, 'no-cache').then((sent) => {
+      if (sent) return;
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(indexFile);
+    }, next);
   });
   app.use('/api/files', files);
   app.use('/api', (_req, res) => {
@@ -87,3 +114,79 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   app.use(onError);
   return app;
 }
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Static text files compressed once per file version (path, size, mtime) and kept in memory: the built app is a
+ * few MB at most. Sends nothing (resolves false) when the client takes no compression, the file is missing or
+ * too small to gain, so the caller falls back to plain serving.
+ */
+function compressedFiles() {
+  const cache = new Map<string, Promise<Buffer>>();
+  const versionKey = (encoding: string, filePath: string, stat: fs.Stats) => `${encoding}:${filePath}:${stat.size}:${stat.mtimeMs}`;
+  const compress = (raw: Buffer, encoding: 'br' | 'gzip', best: boolean) =>
+    encoding === 'br'
+      ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzip(raw, { level: best ? 9 : 6 });
+  const remember = (key: string, body: Promise<Buffer>) => {
+    cache.set(key, body);
+    body.catch(() => cache.delete(key));
+    return body;
+  };
+  return {
+    /** Compresses every text file under `dir` (both encodings), one at a time, largest first. */
+    warm(dir: string, onError: (error: unknown) => void): void {
+      void (async () => {
+        const files = (await fs.promises.readdir(dir, { recursive: true }).catch(() => [] as string[]))
+          .map((name) => path.join(dir, name))
+          .filter((file) => COMPRESSIBLE.test(file));
+        const stats = await Promise.all(files.map(async (file) => ({ file, stat: await fs.promises.stat(file) })));
+        stats.sort((a, b) => b.stat.size - a.stat.size);
+        for (const { file, stat } of stats) {
+          if (!stat.isFile() || stat.size < 1024) continue;
+          const raw = await fs.promises.readFile(file);
+          for (const encoding of ['br', 'gzip'] as const) {
+            const key = versionKey(encoding, file, stat);
+            if (!cache.has(key)) await remember(key, compress(raw, encoding, true));
+          }
+        }
+      })().catch(onError);
+    },
+    async send(req: express.Request, res: express.Response, filePath: string, cacheControl: string): Promise<boolean> {
+      const accepted = req.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      if (!encoding) return false;
+      let stat: fs.Stats;
+      try {
+        stat = await fs.promises.stat(filePath);
+      } catch {
+        return false;
+      }
+      if (!stat.isFile() || stat.size < 1024) return false;
+      const key = versionKey(encoding, filePath, stat);
+      const data = await (cache.get(key) ?? remember(key, fs.promises.readFile(filePath).then((raw) => compress(raw, encoding, false))));
+      res.setHeader('content-type', CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream');
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader('cache-control', cacheControl);
+      res.setHeader('content-length', String(data.length));
+      res.end(req.method === 'HEAD' ? undefined : data);
+      return true;
+    },
+  };
+}
+

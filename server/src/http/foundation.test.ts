@@ -17,6 +17,19 @@ describe('health', () => {
   });
 });
 
+describe('GraphQL answers', () => {
+  it('are never cached and carry no ETag', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.origin },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+});
+
 describe('sign-up and me', () => {
   it('always creates a customer, even when the request asks for another role', async () => {
     const { cookie } = await app.signUp({ role: 'superadmin', firstName: 'Kwesi', lastName: 'Adjei' });
@@ -106,5 +119,39 @@ describe('web app and developer sandbox', () => {
     const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/apollo/i);
+  });
+});
+
+describe('the built web app', () => {
+  it('is served compressed, with hashed assets cached for a year and index.html revalidated', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-web-'));
+    const script = `export const x = ${JSON.stringify('a'.repeat(5000))};\n`;
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><title>t</title>${'<p>shell</p>'.repeat(200)}`);
+    const web = await startTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      const asset = await fetch(`${web.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-type')).toContain('text/javascript');
+      expect(Number(asset.headers.get('content-length'))).toBeLessThan(script.length / 10);
+      expect(await asset.text()).toBe(script); // fetch decodes the body
+
+      const page = await fetch(`${web.url}/dashboard`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<p>shell</p>');
+
+      const plain = await fetch(`${web.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(script);
+    } finally {
+      await web.stop();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });

@@ -43,7 +43,7 @@ export interface ServiceDependencies {
 export function createServices({ database, config, logger, mailer, auth, events = createLocalEventBus() }: ServiceDependencies) {
   const db = database.db;
   const audit = new AuditService();
-  const notifications = new NotificationService(db, events, mailer, logger);
+  const notifications = new NotificationService(db, events, mailer, logger, audit);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);
   const clock = new Clock();
@@ -53,6 +53,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
+  const orders = new OrderService(db, quotes, loans, audit, notifications);
   return {
     events,
     audit,
@@ -61,10 +62,10 @@ export function createServices({ database, config, logger, mailer, auth, events 
     properties,
     applications,
     eligibility: new EligibilityService(settings),
-    analytics: new AnalyticsService(db, applications),
+    analytics: new AnalyticsService(db, applications, loans, orders),
     tickets: new TicketService(db, audit, notifications, events),
     products: new ProductService(db, audit),
-    apiKeys: new ApiKeyService(db, audit),
+    apiKeys: new ApiKeyService(db, audit, events),
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),
     security: new SecurityService(db, audit),
@@ -73,7 +74,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     clock,
     quotes,
     loans,
-    orders: new OrderService(db, quotes, loans, audit, notifications),
+    orders,
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger),
   };
 }

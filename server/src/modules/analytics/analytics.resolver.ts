@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { ApplicationStats, OverviewStats } from './analytics.type.js';
+import { ApplicationStats, CollectionStats, FinanceStats, OrderStats, OverviewStats } from './analytics.type.js';
 
 @Resolver()
 export class AnalyticsResolver {
@@ -15,5 +15,23 @@ export class AnalyticsResolver {
   @Allow.permission('viewAnalytics')
   overviewStats(@Ctx() { services }: AppContext) {
     return services.analytics.overviewStats();
+  }
+
+  @Query(() => OrderStats, { description: 'BNPL orders per day for [from, to), at most 366 days.' })
+  @Allow.permission('viewAnalytics')
+  orderStats(@Arg('from', () => Date) from: Date, @Arg('to', () => Date) to: Date, @Ctx() { services }: AppContext) {
+    return services.analytics.orderStats(from, to);
+  }
+
+  @Query(() => FinanceStats, { description: 'Disbursements, collections and interest earned for [from, to), from the loan ledger.' })
+  @Allow.permission('viewAnalytics')
+  financeStats(@Arg('from', () => Date) from: Date, @Arg('to', () => Date) to: Date, @Ctx() { services }: AppContext) {
+    return services.analytics.financeStats(from, to);
+  }
+
+  @Query(() => CollectionStats, { description: 'Every running loan today: arrears by days-past-due bucket, instalments due today and this week.' })
+  @Allow.permission('viewAnalytics')
+  collectionStats(@Ctx() { services }: AppContext) {
+    return services.analytics.collectionStats();
   }
 }

@@ -4,7 +4,9 @@ import type { AppDatabase } from '../../db/client.js';
 import { badInput } from '../../graphql/errors.js';
 import { APPLICATION_STATUSES } from '../applications/application.table.js';
 import type { ApplicationService } from '../applications/application.service.js';
-import type { ApplicationStats, OverviewStats } from './analytics.type.js';
+import type { LoanService } from '../loans/loan.service.js';
+import type { OrderService } from '../orders/order.service.js';
+import type { ApplicationStats, CollectionStats, FinanceStats, OrderStats, OverviewStats } from './analytics.type.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A year and a day: enough for any yearly report, small enough that the per-day list stays short. */
@@ -19,18 +21,24 @@ function daysOf(from: Date, to: Date): string[] {
   return days;
 }
 
+function checkRange(from: Date, to: Date): void {
+  if (!(to.getTime() > from.getTime())) throw badInput('The end of the range must be after its start.', 'to');
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw badInput(`The range may cover at most ${MAX_RANGE_DAYS} days.`, 'to');
+  }
+}
+
 export class AnalyticsService {
   constructor(
     private readonly db: AppDatabase,
     private readonly applications: ApplicationService,
+    private readonly loans: LoanService,
+    private readonly orders: OrderService,
   ) {}
 
   /** Three grouped statements whatever the number of applications; gaps are filled in memory (at most 366 days). */
   async applicationStats(from: Date, to: Date): Promise<ApplicationStats> {
-    if (!(to.getTime() > from.getTime())) throw badInput('The end of the range must be after its start.', 'to');
-    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-      throw badInput(`The range may cover at most ${MAX_RANGE_DAYS} days.`, 'to');
-    }
+    checkRange(from, to);
     const [totals, daily, decisions] = await Promise.all([
       this.applications.statusTotals(from, to),
       this.applications.dailyCounts(from, to),
@@ -71,6 +79,51 @@ export class AnalyticsService {
       totalCustomers: users.totalCustomers,
       totalApplications: applications.total,
       openApplications: applications.open,
+    };
+  }
+
+  /** BNPL orders per day: one grouped statement, gaps filled in memory. */
+  async orderStats(from: Date, to: Date): Promise<OrderStats> {
+    checkRange(from, to);
+    const daily = await this.orders.dailyCounts(from, to);
+    const byDay = new Map(daily.map((day) => [day.date, day]));
+    return {
+      from,
+      to,
+      totalOrders: daily.reduce((sum, day) => sum + day.count, 0),
+      totalAmount: daily.reduce((sum, day) => sum + day.amount, 0),
+      perDay: daysOf(from, to).map((date) => ({ date, count: byDay.get(date)?.count ?? 0, amount: byDay.get(date)?.amount ?? 0 })),
+    };
+  }
+
+  /** Disbursements, collections and interest earned from the loan ledger (two statements). */
+  async financeStats(from: Date, to: Date): Promise<FinanceStats> {
+    checkRange(from, to);
+    const { disbursements, collected } = await this.loans.portfolioFigures(from, to);
+    return {
+      from,
+      to,
+      disbursements,
+      disbursedLoans: disbursements.reduce((sum, figure) => sum + figure.loans, 0),
+      disbursedAmount: disbursements.reduce((sum, figure) => sum + figure.principal, 0),
+      collectedAmount: collected.total,
+      principalCollected: collected.principal,
+      interestEarned: collected.interest,
+      feesEarned: collected.fees,
+      penaltiesEarned: collected.penalties,
+    };
+  }
+
+  /** Arrears buckets and what falls due, over every running loan (two statements). */
+  async collectionStats(): Promise<CollectionStats> {
+    const figures = await this.loans.collectionFigures();
+    return {
+      asOf: figures.today,
+      arrears: figures.buckets,
+      loansInArrears: figures.buckets.reduce((sum, bucket) => sum + bucket.loans, 0),
+      amountOverdue: figures.buckets.reduce((sum, bucket) => sum + bucket.amountOverdue, 0),
+      dueToday: figures.dueToday,
+      dueThisWeek: figures.dueThisWeek,
     };
   }
 }

@@ -45,8 +45,9 @@ async function withKey<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  url = app.url,
 ): Promise<GraphQLResult<T>> {
-  const response = await fetch(`${app.url}/graphql`, {
+  const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key, ...headers },
     body: JSON.stringify({ query, variables }),
@@ -201,6 +202,8 @@ describe('calling /graphql with a key', () => {
 
     await app.database.query(`UPDATE api_key SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [created.apiKey.id]);
     const stale = await lastUsed();
+    // The instance trusts a verified key for a few seconds; once it looks again it sees the stale last use.
+    app.services.apiKeys.forgetVerifiedKeys();
     await withKey(created.secret, ME);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(stale!.getTime() + 60_000);
   });
@@ -219,6 +222,37 @@ describe('calling /graphql with a key', () => {
       [created.apiKey.id],
     );
     expect(events).toEqual([{ actor_id: admin.id }]);
+  });
+
+  it('costs no SQL once verified: the key is kept in memory briefly', async () => {
+    const { secret } = await createKey({ role: 'credit_analyst' });
+    expect((await withKey(secret, '{ __typename }')).status).toBe(200);
+    app.statements.reset();
+    expect(await withKey(secret, '{ __typename }')).toEqual({ status: 200, data: { __typename: 'Query' } });
+    expect(app.statements.count).toBe(0);
+  });
+
+  it('drops a verified key on every instance when it is revoked (event over PostgreSQL NOTIFY)', async () => {
+    const created = await createKey();
+    const other = await app.startAnotherInstance();
+    try {
+      // Both instances have verified (and cached) the key.
+      expect((await withKey(created.secret, ME)).status).toBe(200);
+      expect((await withKey(created.secret, ME, {}, {}, other.url)).status).toBe(200);
+      const revoked = await app.graphql(REVOKE, { id: created.apiKey.id }, admin.cookie);
+      expect(revoked.errors).toBeUndefined();
+      expect(await withKey(created.secret, ME)).toEqual(refusedKey);
+      // The other instance hears of it through LISTEN/NOTIFY, long before its cache entry would expire.
+      const deadline = Date.now() + 5_000;
+      let answer = await withKey(created.secret, ME, {}, {}, other.url);
+      while (answer.status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await withKey(created.secret, ME, {}, {}, other.url);
+      }
+      expect(answer).toEqual(refusedKey);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('answers NOT_FOUND for an unknown key id', async () => {

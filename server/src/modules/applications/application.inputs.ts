@@ -1,6 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../../graphql/pagination.js';
+import { OrderedPageArgs } from '../../graphql/pagination.js';
 import { GHANA_PHONE, GHANA_PHONE_MESSAGE, GHANA_POST_GPS, GHANA_POST_GPS_MESSAGE } from '../properties/property.inputs.js';
 import { AcceptedDisclosureInput } from '../quotes/quote.type.js';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
@@ -104,7 +104,7 @@ export class ApplicationInput {
 }
 
 @ArgsType()
-export class ApplicationListArgs extends PageArgs {
+export class ApplicationListArgs extends OrderedPageArgs {
   @Field(() => ApplicationStatusEnum, { nullable: true })
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus | null;

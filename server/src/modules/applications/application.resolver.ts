@@ -21,10 +21,10 @@ export class ApplicationResolver {
     return services.applications.latestMine(viewer!);
   }
 
-  @Query(() => ApplicationConnection, { description: 'All applications, newest first, by status and free-text search.' })
+  @Query(() => ApplicationConnection, { description: 'All applications, newest first (or oldest first), by status and free-text search.' })
   @Allow.permission('viewAllApplications')
-  applications(@Args() { first, after, status, search }: ApplicationListArgs, @Ctx() { services }: AppContext) {
-    return services.applications.list(first, after, status, search);
+  applications(@Args() { first, after, status, search, order }: ApplicationListArgs, @Ctx() { services }: AppContext) {
+    return services.applications.list(first, after, status, search, order);
   }
 
   @Query(() => Application)

@@ -4,6 +4,7 @@ import { Allow } from '../../graphql/rules.js';
 import { PropertySummary } from '../properties/property.type.js';
 import { CreditQuote } from '../quotes/quote.type.js';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
+import { PersonFields } from '../../graphql/person.js';
 
 export const ApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as Record<
   ApplicationStatus,
@@ -68,19 +69,7 @@ export class EmployerInformation {
 
 @ObjectType({ description: 'The customer who applied.' })
 @Allow.inherit()
-export class ApplicationApplicant {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  email: string;
-}
+export class ApplicationApplicant extends PersonFields {}
 
 @ObjectType({ description: 'The staff member who reviewed or decided the application.' })
 @Allow.inherit()

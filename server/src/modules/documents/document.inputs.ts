@@ -1,6 +1,6 @@
 import { IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../graphql/pagination.js';
+import { OrderedPageArgs } from '../../graphql/pagination.js';
 import type { DocumentStatus, DocumentType } from './document.table.js';
 import { DocumentStatusEnum, DocumentTypeEnum } from './document.type.js';
 
@@ -19,7 +19,7 @@ export class CreateDocumentInput {
 }
 
 @ArgsType()
-export class DocumentListArgs extends PageArgs {
+export class DocumentListArgs extends OrderedPageArgs {
   @Field(() => DocumentStatusEnum, { nullable: true })
   status?: DocumentStatus | null;
 

@@ -16,8 +16,8 @@ export class DocumentResolver {
 
   @Query(() => DocumentConnection, { description: 'Every customer’s documents, newest first, optionally filtered.' })
   @Allow.permission('viewAllDocuments')
-  documents(@Args() { first, after, status, type, userId }: DocumentListArgs, @Ctx() { services }: AppContext) {
-    return services.documents.list({ status, type, userId }, first, after);
+  documents(@Args() { first, after, order, status, type, userId }: DocumentListArgs, @Ctx() { services }: AppContext) {
+    return services.documents.list({ status, type, userId }, first, after, order);
   }
 
   @Mutation(() => Document, { description: 'Files an upload (from POST /api/files) as a document of the caller.' })

@@ -1,7 +1,7 @@
 import { isUuid } from '../../graphql/ids.js';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
@@ -10,7 +10,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
-import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
 import { newStorageKey, type FileStorage } from '../../storage/storage.js';
 import type { ApplicationService } from '../applications/application.service.js';
@@ -158,7 +158,12 @@ export class DocumentService {
     return this.page(eq(document.userId, viewer.id), first, after);
   }
 
-  async list(filters: { status?: DocumentStatus | null; type?: DocumentType | null; userId?: string | null }, first: number, after?: string | null): Promise<Page<DocumentWithOwner>> {
+  async list(
+    filters: { status?: DocumentStatus | null; type?: DocumentType | null; userId?: string | null },
+    first: number,
+    after?: string | null,
+    order: ListOrder = 'newest_first',
+  ): Promise<Page<DocumentWithOwner>> {
     return this.page(
       and(
         filters.status ? eq(document.status, filters.status) : undefined,
@@ -167,6 +172,7 @@ export class DocumentService {
       ),
       first,
       after,
+      order,
     );
   }
 
@@ -180,13 +186,13 @@ export class DocumentService {
   }
 
   /** One statement per page: the owner comes from a join. */
-  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<DocumentWithOwner>> {
+  private async page(where: SQL | undefined, first: number, after?: string | null, order: ListOrder = 'newest_first'): Promise<Page<DocumentWithOwner>> {
     const rows = await this.db
       .select({ row: document, owner: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } })
       .from(document)
       .innerJoin(user, eq(user.id, document.userId))
-      .where(and(where, afterCursor(after, document.createdAt, document.id)))
-      .orderBy(desc(document.createdAt), desc(document.id))
+      .where(and(where, afterCursor(after, document.createdAt, document.id, order)))
+      .orderBy(...keysetOrderBy(document.createdAt, document.id, order))
       .limit(first + 1);
     return toPage(
       rows.map(({ row, owner }) => ({ ...row, owner })),

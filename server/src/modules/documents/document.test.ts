@@ -71,8 +71,8 @@ const download = (id: string, cookie?: string) => fetch(`${app.url}/api/files/${
 const DOCUMENT_FIELDS = 'id type fileName mimeType sizeBytes status reviewNote reviewedAt applicationId createdAt url filePath owner { id firstName lastName email }';
 const CREATE = `mutation ($input: CreateDocumentInput!) { createDocument(input: $input) { ${DOCUMENT_FIELDS} } }`;
 const MY_DOCUMENTS = `query ($first: Int, $after: String) { myDocuments(first: $first, after: $after) { nodes { ${DOCUMENT_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
-const STAFF_DOCUMENTS = `query ($first: Int, $after: String, $status: DocumentStatus, $type: DocumentType, $userId: ID) {
-  documents(first: $first, after: $after, status: $status, type: $type, userId: $userId) { nodes { ${DOCUMENT_FIELDS} reviewerId } pageInfo { hasNextPage endCursor } } }`;
+const STAFF_DOCUMENTS = `query ($first: Int, $after: String, $status: DocumentStatus, $type: DocumentType, $userId: ID, $order: ListOrder) {
+  documents(first: $first, after: $after, status: $status, type: $type, userId: $userId, order: $order) { nodes { ${DOCUMENT_FIELDS} reviewerId } pageInfo { hasNextPage endCursor } } }`;
 const DELETE = 'mutation ($id: ID!) { deleteDocument(id: $id) }';
 const VERIFY = `mutation ($id: ID!, $note: String) { verifyDocument(id: $id, note: $note) { ${DOCUMENT_FIELDS} reviewerId } }`;
 const REJECT = `mutation ($id: ID!, $note: String!) { rejectDocument(id: $id, note: $note) { ${DOCUMENT_FIELDS} reviewerId } }`;
@@ -504,6 +504,21 @@ describe('staff documents list', () => {
     for (const cookie of [fresh.cookie, salesExecutive.cookie]) {
       expect(codeOf(await app.graphql(STAFF_DOCUMENTS, {}, cookie))).toBe('FORBIDDEN');
     }
+  });
+
+  it('lists the verification queue oldest first, page by page', async () => {
+    const fresh = await app.signUp();
+    const made = [await createDocument(fresh, 'ghana_card'), await createDocument(fresh, 'payslip', PDF, 'payslip.pdf'), await createDocument(fresh, 'utility_bill')];
+    type ListData = { documents: { nodes: DocumentData[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: GraphQLResult<ListData> = await app.graphql<ListData>(STAFF_DOCUMENTS, { userId: fresh.id, status: 'pending', order: 'oldest_first', first: 1, after }, verifier.cookie);
+      ids.push(...page.data!.documents.nodes.map((node) => node.id));
+      if (!page.data!.documents.pageInfo.hasNextPage) break;
+      after = page.data!.documents.pageInfo.endCursor;
+    }
+    expect(ids).toEqual(made.map((document) => document.id));
   });
 
   it('reads a page of 20 and of 100 with the same number of SQL statements', async () => {

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
+import { PersonFields } from '../../graphql/person.js';
 
 function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
   return Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
@@ -20,19 +21,7 @@ export function documentDownloadPath(id: string): string {
 
 @ObjectType({ description: 'The customer a document belongs to.' })
 @Allow.inherit()
-export class DocumentOwner {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  email: string;
-}
+export class DocumentOwner extends PersonFields {}
 
 // Field rules repeat the owner-or-staff check so a Document nested elsewhere (e.g. under an application) stays private.
 @ObjectType({ description: 'A file a customer uploaded for KYC or an application, and its review.' })

@@ -4,6 +4,8 @@ import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, allocatePayment, formatCedis, type ArrearsBucket, type InstalmentBalance } from '../../finance/index.js';
 import { hasPermission } from '../../auth/permissions.js';
+import { user } from '../../auth/auth.table.js';
+import { profile } from '../users/profile.table.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
@@ -13,10 +15,17 @@ import type { NotificationService } from '../notifications/notification.service.
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
-import { ledgerEntry, loan, loanInstalment, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
+import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
 
 export type LoanRow = typeof loan.$inferSelect;
-export type LoanView = LoanRow & LoanSummary;
+export interface LoanCustomerView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView };
 
 export interface ApplyPaymentInput {
   loanId: string;
@@ -56,6 +65,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 export class LoanService {
   constructor(
@@ -119,11 +129,27 @@ export class LoanService {
     return (await readLatePolicy(dbOrTx)).graceDays;
   }
 
+  /** Balances and borrowers for a whole page: a fixed number of statements whatever the page size. */
   private async views(dbOrTx: DbOrTx, rows: LoanRow[]): Promise<LoanView[]> {
     if (rows.length === 0) return [];
-    const [balances, graceDays] = await Promise.all([this.instalmentBalances(dbOrTx, rows.map((row) => row.id)), this.graceDays(dbOrTx)]);
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const [balances, graceDays, customers] = await Promise.all([
+      this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
+      this.graceDays(dbOrTx),
+      dbOrTx
+        .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: profile.phone })
+        .from(user)
+        .leftJoin(profile, eq(profile.userId, user.id))
+        .where(inArray(user.id, userIds)),
+    ]);
+    const customerById = new Map(customers.map((customer) => [customer.id, customer]));
     const today = this.quotes.clock.today();
-    return rows.map((row) => ({ ...row, ...summarize(balances.get(row.id) ?? [], today, graceDays) }));
+    return rows.map((row) => {
+      const customer = customerById.get(row.userId);
+      // loan.user_id references user: a missing borrower is a broken invariant.
+      if (!customer) throw new Error(`loan ${row.id} has no borrower`);
+      return { ...row, ...summarize(balances.get(row.id) ?? [], today, graceDays), customer };
+    });
   }
 
   // ---- reads ---------------------------------------------------------------------------------------------------
@@ -180,6 +206,117 @@ export class LoanService {
   async amountDue(loanId: string, viewer: Viewer): Promise<AmountDue> {
     const view = await this.get(viewer, loanId);
     return { nextInstalment: view.nextInstalment?.amountDue ?? 0, overdue: view.amountOverdue, outstanding: view.outstandingBalance };
+  }
+
+  // ---- figures for the dashboards (all loans, a fixed number of statements) ------------------------------------
+
+  /**
+   * Outstanding per instalment of every running loan (active or in arrears), as summarize() derives it: schedule
+   * plus penalties charged minus what payments and reversals allocated.
+   */
+  private openInstalments(): SQL {
+    return sql`
+      open_loan as (select l.id from ${loan} l where l.status in ('active', 'in_arrears')),
+      allocated as (
+        select e.loan_id, x.number,
+          sum(case when e.kind = 'penalty' then x.penalty else -(x.penalty + x.fee + x.interest + x.principal) end) as delta
+        from ${ledgerEntry} e
+        join open_loan o on o.id = e.loan_id
+        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
+        where e.kind in ('payment', 'reversal', 'penalty')
+        group by e.loan_id, x.number),
+      instalment as (
+        select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding
+        from ${loanInstalment} i
+        join open_loan o on o.id = i.loan_id
+        left join allocated a on a.loan_id = i.loan_id and a.number = i.number)`;
+  }
+
+  /**
+   * Collections figures over every running loan as of today: loans past due by bucket (days since the oldest
+   * unpaid instalment, counted once past the grace days) with what they have overdue and outstanding, and the
+   * instalments with money left to pay that fall due today and in the 7 days from today. Two statements.
+   */
+  async collectionFigures(): Promise<{
+    today: string;
+    buckets: Array<{ bucket: ArrearsBucket; loans: number; amountOverdue: number; outstandingBalance: number }>;
+    dueToday: { instalments: number; amount: number };
+    dueThisWeek: { instalments: number; amount: number };
+  }> {
+    const [graceDays, today] = [await this.graceDays(), this.quotes.clock.today()];
+    const weekEnd = addDays(today, 6);
+    const [bucketRows, dueRows] = await Promise.all([
+      this.db.execute(sql`
+        with ${this.openInstalments()},
+        per_loan as (
+          select loan_id,
+            ${today}::date - min(due_date) filter (where outstanding > 0) as late,
+            coalesce(sum(outstanding) filter (where outstanding > 0 and ${today}::date - due_date > ${graceDays}), 0) as overdue,
+            coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance
+          from instalment group by loan_id)
+        select case when late <= 30 then '1-30' when late <= 60 then '31-60' when late <= 90 then '61-90' else '90+' end as "bucket",
+          count(*)::int as "loans", sum(overdue)::bigint as "amountOverdue", sum(balance)::bigint as "outstandingBalance"
+        from per_loan where late > ${graceDays}
+        group by 1`),
+      this.db.execute(sql`
+        with ${this.openInstalments()}
+        select
+          count(*) filter (where due_date = ${today}::date)::int as "todayCount",
+          coalesce(sum(outstanding) filter (where due_date = ${today}::date), 0)::bigint as "todayAmount",
+          count(*)::int as "weekCount",
+          coalesce(sum(outstanding), 0)::bigint as "weekAmount"
+        from instalment
+        where outstanding > 0 and due_date between ${today}::date and ${weekEnd}::date`),
+    ]);
+    type BucketRow = { bucket: ArrearsBucket; loans: number; amountOverdue: string; outstandingBalance: string };
+    const found = new Map(rowsOf<BucketRow>(bucketRows).map((row) => [row.bucket, row]));
+    const [due] = rowsOf<{ todayCount: number; todayAmount: string; weekCount: number; weekAmount: string }>(dueRows);
+    return {
+      today,
+      buckets: (Object.keys(BUCKET_RANGES) as ArrearsBucket[]).map((bucket) => {
+        const row = found.get(bucket);
+        return { bucket, loans: row?.loans ?? 0, amountOverdue: Number(row?.amountOverdue ?? 0), outstandingBalance: Number(row?.outstandingBalance ?? 0) };
+      }),
+      dueToday: { instalments: due.todayCount, amount: Number(due.todayAmount) },
+      dueThisWeek: { instalments: due.weekCount, amount: Number(due.weekAmount) },
+    };
+  }
+
+  /**
+   * Finance figures for [from, to): money lent (loans disbursed, by source, with the interest their schedules
+   * carry) and what the ledger received (payments net of reversals, split into principal, interest, fees and
+   * penalties by their allocations). Two statements.
+   */
+  async portfolioFigures(from: Date, to: Date): Promise<{
+    disbursements: Array<{ source: LoanSource; loans: number; principal: number; scheduledInterest: number }>;
+    collected: { principal: number; interest: number; fees: number; penalties: number; total: number };
+  }> {
+    const [disbursed, received] = await Promise.all([
+      this.db.execute(sql`
+        select l.source as "source", count(*)::int as "loans", sum(l.principal)::bigint as "principal",
+          coalesce(sum((select sum(i.interest_due) from ${loanInstalment} i where i.loan_id = l.id)), 0)::bigint as "scheduledInterest"
+        from ${loan} l
+        where l.disbursed_at >= ${from.toISOString()}::timestamptz and l.disbursed_at < ${to.toISOString()}::timestamptz
+        group by l.source`),
+      this.db.execute(sql`
+        select coalesce(sum(x.principal), 0)::bigint as "principal", coalesce(sum(x.interest), 0)::bigint as "interest",
+          coalesce(sum(x.fee), 0)::bigint as "fees", coalesce(sum(x.penalty), 0)::bigint as "penalties"
+        from ${ledgerEntry} e
+        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
+        where e.kind in ('payment', 'reversal')
+          and e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz`),
+    ]);
+    type DisbursedRow = { source: LoanSource; loans: number; principal: string; scheduledInterest: string };
+    const bySource = new Map(rowsOf<DisbursedRow>(disbursed).map((row) => [row.source, row]));
+    const [sums] = rowsOf<{ principal: string; interest: string; fees: string; penalties: string }>(received);
+    const collected = { principal: Number(sums.principal), interest: Number(sums.interest), fees: Number(sums.fees), penalties: Number(sums.penalties) };
+    return {
+      disbursements: LOAN_SOURCES.map((source) => {
+        const row = bySource.get(source);
+        return { source, loans: row?.loans ?? 0, principal: Number(row?.principal ?? 0), scheduledInterest: Number(row?.scheduledInterest ?? 0) };
+      }),
+      collected: { ...collected, total: collected.principal + collected.interest + collected.fees + collected.penalties },
+    };
   }
 
   // ---- creating loans -----------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
+import { PersonFields } from '../../graphql/person.js';
 import { Allow } from '../../graphql/rules.js';
 import { CreditQuote } from '../quotes/quote.type.js';
 import { LOAN_SOURCES, LOAN_STATUSES, type LoanSource, type LoanStatus } from './loan.table.js';
@@ -86,6 +87,13 @@ export class Disbursement {
   note: string | null;
 }
 
+@ObjectType({ description: 'The borrower, as staff see them on loan and payment screens.' })
+@Allow.inherit()
+export class LoanCustomer extends PersonFields {
+  @Field(() => String, { nullable: true, description: '+233…, from the profile; null until given.' })
+  phone: string | null;
+}
+
 @ObjectType({ description: 'A loan; balances are derived from its schedule and ledger.' })
 @Allow.inherit()
 export class Loan {
@@ -105,6 +113,10 @@ export class Loan {
 
   @Field(() => LoanStatusEnum)
   status: LoanStatus;
+
+  @Field(() => LoanCustomer, { description: 'The borrower: the borrower themselves, or staff who see payments or applications.' })
+  @Allow.ownerOr('viewAllPayments', 'viewAllApplications')
+  customer: LoanCustomer;
 
   @Field(() => Int)
   principal: number;

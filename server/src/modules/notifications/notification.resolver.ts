@@ -1,8 +1,11 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { Notification, NotificationConnection } from './notification.type.js';
+import { BroadcastInput } from './notification.inputs.js';
+import type { BroadcastAudience } from './notification.table.js';
+import { Broadcast, BroadcastAudienceEnum, BroadcastConnection, Notification, NotificationConnection } from './notification.type.js';
 
 @Resolver()
 export class NotificationResolver {
@@ -28,5 +31,23 @@ export class NotificationResolver {
   @Allow.signedIn()
   markAllNotificationsRead(@Ctx() { viewer, services }: AppContext) {
     return services.notifications.markAllRead(viewer!);
+  }
+
+  @Mutation(() => Broadcast, { description: 'Sends a notification to every customer or every member of a staff role; audit-logged.' })
+  @Allow.permission('manageSystem')
+  broadcastNotification(@Arg('input', () => BroadcastInput) input: BroadcastInput, @Ctx() context: AppContext) {
+    return context.services.notifications.broadcast(actorOf(context), input);
+  }
+
+  @Query(() => Int, { description: 'How many accounts a broadcast to this audience would reach now.' })
+  @Allow.permission('manageSystem')
+  broadcastRecipientCount(@Arg('audience', () => BroadcastAudienceEnum) audience: BroadcastAudience, @Ctx() { services }: AppContext) {
+    return services.notifications.audienceSize(audience);
+  }
+
+  @Query(() => BroadcastConnection, { description: 'Broadcasts sent, newest first.' })
+  @Allow.permission('manageSystem')
+  broadcasts(@Args() { first, after }: PageArgs, @Ctx() { services }: AppContext) {
+    return services.notifications.listBroadcasts(first, after);
   }
 }

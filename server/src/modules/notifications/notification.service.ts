@@ -1,17 +1,35 @@
 import { isUuid } from '../../graphql/ids.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { withTransaction } from '../../db/transaction.js';
 import { user } from '../../auth/auth.table.js';
 import type { Mailer } from '../../auth/mailer.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import type { AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import type { Viewer } from '../../graphql/context.js';
-import { notFound } from '../../graphql/errors.js';
+import type { Actor, Viewer } from '../../graphql/context.js';
+import { badInput, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
-import { notification } from './notification.table.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
+import { APP_PATH, APP_PATH_MESSAGE, BROADCAST_BODY_MAX, BROADCAST_LINK_MAX, BROADCAST_TITLE_MAX } from './notification.inputs.js';
+import { broadcast, notification, type BroadcastAudience } from './notification.table.js';
 
 export type NotificationRow = typeof notification.$inferSelect;
+export type BroadcastRow = typeof broadcast.$inferSelect;
+export type BroadcastView = BroadcastRow & { sentBy: { id: string; firstName: string; lastName: string; email: string } };
+
+export interface BroadcastInput {
+  audience: BroadcastAudience;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 
 export interface NotifyInput {
@@ -28,6 +46,7 @@ export class NotificationService {
     private readonly events: EventBus,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
+    private readonly audit: AuditService,
   ) {}
 
   /** Writes the notification in the caller's transaction; the event and the email follow the commit. */
@@ -92,5 +111,77 @@ export class NotificationService {
       .where(and(eq(notification.userId, viewer.id), isNull(notification.readAt)))
       .returning({ id: notification.id });
     return rows.length;
+  }
+
+  // ---- broadcasts (staff with manageSystem) ---------------------------------------------------------------------
+
+  /**
+   * Sends one message to a whole audience: the broadcast row and every recipient's notification (one
+   * INSERT … SELECT, whatever the audience size) commit together with the audit entry; the realtime events
+   * follow the commit. Banned accounts and partner service accounts are not recipients.
+   */
+  async broadcast(actor: Actor, input: BroadcastInput): Promise<BroadcastView> {
+    const title = input.title.trim();
+    const body = input.body.trim();
+    const link = input.link?.trim() || null;
+    if (title.length < 1 || title.length > BROADCAST_TITLE_MAX) throw badInput(`Give a title of 1 to ${BROADCAST_TITLE_MAX} characters.`, 'title');
+    if (body.length < 1 || body.length > BROADCAST_BODY_MAX) throw badInput(`Give a message of 1 to ${BROADCAST_BODY_MAX} characters.`, 'body');
+    if (link !== null && (link.length > BROADCAST_LINK_MAX || !APP_PATH.test(link))) throw badInput(APP_PATH_MESSAGE, 'link');
+    const { row, recipients } = await withTransaction(this.db, async (tx, afterCommit) => {
+      const inserted = await tx.execute(sql`
+        insert into ${notification} (user_id, kind, title, body, link)
+        select u.id, 'broadcast', ${title}, ${body}, ${link}
+        from ${user} u
+        where ${this.audienceFilter(input.audience)}
+        returning id, user_id as "userId"`);
+      const recipients = rowsOf<{ id: string; userId: string }>(inserted);
+      const [row] = await tx
+        .insert(broadcast)
+        .values({ senderId: actor.viewer.id, audience: input.audience, title, body, link, recipientCount: recipients.length })
+        .returning();
+      await this.audit.record(tx, actor, {
+        action: 'notification.broadcast',
+        entity: 'broadcast',
+        entityId: row.id,
+        after: { audience: row.audience, title, body, link, recipientCount: row.recipientCount },
+      });
+      afterCommit(() => {
+        // One id-only event per recipient, sent in the background so a large audience does not hold the response.
+        void (async () => {
+          for (const recipient of recipients) await this.events.publish('notification.added', recipient);
+        })();
+      });
+      return { row, recipients };
+    });
+    this.logger.info('broadcast sent', { broadcastId: row.id, audience: row.audience, recipients: recipients.length });
+    const { viewer } = actor;
+    return { ...row, sentBy: { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email } };
+  }
+
+  /** Who a broadcast reaches: accounts of the audience's role, not banned, not partner service accounts. */
+  private audienceFilter(audience: BroadcastAudience) {
+    const role = audience === 'all_customers' ? 'user' : audience;
+    return sql`u.role = ${role} and u.banned = false and u.email not like ${`%@${SERVICE_ACCOUNT_EMAIL_DOMAIN}`}`;
+  }
+
+  /** How many accounts a broadcast to this audience would reach now (for the "Send to N recipients?" check). */
+  async audienceSize(audience: BroadcastAudience): Promise<number> {
+    const result = await this.db.execute(sql`select count(*)::int as "count" from ${user} u where ${this.audienceFilter(audience)}`);
+    return rowsOf<{ count: number }>(result)[0].count;
+  }
+
+  /** Broadcast history, newest first, with the sender of each (one statement per page). */
+  async listBroadcasts(first: number, after?: string | null): Promise<Page<BroadcastView>> {
+    const rows = await this.db
+      .select({ broadcast, sentBy: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } })
+      .from(broadcast)
+      .innerJoin(user, eq(user.id, broadcast.senderId))
+      .where(afterCursor(after, broadcast.createdAt, broadcast.id))
+      .orderBy(desc(broadcast.createdAt), desc(broadcast.id))
+      .limit(first + 1);
+    return toPage(
+      rows.map(({ broadcast: row, sentBy }) => ({ ...row, sentBy })),
+      first,
+    );
   }
 }

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
+import { ROLES, type Role } from '../../auth/permissions.js';
 
 export const notification = pgTable(
   'notification',
@@ -17,4 +18,27 @@ export const notification = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('notification_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+);
+
+/** Who a broadcast goes to: every customer, or every member of one staff role (the catalogue's roles). */
+const STAFF_ROLES = ROLES.filter((role): role is Exclude<Role, 'user'> => role !== 'user');
+export const BROADCAST_AUDIENCES: readonly ['all_customers', ...Exclude<Role, 'user'>[]] = ['all_customers', ...STAFF_ROLES];
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+
+/** One message sent by staff to an audience; each recipient gets a `notification` row of kind 'broadcast'. */
+export const broadcast = pgTable(
+  'broadcast',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id),
+    audience: text('audience', { enum: BROADCAST_AUDIENCES }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('broadcast_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );

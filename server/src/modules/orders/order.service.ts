@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -42,6 +42,18 @@ export class OrderService {
   ) {}
 
   // ---- reads ---------------------------------------------------------------------------------------------------
+
+  /** BNPL orders placed per UTC day in [from, to), with the basket value; one grouped statement. */
+  async dailyCounts(from: Date, to: Date): Promise<Array<{ date: string; count: number; amount: number }>> {
+    const day = sql<string>`to_char(${bnplOrder.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await this.db
+      .select({ date: day, count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${bnplOrder.subtotal}), 0)::bigint` })
+      .from(bnplOrder)
+      .where(and(gte(bnplOrder.createdAt, from), lt(bnplOrder.createdAt, to)))
+      .groupBy(day)
+      .orderBy(day);
+    return rows.map((row) => ({ date: row.date, count: row.count, amount: Number(row.amount) }));
+  }
 
   /** The page, then one statement for the items and one for the loans of the whole page. */
   private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<OrderView>> {

@@ -2,6 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
+import { PersonFields } from '../../graphql/person.js';
 import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
@@ -25,19 +26,7 @@ registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment b
 
 @ObjectType({ description: 'The customer a payment belongs to.' })
 @Allow.inherit()
-export class PaymentCustomer {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  email: string;
-}
+export class PaymentCustomer extends PersonFields {}
 
 @ObjectType({ description: 'How one instalment was paid by a payment, in pesewas.' })
 @Allow.inherit()

@@ -1,6 +1,6 @@
 import { IsIn, Length, Matches } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../graphql/pagination.js';
+import { OrderedPageArgs } from '../../graphql/pagination.js';
 import { PROPERTY_TYPES, type InspectionStatus, type PropertyType } from './property.table.js';
 import { InspectionStatusEnum, PropertyTypeEnum } from './property.type.js';
 
@@ -33,7 +33,7 @@ export class PropertyInput {
 }
 
 @ArgsType()
-export class PropertyListArgs extends PageArgs {
+export class PropertyListArgs extends OrderedPageArgs {
   @Field(() => InspectionStatusEnum, { nullable: true, description: 'Only properties with this inspection status.' })
   inspectionStatus?: InspectionStatus | null;
 }

@@ -9,8 +9,8 @@ import { Property, PropertyConnection, PropertyDetail } from './property.type.js
 export class PropertyResolver {
   @Query(() => PropertyConnection, { description: 'Properties, newest first, optionally by inspection status.' })
   @Allow.permission('viewAllApplications', 'manageProperties')
-  properties(@Args() { first, after, inspectionStatus }: PropertyListArgs, @Ctx() { services }: AppContext) {
-    return services.properties.list(first, after, inspectionStatus);
+  properties(@Args() { first, after, order, inspectionStatus }: PropertyListArgs, @Ctx() { services }: AppContext) {
+    return services.properties.list(first, after, inspectionStatus, order);
   }
 
   @Query(() => PropertyDetail, { description: 'One property with the applications linked to it.' })

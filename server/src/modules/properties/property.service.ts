@@ -1,10 +1,10 @@
 import { isUuid } from '../../graphql/ids.js';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { property, type InspectionStatus } from './property.table.js';
 import type { PropertyInput } from './property.inputs.js';
@@ -20,17 +20,17 @@ export class PropertyService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(first: number, after?: string | null, inspectionStatus?: InspectionStatus | null): Promise<Page<PropertyRow>> {
+  async list(first: number, after?: string | null, inspectionStatus?: InspectionStatus | null, order: ListOrder = 'newest_first'): Promise<Page<PropertyRow>> {
     const rows = await this.db
       .select()
       .from(property)
       .where(
         and(
           inspectionStatus ? eq(property.inspectionStatus, inspectionStatus) : undefined,
-          afterCursor(after, property.createdAt, property.id),
+          afterCursor(after, property.createdAt, property.id, order),
         ),
       )
-      .orderBy(desc(property.createdAt), desc(property.id))
+      .orderBy(...keysetOrderBy(property.createdAt, property.id, order))
       .limit(first + 1);
     return toPage(rows, first);
   }

@@ -17,7 +17,7 @@ const CREATE = `mutation Create($input: PropertyInput!) { createProperty(input: 
 const UPDATE = `mutation Update($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input) { ${PROPERTY_FIELDS} } }`;
 const INSPECT = `mutation Inspect($id: ID!, $status: InspectionStatus!, $notes: String!) { recordInspection(id: $id, status: $status, notes: $notes) { ${PROPERTY_FIELDS} } }`;
 const LINK = 'mutation Link($applicationId: ID!, $propertyId: ID!) { linkApplicationToProperty(applicationId: $applicationId, propertyId: $propertyId) { id propertyId property { id address inspectionStatus } } }';
-const LIST = 'query List($status: InspectionStatus, $after: String, $first: Int) { properties(inspectionStatus: $status, after: $after, first: $first) { nodes { id inspectionStatus } pageInfo { hasNextPage endCursor } } }';
+const LIST = 'query List($status: InspectionStatus, $after: String, $first: Int, $order: ListOrder) { properties(inspectionStatus: $status, after: $after, first: $first, order: $order) { nodes { id inspectionStatus } pageInfo { hasNextPage endCursor } } }';
 
 type PropertyData = { id: string; inspectionStatus: string; inspectorId: string | null; inspectionNotes: string | null; inspectedAt: string | null };
 
@@ -129,6 +129,28 @@ describe('properties', () => {
     const page2 = await app.graphql<List>(LIST, { first: 100, after: page1.data!.properties.pageInfo.endCursor }, inspector.cookie);
     expect([...page1.data!.properties.nodes, ...page2.data!.properties.nodes]).toEqual(all.data!.properties.nodes);
     expect(all.data!.properties.nodes[0].id).toBe(passed.id);
+  });
+
+  it('are listed oldest first for the inspection queue, page by page, the exact reverse of newest first', async () => {
+    await createProperty({ address: 'Queue house one, Madina' });
+    await createProperty({ address: 'Queue house two, Madina' });
+    type List = { properties: { nodes: PropertyData[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const pages = async (order: string) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const result: GraphQLResult<List> = await app.graphql<List>(LIST, { status: 'pending', first: 1, after, order }, inspector.cookie);
+        expect(result.errors).toBeUndefined();
+        ids.push(...result.data!.properties.nodes.map((node) => node.id));
+        if (!result.data!.properties.pageInfo.hasNextPage) return ids;
+        after = result.data!.properties.pageInfo.endCursor;
+      }
+    };
+    const oldest = await pages('oldest_first');
+    const newest = await pages('newest_first');
+    expect(oldest.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(oldest).size).toBe(oldest.length);
+    expect(oldest).toEqual([...newest].reverse());
   });
 
   it('are read by application staff but written only with manageProperties', async () => {

@@ -13,6 +13,8 @@ export const STAFF_FLAG_BY_EVENT: Readonly<Record<EventName, Permission | null>>
   'notification.added': null,
   // Loans are money owed: read by those who read payments.
   'loan.changed': 'viewAllPayments',
+  // Internal (API-key caches drop the key); no subscription carries it.
+  'api_key.revoked': 'manageSystem',
 };
 
 /** A customer receives events about their own records; staff those of the kinds their flags let them read. */
@@ -33,14 +35,60 @@ async function unlessNotFound<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The changed record as the subscriber may read it, through the owning module's service. */
+type Payload = DomainEvents[EventName];
+
+/**
+ * The loads of one event, shared by every subscriber it reaches. The bus hands the same payload object to every
+ * listener (events/bus.ts), so the object identifies the event; the entry goes with it once every subscriber is
+ * done. Without this, 1,000 subscribers meant 1,000 reads of one record.
+ */
+const loadsByEvent = new WeakMap<Payload, Map<string, Promise<unknown>>>();
+
+function loadOnce<T>(event: Payload, audience: string, load: () => Promise<T>): Promise<T> {
+  let loads = loadsByEvent.get(event);
+  if (!loads) {
+    loads = new Map();
+    loadsByEvent.set(event, loads);
+  }
+  let pending = loads.get(audience) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    loads.set(audience, pending);
+  }
+  return pending;
+}
+
+/**
+ * Which subscribers read the same record: the owning services return the same record to every viewer with the
+ * kind's staff flag (they ignore the viewer's id then), and to anyone else only their own record (filtered by the
+ * viewer's id). So one event costs at most two loads (staff, owner), whatever the number of subscribers.
+ */
+function audienceOf(viewer: Viewer, event: EventName): string {
+  const flag = STAFF_FLAG_BY_EVENT[event];
+  return flag !== null && hasPermission(viewer.role, flag) ? 'staff' : `own:${viewer.id}`;
+}
+
+/** The record through the owning service as `viewer` reads it, loaded once per event for each audience. */
+function readAs<T>(kind: EventName, event: Payload, viewer: Viewer, load: (viewer: Viewer) => Promise<T>): Promise<T | null> {
+  return loadOnce(event, audienceOf(viewer, kind), () => unlessNotFound(() => load(viewer)));
+}
+
+/**
+ * The changed record as the subscriber may read it, through the owning module's service. Rows are shared between
+ * subscribers: field resolvers read them, never change them.
+ */
 export const visibleRecord = {
-  async application(services: Services, viewer: Viewer, id: string) {
-    const row = await unlessNotFound(() => services.applications.get(id));
+  async application(services: Services, viewer: Viewer, event: Payload) {
+    // The service reads applications without a viewer: one load for everyone, then the same check as `application(id)`.
+    const row = await loadOnce(event, 'any', () => unlessNotFound(() => services.applications.get(event.id)));
     return row && (row.userId === viewer.id || hasPermission(viewer.role, 'viewAllApplications')) ? row : null;
   },
-  document: (services: Services, viewer: Viewer, id: string) => unlessNotFound(() => services.documents.get(viewer, id)),
-  payment: (services: Services, viewer: Viewer, id: string) => unlessNotFound(() => services.payments.get(viewer, id)),
-  ticket: (services: Services, viewer: Viewer, id: string) => unlessNotFound(() => services.tickets.get(viewer, id)),
-  notification: (services: Services, viewer: Viewer, id: string) => unlessNotFound(() => services.notifications.get(viewer, id)),
+  document: (services: Services, viewer: Viewer, event: Payload) =>
+    readAs('document.changed', event, viewer, (as) => services.documents.get(as, event.id)),
+  payment: (services: Services, viewer: Viewer, event: Payload) =>
+    readAs('payment.changed', event, viewer, (as) => services.payments.get(as, event.id)),
+  ticket: (services: Services, viewer: Viewer, event: Payload) =>
+    readAs('ticket.changed', event, viewer, (as) => services.tickets.get(as, event.id)),
+  notification: (services: Services, viewer: Viewer, event: Payload) =>
+    readAs('notification.added', event, viewer, (as) => services.notifications.get(as, event.id)),
 };

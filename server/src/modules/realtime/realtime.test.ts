@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../config.js';
 import type { EventName } from '../../events/bus.js';
@@ -309,5 +309,117 @@ describe('two instances on one database', () => {
     await socket.connected;
     await instanceB.stop();
     expect((await socket.closed).code).toBe(1001);
+  });
+});
+
+describe('one load per event, whatever the number of subscribers', () => {
+  /** Subscribes `count` times (up to 25 per socket, as graphql-ws allows) for one user. */
+  async function subscribeMany<T>(cookie: string, event: EventName, query: string, count: number): Promise<Array<TestSubscription<T>>> {
+    const subscriptions: Array<TestSubscription<T>> = [];
+    let socket = socketAs(cookie);
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0 && index % 20 === 0) socket = socketAs(cookie);
+      subscriptions.push(await subscribed<T>(socket, event, query));
+    }
+    return subscriptions;
+  }
+
+  /** Publishes the event as a service would after commit; the statements it cost once every receiver has it. */
+  async function publishAndCount(event: EventName, payload: { id: string; userId: string }, receivers: Array<TestSubscription<unknown>>): Promise<number> {
+    const before = receivers.map((subscription) => subscription.results.length);
+    app.statements.reset();
+    await app.services.events.publish(event, payload);
+    await waitFor(() => receivers.every((subscription, index) => subscription.results.length > before[index]), 5000, 'every receiver');
+    return app.statements.count;
+  }
+
+  it('reads a changed application once for 1 or 40 staff subscribers, and still keeps it to its owner and staff', async () => {
+    const owner = await app.signUp();
+    const other = await app.signUp();
+    const submitted = await app.graphql<{ submitApplication: { id: string } }>(SUBMIT_APPLICATION, { input: validApplicationInput() }, owner.cookie);
+    expect(submitted.errors).toBeUndefined();
+    const id = submitted.data!.submitApplication.id;
+    const sales = await app.signInAs('sales_executive');
+    const [ownerSubscription] = await subscribeMany<ApplicationEvent>(owner.cookie, 'application.changed', APPLICATION_CHANGED, 1);
+    const [otherSubscription] = await subscribeMany<ApplicationEvent>(other.cookie, 'application.changed', APPLICATION_CHANGED, 1);
+    const staff = await subscribeMany<ApplicationEvent>(sales.cookie, 'application.changed', APPLICATION_CHANGED, 1);
+
+    const payload = { id, userId: owner.id };
+    const few = await publishAndCount('application.changed', payload, [ownerSubscription, ...staff]);
+    staff.push(...(await subscribeMany<ApplicationEvent>(sales.cookie, 'application.changed', APPLICATION_CHANGED, 39)));
+    const many = await publishAndCount('application.changed', { ...payload }, [ownerSubscription, ...staff]);
+    expect(many).toBe(few);
+    // The record read, and the NOTIFY to the other instances.
+    expect(few).toBeLessThanOrEqual(3);
+
+    const expected = { kind: 'application.changed', id, userId: owner.id, application: { id, status: 'pending', landlordPhone: '+233244000111', applicant: { id: owner.id } } };
+    expect(ownerSubscription.results.map((result) => result.data?.applicationChanged)).toEqual([expected, expected]);
+    for (const subscription of staff) expect(subscription.results.at(-1)?.data?.applicationChanged).toEqual(expected);
+    await quiet();
+    expect(otherSubscription.results).toEqual([]);
+
+    // An event naming another customer as the owner reaches them, but the shared record is still checked per
+    // subscriber: they get null, staff get the record.
+    const forged = await publishAndCount('application.changed', { id, userId: other.id }, [otherSubscription, staff[0]]);
+    expect(forged).toBe(few);
+    expect(otherSubscription.results[0].data?.applicationChanged).toEqual({ kind: 'application.changed', id, userId: other.id, application: null });
+    expect(staff[0].results.at(-1)?.data?.applicationChanged.application).toEqual(expected.application);
+  });
+
+  it('reads no record at all for subscriptions that do not select it', async () => {
+    // Earlier tests' subscriptions select records: close them so only these subscribers listen.
+    await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+    await waitFor(() => app.services.events.listenerCount('application.changed') === 0, 3000, 'earlier subscriptions to end');
+    const owner = await app.signUp();
+    const sales = await app.signInAs('sales_executive');
+    const payload = { id: randomUUID(), userId: owner.id };
+    app.statements.reset();
+    await app.services.events.publish('application.changed', payload);
+    const nobody = app.statements.count; // the NOTIFY to other instances
+
+    type Event = { applicationChanged: { kind: string; id: string } };
+    const query = 'subscription { applicationChanged { kind id } }';
+    const subscriptions = [
+      ...(await subscribeMany<Event>(sales.cookie, 'application.changed', query, 10)),
+      ...(await subscribeMany<Event>(owner.cookie, 'application.changed', query, 2)),
+    ];
+    expect(await publishAndCount('application.changed', payload, subscriptions)).toBe(nobody);
+    for (const subscription of subscriptions) expect(subscription.results[0].data?.applicationChanged).toEqual({ kind: 'application.changed', id: payload.id });
+  });
+
+  it('reads a changed ticket once for staff and once for its owner: staff see internal notes, the owner does not', async () => {
+    const customer = await app.signUp();
+    const admin = await app.signInAs('admin');
+    const analyst = await app.signInAs('credit_analyst'); // no manageSystem
+    const id = await createTicket(customer.cookie, 'Receipt missing');
+    const note = await app.graphql(
+      'mutation ($id: ID!, $body: String!) { staffReplyToTicket(id: $id, body: $body, internal: true) { id } }',
+      { id, body: 'Checking with finance first.' },
+      admin.cookie,
+    );
+    expect(note.errors).toBeUndefined();
+    await quiet();
+
+    const query = 'subscription { ticketChanged { id ticket { id messages { body internal } } } }';
+    type Event = { ticketChanged: { id: string; ticket: { id: string; messages: Array<{ body: string; internal: boolean }> } | null } };
+    const owners = await subscribeMany<Event>(customer.cookie, 'ticket.changed', query, 2);
+    const [analystSubscription] = await subscribeMany<Event>(analyst.cookie, 'ticket.changed', query, 1);
+    const admins = await subscribeMany<Event>(admin.cookie, 'ticket.changed', query, 1);
+
+    const few = await publishAndCount('ticket.changed', { id, userId: customer.id }, [...owners, ...admins]);
+    admins.push(...(await subscribeMany<Event>(admin.cookie, 'ticket.changed', query, 29)));
+    const many = await publishAndCount('ticket.changed', { id, userId: customer.id }, [...owners, ...admins]);
+    expect(many).toBe(few);
+
+    for (const subscription of owners) {
+      const messages = subscription.results.at(-1)?.data?.ticketChanged.ticket?.messages;
+      expect(messages?.map((message) => message.body)).toEqual(['My payment does not show yet.']);
+    }
+    for (const subscription of admins) {
+      const messages = subscription.results.at(-1)?.data?.ticketChanged.ticket?.messages;
+      expect(messages?.map((message) => message.internal)).toEqual([false, true]);
+    }
+    await quiet();
+    expect(analystSubscription.results).toEqual([]);
   });
 });

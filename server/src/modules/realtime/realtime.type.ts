@@ -12,6 +12,9 @@ import type { PaymentWithCustomer } from '../payments/payment.service.js';
 import { Ticket } from '../tickets/ticket.type.js';
 import type { TicketView } from '../tickets/ticket.service.js';
 
+/** A record field of an event: read lazily (a getter) and only when the subscription selects it. */
+type Lazy<T> = T | null | Promise<T | null>;
+
 /** What every event carries: which kind of record changed, its id, and the customer it belongs to. */
 @ObjectType()
 @Allow.inherit()
@@ -30,35 +33,35 @@ export abstract class ChangeEvent {
 @Allow.inherit()
 export class ApplicationChangedEvent extends ChangeEvent {
   @Field(() => Application, { nullable: true, description: 'The application as you may see it; null if you can no longer read it.' })
-  application: ApplicationView | null;
+  application: Lazy<ApplicationView>;
 }
 
 @ObjectType({ description: 'A document was filed, reviewed or deleted.' })
 @Allow.inherit()
 export class DocumentChangedEvent extends ChangeEvent {
   @Field(() => Document, { nullable: true, description: 'The document as you may see it; null once it was deleted.' })
-  document: DocumentWithOwner | null;
+  document: Lazy<DocumentWithOwner>;
 }
 
 @ObjectType({ description: 'A payment was recorded or reversed.' })
 @Allow.inherit()
 export class PaymentChangedEvent extends ChangeEvent {
   @Field(() => Payment, { nullable: true, description: 'The payment as you may see it.' })
-  payment: PaymentWithCustomer | null;
+  payment: Lazy<PaymentWithCustomer>;
 }
 
 @ObjectType({ description: 'A ticket got a new message or a new status, priority or assignee.' })
 @Allow.inherit()
 export class TicketChangedEvent extends ChangeEvent {
   @Field(() => Ticket, { nullable: true, description: 'The ticket as you may see it (internal notes for manageSystem only).' })
-  ticket: TicketView | null;
+  ticket: Lazy<TicketView>;
 }
 
 @ObjectType({ description: 'A notification was added for you.' })
 @Allow.inherit()
 export class NotificationAddedEvent extends ChangeEvent {
   @Field(() => Notification, { nullable: true })
-  notification: NotificationRow | null;
+  notification: Lazy<NotificationRow>;
 }
 
 @ObjectType({ description: 'A loan changed (ids only until the loans module adds the record).' })

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
+import { PersonFields } from '../../graphql/person.js';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -27,19 +28,7 @@ registerEnumType(TicketStatusEnum, {
 
 @ObjectType({ description: 'The customer who raised a ticket (seen by the customer and by manageSystem staff).' })
 @Allow.inherit()
-export class TicketCustomer {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  email: string;
-}
+export class TicketCustomer extends PersonFields {}
 
 @ObjectType({ description: 'A person named on a ticket: its assignee or a message author (no contact details).' })
 @Allow.inherit()
