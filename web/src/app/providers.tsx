@@ -1,12 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { createApolloClient } from '../lib/apollo';
-import { AuthProvider } from '../lib/auth-context';
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { AuthProvider, useAuth } from '../lib/auth-context';
+import { SESSION_EXPIRED_MESSAGE } from '../lib/auth-messages';
+import { LazyApolloProvider, loadedApolloClient } from '../lib/lazy-apollo';
 import { ColorModeProvider } from '../lib/color-mode';
-import { SNACKBAR_PROVIDER_PROPS } from '../lib/toasts';
+import { SNACKBAR_PROVIDER_PROPS, toastOptions } from '../lib/toasts';
 import { createAppTheme } from './theme';
 
 // notistack's default greens and oranges fail WCAG AA contrast with white text; these pass (4.5:1 or more).
@@ -28,16 +28,32 @@ function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNod
   );
 }
 
+/** Signing out (or in as someone else) empties Apollo's cache, so the next user never sees the previous one's records. */
+function ForgetPreviousUser() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== userId) void loadedApolloClient()?.clearStore().catch(() => undefined);
+    previous.current = userId;
+  }, [userId]);
+  return null;
+}
+
+const showSessionExpired = () => enqueueSnackbar(SESSION_EXPIRED_MESSAGE, toastOptions('warning'));
+
 export function Providers({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
   return (
     <ColorModeProvider>
       {(mode) => (
         <Themed mode={mode}>
           <SnackbarProvider {...SNACKBAR_PROVIDER_PROPS} Components={TOAST_COMPONENTS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-            <ApolloProvider client={client}>
-              <AuthProvider>{children}</AuthProvider>
-            </ApolloProvider>
+            <LazyApolloProvider>
+              <AuthProvider onSessionExpired={showSessionExpired}>
+                <ForgetPreviousUser />
+                {children}
+              </AuthProvider>
+            </LazyApolloProvider>
           </SnackbarProvider>
         </Themed>
       )}

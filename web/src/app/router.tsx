@@ -1,55 +1,128 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { loadApolloClient } from '../lib/lazy-apollo';
 import { RequireAuth } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { paths } from './paths';
 
-// Every screen is its own lazy chunk; the first route ships only the layout and the landing page.
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+// Every screen is its own lazy chunk; the first route ships only the layout and the landing page. The declarative
+// router (not createBrowserRouter's data router, which is ~16 KiB gzip more) is enough: no route uses loaders or
+// actions. Navigations run in a React transition, so the current screen stays up while the next chunk loads, and
+// the one Suspense boundary below shows the full-screen spinner only on the first load.
+// Screens load Apollo Client beside their chunk (lib/lazy-apollo); the landing page does not need it.
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadApolloClient()]);
+    return { default: pick(module) };
+  });
+}
+const page = (load: () => Promise<{ default: ComponentType }>) => screen(load, (module) => module.default);
 
-export const routes: RouteObject[] = [
-  {
-    element: <MainLayout />,
-    hydrateFallbackElement: <LoadingSpinner fullScreen />,
-    children: [
-      { path: paths.home, ...page(() => import('../features/landing/LandingPage')) },
-      { path: paths.login, ...page(() => import('../features/auth/LoginPage')) },
-      { path: paths.register, ...page(() => import('../features/auth/RegisterPage')) },
-      { path: paths.forgotPassword, lazy: async () => ({ Component: (await import('../features/auth/PasswordResetPages')).ForgotPasswordPage }) },
-      { path: paths.resetPassword, lazy: async () => ({ Component: (await import('../features/auth/PasswordResetPages')).ResetPasswordPage }) },
-      { path: paths.about, ...page(() => import('../features/info/AboutPage')) },
-      { path: paths.privacy, ...page(() => import('../features/info/PrivacyPage')) },
-      { path: paths.terms, ...page(() => import('../features/info/TermsPage')) },
-      { path: paths.contact, ...page(() => import('../features/info/ContactRoute')) },
-      { path: paths.bnpl, ...page(() => import('../features/bnpl/BnplRoute')) },
-      { path: paths.eligibility, ...page(() => import('../features/eligibility/EligibilityPage')) },
-      {
-        element: <RequireAuth />,
-        children: [{ path: paths.dashboard, ...page(() => import('../features/dashboard/DashboardPage')) },
-          { path: paths.application, ...page(() => import('../features/application/ApplicationPage')) },
-          { path: paths.documents, ...page(() => import('../features/documents/DocumentsPage')) },
-          { path: paths.profile, ...page(() => import('../features/profile/ProfileRoute')) },
-          { path: paths.notifications, ...page(() => import('../features/notifications/NotificationsRoute')) },
-          { path: paths.help, ...page(() => import('../features/help/HelpPage')) },
-          { path: paths.shop, ...page(() => import('../features/shop/ShopRoute')) },
-          { path: paths.checkout, ...page(() => import('../features/shop/CheckoutRoute')) },
-          { path: paths.payments, ...page(() => import('../features/payments/PaymentsRoute')) },
-          { path: paths.ticketsCreate, ...page(() => import('../features/tickets/TicketCreateRoute')) },
-          { path: paths.tickets, ...page(() => import('../features/tickets/TicketsRoute')) },
-          { path: paths.ticketRoute, ...page(() => import('../features/tickets/TicketThreadRoute')) }],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  // The staff area has its own layout and route table, in one lazy chunk a customer never downloads.
-  { path: `${paths.admin}/*`, hydrateFallbackElement: <LoadingSpinner fullScreen />, ...page(() => import('../features/admin/AdminRoutes')) },
-];
+const loadLanding = () => import('../features/landing/LandingPage');
+const loadLogin = () => import('../features/auth/LoginPage');
+const loadRegister = () => import('../features/auth/RegisterPage');
+const loadEligibility = () => import('../features/eligibility/EligibilityPage');
+const loadDashboard = () => import('../features/dashboard/DashboardPage');
+const loadApplication = () => import('../features/application/ApplicationPage');
+const loadDocuments = () => import('../features/documents/DocumentsPage');
+const loadShop = () => import('../features/shop/ShopRoute');
+const loadPayments = () => import('../features/payments/PaymentsRoute');
 
-const router = createBrowserRouter(routes);
+const LandingPage = lazy(loadLanding);
+const LoginPage = page(loadLogin);
+const RegisterPage = page(loadRegister);
+const ForgotPasswordPage = screen(() => import('../features/auth/PasswordResetPages'), (module) => module.ForgotPasswordPage);
+const ResetPasswordPage = screen(() => import('../features/auth/PasswordResetPages'), (module) => module.ResetPasswordPage);
+const AboutPage = page(() => import('../features/info/AboutPage'));
+const PrivacyPage = page(() => import('../features/info/PrivacyPage'));
+const TermsPage = page(() => import('../features/info/TermsPage'));
+const ContactRoute = page(() => import('../features/info/ContactRoute'));
+const AdminTestPage = page(() => import('../features/info/AdminTestPage'));
+const BnplRoute = page(() => import('../features/bnpl/BnplRoute'));
+const EligibilityPage = page(loadEligibility);
+const DashboardPage = page(loadDashboard);
+const ApplicationPage = page(loadApplication);
+const DocumentsPage = page(loadDocuments);
+const ProfileRoute = page(() => import('../features/profile/ProfileRoute'));
+const NotificationsRoute = page(() => import('../features/notifications/NotificationsRoute'));
+const HelpPage = page(() => import('../features/help/HelpPage'));
+const ShopRoute = page(loadShop);
+const CheckoutRoute = page(() => import('../features/shop/CheckoutRoute'));
+const PaymentsRoute = page(loadPayments);
+const TicketCreateRoute = page(() => import('../features/tickets/TicketCreateRoute'));
+const TicketsRoute = page(() => import('../features/tickets/TicketsRoute'));
+const TicketThreadRoute = page(() => import('../features/tickets/TicketThreadRoute'));
+// The staff area has its own layout and route table, in one lazy chunk a customer never downloads.
+const AdminRoutes = page(() => import('../features/admin/AdminRoutes'));
+
+// The first screen's chunk (and Apollo beside it, and for the dashboard and application their queries) starts as
+// the entry runs, in parallel with the session check, instead of after it: a protected screen only renders once
+// auth has initialised.
+const FIRST_SCREEN: Record<string, () => Promise<unknown>> = {
+  [paths.home]: loadLanding,
+  [paths.login]: loadLogin,
+  [paths.register]: loadRegister,
+  [paths.eligibility]: loadEligibility,
+  [paths.dashboard]: () => loadDashboard().then((module) => module.prefetchDashboard()),
+  [paths.application]: () => loadApplication().then((module) => module.prefetchApplication()),
+  [paths.documents]: loadDocuments,
+  [paths.shop]: loadShop,
+  [paths.payments]: loadPayments,
+};
+
+/** Starts loading the screen for `pathname` (a known customer route) and, off the landing page, Apollo Client. */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const ignore = () => undefined;
+  FIRST_SCREEN[path]?.().catch(ignore);
+  if (path !== paths.home) loadApolloClient().catch(ignore);
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingSpinner fullScreen />}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route path={paths.home} element={<LandingPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.contact} element={<ContactRoute />} />
+          <Route path={paths.bnpl} element={<BnplRoute />} />
+          <Route path={paths.eligibility} element={<EligibilityPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.application} element={<ApplicationPage />} />
+            <Route path={paths.documents} element={<DocumentsPage />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
+            <Route path={paths.notifications} element={<NotificationsRoute />} />
+            <Route path={paths.help} element={<HelpPage />} />
+            <Route path={paths.shop} element={<ShopRoute />} />
+            <Route path={paths.checkout} element={<CheckoutRoute />} />
+            <Route path={paths.payments} element={<PaymentsRoute />} />
+            <Route path={paths.ticketsCreate} element={<TicketCreateRoute />} />
+            <Route path={paths.tickets} element={<TicketsRoute />} />
+            <Route path={paths.ticketRoute} element={<TicketThreadRoute />} />
+            <Route path={paths.adminTest} element={<AdminTestPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
+      </Routes>
+    </Suspense>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

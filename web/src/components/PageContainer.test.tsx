@@ -20,4 +20,11 @@ describe('PageContainer', () => {
     render(<PageContainer title="Documents" actions={<Button>Upload Document</Button>} />);
     expect(screen.getByRole('button', { name: 'Upload Document' })).toBeInTheDocument();
   });
+
+  it('keeps a text subtitle a paragraph, and puts a markup subtitle in a div (a <p> may not hold a div)', () => {
+    const { rerender } = render(<PageContainer title="Ticket" subtitle="Opened today" />);
+    expect(screen.getByText('Opened today').tagName).toBe('P');
+    rerender(<PageContainer title="Ticket" subtitle={<div data-testid="chips">In progress</div>} />);
+    expect(screen.getByTestId('chips').closest('p')).toBeNull();
+  });
 });

@@ -28,7 +28,8 @@ export function PageContainer({ title, subtitle, actions, maxWidth = 'lg', child
             {title}
           </Typography>
           {subtitle ? (
-            <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 1 }}>
+            // A paragraph for text; a div when the subtitle is markup (chips, grids), which a <p> may not contain.
+            <Typography variant="subtitle1" component={typeof subtitle === 'string' || typeof subtitle === 'number' ? 'p' : 'div'} color="text.secondary" sx={{ mt: 1 }}>
               {subtitle}
             </Typography>
           ) : null}

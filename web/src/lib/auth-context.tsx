@@ -1,7 +1,11 @@
 // SPEC §4 auth state for the whole app: initialise (with retries), then SIGNED_IN / USER_UPDATED / SIGNED_OUT events.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+// While someone is signed in, the session is checked (and so kept alive) every 30 s (SPEC §9); a session that has
+// ended on the server signs the user out here too, clears their stored data and tells them (SPEC §8 Session).
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { authClient, type AuthUser } from './auth-client';
 import { authReducer, initialiseAuth, INITIAL_AUTH_STATE, toSessionUser, type AuthState, type SessionUser } from './auth-init';
+import { SESSION_REFRESH_TICK_MS } from './constants';
+import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY, removeKey } from './storage';
 
 export interface AuthContextValue {
   state: AuthState<SessionUser>;
@@ -14,13 +18,85 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children, getSession = authClient.getSession }: { children: ReactNode; getSession?: () => Promise<AuthUser | null> }) {
+/** The signed-in user's data kept in the browser, forgotten when their session ends. */
+export function clearStoredAuthData(storage?: Storage | null): void {
+  removeKey(APPLICATION_STATUS_CACHE_KEY, storage);
+  removeKey(PAYMENTS_CACHE_KEY, storage);
+}
+
+let earlySession: Promise<AuthUser | null> | null = null;
+
+/**
+ * Starts the first session check while the app boots (app/main.tsx), before React's first render, so it runs in
+ * parallel with the screen's chunk; the provider's first initialisation takes this answer instead of asking again.
+ */
+export function prefetchSession(): void {
+  if (earlySession) return;
+  earlySession = authClient.getSession();
+  earlySession.catch(() => undefined);
+}
+
+function takeEarlySession(getSession: () => Promise<AuthUser | null>): () => Promise<AuthUser | null> {
+  return () => {
+    const early = getSession === authClient.getSession ? earlySession : null;
+    earlySession = null;
+    return early ?? getSession();
+  };
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  getSession?: () => Promise<AuthUser | null>;
+  /** How often a signed-in session is checked; SPEC §9's 30 s tick by default. */
+  sessionTickMs?: number;
+  /** Called once the server says the session is gone (the app shows SESSION_EXPIRED_MESSAGE). */
+  onSessionExpired?: () => void;
+}
+
+export function AuthProvider({ children, getSession = authClient.getSession, sessionTickMs = SESSION_REFRESH_TICK_MS, onSessionExpired }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer<SessionUser>, INITIAL_AUTH_STATE as AuthState<SessionUser>);
   const [attempt, bumpAttempt] = useReducer((count: number) => count + 1, 0);
+  const onExpired = useRef(onSessionExpired);
+  useEffect(() => {
+    onExpired.current = onSessionExpired;
+  }, [onSessionExpired]);
+  const userId = state.user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let stopped = false;
+    const timer = setInterval(() => {
+      // A hidden tab does not keep the session alive; the next visible tick checks it.
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      getSession().then(
+        (user) => {
+          if (stopped) return;
+          if (user && user.id === userId) {
+            dispatch({ type: 'TOKEN_REFRESHED' });
+            return;
+          }
+          clearStoredAuthData();
+          if (user) {
+            // Another account signed in from another tab: follow it, no expiry message.
+            dispatch({ type: 'SIGNED_IN', user: toSessionUser(user as unknown as Record<string, unknown>) });
+            return;
+          }
+          dispatch({ type: 'SIGNED_OUT' });
+          onExpired.current?.();
+        },
+        // Offline or the server is down: that is not an expired session; the next tick tries again.
+        () => undefined,
+      );
+    }, sessionTickMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [userId, getSession, sessionTickMs]);
 
   useEffect(() => {
     let cancelled = false;
-    void initialiseAuth(getSession).then((result) => {
+    void initialiseAuth(takeEarlySession(getSession)).then((result) => {
       if (cancelled) return;
       if (result.state === 'initialised') {
         dispatch({ type: 'INITIALISED', user: result.user ? toSessionUser(result.user as unknown as Record<string, unknown>) : null });

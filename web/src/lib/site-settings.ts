@@ -1,6 +1,10 @@
 // Brand and contact details from the server's public settings, with safe fallbacks while they load.
-import { useQuery } from '@apollo/client/react';
-import { PublicSettingsDocument } from '../gql/graphql';
+// The main layout shows them on the landing page, so they come from one plain fetch rather than Apollo Client
+// (which is not part of the landing route: lib/lazy-apollo).
+import { useEffect, useSyncExternalStore } from 'react';
+import type { PublicSettingsQuery } from '../gql/graphql';
+import { QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS, QUERY_STALE_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { retryWithBackoff } from './retry';
 
 export interface SiteSettings {
   brandName: string;
@@ -37,7 +41,74 @@ export function toSiteSettings(entries: ReadonlyArray<{ key: string; value: unkn
   };
 }
 
-export function useSiteSettings(): SiteSettings {
-  const { data } = useQuery(PublicSettingsDocument);
-  return data ? toSiteSettings(data.publicSettings) : FALLBACK_SITE;
+/** The PublicSettings operation of site.graphql as text (a unit test keeps it equal to the generated document). */
+export const PUBLIC_SETTINGS_QUERY = 'query PublicSettings { publicSettings { key value } }';
+
+/** POSTs PublicSettings to /graphql; rejects on an HTTP error, a GraphQL error without data, or after the SPEC §9 timeout. */
+export async function fetchPublicSettings(fetchImpl: typeof fetch = fetch): Promise<SiteSettings> {
+  const response = await fetchImpl('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ operationName: 'PublicSettings', query: PUBLIC_SETTINGS_QUERY }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`PublicSettings failed with HTTP ${response.status}`);
+  const body = (await response.json()) as { data?: PublicSettingsQuery | null };
+  if (!body.data) throw new Error('PublicSettings returned no data');
+  return toSiteSettings(body.data.publicSettings);
+}
+
+export interface SiteSettingsStore {
+  getSnapshot(): SiteSettings;
+  subscribe(listener: () => void): () => void;
+  /** Fetches unless a fetch is running or the last answer is under 5 min old (SPEC §9 freshness); retries twice. */
+  refresh(): void;
+}
+
+export function createSiteSettingsStore(fetchSettings: () => Promise<SiteSettings> = () => fetchPublicSettings(), now: () => number = Date.now): SiteSettingsStore {
+  let current = FALLBACK_SITE;
+  let fetchedAt: number | null = null;
+  let running = false;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh() {
+      if (running || (fetchedAt !== null && now() - fetchedAt < QUERY_STALE_MS)) return;
+      running = true;
+      retryWithBackoff(() => fetchSettings(), {
+        retries: QUERY_RETRIES,
+        delays: (attempt) => Math.min(QUERY_RETRY_BASE_MS * 2 ** (attempt - 1), QUERY_RETRY_MAX_MS),
+      })
+        .then(
+          (settings) => {
+            current = settings;
+            fetchedAt = now();
+            listeners.forEach((listener) => listener());
+          },
+          // Offline or failing: the fallbacks stay, and the next screen that mounts tries again.
+          () => undefined,
+        )
+        .finally(() => {
+          running = false;
+        });
+    },
+  };
+}
+
+let defaultStore: SiteSettingsStore | null = null;
+
+function siteStore(): SiteSettingsStore {
+  defaultStore ??= createSiteSettingsStore();
+  return defaultStore;
+}
+
+export function useSiteSettings(store: SiteSettingsStore = siteStore()): SiteSettings {
+  const site = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => store.refresh(), [store]);
+  return site;
 }

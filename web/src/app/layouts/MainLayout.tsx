@@ -1,9 +1,13 @@
-import { useState } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
-import {
-  AppBar, Badge, Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Menu, MenuItem,
-  Stack, Toolbar, Typography,
-} from '@mui/material';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
@@ -11,18 +15,34 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useSnackbar } from 'notistack';
 import { AuthStatusBadge } from '../../components/AuthStatusBadge';
-import { CartDrawer } from '../../components/CartDrawer';
 import { Footer } from '../../components/Footer';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart';
 import { useColorMode } from '../../lib/color-mode';
+import { loadApolloClient } from '../../lib/lazy-apollo';
 import { useConnectivityToasts } from '../../lib/online';
 import { useSiteSettings } from '../../lib/site-settings';
+import { APPLICATION_STATUS_CACHE_KEY, readEligibility, removeKey } from '../../lib/storage';
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { paths } from '../paths';
-import { useUserSidebar } from './useUserSidebar';
+import { showsUserSidebar } from './sidebar';
+import type { SidebarData } from './SignedInServices';
+
+// What a visitor on the landing page does not need is loaded when it is first wanted (issue 6: landing ≤ 200 KiB gzip):
+// the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
+const loadNavDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(loadNavDrawer);
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
+const loadCartDrawer = () => import('../../components/CartDrawer');
+const CartDrawer = lazy(loadCartDrawer);
+const UserSidebar = lazy(() => import('../../components/UserSidebar'));
+const SignedInServices = lazy(async () => (await Promise.all([import('./SignedInServices'), loadApolloClient()]))[0]);
+
+const NO_SIDEBAR_DATA: SidebarData = { applicationStatus: { status: null, loading: true, error: false }, unreadNotifications: 0 };
 
 const NAV_LINKS = [
   { label: 'Home', to: paths.home },
@@ -37,15 +57,36 @@ export function MainLayout() {
   const { mode, toggle } = useColorMode();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const sidebar = useUserSidebar();
+  // Each lazy piece stays mounted once opened, so closing still animates.
+  const [opened, setOpened] = useState({ drawer: false, cart: false, menu: false });
+  const [sidebarData, setSidebarData] = useState<SidebarData>(NO_SIDEBAR_DATA);
+  const onSidebarData = useCallback((data: SidebarData) => setSidebarData(data), []);
+  const sidebarVisible = showsUserSidebar(user?.role);
+
+  const openDrawer = () => {
+    setOpened((current) => ({ ...current, drawer: true }));
+    setDrawerOpen(true);
+  };
+  const closeDrawer = () => setDrawerOpen(false);
+  const openCart = () => {
+    setOpened((current) => ({ ...current, cart: true }));
+    setCartOpen(true);
+  };
+  const openMenu = (anchor: HTMLElement) => {
+    setOpened((current) => ({ ...current, menu: true }));
+    setMenuAnchor(anchor);
+  };
 
   const signOut = async () => {
     setMenuAnchor(null);
     setDrawerOpen(false);
-    sidebar.clearCache();
+    // Forget the previous user's cached application status (the sidebar's badge).
+    removeKey(APPLICATION_STATUS_CACHE_KEY);
+    setSidebarData(NO_SIDEBAR_DATA);
     await authClient.signOut().catch(() => undefined);
     signedOut();
     enqueueSnackbar(TOAST_TEXTS.loggedOut, toastOptions('success'));
@@ -62,6 +103,20 @@ export function MainLayout() {
         { label: 'Register', to: paths.register },
       ];
 
+  const renderSidebar = (onNavigate?: () => void) =>
+    sidebarVisible ? (
+      <Suspense fallback={null}>
+        <UserSidebar
+          signedIn={Boolean(user)}
+          eligible={readEligibility() === true}
+          pathname={pathname}
+          applicationStatus={sidebarData.applicationStatus}
+          unreadNotifications={sidebarData.unreadNotifications}
+          onNavigate={onNavigate}
+        />
+      </Suspense>
+    ) : null;
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -73,7 +128,15 @@ export function MainLayout() {
       </Box>
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={openDrawer}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Typography component={RouterLink} to={paths.home} variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: { xs: 1, md: 0 }, mr: { md: 2 }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
@@ -91,26 +154,28 @@ export function MainLayout() {
             {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
           </IconButton>
           {user && (
-            <IconButton onClick={() => setCartOpen(true)} aria-haspopup="dialog" aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}>
+            <IconButton
+              onClick={openCart}
+              onPointerEnter={() => void loadCartDrawer()}
+              onFocus={() => void loadCartDrawer()}
+              aria-haspopup="dialog"
+              aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}
+            >
               <Badge badgeContent={itemCount} color="secondary" showZero={false}>
                 <ShoppingCartOutlined />
               </Badge>
             </IconButton>
           )}
           {user ? (
-            <>
-              <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
-                <AccountCircleOutlined />
-              </IconButton>
-              <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-                {accountLinks.map((link) => (
-                  <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setMenuAnchor(null)}>
-                    {link.label}
-                  </MenuItem>
-                ))}
-                <MenuItem onClick={signOut}>Sign out</MenuItem>
-              </Menu>
-            </>
+            <IconButton
+              aria-label="Account menu"
+              aria-haspopup="menu"
+              onClick={(event) => openMenu(event.currentTarget)}
+              onPointerEnter={() => void loadAccountMenu()}
+              onFocus={() => void loadAccountMenu()}
+            >
+              <AccountCircleOutlined />
+            </IconButton>
           ) : (
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
               <Button component={RouterLink} to={paths.login} color="inherit">
@@ -123,46 +188,43 @@ export function MainLayout() {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
-        <Box sx={{ width: 260 }} role="navigation" aria-label="Main menu">
-          <Typography variant="h6" sx={{ p: 2, color: 'primary.main', fontWeight: 700 }}>
-            {site.brandName}
-          </Typography>
-          <Divider />
-          <List>
-            {[...NAV_LINKS, ...accountLinks].map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton component={RouterLink} to={link.to} onClick={() => setDrawerOpen(false)}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-            {user && (
-              <ListItem disablePadding>
-                <ListItemButton onClick={signOut}>
-                  <ListItemText primary="Sign out" />
-                </ListItemButton>
-              </ListItem>
-            )}
-          </List>
-          {sidebar.visible && (
-            <>
-              <Divider />
-              {sidebar.render(() => setDrawerOpen(false))}
-            </>
-          )}
-        </Box>
-      </Drawer>
-      {user && <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />}
+      {/* Each lazy piece has its own boundary, so one still loading never hides another. */}
+      {user && opened.menu && (
+        <Suspense fallback={null}>
+          <AccountMenu anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} links={accountLinks} onSignOut={signOut} />
+        </Suspense>
+      )}
+      {opened.drawer && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} brandName={site.brandName} links={[...NAV_LINKS, ...accountLinks]} onSignOut={user ? signOut : undefined}>
+            {renderSidebar(closeDrawer)}
+          </NavDrawer>
+        </Suspense>
+      )}
+      {user && opened.cart && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInServices userId={user.id} sidebarVisible={sidebarVisible} onSidebarData={onSidebarData} />
+        </Suspense>
+      )}
       <OfflineBanner online={online} />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-        {sidebar.visible && (
+        {sidebarVisible && (
           <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 264, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>{sidebar.render()}</Box>
+            <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>{renderSidebar()}</Box>
           </Box>
         )}
-        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Outlet />
+        {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its data
+            (or its chunk) then never pushes visible elements down (CLS). */}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' } }}>
+          {/* The frame (header, footer) stays up while a screen's chunk loads; only the main area waits. */}
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import type { ApplicationDetailsFieldsFragment } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
-import { EMPLOYMENT_LABELS } from './application-form';
+import { EMPLOYMENT_LABELS } from './employment-labels';
 import { RentDisclosure } from './RentDisclosure';
 
 export interface ApplicationStatusViewProps {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { clearDraft, readDraft, saveDraft } from '../../lib/storage';
 import { emptyApplicationForm, formPathForServerField, mergeDraft, toApplicationInput } from './application-form';
-import { initialFormValues, repaymentMonthsSetting } from './ApplicationPage';
+import { repaymentMonthsSetting } from './ApplicationPage';
+import { initialFormValues } from './NewApplication';
 import { toFormError } from './server-errors';
 
 const DAY = 24 * 60 * 60 * 1000;

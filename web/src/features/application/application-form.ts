@@ -33,12 +33,9 @@ export const REGION_LABELS: Record<GhanaRegion, string> = {
   western_north: 'Western North',
 };
 
-export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  self_employed: 'Self-employed',
-};
+// In their own module so the status view does not pull zod in with this file.
+export { EMPLOYMENT_LABELS } from './employment-labels';
+import { EMPLOYMENT_LABELS } from './employment-labels';
 
 const text = (label: string, min: number, max: number) =>
   z

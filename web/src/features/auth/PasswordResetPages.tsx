@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { authClient } from '../../lib/auth-client';
 import { toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';
-import { registerSchema } from './RegisterPage';
+import { passwordRule } from './RegisterPage';
 
 const emailSchema = z.object({ email: z.email('Enter a valid email address.') });
 
@@ -47,7 +47,8 @@ export function ForgotPasswordPage() {
   );
 }
 
-const resetSchema = registerSchema.pick({ password: true, confirmPassword: true }).refine((values) => values.password === values.confirmPassword, {
+// zod 4 refuses .pick() on a refined object (registerSchema), so the reset form builds its own from the same rule.
+const resetSchema = z.object({ password: passwordRule, confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
   path: ['confirmPassword'],
   message: 'The passwords do not match.',
 });

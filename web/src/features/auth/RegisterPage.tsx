@@ -12,16 +12,19 @@ import { registerWithRetry, registrationErrorMessage } from '../../lib/auth-mess
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';
 
+/** SPEC's password rule (the server enforces it too): 8+ characters with a letter and a digit. */
+export const passwordRule = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .regex(/[A-Za-z]/, 'Include at least one letter.')
+  .regex(/\d/, 'Include at least one number.');
+
 export const registerSchema = z
   .object({
     firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
     lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
     email: z.email('Enter a valid email address.'),
-    password: z
-      .string()
-      .min(8, 'Use at least 8 characters.')
-      .regex(/[A-Za-z]/, 'Include at least one letter.')
-      .regex(/\d/, 'Include at least one number.'),
+    password: passwordRule,
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });

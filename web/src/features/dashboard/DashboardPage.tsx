@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { myApplicationTarget } from '../../components/UserSidebar';
 import { DashboardOverviewDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth-context';
+import { loadApolloClient } from '../../lib/lazy-apollo';
 import { readEligibility } from '../../lib/storage';
 import { DashboardView, type DashboardLoan } from './DashboardView';
 
@@ -15,6 +16,17 @@ const OPEN_LOAN_STATUSES = new Set(['active', 'in_arrears', 'awaiting_disburseme
 /** The loan the summary shows: the newest one still being repaid (or awaiting disbursement). */
 export function currentLoan<L extends { status: string }>(loans: readonly L[]): L | null {
   return loans.find((loan) => OPEN_LOAN_STATUSES.has(loan.status)) ?? null;
+}
+
+/**
+ * Called when the app boots on /dashboard: asks for the figures while the session check is still running, so the
+ * screen's query is already answered (or in flight, and shared) when it mounts. A visitor who turns out to be signed
+ * out gets an UNAUTHENTICATED answer that is dropped.
+ */
+export function prefetchDashboard(): void {
+  loadApolloClient()
+    .then((client) => client.query({ query: DashboardOverviewDocument, errorPolicy: 'all' }))
+    .catch(() => undefined);
 }
 
 export default function DashboardPage() {
@@ -35,7 +47,7 @@ export default function DashboardPage() {
       payments={data?.myPayments?.nodes ?? []}
       documents={data?.myDocuments?.nodes ?? []}
       applyTarget={myApplicationTarget({ signedIn: Boolean(user), eligible: readEligibility() === true, pathname })}
-      loading={loading}
+      loading={loading && !data}
       error={error && !data ? 'We could not load your latest figures. Please check your connection; they will refresh automatically.' : null}
     />
   );

@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
@@ -205,129 +206,144 @@ export function DashboardView({
     <PageContainer title={`Welcome, ${firstName}`} subtitle="Your rent assistance, orders and payments in one place.">
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Chip label={`Role: ${roleLabel}`} color="primary" variant="outlined" />
-        <Typography component="span" variant="body2" color="text.secondary">
-          Application status:
-        </Typography>
-        <ApplicationStatusBadge status={application?.status ?? null} loading={loading && !application} />
+        {/* Its own line on phones, so the badge's loading and final widths never re-wrap the row (CLS). */}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+          <Typography component="span" variant="body2" color="text.secondary">
+            Application status:
+          </Typography>
+          <ApplicationStatusBadge status={application?.status ?? null} loading={loading && !application} />
+        </Stack>
       </Stack>
       {error ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {error}
         </Alert>
       ) : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard id="dashboard-loan" title="Loan summary">
-            <LoanSummary loan={loan} />
-          </SectionCard>
+      {loading ? (
+        // Placeholders until the first figures arrive (never "no active loan" before we know); the layout keeps the
+        // footer below the fold, so the cards replacing them push nothing visible (CLS).
+        <Grid container spacing={2} aria-hidden="true" data-testid="dashboard-skeleton">
+          {[0, 1, 2, 3].map((key) => (
+            <Grid key={key} size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={280} />
+            </Grid>
+          ))}
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard id="dashboard-application" title="Rent assistance application">
-            {application ? (
-              <Stack spacing={1.5}>
-                <Typography>
-                  {formatCedis(application.amountRequested)} repaid over {application.repaymentMonths} months, submitted{' '}
-                  {formatDate(application.createdAt)}.
-                </Typography>
-                {application.decisionReason ? <Typography color="text.secondary">{application.decisionReason}</Typography> : null}
-                <div>
-                  <Button component={RouterLink} to={paths.application} variant="outlined">
-                    View application
-                  </Button>
-                </div>
-              </Stack>
-            ) : (
-              <Stack spacing={1.5}>
-                <Typography color="text.secondary">
-                  We pay your landlord upfront; you repay in monthly instalments. Check your eligibility, then apply in minutes.
-                </Typography>
-                <div>
-                  <Button component={RouterLink} to={applyTarget} variant="contained">
-                    {applyTarget === paths.application ? 'Start your application' : 'Check eligibility'}
-                  </Button>
-                </div>
-              </Stack>
-            )}
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard
-            id="dashboard-payments"
-            title="Recent payments"
-            action={
-              <Button component={RouterLink} to={paths.payments} size="small">
-                Payment History
-              </Button>
-            }
-          >
-            {payments.length === 0 ? (
-              <Typography color="text.secondary">No payments yet.</Typography>
-            ) : (
-              <List dense disablePadding aria-labelledby="dashboard-payments">
-                {payments.map((payment) => (
-                  <ListItem key={payment.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(payment.status)} color={recordColor(payment.status)} />}>
-                    <ListItemText
-                      primary={formatCedis(payment.signedAmount)}
-                      secondary={`${METHOD_LABELS[payment.method] ?? statusLabel(payment.method)} · ${formatDate(payment.createdAt)}`}
-                      sx={{ pr: 10 }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard
-            id="dashboard-documents"
-            title="Recent documents"
-            action={
-              <Button component={RouterLink} to={paths.documents} size="small">
-                All documents
-              </Button>
-            }
-          >
-            {documents.length === 0 ? (
-              <Typography color="text.secondary">No documents uploaded yet.</Typography>
-            ) : (
-              <List dense disablePadding aria-labelledby="dashboard-documents">
-                {documents.map((document) => (
-                  <ListItem key={document.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(document.status)} color={recordColor(document.status)} />}>
-                    <ListItemText
-                      primary={DOCUMENT_LABELS[document.type] ?? statusLabel(document.type)}
-                      secondary={`${document.fileName} · ${formatDate(document.createdAt)}`}
-                      sx={{ pr: 10, '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: showAdminLink ? 6 : 12 }}>
-          <SectionCard id="dashboard-actions" title="Quick actions">
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' } }}>
-              {quickActions.map((action) => (
-                <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
-                  {action.label}
-                </Button>
-              ))}
-            </Box>
-          </SectionCard>
-        </Grid>
-        {showAdminLink ? (
+      ) : (
+        <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SectionCard id="dashboard-staff" title="Staff area">
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Your role has a dashboard in the admin area with the queues and figures you work on.
-              </Typography>
-              <Button component={RouterLink} to={paths.admin} variant="contained">
-                Open the admin area
-              </Button>
+            <SectionCard id="dashboard-loan" title="Loan summary">
+              <LoanSummary loan={loan} />
             </SectionCard>
           </Grid>
-        ) : null}
-      </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard id="dashboard-application" title="Rent assistance application">
+              {application ? (
+                <Stack spacing={1.5}>
+                  <Typography>
+                    {formatCedis(application.amountRequested)} repaid over {application.repaymentMonths} months, submitted{' '}
+                    {formatDate(application.createdAt)}.
+                  </Typography>
+                  {application.decisionReason ? <Typography color="text.secondary">{application.decisionReason}</Typography> : null}
+                  <div>
+                    <Button component={RouterLink} to={paths.application} variant="outlined">
+                      View application
+                    </Button>
+                  </div>
+                </Stack>
+              ) : (
+                <Stack spacing={1.5}>
+                  <Typography color="text.secondary">
+                    We pay your landlord upfront; you repay in monthly instalments. Check your eligibility, then apply in minutes.
+                  </Typography>
+                  <div>
+                    <Button component={RouterLink} to={applyTarget} variant="contained">
+                      {applyTarget === paths.application ? 'Start your application' : 'Check eligibility'}
+                    </Button>
+                  </div>
+                </Stack>
+              )}
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard
+              id="dashboard-payments"
+              title="Recent payments"
+              action={
+                <Button component={RouterLink} to={paths.payments} size="small">
+                  Payment History
+                </Button>
+              }
+            >
+              {payments.length === 0 ? (
+                <Typography color="text.secondary">No payments yet.</Typography>
+              ) : (
+                <List dense disablePadding aria-labelledby="dashboard-payments">
+                  {payments.map((payment) => (
+                    <ListItem key={payment.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(payment.status)} color={recordColor(payment.status)} />}>
+                      <ListItemText
+                        primary={formatCedis(payment.signedAmount)}
+                        secondary={`${METHOD_LABELS[payment.method] ?? statusLabel(payment.method)} · ${formatDate(payment.createdAt)}`}
+                        sx={{ pr: 10 }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SectionCard
+              id="dashboard-documents"
+              title="Recent documents"
+              action={
+                <Button component={RouterLink} to={paths.documents} size="small">
+                  All documents
+                </Button>
+              }
+            >
+              {documents.length === 0 ? (
+                <Typography color="text.secondary">No documents uploaded yet.</Typography>
+              ) : (
+                <List dense disablePadding aria-labelledby="dashboard-documents">
+                  {documents.map((document) => (
+                    <ListItem key={document.id} disableGutters divider secondaryAction={<Chip size="small" label={statusLabel(document.status)} color={recordColor(document.status)} />}>
+                      <ListItemText
+                        primary={DOCUMENT_LABELS[document.type] ?? statusLabel(document.type)}
+                        secondary={`${document.fileName} · ${formatDate(document.createdAt)}`}
+                        sx={{ pr: 10, '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: showAdminLink ? 6 : 12 }}>
+            <SectionCard id="dashboard-actions" title="Quick actions">
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' } }}>
+                {quickActions.map((action) => (
+                  <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
+                    {action.label}
+                  </Button>
+                ))}
+              </Box>
+            </SectionCard>
+          </Grid>
+          {showAdminLink ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SectionCard id="dashboard-staff" title="Staff area">
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Your role has a dashboard in the admin area with the queues and figures you work on.
+                </Typography>
+                <Button component={RouterLink} to={paths.admin} variant="contained">
+                  Open the admin area
+                </Button>
+              </SectionCard>
+            </Grid>
+          ) : null}
+        </Grid>
+      )}
     </PageContainer>
   );
 }

@@ -105,6 +105,8 @@ export function LandingPage({
                 component="img"
                 src="/images/landing/hero.svg"
                 alt=""
+                width={480}
+                height={360}
                 sx={{ width: '100%', height: 'auto', maxWidth: 480, display: 'block', mx: 'auto' }}
               />
             </Grid>

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../lib/money';
-import { PAYMENT_METHOD_LABELS } from './PaymentsPage';
+import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
 
 export type AmountChoice = 'next' | 'overdue' | 'outstanding' | 'other';
 export const ONLINE_METHODS: PaymentMethod[] = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'];

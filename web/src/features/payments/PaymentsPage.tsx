@@ -12,25 +12,10 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../lib/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/payment-labels';
 
 export const STATEMENT_COMING_SOON = 'Statement download feature coming soon!';
 export const USING_CACHED_DATA = 'Using cached data...';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  mtn_momo: 'MTN MoMo',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  successful: 'Successful',
-  pending: 'Pending',
-  failed: 'Failed',
-  reversed: 'Reversed',
-};
 
 const STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   successful: 'success',

@@ -43,7 +43,8 @@ export function SimpleBarChart({
     <BarChart
       height={HEIGHT}
       xAxis={[{ scaleType: 'band', data: labels }]}
-      yAxis={[{ valueFormatter: formatAxis ?? formatValue }]}
+      // Money ticks ("GH₵1.2K") need more than the axis's default 30 px, which cuts them to "GH…".
+      yAxis={[{ valueFormatter: formatAxis ?? formatValue, width: formatAxis || formatValue ? 64 : undefined }]}
       series={series}
       hideLegend
       margin={{ right: 8 }}

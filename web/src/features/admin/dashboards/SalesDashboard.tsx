@@ -2,9 +2,9 @@ import Grid from '@mui/material/Grid';
 import { PageContainer } from '../../../components/PageContainer';
 import { formatCedis } from '../../../lib/money';
 import { DailyLineChart, SimpleBarChart } from './Charts';
-import { ChartCard, PendingFigures, QueryProblem, StatCard } from './DashboardParts';
+import { ChartCard, QueryProblem, StatCard } from './DashboardParts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_ORDER, formatRate, toPesewas } from './figures';
-import { DASHBOARD_DAYS, useApplicationStats, useDashboardPeriod } from './useDashboardFigures';
+import { DASHBOARD_DAYS, useApplicationStats, useDashboardPeriod, useOrderStats } from './useDashboardFigures';
 
 /** Sales: the applications pipeline, new applications per day and the conversion funnel. */
 export default function SalesDashboard() {
@@ -21,9 +21,19 @@ export default function SalesDashboard() {
   ];
   const conversion = total > 0 ? Math.round((count('approved') / total) * 10000) : null;
   const busy = loading && !data;
+  const orders = useOrderStats(period);
+  const orderStats = orders.data?.orderStats;
+  const ordersBusy = orders.loading && !orders.data;
   return (
     <PageContainer title="Sales dashboard" subtitle={`Applications over the last ${DASHBOARD_DAYS} days`}>
-      {error && <QueryProblem onRetry={() => void refetch()} />}
+      {(error || orders.error) && (
+        <QueryProblem
+          onRetry={() => {
+            void refetch();
+            void orders.refetch();
+          }}
+        />
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard label="New applications" value={total} loading={busy} />
@@ -61,7 +71,7 @@ export default function SalesDashboard() {
             <SimpleBarChart bars={funnel} seriesLabel="Applications" horizontal />
           </ChartCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <ChartCard
             title="New applications per day"
             columns={['Day', 'Applications']}
@@ -71,10 +81,16 @@ export default function SalesDashboard() {
             <DailyLineChart points={stats?.perDay ?? []} seriesLabel="Applications" />
           </ChartCard>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <PendingFigures title="BNPL orders per day">
-            Buy-now-pay-later orders will be counted here once the orders service is available.
-          </PendingFigures>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ChartCard
+            title="BNPL orders per day"
+            description={`${orderStats?.totalOrders ?? 0} orders worth ${formatCedis(toPesewas(orderStats?.totalAmount))}`}
+            columns={['Day', 'Orders', 'Value']}
+            rows={(orderStats?.perDay ?? []).map((day) => ({ label: day.date, values: [day.count, formatCedis(toPesewas(day.amount))] }))}
+            loading={ordersBusy}
+          >
+            <DailyLineChart points={orderStats?.perDay ?? []} seriesLabel="Orders" />
+          </ChartCard>
         </Grid>
       </Grid>
     </PageContainer>

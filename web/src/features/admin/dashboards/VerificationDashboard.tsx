@@ -16,7 +16,7 @@ const SHOWN = 8;
 export default function VerificationDashboard() {
   const documents = usePendingDocuments();
   const inspections = useQuery(AdminDashboardPendingInspectionsDocument, { fetchPolicy: 'cache-and-network' });
-  const properties = [...(inspections.data?.properties.nodes ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const properties = inspections.data?.properties.nodes ?? [];
   const inspectionsMore = inspections.data?.properties.pageInfo.hasNextPage ?? false;
   const documentsBusy = documents.loading && !documents.data;
   const inspectionsBusy = inspections.loading && !inspections.data;

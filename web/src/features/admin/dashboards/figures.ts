@@ -1,5 +1,10 @@
 // Formatting and periods shared by the dashboards and the analytics page.
-import type { ApplicationStatus, PaymentMethod, PaymentStatus } from '../../../gql/graphql';
+import type { ApplicationStatus, LoanSource } from '../../../gql/graphql';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../shared/labels';
+
+export { ARREARS_BUCKET_LABELS } from '../shared/labels';
+export const PAYMENT_METHOD_NAMES = PAYMENT_METHOD_LABELS;
+export const PAYMENT_STATUS_NAMES = PAYMENT_STATUS_LABELS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,22 +67,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 /** Pipeline order: where an application is on its way to a decision. */
 export const APPLICATION_STATUS_ORDER: ApplicationStatus[] = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'];
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  mtn_momo: 'MTN MoMo',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-};
-
-export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
-  successful: 'Successful',
-  pending: 'Pending',
-  failed: 'Failed',
-  reversed: 'Reversed',
-};
-
 /** Pesewas to cedis for chart axes (the tooltips and tables use formatCedis). */
 export function pesewasToCedis(pesewas: number): number {
   return pesewas / 100;
@@ -93,3 +82,8 @@ export function toPesewas(value: unknown): number {
 export function formatCedisCompact(pesewas: number): string {
   return `GH₵${new Intl.NumberFormat('en-GH', { notation: 'compact', maximumFractionDigits: 1 }).format(pesewas / 100)}`;
 }
+
+export const LOAN_SOURCE_NAMES: Record<LoanSource, string> = {
+  rent: 'Rent advances',
+  bnpl: 'Buy now, pay later',
+};

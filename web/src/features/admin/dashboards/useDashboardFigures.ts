@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   AdminDashboardApplicationStatsDocument,
+  AdminDashboardCollectionStatsDocument,
+  AdminDashboardFinanceStatsDocument,
+  AdminDashboardOrderStatsDocument,
   AdminDashboardPaymentStatsDocument,
   AdminDashboardPendingDocumentsDocument,
   AdminDashboardReviewQueueDocument,
@@ -23,16 +26,30 @@ export function usePaymentStats(period: Period, skip = false) {
   return useQuery(AdminDashboardPaymentStatsDocument, { variables: period, skip });
 }
 
+export function useOrderStats(period: Period) {
+  return useQuery(AdminDashboardOrderStatsDocument, { variables: period });
+}
+
+export function useFinanceStats(period: Period) {
+  return useQuery(AdminDashboardFinanceStatsDocument, { variables: period });
+}
+
+/** Arrears and what falls due, computed by the server over every running loan. */
+export function useCollectionStats() {
+  return useQuery(AdminDashboardCollectionStatsDocument, { fetchPolicy: 'cache-and-network' });
+}
+
 export function usePendingDocuments(skip = false) {
   const query = useQuery(AdminDashboardPendingDocumentsDocument, { skip, fetchPolicy: 'cache-and-network' });
-  const nodes = [...(query.data?.documents.nodes ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const nodes = query.data?.documents.nodes ?? [];
   return { ...query, nodes, hasMore: query.data?.documents.pageInfo.hasNextPage ?? false };
 }
 
-/** Applications waiting for a decision (pending and under review), oldest first. */
+/** Applications waiting for a decision (pending and under review), oldest first: the server sorts each status. */
 export function useReviewQueue() {
   const pending = useQuery(AdminDashboardReviewQueueDocument, { variables: { status: 'pending' }, fetchPolicy: 'cache-and-network' });
   const underReview = useQuery(AdminDashboardReviewQueueDocument, { variables: { status: 'under_review' }, fetchPolicy: 'cache-and-network' });
+  // Two oldest-first lists merged into one.
   const nodes = [...(pending.data?.applications.nodes ?? []), ...(underReview.data?.applications.nodes ?? [])].sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
   );

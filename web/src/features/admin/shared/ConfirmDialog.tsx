@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What will happen, in plain words. */
   message: ReactNode;
   confirmLabel: string;
+  /** "Back" when the dialog returns to a form instead of dropping the action. */
+  cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   destructive?: boolean;
   busy?: boolean;
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Every destructive or money-moving action passes through this before it reaches the server. */
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive = false, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
           {busy ? 'Working…' : confirmLabel}

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
@@ -16,14 +16,21 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
   onPrevious(): void;
   onRowClick?(row: Row): void;
   noRowsText?: string;
+  /** The server's answer when the page could not be read, shown above the grid. */
+  error?: string | null;
 }
 
 /** A DataGrid fed one server page at a time (cursor connections), with Previous / Next instead of page numbers. */
 export function CursorDataGrid<Row extends GridValidRowModel>({
-  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show',
+  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error,
 }: CursorDataGridProps<Row>) {
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
       <Box sx={{ width: '100%', height: rows.length > 0 ? undefined : 220 }}>
         <DataGrid
           aria-label={label}

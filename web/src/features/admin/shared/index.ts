@@ -8,3 +8,5 @@ export { FilePreview, type FilePreviewProps } from './FilePreview';
 export { describeServerError, type ServerProblem } from './errors';
 export { usePermissions } from './usePermissions';
 export { useLiveRefetch } from './useLiveRefetch';
+export { ARREARS_BUCKET_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './labels';
+export { FilterSelect, humanizedOptions, optionsOf, type FilterSelectProps } from './FilterSelect';

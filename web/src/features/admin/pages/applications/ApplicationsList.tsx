@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
@@ -11,9 +11,10 @@ import {
 } from '../../../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';
-import { filterSelectProps, SEARCH_FIELD_SX } from '../../shared/filters';
+import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
+import { SEARCH_FIELD_SX } from '../../shared/filters';
 import { describeServerError } from '../../shared/errors';
-import { StatusChip, humanize } from '../../shared/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
 import { useLiveRefetch } from '../../shared/useLiveRefetch';
 
@@ -63,30 +64,11 @@ export function ApplicationsList(props: ApplicationsListProps) {
           size="small"
           sx={SEARCH_FIELD_SX}
         />
-        <TextField
-          select
-          label="Status"
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value as ApplicationStatus | '')}
-          size="small"
-          {...filterSelectProps(180)}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {APPLICATION_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {humanize(status)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" value={props.status} allLabel="All statuses" options={humanizedOptions(APPLICATION_STATUSES)} onChange={props.onStatusChange} width={180} />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
           Search
         </Button>
       </Stack>
-      {props.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {props.error}
-        </Alert>
-      ) : null}
       <CursorDataGrid
         label="Applications"
         rows={props.rows}
@@ -97,6 +79,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
         onNext={props.onNext}
         onPrevious={props.onPrevious}
         onRowClick={(row) => props.onOpen(row.id)}
+        error={props.error}
         noRowsText="No applications match"
       />
     </PageContainer>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';
-import { filterSelectProps } from '../../shared/filters';
+import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
 import { describeServerError } from '../../shared/errors';
 import { FilePreview } from '../../shared/FilePreview';
 import { ReasonDialog } from '../../shared/ReasonDialog';
@@ -59,28 +59,9 @@ export function DocumentQueue(props: DocumentQueueProps) {
   return (
     <PageContainer title="Documents" subtitle="Verification queue: check each upload against the customer's details, then verify or reject it.">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField select size="small" label="Status" value={props.status} onChange={(event) => props.onStatusChange(event.target.value as DocumentStatus | '')} {...filterSelectProps(180)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {DOCUMENT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {humanize(status)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label="Type" value={props.type} onChange={(event) => props.onTypeChange(event.target.value as DocumentType | '')} {...filterSelectProps(200)}>
-          <MenuItem value="">All types</MenuItem>
-          {DOCUMENT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {humanize(type)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" value={props.status} allLabel="All statuses" options={humanizedOptions(DOCUMENT_STATUSES)} onChange={props.onStatusChange} width={180} />
+        <FilterSelect label="Type" value={props.type} allLabel="All types" options={humanizedOptions(DOCUMENT_TYPES)} onChange={props.onTypeChange} width={200} />
       </Stack>
-      {props.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {props.error}
-        </Alert>
-      ) : null}
       <CursorDataGrid
         label="Documents"
         rows={props.rows}
@@ -91,6 +72,7 @@ export function DocumentQueue(props: DocumentQueueProps) {
         onNext={props.onNext}
         onPrevious={props.onPrevious}
         onRowClick={(row) => props.onSelect(row)}
+        error={props.error}
         noRowsText="No documents in this queue"
       />
       <Drawer anchor="right" open={Boolean(selected)} onClose={() => props.onSelect(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>

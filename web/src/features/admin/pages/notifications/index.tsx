@@ -1,11 +1,12 @@
-// /admin/notifications: broadcast to all customers or one staff role, and the broadcast history.
-// The server has no broadcast operation yet (broadcastNotification / broadcasts), so the form validates
-// and previews but cannot send; it says so plainly instead of pretending.
+// /admin/notifications (manageSystem): broadcast to all customers or one staff role, confirmed with the number of
+// recipients, and the history of what was sent.
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,50 +15,151 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { PageContainer } from '../../../../components/PageContainer';
-import { humanize } from '../../shared';
+import {
+  AdminBroadcastNotificationDocument,
+  AdminBroadcastRecipientCountDocument,
+  AdminBroadcastsDocument,
+  type AdminBroadcastsQuery,
+  type BroadcastAudience,
+} from '../../../../gql/graphql';
+import { toastOptions } from '../../../../lib/toasts';
+import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';
 
-export const AUDIENCES = ['all_customers', 'admin', 'superadmin', 'sales_executive', 'credit_analyst', 'recovery_and_collections', 'inspection_and_verification', 'finance'] as const;
+export const AUDIENCES = [
+  'all_customers',
+  'admin',
+  'superadmin',
+  'sales_executive',
+  'credit_analyst',
+  'recovery_and_collections',
+  'inspection_and_verification',
+  'finance',
+] as const satisfies readonly BroadcastAudience[];
 
-export function audienceLabel(audience: (typeof AUDIENCES)[number]): string {
+export function audienceLabel(audience: BroadcastAudience): string {
   return audience === 'all_customers' ? 'All customers' : `Staff: ${humanize(audience)}`;
 }
 
+/** The server's limits (title ≤ 120, body ≤ 2000, link a path inside the app). */
 const schema = z.object({
   audience: z.enum(AUDIENCES),
   title: z.string().trim().min(3, 'At least 3 characters').max(120, 'At most 120 characters'),
-  body: z.string().trim().min(5, 'At least 5 characters').max(1000, 'At most 1000 characters'),
+  body: z.string().trim().min(5, 'At least 5 characters').max(2000, 'At most 2000 characters'),
   link: z
     .string()
     .trim()
-    .refine((value) => value === '' || value.startsWith('/'), 'A path inside the app, e.g. /payments'),
+    .max(300, 'At most 300 characters')
+    .refine((value) => value === '' || /^\/(?![/\\])[^\s\\]*$/.test(value), 'A path inside the app, e.g. /payments'),
 });
 type BroadcastValues = z.infer<typeof schema>;
 
-/** Set to true once the server offers broadcastNotification. */
-const BROADCAST_AVAILABLE = false;
+const PAGE_SIZE = 20;
+type BroadcastRow = AdminBroadcastsQuery['broadcasts']['nodes'][number];
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+const COLUMNS: GridColDef<BroadcastRow>[] = [
+  { field: 'createdAt', headerName: 'Sent', minWidth: 150, flex: 1, valueFormatter: (value: string) => `${dateTime.format(new Date(value))} GMT` },
+  { field: 'audience', headerName: 'Audience', minWidth: 150, flex: 1, valueFormatter: (value: BroadcastAudience) => audienceLabel(value) },
+  { field: 'title', headerName: 'Title', minWidth: 180, flex: 2 },
+  { field: 'recipientCount', headerName: 'Recipients', type: 'number', minWidth: 100 },
+  {
+    field: 'sentBy',
+    headerName: 'Sent by',
+    minWidth: 140,
+    flex: 1,
+    sortable: false,
+    valueGetter: (_value, row) => `${row.sentBy.firstName} ${row.sentBy.lastName}`.trim(),
+  },
+];
+
+function BroadcastHistory() {
+  const pages = useCursorPages();
+  const { data, loading, error } = useQuery(AdminBroadcastsDocument, { variables: { first: PAGE_SIZE, after: pages.after }, fetchPolicy: 'cache-and-network' });
+  const connection = data?.broadcasts;
+  return (
+    <section aria-labelledby="history-heading">
+      <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
+        History
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeServerError(error).message}
+        </Alert>
+      )}
+      <CursorDataGrid
+        label="Broadcasts sent"
+        rows={connection?.nodes ?? []}
+        columns={COLUMNS}
+        loading={loading && !data}
+        page={pages.page}
+        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+        onNext={() => pages.next(connection?.pageInfo.endCursor)}
+        onPrevious={pages.previous}
+        noRowsText="No broadcasts sent yet"
+      />
+    </section>
+  );
+}
 
 export default function AdminNotificationsPage() {
-  const { control, register, handleSubmit, formState } = useForm<BroadcastValues>({
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { control, register, handleSubmit, formState, reset } = useForm<BroadcastValues>({
     resolver: zodResolver(schema),
     defaultValues: { audience: 'all_customers', title: '', body: '', link: '' },
   });
+  const [send, sending] = useMutation(AdminBroadcastNotificationDocument, { refetchQueries: [AdminBroadcastsDocument] });
+  const [pending, setPending] = useState<{ values: BroadcastValues; recipients: number } | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const preview = useWatch({ control });
   const errors = formState.errors;
+
+  const review = async (values: BroadcastValues) => {
+    setProblem(null);
+    setCounting(true);
+    try {
+      const { data } = await client.query({ query: AdminBroadcastRecipientCountDocument, variables: { audience: values.audience }, fetchPolicy: 'network-only' });
+      setPending({ values, recipients: data?.broadcastRecipientCount ?? 0 });
+    } catch (caught) {
+      setProblem(describeServerError(caught).message);
+    } finally {
+      setCounting(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { values } = pending;
+    setProblem(null);
+    try {
+      const { data } = await send({ variables: { input: { audience: values.audience, title: values.title, body: values.body, link: values.link || null } } });
+      const count = data?.broadcastNotification.recipientCount ?? 0;
+      enqueueSnackbar(`Broadcast sent to ${count} recipient${count === 1 ? '' : 's'}.`, toastOptions('success'));
+      setPending(null);
+      reset();
+    } catch (caught) {
+      setProblem(describeServerError(caught).message);
+    }
+  };
+
+  const recipients = pending?.recipients ?? 0;
   return (
     <PageContainer title="Notifications" subtitle="Tell every customer, or every member of a staff role, something at once." maxWidth="md">
       <Stack spacing={3}>
-        {!BROADCAST_AVAILABLE && (
-          <Alert severity="info">
-            <AlertTitle>Sending is not available yet</AlertTitle>
-            The server does not offer broadcasts yet. You can draft and preview a message here; sending and the history appear once the broadcast service is added.
-          </Alert>
-        )}
         <Paper variant="outlined" component="section" aria-labelledby="broadcast-heading" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="broadcast-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
             New broadcast
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(() => undefined)}>
+          {problem && !pending && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(review)}>
             <Controller
               name="audience"
               control={control}
@@ -75,8 +177,8 @@ export default function AdminNotificationsPage() {
             <TextField label="Message" required multiline minRows={3} {...register('body')} error={Boolean(errors.body)} helperText={errors.body?.message} />
             <TextField label="Link (optional)" {...register('link')} error={Boolean(errors.link)} helperText={errors.link?.message ?? 'A page to open, e.g. /payments'} />
             <div>
-              <Button type="submit" variant="contained" disabled={!BROADCAST_AVAILABLE}>
-                Send broadcast
+              <Button type="submit" variant="contained" disabled={counting || sending.loading}>
+                {counting ? 'Counting recipients…' : 'Send broadcast'}
               </Button>
             </div>
           </Stack>
@@ -90,21 +192,40 @@ export default function AdminNotificationsPage() {
               <Typography variant="caption" color="text.secondary">
                 To {audienceLabel(preview.audience ?? 'all_customers')}
               </Typography>
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {preview.title || 'Title'}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview.body || 'Your message appears here.'}</Typography>
-              {preview.link ? <Typography variant="body2" color="primary">Opens {preview.link}</Typography> : null}
+              {preview.link ? (
+                <Typography variant="body2" color="primary" sx={{ overflowWrap: 'anywhere' }}>
+                  Opens {preview.link}
+                </Typography>
+              ) : null}
             </CardContent>
           </Card>
         </section>
-        <section aria-labelledby="history-heading">
-          <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
-            History
-          </Typography>
-          <Typography color="text.secondary">No broadcasts can be listed until the server records them.</Typography>
-        </section>
+        <BroadcastHistory />
       </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Send to ${recipients} recipient${recipients === 1 ? '' : 's'}?`}
+        message={
+          pending ? (
+            <>
+              “{pending.values.title}” to {audienceLabel(pending.values.audience)}: {recipients} account{recipients === 1 ? "" : "s"} will
+              see it in their notifications. It cannot be recalled.
+            </>
+          ) : null
+        }
+        confirmLabel="Send"
+        busy={sending.loading}
+        error={problem}
+        onConfirm={() => void confirm()}
+        onClose={() => {
+          setPending(null);
+          setProblem(null);
+        }}
+      />
     </PageContainer>
   );
 }

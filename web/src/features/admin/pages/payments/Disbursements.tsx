@@ -21,18 +21,11 @@ import {
 } from '../../../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { CustomerCell, customerName } from './customer';
+import { DISBURSEMENT_METHOD_LABELS } from './labels';
 
 type LoanRow = ListLoansAwaitingDisbursementQuery['loans']['nodes'][number];
-
-const DISBURSEMENT_METHODS = [
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'mtn_momo', label: 'MTN MoMo' },
-  { value: 'telecel_cash', label: 'Telecel Cash' },
-  { value: 'airteltigo_money', label: 'AirtelTigo Money' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'cheque', label: 'Cheque' },
-];
 
 function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone(): void; onClose(): void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -58,38 +51,51 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
       onDone();
     } catch (caught) {
       setServerError(describeServerError(caught).message);
-      setConfirming(false);
     }
   };
 
+  if (confirming) {
+    return (
+      <ConfirmDialog
+        open
+        title="Confirm disbursement"
+        message={
+          <>
+            Record that <strong>{formatCedis(loan.principal)}</strong> was paid to <strong>{payee}</strong> by {DISBURSEMENT_METHOD_LABELS[method]} (reference{' '}
+            {reference.trim()})? The customer’s repayment schedule starts a month later. This cannot be undone.
+          </>
+        }
+        confirmLabel="Record disbursement"
+        cancelLabel="Back"
+        busy={recording.loading}
+        error={serverError}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      />
+    );
+  }
+
   return (
-    <Dialog open onClose={recording.loading ? undefined : onClose} aria-labelledby="disbursement-title" fullWidth maxWidth="sm">
-      <DialogTitle id="disbursement-title">{confirming ? 'Confirm disbursement' : 'Record disbursement'}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby="disbursement-title" fullWidth maxWidth="sm">
+      <DialogTitle id="disbursement-title">Record disbursement</DialogTitle>
       <DialogContent>
-        {confirming ? (
-          <Typography>
-            Record that <strong>{formatCedis(loan.principal)}</strong> was paid to <strong>{payee}</strong> by{' '}
-            {DISBURSEMENT_METHODS.find((entry) => entry.value === method)?.label} (reference {reference.trim()})? The customer’s repayment schedule starts a month later. This cannot be undone.
-          </Typography>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {landlord && (
-              <Typography variant="body2" color="text.secondary">
-                {landlord.applicant.firstName} {landlord.applicant.lastName} · {landlord.propertyAddress}
-              </Typography>
-            )}
-            <TextField label="Paid to" required value={payee} onChange={(event) => setPaidTo(event.target.value)} error={touched && Boolean(problems.paidTo)} helperText={(touched && problems.paidTo) || 'The landlord who received the money'} />
-            <TextField select label="Method" required value={method} onChange={(event) => setMethod(event.target.value)}>
-              {DISBURSEMENT_METHODS.map((entry) => (
-                <MenuItem key={entry.value} value={entry.value}>
-                  {entry.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Transfer reference" required value={reference} onChange={(event) => setReference(event.target.value)} error={touched && Boolean(problems.reference)} helperText={(touched && problems.reference) || 'Bank or mobile-money transfer reference'} />
-            <TextField label="Note" multiline minRows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-          </Stack>
-        )}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {landlord && (
+            <Typography variant="body2" color="text.secondary">
+              {landlord.applicant.firstName} {landlord.applicant.lastName} · {landlord.propertyAddress}
+            </Typography>
+          )}
+          <TextField label="Paid to" required value={payee} onChange={(event) => setPaidTo(event.target.value)} error={touched && Boolean(problems.paidTo)} helperText={(touched && problems.paidTo) || 'The landlord who received the money'} />
+          <TextField select label="Method" required value={method} onChange={(event) => setMethod(event.target.value)}>
+            {Object.entries(DISBURSEMENT_METHOD_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Transfer reference" required value={reference} onChange={(event) => setReference(event.target.value)} error={touched && Boolean(problems.reference)} helperText={(touched && problems.reference) || 'Bank or mobile-money transfer reference'} />
+          <TextField label="Note" multiline minRows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+        </Stack>
         {serverError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {serverError}
@@ -97,29 +103,16 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
         )}
       </DialogContent>
       <DialogActions>
-        {confirming ? (
-          <>
-            <Button onClick={() => setConfirming(false)} disabled={recording.loading}>
-              Back
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={recording.loading}>
-              Record disbursement
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setTouched(true);
-                if (valid) setConfirming(true);
-              }}
-            >
-              Review
-            </Button>
-          </>
-        )}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setTouched(true);
+            if (valid) setConfirming(true);
+          }}
+        >
+          Review
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -132,6 +125,15 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
   const connection = data?.loans;
   const columns: GridColDef<LoanRow>[] = [
     { field: 'createdAt', headerName: 'Approved', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'customer',
+      headerName: 'Customer',
+      minWidth: 180,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => customerName(row.customer),
+      renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
+    },
     { field: 'source', headerName: 'Product', minWidth: 130, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent assistance' : 'BNPL') },
     { field: 'principal', headerName: 'Amount', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
     { field: 'months', headerName: 'Months', minWidth: 90, sortable: false },

@@ -14,9 +14,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { SearchPaymentCustomersDocument, type PaymentMethod } from '../../../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../../../lib/money';
+import { ConfirmDialog } from '../../shared';
 import { PAYMENT_METHOD_LABELS } from './labels';
 
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
@@ -93,112 +93,106 @@ export function RecordPaymentDialog({ open, canSearchCustomers, busy, serverErro
   const selectedId = watch('customerId');
   const confirming = pending !== null && !liveServerField;
 
+  if (confirming && pending) {
+    return (
+      <ConfirmDialog
+        open={open}
+        title="Confirm manual payment"
+        message={
+          <>
+            Record <strong>{formatCedis(pending.amount)}</strong> paid by <strong>{pending.customerLabel}</strong> through {PAYMENT_METHOD_LABELS[pending.method]} (reference{' '}
+            {pending.reference}) as successful? The customer is notified and the payment appears in their history at once.
+          </>
+        }
+        confirmLabel="Record payment"
+        cancelLabel="Back"
+        busy={busy}
+        error={serverError && serverError !== reviewedPast ? serverError.message : null}
+        onConfirm={() => onSubmit(pending)}
+        onClose={() => setPending(null)}
+      />
+    );
+  }
+
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="record-payment-title" fullWidth maxWidth="sm">
-      <DialogTitle id="record-payment-title">{confirming ? 'Confirm manual payment' : 'Record a manual payment'}</DialogTitle>
-      {confirming && pending ? (
-        <>
-          <DialogContent>
-            <Typography gutterBottom>
-              Record <strong>{formatCedis(pending.amount)}</strong> paid by <strong>{pending.customerLabel}</strong> through{' '}
-              {PAYMENT_METHOD_LABELS[pending.method]} (reference {pending.reference}) as successful?
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              The customer is notified and the payment appears in their history at once.
-            </Typography>
-            {serverError && serverError !== reviewedPast && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {serverError.message}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setPending(null)} disabled={busy}>
-              Back
-            </Button>
-            <Button variant="contained" onClick={() => onSubmit(pending)} disabled={busy}>
-              Record payment
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form onSubmit={review} noValidate>
-          <DialogContent>
-            <Stack spacing={2}>
-              {canSearchCustomers ? (
-                <Autocomplete
-                  options={options}
-                  loading={customers.loading}
-                  filterOptions={(list) => list}
-                  getOptionLabel={(option) => `${option.firstName} ${option.lastName} (${option.email})`}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  value={options.find((option) => option.id === selectedId) ?? null}
-                  onInputChange={(_, text, reason) => {
-                    if (reason === 'input' && text.trim().length >= 2) void searchCustomers({ variables: { search: text.trim() } });
-                  }}
-                  onChange={(_, option) => {
-                    setValue('customerId', option?.id ?? '', { shouldValidate: true });
-                    setValue('customerLabel', option ? `${option.firstName} ${option.lastName}` : '');
-                  }}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Customer"
-                      required
-                      helperText={fieldError('customerId') ?? 'Type at least 2 letters of a name, email or phone'}
-                      error={Boolean(fieldError('customerId'))}
-                    />
-                  )}
-                />
-              ) : (
-                <TextField
-                  label="Customer id"
-                  required
-                  {...register('customerId')}
-                  error={Boolean(fieldError('customerId'))}
-                  helperText={fieldError('customerId') ?? 'The customer’s account id (shown on their payments and tickets)'}
-                />
-              )}
-              <TextField
-                label="Amount (GH₵)"
-                required
-                {...register('amount')}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(fieldError('amount'))}
-                helperText={fieldError('amount') ?? 'e.g. 1,250.50'}
-              />
-              <Controller
-                name="method"
-                control={control}
-                render={({ field }) => (
-                  <TextField select label="Method" required {...field} error={Boolean(fieldError('method'))} helperText={fieldError('method')}>
-                    {METHODS.map((method) => (
-                      <MenuItem key={method} value={method}>
-                        {PAYMENT_METHOD_LABELS[method]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+      <DialogTitle id="record-payment-title">Record a manual payment</DialogTitle>
+      <form onSubmit={review} noValidate>
+        <DialogContent>
+          <Stack spacing={2}>
+            {canSearchCustomers ? (
+              <Autocomplete
+                options={options}
+                loading={customers.loading}
+                filterOptions={(list) => list}
+                getOptionLabel={(option) => `${option.firstName} ${option.lastName} (${option.email})`}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                value={options.find((option) => option.id === selectedId) ?? null}
+                onInputChange={(_, text, reason) => {
+                  if (reason === 'input' && text.trim().length >= 2) void searchCustomers({ variables: { search: text.trim() } });
+                }}
+                onChange={(_, option) => {
+                  setValue('customerId', option?.id ?? '', { shouldValidate: true });
+                  setValue('customerLabel', option ? `${option.firstName} ${option.lastName}` : '');
+                }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Customer"
+                    required
+                    helperText={fieldError('customerId') ?? 'Type at least 2 letters of a name, email or phone'}
+                    error={Boolean(fieldError('customerId'))}
+                  />
                 )}
               />
+            ) : (
               <TextField
-                label="Reference"
+                label="Customer id"
                 required
-                {...register('reference')}
-                error={Boolean(fieldError('reference'))}
-                helperText={fieldError('reference') ?? 'MoMo transaction id, bank reference or receipt number (unique)'}
+                {...register('customerId')}
+                error={Boolean(fieldError('customerId'))}
+                helperText={fieldError('customerId') ?? 'The customer’s account id (shown on their payments and tickets)'}
               />
-              <TextField label="Note" multiline minRows={2} {...register('note')} error={Boolean(fieldError('note'))} helperText={fieldError('note')} />
-              {serverError && serverError !== reviewedPast && !liveServerField && <Alert severity="error">{serverError.message}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained">
-              Review
-            </Button>
-          </DialogActions>
-        </form>
-      )}
+            )}
+            <TextField
+              label="Amount (GH₵)"
+              required
+              {...register('amount')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              error={Boolean(fieldError('amount'))}
+              helperText={fieldError('amount') ?? 'e.g. 1,250.50'}
+            />
+            <Controller
+              name="method"
+              control={control}
+              render={({ field }) => (
+                <TextField select label="Method" required {...field} error={Boolean(fieldError('method'))} helperText={fieldError('method')}>
+                  {METHODS.map((method) => (
+                    <MenuItem key={method} value={method}>
+                      {PAYMENT_METHOD_LABELS[method]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              label="Reference"
+              required
+              {...register('reference')}
+              error={Boolean(fieldError('reference'))}
+              helperText={fieldError('reference') ?? 'MoMo transaction id, bank reference or receipt number (unique)'}
+            />
+            <TextField label="Note" multiline minRows={2} {...register('note')} error={Boolean(fieldError('note'))} helperText={fieldError('note')} />
+            {serverError && serverError !== reviewedPast && !liveServerField && <Alert severity="error">{serverError.message}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Review
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -2,12 +2,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -23,9 +20,10 @@ import {
 } from '../../../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { CursorDataGrid, describeServerError, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './labels';
 import { Disbursements } from './Disbursements';
+import { LoansList } from './LoansList';
 import { RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
 
 const PAGE_SIZE = 20;
@@ -163,48 +161,30 @@ export default function AdminPaymentsPage() {
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as PaymentStatus | '');
+          allLabel="All statuses"
+          options={optionsOf(PAYMENT_STATUS_LABELS)}
+          onChange={(value) => {
+            setStatus(value);
             paging.reset();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {PAYMENT_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <FilterSelect
           label="Method"
           value={method}
-          onChange={(event) => {
-            setMethod(event.target.value as PaymentMethod | '');
+          allLabel="All methods"
+          options={optionsOf(PAYMENT_METHOD_LABELS)}
+          onChange={(value) => {
+            setMethod(value);
             paging.reset();
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All methods</MenuItem>
-          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {PAYMENT_METHOD_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeServerError(error).message}
-        </Alert>
-      )}
       <CursorDataGrid
         label="Payments"
+        error={error ? describeServerError(error).message : null}
         rows={connection?.nodes ?? []}
         columns={columns}
         loading={loading}
@@ -218,6 +198,10 @@ export default function AdminPaymentsPage() {
         Disbursements to landlords
       </Typography>
       <Disbursements canManage={canManage} />
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Loans
+      </Typography>
+      <LoansList />
       {recordOpen && (
         <RecordPaymentDialog
           open

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
@@ -12,7 +12,7 @@ import {
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';
-import { filterSelectProps } from '../../shared/filters';
+import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
 import { describeServerError } from '../../shared/errors';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
@@ -63,27 +63,15 @@ export function PropertiesList(props: PropertiesListProps) {
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Inspection"
           value={props.inspectionStatus}
-          onChange={(event) => props.onInspectionStatusChange(event.target.value as InspectionStatus | '')}
-          {...filterSelectProps(220)}
-        >
-          <MenuItem value="">All inspection results</MenuItem>
-          {INSPECTION_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {humanize(status)}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="All inspection results"
+          options={humanizedOptions(INSPECTION_STATUSES)}
+          onChange={props.onInspectionStatusChange}
+          width={220}
+        />
       </Stack>
-      {props.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {props.error}
-        </Alert>
-      ) : null}
       <CursorDataGrid
         label="Properties"
         rows={props.rows}
@@ -94,6 +82,7 @@ export function PropertiesList(props: PropertiesListProps) {
         onNext={props.onNext}
         onPrevious={props.onPrevious}
         onRowClick={(row) => props.onOpen(row.id)}
+        error={props.error}
         noRowsText="No properties match"
       />
     </PageContainer>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Chip, Stack, TextField } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -15,7 +15,8 @@ import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';
-import { filterSelectProps, SEARCH_FIELD_SX } from '../../shared/filters';
+import { FilterSelect } from '../../shared/FilterSelect';
+import { SEARCH_FIELD_SX } from '../../shared/filters';
 import { describeServerError } from '../../shared/errors';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { humanize } from '../../shared/StatusChip';
@@ -83,23 +84,18 @@ export function UsersList(props: UsersListProps) {
     >
       <Stack component="form" role="search" aria-label="Search users" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField label="Search" placeholder="Name, email or phone" value={searchText} onChange={(event) => setSearchText(event.target.value)} size="small" sx={SEARCH_FIELD_SX} />
-        <TextField select label="Role" value={props.role} onChange={(event) => props.onRoleChange(event.target.value as Role | '')} size="small" {...filterSelectProps(220)}>
-          <MenuItem value="">All roles</MenuItem>
-          {ALL_ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {role === 'user' ? 'Customer' : humanize(role)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect
+          label="Role"
+          value={props.role}
+          allLabel="All roles"
+          options={ALL_ROLES.map((role) => ({ value: role, label: role === 'user' ? 'Customer' : humanize(role) }))}
+          onChange={props.onRoleChange}
+          width={220}
+        />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
           Search
         </Button>
       </Stack>
-      {props.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {props.error}
-        </Alert>
-      ) : null}
       <CursorDataGrid
         label="Users"
         rows={props.rows}
@@ -110,6 +106,7 @@ export function UsersList(props: UsersListProps) {
         onNext={props.onNext}
         onPrevious={props.onPrevious}
         onRowClick={(row) => props.onOpen(row.id)}
+        error={props.error}
         noRowsText="No accounts match"
       />
     </PageContainer>

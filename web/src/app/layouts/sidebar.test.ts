@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsUserSidebar } from './useUserSidebar';
+import { showsUserSidebar } from './sidebar';
 
 describe('who sees the user sidebar (SPEC §2)', () => {
   it('shows it to customers and to staff roles other than admin and superadmin', () => {

@@ -1,0 +1,11 @@
+// Names of the server's enums as staff read them, shared by the work pages, dashboards and analytics.
+import type { ArrearsBucket } from '../../../gql/graphql';
+
+export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../lib/payment-labels';
+
+export const ARREARS_BUCKET_LABELS: Record<ArrearsBucket, string> = {
+  days_1_30: '1–30 days',
+  days_31_60: '31–60 days',
+  days_61_90: '61–90 days',
+  days_90_plus: '90+ days',
+};

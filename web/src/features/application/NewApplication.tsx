@@ -1,0 +1,118 @@
+// The new-application form (react-hook-form, zod schemas, uploads): a chunk of its own, loaded only when the customer
+// starts an application, so the status view of an existing one never downloads or evaluates it.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import {
+  AttachApplicationDocumentDocument,
+  RentQuoteDisclosureDocument,
+  SaveApplicantProfileDocument,
+  SubmitApplicationDocument,
+  type ApplicantProfileQuery,
+  type DocumentType,
+} from '../../gql/graphql';
+import { clearDraft, readDraft, saveDraft } from '../../lib/storage';
+import { toastOptions } from '../../lib/toasts';
+import { uploadFile } from '../../lib/upload';
+import { emptyApplicationForm, mergeDraft, toApplicationInput, toProfileInput, type ApplicationFormValues } from './application-form';
+import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
+import { toFormError } from './server-errors';
+
+/** Empty form prefilled from the profile, then whatever the stored draft holds. */
+export function initialFormValues(profile: ApplicantProfileQuery['myProfile'] | undefined, months: number[], draft: unknown): ApplicationFormValues {
+  const base = emptyApplicationForm(String(months.includes(6) ? 6 : months[0]));
+  if (profile) {
+    base.personal = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      ghanaCardNumber: profile.ghanaCardNumber ?? '',
+      dateOfBirth: profile.dateOfBirth ?? '',
+      residentialAddress: profile.residentialAddress ?? '',
+      city: profile.city ?? '',
+      region: profile.region ?? '',
+      digitalAddress: profile.digitalAddress ?? '',
+    };
+  }
+  return draft ? mergeDraft(base, draft) : base;
+}
+
+export default function NewApplication({ profile, months, onSubmitted }: { profile: ApplicantProfileQuery['myProfile'] | undefined; months: number[]; onSubmitted(): void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const client = useApolloClient();
+  const [draft] = useState(() => readDraft<unknown>());
+  const [formKey, setFormKey] = useState(0);
+  const [draftRestored, setDraftRestored] = useState(draft !== null);
+  const defaults = useMemo(() => initialFormValues(profile, months, formKey === 0 ? draft : null), [profile, months, draft, formKey]);
+  const [saveProfile] = useMutation(SaveApplicantProfileDocument);
+  const [submitApplication] = useMutation(SubmitApplicationDocument);
+  const [attachDocument] = useMutation(AttachApplicationDocumentDocument);
+  const [fetchQuote, quoteResult] = useLazyQuery(RentQuoteDisclosureDocument, { fetchPolicy: 'network-only' });
+  const submitted = useRef(false);
+
+  const onDraftChange = useCallback((values: ApplicationFormValues) => {
+    if (!submitted.current) saveDraft({ ...values, acceptedDisclosure: false });
+  }, []);
+
+  const onSaveProfile: ApplicationFormProps['onSaveProfile'] = async (personal) => {
+    try {
+      await saveProfile({ variables: { input: toProfileInput(personal) } });
+      return null;
+    } catch (error) {
+      return toFormError(error);
+    }
+  };
+
+  const onUpload: ApplicationFormProps['onUpload'] = (file, type: DocumentType, onProgress) => uploadFile(file, { type, onProgress });
+
+  const onSubmit: ApplicationFormProps['onSubmit'] = async (values, quote) => {
+    let applicationId: string;
+    try {
+      const { data } = await submitApplication({
+        variables: { input: toApplicationInput(values, { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp }) },
+      });
+      if (!data) return { message: 'The application could not be submitted. Please try again.' };
+      applicationId = data.submitApplication.id;
+    } catch (error) {
+      return toFormError(error);
+    }
+    submitted.current = true;
+    clearDraft();
+    const failed: string[] = [];
+    for (const document of values.documents) {
+      try {
+        await attachDocument({ variables: { input: { uploadId: document.uploadId, type: document.type as DocumentType, applicationId } } });
+      } catch {
+        failed.push(document.fileName);
+      }
+    }
+    enqueueSnackbar('Application submitted. We will review it within 24-48 hours.', toastOptions('success'));
+    if (failed.length > 0) {
+      enqueueSnackbar(`We could not attach ${failed.join(', ')}. Please upload ${failed.length === 1 ? 'it' : 'them'} again on the Documents page.`, toastOptions('warning'));
+    }
+    await client.refetchQueries({ include: ['MyLatestApplicationDetails', 'SidebarApplicationStatus', 'DashboardOverview', 'ListMyDocuments'] });
+    onSubmitted();
+    return null;
+  };
+
+  const quoteError = quoteResult.error ? toFormError(quoteResult.error).message : null;
+  return (
+    <ApplicationForm
+      key={formKey}
+      defaultValues={defaults}
+      repaymentMonthsOptions={months}
+      draftRestored={draftRestored}
+      onDiscardDraft={() => {
+        clearDraft();
+        setDraftRestored(false);
+        setFormKey((key) => key + 1);
+      }}
+      onDraftChange={onDraftChange}
+      onSaveProfile={onSaveProfile}
+      onUpload={onUpload}
+      onRequestQuote={(terms) => void fetchQuote({ variables: terms }).catch(() => undefined)}
+      quoteState={{ quote: quoteResult.data?.rentQuote ?? null, loading: quoteResult.loading, error: quoteError }}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from './auth-client';
+import { AuthProvider, useAuth } from './auth-context';
+import { SESSION_REFRESH_TICK_MS } from './constants';
+import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY } from './storage';
+
+const AMA: AuthUser = { id: 'u1', email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', role: 'user' };
+
+function Who() {
+  const { state, user } = useAuth();
+  return <p>{state.status === 'uninitialised' ? 'checking' : user ? `signed in as ${user.firstName}` : 'signed out'}</p>;
+}
+
+async function renderWith(getSession: () => Promise<AuthUser | null>, onSessionExpired = vi.fn()) {
+  render(
+    <AuthProvider getSession={getSession} onSessionExpired={onSessionExpired}>
+      <Who />
+    </AuthProvider>,
+  );
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  return onSessionExpired;
+}
+
+const tick = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH_TICK_MS);
+  });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the signed-in session (SPEC §8 Session, §9 30 s tick)', () => {
+  it('checks the session every 30 s and stays signed in while it is valid', async () => {
+    const getSession = vi.fn(async () => AMA);
+    const expired = await renderWith(getSession);
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(getSession).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_REFRESH_TICK_MS - 1);
+    });
+    expect(getSession).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(getSession).toHaveBeenCalledTimes(2);
+    await tick();
+    expect(getSession).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('signs out, clears the stored data and reports it once the server says the session is gone', async () => {
+    localStorage.setItem(APPLICATION_STATUS_CACHE_KEY, '{"status":"pending"}');
+    localStorage.setItem(PAYMENTS_CACHE_KEY, '{"payments":[]}');
+    const getSession = vi.fn<() => Promise<AuthUser | null>>().mockResolvedValueOnce(AMA).mockResolvedValue(null);
+    const expired = await renderWith(getSession);
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    await tick();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(APPLICATION_STATUS_CACHE_KEY)).toBeNull();
+    expect(localStorage.getItem(PAYMENTS_CACHE_KEY)).toBeNull();
+    // Signed out: no more checks.
+    await tick();
+    await tick();
+    expect(getSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not treat a network failure as an expired session', async () => {
+    const getSession = vi.fn<() => Promise<AuthUser | null>>().mockResolvedValueOnce(AMA).mockRejectedValue(new TypeError('Failed to fetch'));
+    const expired = await renderWith(getSession);
+    await tick();
+    await tick();
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('never checks while nobody is signed in', async () => {
+    const getSession = vi.fn(async () => null);
+    await renderWith(getSession);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    await tick();
+    await tick();
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+});
