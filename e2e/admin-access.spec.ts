@@ -1,10 +1,9 @@
 // The staff area's frame: each role's sidebar (SPEC §6), its dashboard, the role guard, the 404, axe and screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -28,20 +27,6 @@ const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: st
   { role: 'inspection_and_verification', menu: ['Dashboard', 'Applications', 'Documents', 'Properties'], dashboard: 'Verification dashboard', figure: 'Property inspections pending' },
   { role: 'finance', menu: ['Dashboard', 'Payments', 'Analytics'], dashboard: 'Finance dashboard', figure: 'Collections by method' },
 ];
-
-/** Signs in on the login form (opening it unless the page is already there) and waits to land on `landing`. */
-async function signIn(page: Page, address: string, landing = '/dashboard'): Promise<void> {
-  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Admin menu' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -20,11 +20,6 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**${path}`);
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** A fresh customer with a pending application, so this spec never depends on what other specs did to the seed. */

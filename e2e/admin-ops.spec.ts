@@ -2,10 +2,9 @@
 // uses it, an admin creates a partner API key and sees its secret once; axe and screenshots on every ops page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -14,19 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, address: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-}
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables }, headers: { origin: baseUrl } });

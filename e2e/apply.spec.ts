@@ -2,7 +2,7 @@
 // the disclosure, submits and sees the application pending; screenshots of every step at 360 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,12 +27,6 @@ async function capture(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 780 });
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The menu fades out; let it go before axe or a screenshot looks at the page.
-  await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
-}
 
 async function next(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -62,7 +56,7 @@ describe('applying for rent assistance', () => {
     // Eligibility
     await page.goto('/eligibility');
     await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
-    await choose(page, 'Employment type', 'Full-time employee');
+    await chooseOption(page, 'Employment type', 'Full-time employee');
     await page.getByLabel('Amount you want (GH₵)').fill('6000');
     await page.getByLabel('Existing monthly debt payments (GH₵)').fill('0');
     await page.getByRole('button', { name: 'Check eligibility' }).click();
@@ -88,7 +82,7 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Home GhanaPost GPS address').fill('GA-183-8164');
     await page.getByLabel('Residential address').fill('12 Oxford Street, Osu');
     await page.getByLabel('City or town').fill('Accra');
-    await choose(page, 'Region', 'Greater Accra');
+    await chooseOption(page, 'Region', 'Greater Accra');
     await expectNoSeriousA11yViolations(page, '/application step 1');
     await capture(page, 'apply-1-personal');
     await next(page, 'Step 2 of 6: Property and rent');
@@ -106,7 +100,7 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Job title').fill('Accountant');
     await page.getByLabel('Employer address').fill('5 Liberation Road, Airport City');
     await page.getByLabel('Employer phone number').fill('+233302123456');
-    await choose(page, 'Employment type', 'Full-time');
+    await chooseOption(page, 'Employment type', 'Full-time');
     await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
     await page.getByLabel('Start date').fill('2021-02-01');
     await capture(page, 'apply-3-employer');
@@ -118,7 +112,7 @@ describe('applying for rent assistance', () => {
     await capture(page, 'apply-4-contacts');
     await next(page, 'Step 5 of 6: Documents');
 
-    await choose(page, 'Document type', 'Ghana Card');
+    await chooseOption(page, 'Document type', 'Ghana Card');
     await page.getByLabel('Document file').setInputFiles({ name: 'ghana-card.png', mimeType: 'image/png', buffer: PNG });
     await expectVisible(page.getByRole('list', { name: 'Documents to attach' }).getByText('ghana-card.png'));
     await expectNoSeriousA11yViolations(page, '/application documents');

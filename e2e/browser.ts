@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
@@ -35,8 +35,6 @@ export async function expectVisible(locator: Locator, timeout = 10_000): Promise
 
 /** Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  // Toasts come and go (3-4 s); the page is checked once they have (their contrast belongs to the toast theme).
-  await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run();
@@ -44,4 +42,34 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious, `axe serious/critical violations on ${label}`).toEqual([]);
+}
+
+/** The page does not scroll sideways (every screen must fit 360 px). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Signs in on the login form (opening it unless the page is already there) and waits to land on `landing`. */
+export async function signIn(page: Page, address: string, landing = '/dashboard', password: string = inject('demoPassword')): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** A new browser context `width` px wide, signed in as the demo customer and on /dashboard. */
+export async function customerPage(browser: Browser, width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await signIn(page, 'user@ghanahomes.example');
+  return page;
+}
+
+/** Picks an option from an MUI select and waits for its menu to finish fading out, so axe and screenshots see the page. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
 }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot } from './browser';
+import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 /** The Notifications entry's accessible name carries the unread count ('Notifications, 3 unread'). */
@@ -20,25 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('user@ghanahomes.example');
-  await page.getByLabel('Password').fill(inject('demoPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
-
 /** The dashboard has loaded its figures once its status badge stops loading. */
 async function dashboardLoaded(page: Page) {
   await expect.poll(() => page.locator('main').getByText('Loading status…').count(), { timeout: 15_000 }).toBe(0);
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** Waits for the sidebar badge to finish loading (first fetch is delayed 1 s) and returns its text. */
@@ -50,7 +33,7 @@ async function sidebarStatus(page: Page): Promise<string> {
 
 describe('the customer account area', () => {
   it('shows the sidebar, edits the profile, reads a notification and searches the FAQ on desktop', async () => {
-    const page = await signIn(1280);
+    const page = await customerPage(browser, 1280);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
 
     const nav = page.getByRole('navigation', { name: 'Account navigation' });
@@ -109,7 +92,7 @@ describe('the customer account area', () => {
   });
 
   it('fits a 360 px phone, with the sidebar inside the menu drawer', async () => {
-    const page = await signIn(360);
+    const page = await customerPage(browser, 360);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
     // On a phone the account navigation lives in the menu drawer, not beside the page.
     expect(await page.getByRole('navigation', { name: 'Account navigation' }).isVisible()).toBe(false);
@@ -133,12 +116,38 @@ describe('the customer account area', () => {
       .then(() => true, () => false);
     expect(drawerClosed, 'the menu drawer closes after choosing Help Center').toBe(true);
 
-    for (const [route, heading] of [['/help', 'Help Center'], ['/profile', 'Profile settings'], ['/notifications', 'Notifications']] as const) {
+    for (const [route, heading] of [['/help', 'Help Center'], ['/profile', 'Profile settings'], ['/notifications', 'Notifications'], ['/admin-test', 'Admin test']] as const) {
       await page.goto(route);
       await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
       await expectNoSidewaysScroll(page, `${route} at 360px`);
       await expectNoSeriousA11yViolations(page, `${route} at 360px`);
       await screenshot(page, `account-${route.slice(1)}`);
+    }
+    await page.context().close();
+  });
+
+  it('passes axe on the signed-in screens in dark mode', async () => {
+    const page = await customerPage(browser, 1280, 'dark');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
+    await dashboardLoaded(page);
+    await sidebarStatus(page);
+    await expectNoSeriousA11yViolations(page, '/dashboard (dark)');
+    await screenshot(page, 'account-dashboard-dark');
+    const routes = [
+      ['/application', /application/i],
+      ['/payments', 'Payment History'],
+      ['/documents', 'Documents'],
+      ['/shop', 'Shop'],
+      ['/tickets', /tickets/i],
+      ['/notifications', 'Notifications'],
+      ['/profile', 'Profile settings'],
+      ['/help', 'Help Center'],
+    ] as const;
+    for (const [route, heading] of routes) {
+      await page.goto(route);
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      await expectNoSeriousA11yViolations(page, `${route} (dark)`);
+      await screenshot(page, `account-${route.slice(1)}-dark`);
     }
     await page.context().close();
   });

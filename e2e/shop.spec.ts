@@ -1,25 +1,8 @@
 // The demo customer shops, uses the cart slide-over (+ / − / Remove) and checks out on a 6-month plan after the disclosure.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import path from 'node:path';
-import { expectVisible, launchBrowser, screenshot } from './browser';
+import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
 
-/**
- * axe on the page without the account sidebar (UserSidebar, another area): its section lists and its Notifications
- * link currently fail 'list' and 'label-content-name-mismatch', and notistack's default success/info toasts fail
- * 'color-contrast' (white on #43a047, lib/toasts); both reported to their owners rather than hidden silently.
- */
-async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run({ exclude: [['nav[aria-label="Account navigation"]'], ['.notistack-MuiContent']] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
-  });
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'), `axe serious/critical violations on ${label}`).toEqual([]);
-}
-
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -28,22 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('user@ghanahomes.example');
-  await page.getByLabel('Password').fill(inject('demoPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-}
 
 async function addBySearch(page: Page, search: string, name: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(search);
@@ -55,7 +22,7 @@ async function addBySearch(page: Page, search: string, name: string) {
 
 describe('shopping on Buy Now Pay Later', () => {
   it('adds two products, uses + / − / Remove in the cart and checks out on a 6-month plan after the disclosure', async () => {
-    const page = await signIn(1280);
+    const page = await customerPage(browser, 1280);
     await page.goto('/shop');
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await page.getByRole('button', { name: 'Furniture', exact: true }).click();
@@ -109,7 +76,7 @@ describe('shopping on Buy Now Pay Later', () => {
   });
 
   it('fits a phone: shop, cart, checkout and the public BNPL calculator at 360px', async () => {
-    const page = await signIn(360);
+    const page = await customerPage(browser, 360);
     await page.goto('/shop');
     await addBySearch(page, 'Sofa', '3-Seater Fabric Sofa');
     await expectNoSidewaysScroll(page, '/shop');

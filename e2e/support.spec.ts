@@ -1,23 +1,7 @@
 // Support: a customer raises a ticket and finds it in the list and thread; the contact form gives a reference; the offline banner.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import path from 'node:path';
-import { expectVisible, launchBrowser, screenshot } from './browser';
-
-/**
- * axe on the page without the account sidebar (UserSidebar, another area): its section lists and its Notifications
- * link currently fail 'list' and 'label-content-name-mismatch', and notistack's default success/info toasts fail
- * 'color-contrast' (white on #43a047, lib/toasts); both reported to their owners rather than hidden silently.
- */
-async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run({ exclude: [['nav[aria-label="Account navigation"]'], ['.notistack-MuiContent']] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
-  });
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'), `axe serious/critical violations on ${label}`).toEqual([]);
-}
+import type { Browser } from 'playwright-core';
+import { chooseOption, customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,32 +13,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('user@ghanahomes.example');
-  await page.getByLabel('Password').fill(inject('demoPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-}
-
 describe('support', () => {
   it('raises a ticket, sees it in the list and its thread, replies and closes it', async () => {
     for (const width of [1280, 360]) {
-      const page = await signIn(width);
+      const page = await customerPage(browser, width);
       const subject = `MoMo payment not showing ${width}`;
       await page.goto('/tickets/create');
       await page.getByRole('heading', { level: 1, name: 'Create a support ticket' }).waitFor();
       await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-      await page.getByRole('combobox', { name: 'Category' }).click();
-      await page.getByRole('option', { name: 'Payment' }).click();
+      await chooseOption(page, 'Category', 'Payment');
       await page.getByRole('textbox', { name: 'Message' }).fill('I paid my instalment by MTN MoMo yesterday but it is not on my account.');
       if (width === 360) await expectNoSidewaysScroll(page, '/tickets/create');
       await expectNoSeriousA11yViolations(page, `/tickets/create at ${width}`);
@@ -110,7 +77,7 @@ describe('support', () => {
   });
 
   it('shows the offline banner when the browser goes offline and clears it when back', async () => {
-    const page = await signIn(360);
+    const page = await customerPage(browser, 360);
     await page.goto('/payments');
     await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
     await page.getByRole('button', { name: 'Download statement' }).click();
