@@ -1,0 +1,109 @@
+// Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G) against the built app in production mode on
+// a bench database seeded with the demo data. Signed-in pages get the demo customer's session cookie.
+import fs from 'node:fs';
+import { createMigratedDatabase, median, onCleanup, root, spawnTracked, startServer } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'application form', path: '/application', signedIn: true },
+];
+const DEMO_CUSTOMER = { email: 'user@ghanahomes.example', password: process.env.DEMO_PASSWORD ?? 'Demo!2026pass' };
+
+/** A production server on a new database seeded with the demo data (seeded by the seed script: never in production). */
+export async function prepareLighthouseServer() {
+  if (!fs.existsSync(CHROMIUM)) return null;
+  const setup = Date.now();
+  const database = await createMigratedDatabase('lighthouse');
+  // Asynchronous: in quick mode this overlaps other work of this process.
+  const seed = spawnTracked(process.execPath, ['dist/server/scripts/seed.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: database.url, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => seed.once('exit', resolve));
+  await seed.stop();
+  if (code !== 0) throw new Error(`seeding the demo data failed (${code})`);
+  const server = await startServer({ DATABASE_URL: database.url });
+  console.error(`[bench] lighthouse: demo data and server ready in ${((Date.now() - setup) / 1000).toFixed(1)} s`);
+  return { database, server };
+}
+
+/** @param prepared the promise of prepareLighthouseServer() when it was started earlier */
+export async function benchLighthouse({ runs, log, target, prepared }) {
+  log(`## Lighthouse (mobile defaults, median of ${runs} run${runs > 1 ? 's' : ''} per page, production build, demo data)\n`);
+  if (!fs.existsSync(CHROMIUM)) {
+    // CI installs chromium (.ci/run); elsewhere this is reported, never silently passed.
+    log(`Skipped: ${CHROMIUM} is missing (apt-get install -y chromium).\n`);
+    target('Lighthouse', 'not run', '≥ 90', false);
+    return null;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { database, server } = await (prepared ?? prepareLighthouseServer());
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const killChrome = onCleanup(async () => chrome.kill());
+  try {
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.origin },
+      body: JSON.stringify(DEMO_CUSTOMER),
+    });
+    if (!signIn.ok) throw new Error(`demo customer sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const results = [];
+    log('| page | performance | LCP s | CLS | TBT ms | met |\n|---|---|---|---|---|---|');
+    for (const page of PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const started = Date.now();
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Screenshots feed the report's filmstrip only; the score and its metrics do not need them.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+          ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
+        });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
+        // A signed-in page that redirected to /login measured the wrong page.
+        if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+          throw new Error(`lighthouse ${page.path} ended on ${lhr.finalDisplayedUrl}: the session cookie was not accepted`);
+        }
+        console.error(`[bench] lighthouse ${page.path}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        samples.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+        });
+      }
+      const figure = {
+        page: page.name,
+        score: median(samples.map((s) => s.score)),
+        lcp: median(samples.map((s) => s.lcp)),
+        cls: median(samples.map((s) => s.cls)),
+        tbt: median(samples.map((s) => s.tbt)),
+      };
+      const met = figure.score >= 90 && figure.lcp <= 2.5 && figure.cls <= 0.05;
+      log(`| ${page.name} (${page.path}) | ${figure.score} | ${figure.lcp.toFixed(2)} | ${figure.cls.toFixed(3)} | ${figure.tbt.toFixed(0)} | ${met ? 'yes' : 'no'} |`);
+      target(`Lighthouse ${page.name}: performance`, String(figure.score), '≥ 90', figure.score >= 90);
+      target(`Lighthouse ${page.name}: LCP`, `${figure.lcp.toFixed(2)} s`, '≤ 2.5 s', figure.lcp <= 2.5);
+      target(`Lighthouse ${page.name}: CLS`, figure.cls.toFixed(3), '≤ 0.05', figure.cls <= 0.05);
+      results.push(figure);
+    }
+    log('');
+    return results;
+  } finally {
+    await killChrome();
+    await server.stop();
+    await database.drop();
+  }
+}
