@@ -64,7 +64,8 @@ export async function startApplication({ config, logger, database: given }: Star
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });
-  const server = http.createServer(app);
+  // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
+  const server = http.createServer((req, res) => (graphqlHttp.handles(req) ? graphqlHttp.serve(req, res) : app(req, res)));
   const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });
 
   await new Promise<void>((resolve, reject) => {

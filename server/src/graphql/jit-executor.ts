@@ -1,5 +1,17 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationTypeNode,
+  type ValidationRule,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -33,44 +45,89 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
   return rebuilt;
 }
 
+/** Longest document the lean path keeps parsed (the LRU holds JIT_CACHE_SIZE of them); longer ones go through Apollo. */
+export const MAX_LEAN_SOURCE_LENGTH = 64 * 1024;
+
 /** Not compilable (jit reported errors at compile time): remembered so the compiler is not retried per request. */
 const NOT_COMPILABLE = Symbol('not compilable');
-type Entry = CompiledQuery | typeof NOT_COMPILABLE;
+/** Does not parse or fails validation: Apollo answers it (status 400, its codes and messages). */
+const INVALID = Symbol('invalid');
+type Entry = { compiled: CompiledQuery; kind: OperationTypeNode } | typeof NOT_COMPILABLE;
+
+/** A Map bounded to `size` entries that drops the least recently used one first. */
+class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly size: number) {}
+  get(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      // Least recently used first: re-insert on every hit.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: K, value: V): void {
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, value);
+  }
+  get count(): number {
+    return this.entries.size;
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** A POST body's operation, as the lean path takes it. */
+export interface OperationRequest {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
 
 /**
  * Apollo Server's executor, swapped in through its gateway seam: Apollo still parses, validates (our limits rule,
  * NoIntrospection in production), builds the context and formats errors; only execution changes. Each distinct
  * (document, operationName) is compiled once by graphql-jit into a function bound to the schema (never to a caller:
  * the context is an argument, so every field guard still runs per request) and kept in an LRU of
- * JIT_CACHE_SIZE entries keyed by Apollo's query hash (sha256 of the source). Anything jit cannot compile,
+ * JIT_CACHE_SIZE entries keyed by the source and operation name. `executeValidated` serves the lean HTTP path with the
+ * same compiled functions. Anything jit cannot compile,
  * subscriptions, unresolved operations and variable-coercion failures (so their messages stay graphql-js's, which
  * Apollo turns into BAD_USER_INPUT) go through graphql-js `execute`.
  */
-export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: number } = {}) {
+export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: number; validationRules?: readonly ValidationRule[] } = {}) {
   const cacheSize = options.cacheSize ?? JIT_CACHE_SIZE;
-  const cache = new Map<string, Entry>();
+  const cache = new LruCache<string, Entry>(cacheSize);
+  const documents = new LruCache<string, DocumentNode | typeof INVALID>(cacheSize);
+  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
   const stats: JitStats = { compiled: 0, cacheHits: 0, fallbacks: 0 };
   let listener: Parameters<Gateway['onSchemaLoadOrUpdate']>[0] | null = null;
 
-  const compiledFor = (key: string, document: DocumentNode, operationName: string | undefined): Entry => {
+  const compiledFor = (source: string, document: DocumentNode, operationName: string | undefined): Entry => {
+    const key = `${source}\u0000${operationName ?? ''}`;
     const hit = cache.get(key);
     if (hit !== undefined) {
-      // Least recently used first: re-insert on every hit.
-      cache.delete(key);
-      cache.set(key, hit);
       stats.cacheHits++;
       jitTotals.cacheHits++;
       return hit;
     }
     const compiled = compileQuery(schema, document, operationName, { customJSONSerializer: false });
-    const entry: Entry = isCompiledQuery(compiled) ? compiled : NOT_COMPILABLE;
+    const operation = getOperationAST(document, operationName);
+    const entry: Entry = isCompiledQuery(compiled) && operation ? { compiled, kind: operation.operation } : NOT_COMPILABLE;
     if (entry !== NOT_COMPILABLE) {
       stats.compiled++;
       jitTotals.compiled++;
     }
-    if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
     cache.set(key, entry);
     return entry;
+  };
+
+  /** Runs a compiled entry; undefined when the variables were refused before anything ran. */
+  const runCompiled = async (entry: Exclude<Entry, typeof NOT_COMPILABLE>, context: unknown, variables: Record<string, unknown> | undefined) => {
+    const result = await entry.compiled.query(undefined, context, variables ?? {});
+    if (result.data === undefined && result.errors?.length) return undefined;
+    return result.errors ? { data: result.data, errors: result.errors.map(asGraphQLJsError) } : result;
   };
 
   const executeWithGraphQLJs = (
@@ -90,14 +147,39 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
     if (!operation || operation.operation === 'subscription') {
       return executeWithGraphQLJs(document, context, request.variables, operationName);
     }
-    const entry = compiledFor(`${queryHash}\u0000${operationName ?? ''}`, document, operationName);
+    const entry = compiledFor(request.query ?? queryHash, document, operationName);
     if (entry === NOT_COMPILABLE) return executeWithGraphQLJs(document, context, request.variables, operationName);
-    const result = await entry.query(undefined, context, request.variables ?? {});
-    // No data at all: the variables were refused before anything ran; graphql-js words that error the way Apollo expects.
-    if (result.data === undefined && result.errors?.length) {
-      return executeWithGraphQLJs(document, context, request.variables, operationName);
+    // No result: the variables were refused before anything ran; graphql-js words that error the way Apollo expects.
+    return (await runCompiled(entry, context, request.variables)) ?? executeWithGraphQLJs(document, context, request.variables, operationName);
+  };
+
+  const documentFor = (source: string): DocumentNode | typeof INVALID => {
+    const known = documents.get(source);
+    if (known !== undefined) return known;
+    let document: DocumentNode | typeof INVALID;
+    try {
+      const parsed = parse(source);
+      document = validate(schema, parsed, rules).length ? INVALID : parsed;
+    } catch {
+      document = INVALID;
     }
-    return result.errors ? { data: result.data, errors: result.errors.map(asGraphQLJsError) } : result;
+    documents.set(source, document);
+    return document;
+  };
+
+  /**
+   * The lean HTTP path (http/graphql-http.ts): a query or mutation whose document parses, passes the same validation
+   * rules as Apollo's and compiles, answered by its compiled function. Null whenever Apollo must answer instead:
+   * a parse or validation error, an operation that does not resolve, a subscription, refused variables (nothing ran
+   * in any of these cases) or a document too long to keep.
+   */
+  const executeValidated = async (request: OperationRequest, context: unknown): Promise<ExecutionResult | null> => {
+    if (request.query.length > MAX_LEAN_SOURCE_LENGTH) return null;
+    const document = documentFor(request.query);
+    if (document === INVALID) return null;
+    const entry = compiledFor(request.query, document, request.operationName);
+    if (entry === NOT_COMPILABLE || entry.kind === 'subscription') return null;
+    return (await runCompiled(entry, context, request.variables)) ?? null;
   };
 
   const gateway: Gateway = {
@@ -113,7 +195,8 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
     },
     async stop() {
       cache.clear();
+      documents.clear();
     },
   };
-  return { gateway, stats, cacheSize: () => cache.size };
+  return { gateway, executeValidated, stats, cacheSize: () => cache.count };
 }

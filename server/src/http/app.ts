@@ -9,7 +9,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { healthHandler, readinessHandler } from './health.js';
-import { currentRequestId, requestIdMiddleware } from './request-context.js';
+import { currentRequestId, requestIdMiddleware, TRUSTED_PROXIES } from './request-context.js';
+import { sendHttpFailure } from './responses.js';
 
 export interface HttpAppOptions {
   config: Config;
@@ -32,13 +33,9 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   // No ETag on res.send bodies (GraphQL answers, JSON errors): they are private and never revalidated, and hashing
   // every response costs CPU. Static files keep theirs (serve-static sets its own).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES);
+  // Request id and security headers (the lean POST /graphql path in graphql-http.ts sets the same ones).
   app.use(requestIdMiddleware);
-  app.use((_req, res, next) => {
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    next();
-  });
 
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
@@ -99,18 +96,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    const requestId = currentRequestId();
-    const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
-    if (status >= 500) logger.error('unhandled http error', { requestId, error: String(error?.message ?? error) });
-    res.status(status).json({
-      error: {
-        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR',
-        message: status < 500 ? 'The request could not be read.' : `Internal server error (request id: ${requestId}).`,
-        requestId,
-      },
-    });
-  };
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => sendHttpFailure(res, error, currentRequestId(), logger);
   app.use(onError);
   return app;
 }

@@ -1,4 +1,5 @@
-import { ApolloServer } from '@apollo/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -7,27 +8,50 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import Negotiator from 'negotiator';
 import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import { AppError, createErrorFormatter } from '../graphql/errors.js';
-import { createJitGateway, type JitStats } from '../graphql/jit-executor.js';
+import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
 import { createLimitsRule } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
-import { callerOf, graphqlRateLimit, sendGraphQLError, setCaller } from './rate-limit.js';
-import { currentRequestId } from './request-context.js';
+import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
+import { clientIp, currentRequestId, runWithRequestId, startResponse } from './request-context.js';
+import { sendGraphQLError, sendHttpFailure } from './responses.js';
+
+/** The largest POST /graphql body read (express.json's limit on the express path is the same). */
+export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Which path answered POST /graphql requests in this process (tests read it to prove the lean path serves). */
+export const graphqlHttpTotals = { lean: 0, apollo: 0 };
 
 export interface GraphQLHttp {
+  /** POST /graphql with a UTF-8 JSON body: answered by `serve`, on node's request event, before express. */
+  handles(req: IncomingMessage): boolean;
+  serve(req: IncomingMessage, res: ServerResponse): void;
+  /** Every other /graphql request (the sandbox page, GET queries, other content types), behind express.json(). */
   middleware: RequestHandler;
   /** How often the compiled (graphql-jit) executor ran, compiled or fell back to graphql-js. */
   jitStats: JitStats;
   stop(): Promise<void>;
 }
 
+// What Apollo answers a single result with, by the request's Accept header (its chooseContentTypeForSingleResultResponse).
+const RESPONSE_TYPES = ['application/json; charset=utf-8', 'application/json; callbackSpec=1.0; charset=utf-8', 'application/graphql-response+json; charset=utf-8'];
+const JSON_BODY = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
+
+/**
+ * /graphql over HTTP. The common request (POST, JSON, one operation whose document is valid and compiles) takes a
+ * lean path: body read here, caller and rate limit as always, the compiled query run, errors through the same
+ * formatter — no express, no body-parser, no Apollo request pipeline, which cost most of a small request's CPU
+ * (BENCHMARKS.md). Everything else, and every request that fails before execution (parse or validation errors,
+ * unresolved operation names, refused variables, batches, extensions), is answered by Apollo Server itself, so
+ * its status codes and messages stay the reference.
+ */
 export async function createGraphQLHttp(options: {
   schema: GraphQLSchema;
   auth: Auth;
@@ -37,13 +61,16 @@ export async function createGraphQLHttp(options: {
   introspection: boolean;
 }): Promise<GraphQLHttp> {
   const formatError = createErrorFormatter(options.logger);
+  // The same limits rule runs on the socket (graphql-ws validates on its own).
+  const validationRules = [createLimitsRule()];
   // Apollo parses, validates and formats as before; execution runs queries compiled by graphql-jit (jit-executor.ts).
-  const jit = createJitGateway(options.schema);
+  const jit = createJitGateway(options.schema, {
+    validationRules: options.introspection ? validationRules : [...validationRules, NoSchemaIntrospectionCustomRule],
+  });
   const apollo = new ApolloServer<AppContext>({
     gateway: jit.gateway,
     introspection: options.introspection,
-    // The same limits rule runs on the socket (graphql-ws validates on its own).
-    validationRules: [createLimitsRule()],
+    validationRules,
     formatError: (formatted, error) => formatError(formatted, error, currentRequestId()),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
@@ -61,38 +88,143 @@ export async function createGraphQLHttp(options: {
     ],
   });
   await apollo.start();
-  // The caller is resolved once per request: the rate limit charges it and Apollo's context reuses it.
-  const identifyCaller = async (req: Request, res: Response, next: NextFunction) => {
-    // Answers carry private data: never stored by a cache (Apollo's cache-control plugin, now off, used to say so).
+  const rateLimit = graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits });
+
+  /** The caller, resolved once: the rate limit charges it and the context reuses it. Null when already answered. */
+  const admit = async (req: IncomingMessage, res: ServerResponse, ip: string | undefined): Promise<AppContext | null> => {
+    // Answers carry private data: never stored by a cache.
     res.setHeader('cache-control', 'no-store');
+    let caller: GraphQLCaller;
     try {
-      setCaller(res, { viewer: await resolveGraphQLViewer(options.auth, req.headers, options.services.apiKeys) });
-      next();
+      caller = { viewer: await resolveGraphQLViewer(options.auth, req.headers, options.services.apiKeys) };
     } catch (error) {
-      if (!(error instanceof AppError)) return next(error);
-      setCaller(res, { viewer: null, authenticationError: error });
-      next();
+      if (!(error instanceof AppError)) throw error;
+      caller = { viewer: null, authenticationError: error };
     }
+    if (!(await rateLimit(res, caller, ip))) return null;
+    if (caller.authenticationError) {
+      sendGraphQLError(res, 401, caller.authenticationError);
+      return null;
+    }
+    return { requestId: currentRequestId(), ip: ip ?? null, viewer: caller.viewer, services: options.services };
   };
-  const refuseFailedAuthentication = (_req: Request, res: Response, next: NextFunction) => {
-    const { authenticationError } = callerOf(res);
-    if (authenticationError) return sendGraphQLError(res, 401, authenticationError);
-    next();
+
+  const answerWithApollo = async (req: IncomingMessage, res: ServerResponse, body: unknown, context: AppContext) => {
+    graphqlHttpTotals.apollo++;
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: query >= 0 ? url.slice(query) : '', body },
+      context: async () => context,
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
   };
-  const apolloMiddleware = expressMiddleware(apollo, {
-    context: async ({ req, res }: { req: Request; res: Response }): Promise<AppContext> => ({
-      requestId: currentRequestId(),
-      ip: req.ip ?? null,
-      viewer: callerOf(res).viewer,
-      services: options.services,
-    }),
+
+  /** Apollo's error shaping (code defaults to INTERNAL_SERVER_ERROR, no stack), then our formatter. */
+  const formatErrors = (errors: readonly GraphQLError[], requestId: string) =>
+    errors.map((error) =>
+      formatError({ ...error.toJSON(), extensions: { ...error.extensions, code: error.extensions?.code ?? 'INTERNAL_SERVER_ERROR' } }, error, requestId),
+    );
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    let body: unknown;
+    try {
+      body = await readJsonBody(req, GRAPHQL_BODY_LIMIT_BYTES);
+    } catch (error) {
+      return sendHttpFailure(res, error, requestId, options.logger);
+    }
+    const context = await admit(req, res, clientIp(req));
+    if (!context) return;
+    const operation = leanOperation(body);
+    const contentType = chooseResponseType(req.headers.accept);
+    const result: ExecutionResult | null = operation && contentType ? await jit.executeValidated(operation, context) : null;
+    if (!result) return answerWithApollo(req, res, body, context);
+    graphqlHttpTotals.lean++;
+    const text = `${JSON.stringify({ errors: result.errors && formatErrors(result.errors, requestId), data: result.data, extensions: result.extensions })}\n`;
+    res.statusCode = 200;
+    res.setHeader('content-type', contentType!);
+    res.setHeader('content-length', Buffer.byteLength(text));
+    res.end(text);
+  };
+
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    void (async () => {
+      const context = await admit(req, res, req.ip);
+      if (context) await answerWithApollo(req, res, req.body, context);
+    })().catch(next);
+  };
+
+  return {
+    handles: (req) =>
+      req.method === 'POST' &&
+      (req.url === '/graphql' || req.url?.startsWith('/graphql?') === true) &&
+      JSON_BODY.test(req.headers['content-type'] ?? '') &&
+      (req.headers['content-encoding'] === undefined || req.headers['content-encoding'] === 'identity'),
+    serve(req, res) {
+      const requestId = startResponse(req, res);
+      runWithRequestId(requestId, () => answer(req, res, requestId)).catch((error) => sendHttpFailure(res, error, requestId, options.logger));
+    },
+    middleware,
+    jitStats: jit.stats,
+    stop: () => apollo.stop(),
+  };
+}
+
+/** A single operation with a string query and no extensions (persisted queries and the like go through Apollo). */
+function leanOperation(body: unknown): OperationRequest | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || extensions != null || Object.keys(rest).length) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  return { query, operationName: operationName ?? undefined, variables: (variables ?? undefined) as Record<string, unknown> | undefined };
+}
+
+function chooseResponseType(accept: string | undefined): string | null {
+  if (!accept) return RESPONSE_TYPES[0];
+  return new Negotiator({ headers: { accept } }).mediaType(RESPONSE_TYPES) ?? null;
+}
+
+/** The body as JSON (an object or array, as express.json's strict mode takes), refused past `limit` bytes. */
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const text = await new Promise<string>((resolve, reject) => {
+    const tooLarge = () => Object.assign(new Error('request entity too large'), { status: 413 });
+    if (Number(req.headers['content-length']) > limit) {
+      // Answered at once; the rest of the body is drained unread.
+      req.resume();
+      return reject(tooLarge());
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        return reject(tooLarge());
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8')));
+    req.on('error', reject);
   });
-  const middleware = express.Router();
-  middleware.use(
-    identifyCaller,
-    graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits }),
-    refuseFailedAuthentication,
-    apolloMiddleware,
-  );
-  return { middleware, jitStats: jit.stats, stop: () => apollo.stop() };
+  // An empty body reads as {} (as express.json gives it), which Apollo answers with its own 400.
+  if (/^[\s\uFEFF]*$/.test(text)) return {};
+  const first = /^[\s\uFEFF]*(.)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') throw Object.assign(new Error('not a JSON object'), { status: 400 });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Object.assign(new Error('invalid JSON'), { status: 400 });
+  }
 }

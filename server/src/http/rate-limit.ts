@@ -1,10 +1,11 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { rateLimited, type AppError } from '../graphql/errors.js';
 import type { RateLimitDecision } from '../modules/api-keys/rate-limit.service.js';
+import { sendGraphQLError } from './responses.js';
 
-/** Who a /graphql request is from, decided once before rate limiting and reused as the Apollo context's viewer. */
+/** Who a /graphql request is from, decided once before rate limiting and reused as the GraphQL context's viewer. */
 export interface GraphQLCaller {
   viewer: Viewer | null;
   /** Set when the request carried a bad API key (or a key and a cookie): it is refused after being counted. */
@@ -13,19 +14,6 @@ export interface GraphQLCaller {
 
 export interface RateLimiter {
   consume(bucketKey: string, limit: number): Promise<RateLimitDecision>;
-}
-
-export function callerOf(res: Response): GraphQLCaller {
-  return (res.locals.caller as GraphQLCaller | undefined) ?? { viewer: null };
-}
-
-export function setCaller(res: Response, caller: GraphQLCaller): void {
-  res.locals.caller = caller;
-}
-
-/** Answers like a GraphQL server would, for requests refused before they reach Apollo. */
-export function sendGraphQLError(res: Response, status: number, error: AppError): void {
-  res.status(status).json({ errors: [{ message: error.message, extensions: error.extensions }] });
 }
 
 /** The counter a request is charged to: its API key, its user, or (anonymous or failed auth) its IP address. */
@@ -38,24 +26,19 @@ export function rateLimitBucketOf(caller: GraphQLCaller, ip: string | undefined,
 
 /**
  * Per-minute limits on /graphql held in PostgreSQL, so they hold across instances. Runs after the caller is
- * known and before Apollo; over the limit it answers 429 RATE_LIMITED with Retry-After.
+ * known and before GraphQL; over the limit it answers 429 RATE_LIMITED with Retry-After and returns false.
  */
-export function graphqlRateLimit({ config, limiter }: { config: Config; limiter: RateLimiter }): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (!config.rateLimitEnabled) return next();
-    try {
-      const bucket = rateLimitBucketOf(callerOf(res), req.ip, config);
-      const decision = await limiter.consume(bucket.key, bucket.limit);
-      res.setHeader('ratelimit-limit', String(decision.limit));
-      res.setHeader('ratelimit-remaining', String(decision.remaining));
-      res.setHeader('ratelimit-reset', String(decision.retryAfterSeconds));
-      if (!decision.allowed) {
-        res.setHeader('retry-after', String(decision.retryAfterSeconds));
-        return sendGraphQLError(res, 429, rateLimited());
-      }
-      next();
-    } catch (error) {
-      next(error);
-    }
+export function graphqlRateLimit({ config, limiter }: { config: Config; limiter: RateLimiter }) {
+  return async (res: ServerResponse, caller: GraphQLCaller, ip: string | undefined): Promise<boolean> => {
+    if (!config.rateLimitEnabled) return true;
+    const bucket = rateLimitBucketOf(caller, ip, config);
+    const decision = await limiter.consume(bucket.key, bucket.limit);
+    res.setHeader('ratelimit-limit', String(decision.limit));
+    res.setHeader('ratelimit-remaining', String(decision.remaining));
+    res.setHeader('ratelimit-reset', String(decision.retryAfterSeconds));
+    if (decision.allowed) return true;
+    res.setHeader('retry-after', String(decision.retryAfterSeconds));
+    sendGraphQLError(res, 429, rateLimited());
+    return false;
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { PgDialect, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { executeNamed } from '../../db/prepared.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, formatCedis, isIsoDate, rentActWarning, rentPrincipal } from '../../finance/index.js';
@@ -248,12 +249,13 @@ export class ApplicationService {
    * ONE statement for a whole page (or one application): the applicant, reviewer, linked property and employer by
    * joins, the emergency contacts as a json_agg subquery, in keyset order on (created_at, id) so PostgreSQL walks
    * the matching index and stops after `limit` rows. Rows come back raw (no ORM mapping): timestamps as epoch
-   * milliseconds, so both drivers (pg, PGlite) give the same Dates.
+   * milliseconds, so both drivers (pg, PGlite) give the same Dates. A named prepared statement: PostgreSQL plans
+   * it once per connection.
    */
   private async fetchPage(where: SQL | undefined, limit: number, order: ListOrder = 'newest_first'): Promise<ApplicationView[]> {
     const query = sql`${PAGE_SELECT} ${where ? sql`WHERE ${where}` : sql``}
       ${order === 'oldest_first' ? OLDEST_FIRST : NEWEST_FIRST} LIMIT ${limit}`;
-    const { rows } = (await this.db.execute(query)) as unknown as { rows: Array<{ row: PageRow }> };
+    const rows = await executeNamed<{ row: PageRow }>(this.db, query);
     return rows.map(({ row }) => toApplicationView(row));
   }
 
