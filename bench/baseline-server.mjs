@@ -1,4 +1,5 @@
-// The comparison server: node:http + pg, the best single SQL per request, JSON.stringify. It answers with
+// The comparison server: node:http + pg, the best single SQL per request as a named prepared statement (as the
+// gateway's hot reads are, db/prepared.ts), JSON.stringify. It answers with
 // exactly the `data` the GraphQL gateway returns for the same rows (bench/run.mjs checks that).
 import http from 'node:http';
 import pg from 'pg';
@@ -35,12 +36,12 @@ export function startBaseline(databaseUrl, port = 0) {
         const first = Math.min(100, Number(url.searchParams.get('first') ?? 20));
         const after = url.searchParams.get('after');
         const [afterAt, afterId] = after ? JSON.parse(Buffer.from(after, 'base64url').toString()) : [null, null];
-        const { rows } = await pool.query(LIST_SQL, [first + 1, afterAt, afterId]);
+        const { rows } = await pool.query({ name: 'list', text: LIST_SQL, values: [first + 1, afterAt, afterId] });
         const nodes = rows.slice(0, first);
         const last = nodes.at(-1);
         body = { data: { applications: { nodes: nodes.map((row) => row.node), pageInfo: { hasNextPage: rows.length > first, endCursor: last ? cursor(last.created_at, last.id) : null } } } };
       } else if (url.pathname === '/detail') {
-        const { rows } = await pool.query(DETAIL_SQL, [url.searchParams.get('id')]);
+        const { rows } = await pool.query({ name: 'detail', text: DETAIL_SQL, values: [url.searchParams.get('id')] });
         body = { data: { application: rows[0]?.node ?? null } };
       } else if (url.pathname === '/typename') {
         body = { data: { __typename: 'Query' } };

@@ -21,8 +21,8 @@ const quick = process.argv.includes('--quick');
 const build = !process.argv.includes('--no-build');
 // BENCH_SIZES=small,large overrides the two data sizes (e.g. to try the full run's code path quickly).
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : quick ? [1_000, 10_000] : [10_000, 1_000_000];
-const ROUNDS = quick ? 1 : 3;
-const REQUESTS = quick ? 100 : 2_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || (quick ? 1 : 3);
+const REQUESTS = Number(process.env.BENCH_REQUESTS) || (quick ? 100 : 2_000);
 const CONNECTIONS = 50;
 // Growth latency with few connections: queueing at 50 connections would hide the per-request cost.
 const GROWTH_CONNECTIONS = 10;
