@@ -32,6 +32,22 @@ async function sidebarStatus(page: Page): Promise<string> {
 }
 
 describe('the customer account area', () => {
+  it('loads /dashboard with its screen preloaded from the HTML and asks for the session once', async () => {
+    const page = await customerPage(browser, 360);
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/get-session')) sessionChecks.push(request.url());
+    });
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
+    const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
+    expect(preloads.some((href) => /\/assets\/apollo-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
+    // index.html's early request is the app's first session check: it is not asked twice.
+    expect(sessionChecks).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('shows the sidebar, edits the profile, reads a notification and searches the FAQ on desktop', async () => {
     const page = await customerPage(browser, 1280);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenPreloads } from './first-screen-preloads.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), firstScreenPreloads(path.join(webDir, 'src'))],
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,

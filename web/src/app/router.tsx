@@ -5,6 +5,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { loadApolloClient } from '../lib/lazy-apollo';
 import { RequireAuth } from './guards';
 import { MainLayout } from './layouts/MainLayout';
+import type { FirstScreenPath } from './first-screens';
 import { paths } from './paths';
 
 // Every screen is its own lazy chunk; the first route ships only the layout and the landing page. The declarative
@@ -60,7 +61,7 @@ const AdminRoutes = page(() => import('../features/admin/AdminRoutes'));
 // The first screen's chunk (and Apollo beside it, and for the dashboard and application their queries) starts as
 // the entry runs, in parallel with the session check, instead of after it: a protected screen only renders once
 // auth has initialised.
-const FIRST_SCREEN: Record<string, () => Promise<unknown>> = {
+const FIRST_SCREEN: Record<FirstScreenPath, () => Promise<unknown>> = {
   [paths.home]: loadLanding,
   [paths.login]: loadLogin,
   [paths.register]: loadRegister,
@@ -76,7 +77,7 @@ const FIRST_SCREEN: Record<string, () => Promise<unknown>> = {
 export function preloadScreen(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const ignore = () => undefined;
-  FIRST_SCREEN[path]?.().catch(ignore);
+  (FIRST_SCREEN as Record<string, (() => Promise<unknown>) | undefined>)[path]?.().catch(ignore);
   if (path !== paths.home) loadApolloClient().catch(ignore);
 }
 

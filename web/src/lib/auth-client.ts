@@ -16,14 +16,15 @@ export type AuthResult<T> = { data: T; error: null } | { data: null; error: Auth
 
 const BASE = '/api/auth';
 
-async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<AuthResult<T>> {
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method,
-    credentials: 'same-origin',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; started?: Promise<Response> }): Promise<AuthResult<T>> {
+  const response = await (init.started ??
+    fetch(`${BASE}${path}`, {
+      method: init.method,
+      credentials: 'same-origin',
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }));
   const text = await response.text();
   const payload = text ? (JSON.parse(text) as Record<string, unknown> | null) : null;
   if (!response.ok) {
@@ -36,9 +37,12 @@ async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unkn
 }
 
 export const authClient = {
-  /** Null when nobody is signed in; throws on network failure so initialisation can retry. */
-  async getSession(): Promise<AuthUser | null> {
-    const result = await call<{ user: AuthUser } | null>('/get-session', { method: 'GET' });
+  /**
+   * Null when nobody is signed in; throws on network failure so initialisation can retry. `started` is a request
+   * for /get-session already on its way (index.html starts one before the app's JavaScript runs).
+   */
+  async getSession(started?: Promise<Response>): Promise<AuthUser | null> {
+    const result = await call<{ user: AuthUser } | null>('/get-session', { method: 'GET', started });
     if (result.error) {
       if (result.error.status === 401) return null;
       throw Object.assign(new Error(result.error.message ?? 'Session check failed'), result.error);

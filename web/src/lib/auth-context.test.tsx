@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from './auth-client';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, prefetchSession, useAuth } from './auth-context';
 import { SESSION_REFRESH_TICK_MS } from './constants';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY } from './storage';
 
@@ -85,5 +85,28 @@ describe('the signed-in session (SPEC §8 Session, §9 30 s tick)', () => {
     await tick();
     await tick();
     expect(getSession).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first session check (index.html starts it before the app loads)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the response of the request index.html started, once, instead of asking again', async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ user: AMA }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const page = window as { __earlySession?: Promise<Response> };
+    page.__earlySession = Promise.resolve(new Response(JSON.stringify({ user: AMA }), { status: 200 }));
+    prefetchSession();
+    expect(page.__earlySession).toBeUndefined();
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

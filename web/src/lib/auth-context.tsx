@@ -32,7 +32,13 @@ let earlySession: Promise<AuthUser | null> | null = null;
  */
 export function prefetchSession(): void {
   if (earlySession) return;
-  earlySession = authClient.getSession();
+  // The request index.html started before any JavaScript loaded, used once.
+  const page = window as { __earlySession?: Promise<Response>; __earlySessionTaken?: boolean };
+  const started = page.__earlySession;
+  delete page.__earlySession;
+  // If it has not started yet (the app's JavaScript came from the cache), it must not start now.
+  page.__earlySessionTaken = true;
+  earlySession = authClient.getSession(started);
   earlySession.catch(() => undefined);
 }
 
