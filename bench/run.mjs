@@ -27,8 +27,8 @@ const CONNECTIONS = 50;
 // Growth latency with few connections: queueing at 50 connections would hide the per-request cost.
 const GROWTH_CONNECTIONS = 10;
 const GROWTH_REQUESTS = quick ? 100 : 1_000;
-const SUBSCRIBERS = quick ? 100 : 1_000;
-const SUBSCRIPTION_ROUNDS = quick ? 2 : 3;
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS) || (quick ? 100 : 1_000);
+const SUBSCRIPTION_ROUNDS = Number(process.env.BENCH_ROUNDS) || (quick ? 2 : 3);
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 const budgetFailures = [];

@@ -66,7 +66,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });
   // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
   const server = http.createServer((req, res) => (graphqlHttp.handles(req) ? graphqlHttp.serve(req, res) : app(req, res)));
-  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });
+  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection, subscribe: graphqlHttp.subscribe });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

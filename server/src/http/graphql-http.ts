@@ -37,6 +37,8 @@ export interface GraphQLHttp {
   middleware: RequestHandler;
   /** How often the compiled (graphql-jit) executor ran, compiled or fell back to graphql-js. */
   jitStats: JitStats;
+  /** Compiled subscriptions for the socket, sharing this path's compiled-query cache. */
+  subscribe: ReturnType<typeof createJitGateway>['subscribe'];
   stop(): Promise<void>;
 }
 
@@ -177,6 +179,7 @@ export async function createGraphQLHttp(options: {
     },
     middleware,
     jitStats: jit.stats,
+    subscribe: jit.subscribe,
     stop: () => apollo.stop(),
   };
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Extensions, Field, ID, ObjectType } from 'type-graphql';
 import type { EventName } from '../../events/bus.js';
 import { Allow } from '../../graphql/rules.js';
 import { Application } from '../applications/application.type.js';
@@ -14,6 +14,12 @@ import type { TicketView } from '../tickets/ticket.service.js';
 
 /** A record field of an event: read lazily (a getter) and only when the subscription selects it. */
 type Lazy<T> = T | null | Promise<T | null>;
+
+/**
+ * Marks a field whose property may hold a Promise: it keeps a resolver (graphql/build-schema.ts), because compiled
+ * execution (graphql-jit) reads resolver-less properties as they are, without awaiting them.
+ */
+export const LAZY_FIELD = { lazy: true } as const;
 
 /** What every event carries: which kind of record changed, its id, and the customer it belongs to. */
 @ObjectType()
@@ -32,6 +38,7 @@ export abstract class ChangeEvent {
 @ObjectType({ description: 'An application was submitted, updated, cancelled, reviewed, decided or linked to a property.' })
 @Allow.inherit()
 export class ApplicationChangedEvent extends ChangeEvent {
+  @Extensions(LAZY_FIELD)
   @Field(() => Application, { nullable: true, description: 'The application as you may see it; null if you can no longer read it.' })
   application: Lazy<ApplicationView>;
 }
@@ -39,6 +46,7 @@ export class ApplicationChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A document was filed, reviewed or deleted.' })
 @Allow.inherit()
 export class DocumentChangedEvent extends ChangeEvent {
+  @Extensions(LAZY_FIELD)
   @Field(() => Document, { nullable: true, description: 'The document as you may see it; null once it was deleted.' })
   document: Lazy<DocumentWithOwner>;
 }
@@ -46,6 +54,7 @@ export class DocumentChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A payment was recorded or reversed.' })
 @Allow.inherit()
 export class PaymentChangedEvent extends ChangeEvent {
+  @Extensions(LAZY_FIELD)
   @Field(() => Payment, { nullable: true, description: 'The payment as you may see it.' })
   payment: Lazy<PaymentWithCustomer>;
 }
@@ -53,6 +62,7 @@ export class PaymentChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A ticket got a new message or a new status, priority or assignee.' })
 @Allow.inherit()
 export class TicketChangedEvent extends ChangeEvent {
+  @Extensions(LAZY_FIELD)
   @Field(() => Ticket, { nullable: true, description: 'The ticket as you may see it (internal notes for manageSystem only).' })
   ticket: Lazy<TicketView>;
 }
@@ -60,6 +70,7 @@ export class TicketChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A notification was added for you.' })
 @Allow.inherit()
 export class NotificationAddedEvent extends ChangeEvent {
+  @Extensions(LAZY_FIELD)
   @Field(() => Notification, { nullable: true })
   notification: Lazy<NotificationRow>;
 }
