@@ -22,16 +22,36 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/** A statement whose text is fixed (rendered once at load) and the name it is prepared under. */
+export interface FixedStatement {
+  text: string;
+  name: string | undefined;
+}
+
+/** Renders `query` once into a fixed statement; run it with `executeFixed` and parameters in the same order. */
+export function fixedStatement(db: DbOrTx, query: SQL): FixedStatement {
+  const { sql: text } = sessionOf(db).dialect.sqlToQuery(query);
+  return { text, name: statementName(text) };
+}
+
+function sessionOf(db: DbOrTx): Session {
+  return (db as unknown as { session: Session }).session;
+}
+
+/** Runs a fixed statement with its parameters; see `executeNamed`. */
+export async function executeFixed<Row>(db: DbOrTx, statement: FixedStatement, params: unknown[]): Promise<Row[]> {
+  const result = (await sessionOf(db).prepareQuery({ sql: statement.text, params }, undefined, statement.name, false).execute()) as { rows: Row[] };
+  return result.rows;
+}
+
 /**
  * Runs a hot read whose SQL text comes from a small fixed set (its values are parameters) as a named prepared
  * statement: on node-postgres each pooled connection parses and plans it once instead of on every request (one
  * application with its joins: ~0.8 ms of PostgreSQL time unnamed, ~0.2 ms named; BENCHMARKS.md). PGlite ignores
  * the name. It goes through drizzle's session like db.execute, so drizzle's logger (the statement-count hook) and
- * type parsers apply as before.
+ * type parsers apply as before. The hottest shapes skip even the rendering: `fixedStatement` + `executeFixed`.
  */
 export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const session = (db as unknown as { session: Session }).session;
-  const built = session.dialect.sqlToQuery(query);
-  const result = (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
-  return result.rows;
+  const { sql: text, params } = sessionOf(db).dialect.sqlToQuery(query);
+  return executeFixed<Row>(db, { text, name: statementName(text) }, params);
 }

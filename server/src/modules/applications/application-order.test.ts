@@ -1,9 +1,11 @@
-// The review queue: oldest first, with keyset pages that neither skip nor repeat.
+// The review queue: oldest first, with keyset pages that neither skip nor repeat; and page reads that join the
+// reviewer and property only when the operation selects them.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
-let analyst: { cookie: string };
+let analyst: { cookie: string; id: string };
 const created: Record<string, string> = {};
 beforeAll(async () => {
   app = await startTestApp();
@@ -68,5 +70,49 @@ describe('applications(order: oldest_first)', () => {
     expect(oldest).toHaveLength(6);
     expect(oldest.slice(0, 2)).toEqual([created.a1, created.r1]);
     expect(newest).toEqual([...oldest].reverse());
+  });
+});
+
+describe('joins by selection', () => {
+  /** Runs `query` and returns its data and the application page statement it sent (PostgreSQL runs only). */
+  async function readWithStatement<T>(query: string, variables: Record<string, unknown>) {
+    const texts: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
+      const text = typeof config === 'object' && config ? (config as { text?: string }).text : undefined;
+      if (text?.includes("'emergencyContacts'")) texts.push(text);
+      return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof original;
+    try {
+      const result = await app.graphql<T>(query, variables, analyst.cookie);
+      expect(result.errors).toBeUndefined();
+      return { data: result.data!, statement: texts[0] };
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+  }
+
+  it('returns the reviewer when selected, under an alias or in a fragment, and leaves both joins out when not', async () => {
+    await app.database.query('UPDATE application SET reviewer_id = $1 WHERE id = $2', [analyst.id, created.r1]);
+    const onPg = Boolean(process.env.TEST_DATABASE_URL);
+
+    const bare = await readWithStatement<{ application: { id: string } }>('query B($id: ID!) { application(id: $id) { id status } }', { id: created.r1 });
+    expect(bare.data.application.id).toBe(created.r1);
+    if (onPg) expect(bare.statement).not.toMatch(/"reviewer"|LEFT JOIN "property"/);
+
+    const aliased = await readWithStatement<{ application: { who: { id: string } | null } }>(
+      'query A($id: ID!) { application(id: $id) { id who: reviewer { id } } }',
+      { id: created.r1 },
+    );
+    expect(aliased.data.application.who).toEqual({ id: analyst.id });
+    if (onPg) expect(aliased.statement).toMatch(/LEFT JOIN "user" "reviewer"|LEFT JOIN "user" AS "reviewer"/);
+    if (onPg) expect(aliased.statement).not.toMatch(/LEFT JOIN "property"/);
+
+    const viaFragment = await readWithStatement<{ applications: { nodes: Array<{ id: string; reviewer: { id: string } | null; property: null }> } }>(
+      'query F { applications(status: under_review, first: 5) { nodes { ...Row } } } fragment Row on Application { id ... on Application { reviewer { id } property { id } } }',
+      {},
+    );
+    expect(viaFragment.data.applications.nodes.find((node) => node.id === created.r1)).toEqual({ id: created.r1, reviewer: { id: analyst.id }, property: null });
+    if (onPg) expect(viaFragment.statement).toMatch(/LEFT JOIN "property"/);
   });
 });

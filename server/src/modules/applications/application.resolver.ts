@@ -1,36 +1,45 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
+import { selects } from '../../graphql/selection.js';
 import { PropertyDetail } from '../properties/property.type.js';
 import type { AppContext } from '../services.js';
 import { ApplicationInput, ApplicationListArgs, DecisionArgs } from './application.inputs.js';
+import type { ApplicationJoins } from './application.service.js';
 import { Application, ApplicationConnection } from './application.type.js';
+
+/** The joins a read needs for what the operation selects (the application itself at `path`). */
+const joinsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationJoins => ({
+  reviewer: selects(info, path, 'reviewer'),
+  property: selects(info, path, 'property'),
+});
 
 @Resolver()
 export class ApplicationResolver {
   @Query(() => ApplicationConnection, { description: 'The caller’s applications, newest first, with contacts and employer.' })
   @Allow.signedIn()
-  myApplications(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext) {
-    return services.applications.listMine(viewer!, first, after);
+  myApplications(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext, @Info() info: GraphQLResolveInfo) {
+    return services.applications.listMine(viewer!, first, after, joinsFor(info, ['nodes']));
   }
 
   @Query(() => Application, { nullable: true, description: 'The newest application, whose status the user sees; null if none.' })
   @Allow.signedIn()
-  myLatestApplication(@Ctx() { viewer, services }: AppContext) {
-    return services.applications.latestMine(viewer!);
+  myLatestApplication(@Ctx() { viewer, services }: AppContext, @Info() info: GraphQLResolveInfo) {
+    return services.applications.latestMine(viewer!, joinsFor(info, []));
   }
 
   @Query(() => ApplicationConnection, { description: 'All applications, newest first (or oldest first), by status and free-text search.' })
   @Allow.permission('viewAllApplications')
-  applications(@Args() { first, after, status, search, order }: ApplicationListArgs, @Ctx() { services }: AppContext) {
-    return services.applications.list(first, after, status, search, order);
+  applications(@Args() { first, after, status, search, order }: ApplicationListArgs, @Ctx() { services }: AppContext, @Info() info: GraphQLResolveInfo) {
+    return services.applications.list(first, after, status, search, order, joinsFor(info, ['nodes']));
   }
 
   @Query(() => Application)
   @Allow.permission('viewAllApplications')
-  application(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
-    return services.applications.get(id);
+  application(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext, @Info() info: GraphQLResolveInfo) {
+    return services.applications.get(id, joinsFor(info, []));
   }
 
   @Mutation(() => Application, { description: 'Submits a rent assistance application (one open application at a time).' })
