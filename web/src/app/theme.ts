@@ -76,7 +76,9 @@ const baseOptions: ThemeOptions = {
       styleOverrides: { root: { borderRadius: 14 } },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
-    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    // No colour transition on any chip: a status chip that changes colour (Checking… → All systems ready) fades its
+    // background in over 300 ms while its label turns white at once, failing contrast in between.
+    MuiChip: { styleOverrides: { root: { fontWeight: 600, transition: 'none' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Links inside running text must be distinguishable without colour (WCAG 1.4.1); lists may opt into 'hover'.
     MuiLink: { defaultProps: { underline: 'always' } },

@@ -50,9 +50,8 @@ export function ApplicationStatusBadge({ status, loading = false, error = false 
   }
   // SPEC section 4: pending is the default when the user has no application.
   const value = status && status.trim() !== '' ? status.trim() : 'pending';
-  // No colour transition: Chip fades its background in over 300 ms while the label turns white at once, which
-  // leaves the text unreadable (failing contrast) for that moment whenever the status arrives or changes.
-  return <Chip size="small" color={statusColor(value)} label={statusLabel(value)} sx={{ transition: 'none' }} />;
+  // The theme turns off the chip's colour transition (it failed contrast while fading).
+  return <Chip size="small" color={statusColor(value)} label={statusLabel(value)} />;
 }
 
 export default ApplicationStatusBadge;
