@@ -1,5 +1,6 @@
 import {
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   Kind,
   type ASTVisitor,
   type FieldNode,
@@ -86,4 +87,12 @@ export function createLimitsRule(variables: Record<string, unknown> = {}): Valid
       },
     };
   };
+}
+
+/**
+ * What every request is validated with besides graphql's specified rules, on HTTP (the lean path; Apollo adds its
+ * own NoIntrospection) and on the socket: the limits, and no introspection where it is off.
+ */
+export function requestValidationRules(introspection: boolean, variables: Record<string, unknown> = {}): ValidationRule[] {
+  return [createLimitsRule(variables), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
 }

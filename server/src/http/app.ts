@@ -48,7 +48,8 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   app.get('/readyz', readinessHandler(database, logger));
   if (webhooks) app.use('/api/webhooks', webhooks);
   if (paySimulator) app.use('/pay/simulate', paySimulator);
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql);
+  // Its own body parser (and the same limit) lives with the handler: http/graphql-http.ts.
+  app.use('/graphql', graphql);
 
   const webDir = config.WEB_DIST_DIR;
   const indexFile = path.join(webDir, 'index.html');

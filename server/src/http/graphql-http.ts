@@ -8,22 +8,22 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import Negotiator from 'negotiator';
 import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import { AppError, createErrorFormatter } from '../graphql/errors.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
-import { createLimitsRule } from '../graphql/limits.js';
+import { createLimitsRule, requestValidationRules } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { clientIp, currentRequestId, runWithRequestId, startResponse } from './request-context.js';
 import { sendGraphQLError, sendHttpFailure } from './responses.js';
 
-/** The largest POST /graphql body read (express.json's limit on the express path is the same). */
+/** The largest /graphql body read, on the lean path and behind express.json() alike. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Which path answered POST /graphql requests in this process (tests read it to prove the lean path serves). */
@@ -33,7 +33,7 @@ export interface GraphQLHttp {
   /** POST /graphql with a UTF-8 JSON body: answered by `serve`, on node's request event, before express. */
   handles(req: IncomingMessage): boolean;
   serve(req: IncomingMessage, res: ServerResponse): void;
-  /** Every other /graphql request (the sandbox page, GET queries, other content types), behind express.json(). */
+  /** Every other /graphql request (the sandbox page, GET queries, other content types), with its own express.json(). */
   middleware: RequestHandler;
   /** How often the compiled (graphql-jit) executor ran, compiled or fell back to graphql-js. */
   jitStats: JitStats;
@@ -63,16 +63,14 @@ export async function createGraphQLHttp(options: {
   introspection: boolean;
 }): Promise<GraphQLHttp> {
   const formatError = createErrorFormatter(options.logger);
-  // The same limits rule runs on the socket (graphql-ws validates on its own).
-  const validationRules = [createLimitsRule()];
   // Apollo parses, validates and formats as before; execution runs queries compiled by graphql-jit (jit-executor.ts).
-  const jit = createJitGateway(options.schema, {
-    validationRules: options.introspection ? validationRules : [...validationRules, NoSchemaIntrospectionCustomRule],
-  });
+  // The lean path validates with the same rules as Apollo (and as the socket): graphql/limits.ts.
+  const jit = createJitGateway(options.schema, { validationRules: requestValidationRules(options.introspection) });
   const apollo = new ApolloServer<AppContext>({
     gateway: jit.gateway,
     introspection: options.introspection,
-    validationRules,
+    // Apollo adds its own NoIntrospection rule when introspection is off.
+    validationRules: [createLimitsRule()],
     formatError: (formatted, error) => formatError(formatted, error, currentRequestId()),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
@@ -160,12 +158,13 @@ export async function createGraphQLHttp(options: {
     res.end(text);
   };
 
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  const middleware = express.Router();
+  middleware.use(express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }), (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
       const context = await admit(req, res, req.ip);
       if (context) await answerWithApollo(req, res, req.body, context);
     })().catch(next);
-  };
+  });
 
   return {
     handles: (req) =>

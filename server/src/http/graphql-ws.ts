@@ -3,7 +3,6 @@ import type { Duplex } from 'node:stream';
 import {
   getOperationAST,
   GraphQLError,
-  NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
@@ -19,7 +18,7 @@ import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
-import { createLimitsRule } from '../graphql/limits.js';
+import { requestValidationRules } from '../graphql/limits.js';
 import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { rateLimitBucketOf } from './rate-limit.js';
@@ -88,7 +87,6 @@ export function attachGraphQLSocket(options: {
   const formatError = createErrorFormatter(options.logger);
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = createConnectionCounter(WS_LIMITS.maxConnectionsPerUser);
-  const validationRules = [...specifiedRules, ...(options.introspection === false ? [NoSchemaIntrospectionCustomRule] : [])];
 
   options.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -176,7 +174,7 @@ export function attachGraphQLSocket(options: {
         } catch (error) {
           return [requestError(error instanceof GraphQLError ? error : new GraphQLError('Invalid query.'), 'GRAPHQL_PARSE_FAILED')];
         }
-        const errors = validate(options.schema, document, [...validationRules, createLimitsRule(payload.variables ?? {})]);
+        const errors = validate(options.schema, document, [...specifiedRules, ...requestValidationRules(options.introspection !== false, payload.variables ?? {})]);
         if (errors.length > 0) return errors.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
         if (!getOperationAST(document, payload.operationName)) {
           return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
