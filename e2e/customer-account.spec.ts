@@ -32,19 +32,25 @@ async function sidebarStatus(page: Page): Promise<string> {
 }
 
 describe('the customer account area', () => {
-  it('loads /dashboard with its screen preloaded from the HTML and asks for the session once', async () => {
+  it('loads /dashboard with its screen preloaded from the HTML and asks for the session and its figures once', async () => {
     const page = await customerPage(browser, 360);
     const sessionChecks: string[] = [];
+    const operations: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/get-session')) sessionChecks.push(request.url());
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
     });
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
+    await expectVisible(page.getByRole('region', { name: 'Loan summary' }));
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''));
     expect(preloads.some((href) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
-    expect(preloads.some((href) => /\/assets\/apollo-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
-    // index.html's early request is the app's first session check: it is not asked twice.
+    expect(preloads.some((href) => /\/assets\/signed-in-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
+    // index.html's early requests are the app's first session check and its first figures: none is asked twice.
     expect(sessionChecks).toHaveLength(1);
+    for (const name of ['DashboardOverview', 'SidebarUnreadNotificationCount', 'PublicSettings']) {
+      expect(operations.filter((operation) => operation === name), operations.join(' ')).toHaveLength(1);
+    }
     await page.context().close();
   });
 

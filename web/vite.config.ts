@@ -2,14 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenPreloads } from './first-screen-preloads.ts';
+import { signedInChunkName } from './first-screen-chunks.ts';
+import { firstScreenScript } from './first-screen-script.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.join(webDir, 'src');
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), firstScreenPreloads(path.join(webDir, 'src'))],
+  plugins: [react(), firstScreenScript(srcDir)],
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,
@@ -26,10 +28,15 @@ export default defineConfig({
           // MUI code into admin-only chunks and make the landing page import them).
           includeDependenciesRecursively: false,
           groups: [
-            // Every package the first route imports statically, in one cacheable chunk: rolldown otherwise splits
-            // them into ~30 small chunks whose import/export glue costs ~12 KiB gzip (issue 6: landing ≤ 200 KiB).
-            // `$initial` keeps anything only lazy screens use out of it.
+            // Every package the first route (the entry, with the landing page) imports statically, in one cacheable
+            // chunk: rolldown otherwise splits them into ~30 small chunks whose import/export glue costs ~12 KiB gzip
+            // (issue 6: landing ≤ 200 KiB). `$initial` keeps anything only lazy screens use out of it.
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 10 },
+            // Our own code of the first route, in one chunk beside it instead of six (issue 8: requests per visit).
+            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]/.test(id), priority: 10 },
+            // Apollo Client and the signed-in layout, which every screen but the landing page loads
+            // (web/first-screen-chunks.ts), in three pieces of ≤ ~50 KiB gzip fetched in parallel.
+            { name: signedInChunkName(srcDir), priority: 8, maxSize: 700_000 },
             // The staff area's grid and charts (issue 8: any lazy chunk ≤ 60 KiB gzip) in pieces of ≤ ~170 kB raw,
             // which the browser fetches in parallel when an admin page first needs them.
             { name: 'datagrid', test: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid/, priority: 5, maxSize: 170_000 },

@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { AuthProvider, useAuth } from '../lib/auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/auth-messages';
+import { discardEarlyQueries } from '../lib/early-requests';
 import { LazyApolloProvider, loadedApolloClient } from '../lib/lazy-apollo';
 import { ColorModeProvider } from '../lib/color-mode';
 import { SNACKBAR_PROVIDER_PROPS, toastOptions } from '../lib/toasts';
@@ -28,15 +29,23 @@ function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNod
   );
 }
 
-/** Signing out (or in as someone else) empties Apollo's cache, so the next user never sees the previous one's records. */
+/**
+ * Signing out (or in as someone else) empties Apollo's cache, so the next user never sees the previous one's records.
+ * The answers index.html fetched early go too once anything but the session it saw is in place (lib/early-requests).
+ */
 function ForgetPreviousUser() {
-  const { user } = useAuth();
+  const { state, user } = useAuth();
   const userId = user?.id ?? null;
   const previous = useRef(userId);
+  const initialised = state.status !== 'uninitialised';
   useEffect(() => {
-    if (previous.current !== null && previous.current !== userId) void loadedApolloClient()?.clearStore().catch(() => undefined);
+    if (initialised && userId === null) discardEarlyQueries();
+    if (previous.current !== null && previous.current !== userId) {
+      discardEarlyQueries();
+      void loadedApolloClient()?.clearStore().catch(() => undefined);
+    }
     previous.current = userId;
-  }, [userId]);
+  }, [initialised, userId]);
   return null;
 }
 

@@ -1,8 +1,12 @@
 // Apollo Client with a split link: subscriptions over graphql-ws, everything else over HTTP with SPEC §9 retries.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { print } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { from } from 'rxjs';
 import { REALTIME_HEARTBEAT_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { takeEarlyQuery } from './early-requests';
 import { createRetryLink, DEFAULT_QUERY_OPTIONS } from './query-policy';
 
 /** Reconnect waits grow to 30 s with jitter so a restarted server is not stampeded. */
@@ -30,6 +34,21 @@ export function createSocketClient(url: string, onReconnected: () => void): Clie
   });
 }
 
+/**
+ * Answers a query that index.html already sent (lib/early-requests) with that response, read exactly as HttpLink
+ * reads its own; anything else goes on to HTTP. It sits inside the retry link, so a failed early answer is retried
+ * like any first attempt (and the retry, finding nothing early, asks the server).
+ */
+export function earlyResponseLink(take: typeof takeEarlyQuery = takeEarlyQuery): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const early =
+      operation.operationType === 'query' && operation.operationName && Object.keys(operation.variables).length === 0
+        ? take(operation.operationName, print(operation.query))
+        : null;
+    return early ? from(early.then(parseAndCheckHttpResponse(operation))) : forward(operation);
+  });
+}
+
 export function createApolloClient(): ApolloClient {
   const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
   const httpLink = new HttpLink({
@@ -41,7 +60,7 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
     new GraphQLWsLink(socket),
-    ApolloLink.from([createRetryLink(), httpLink]),
+    ApolloLink.from([createRetryLink(), earlyResponseLink(), httpLink]),
   );
   const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: DEFAULT_QUERY_OPTIONS });
   return client;

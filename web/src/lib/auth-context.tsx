@@ -3,6 +3,7 @@
 // ended on the server signs the user out here too, clears their stored data and tells them (SPEC §8 Session).
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { authClient, type AuthUser } from './auth-client';
+import { claimEarlyRequests } from './early-requests';
 import { authReducer, initialiseAuth, INITIAL_AUTH_STATE, toSessionUser, type AuthState, type SessionUser } from './auth-init';
 import { SESSION_REFRESH_TICK_MS } from './constants';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY, removeKey } from './storage';
@@ -32,12 +33,8 @@ let earlySession: Promise<AuthUser | null> | null = null;
  */
 export function prefetchSession(): void {
   if (earlySession) return;
-  // The request index.html started before any JavaScript loaded, used once.
-  const page = window as { __earlySession?: Promise<Response>; __earlySessionTaken?: boolean };
-  const started = page.__earlySession;
-  delete page.__earlySession;
-  // If it has not started yet (the app's JavaScript came from the cache), it must not start now.
-  page.__earlySessionTaken = true;
+  // The request index.html started before any JavaScript loaded (lib/early-requests), used once.
+  const started = claimEarlyRequests();
   earlySession = authClient.getSession(started);
   earlySession.catch(() => undefined);
 }

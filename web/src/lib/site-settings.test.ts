@@ -26,6 +26,17 @@ describe('public settings without Apollo Client', () => {
     expect(JSON.parse(init.body as string)).toEqual({ operationName: 'PublicSettings', query: PUBLIC_SETTINGS_QUERY });
   });
 
+  it("takes index.html's early answer the first time instead of asking again", async () => {
+    const early = window as { __earlyQueries?: Record<string, { query: string; response: Promise<Response> }> };
+    early.__earlyQueries = { PublicSettings: { query: 'query PublicSettings { publicSettings { key value __typename } }', response: Promise.resolve(answer([{ key: 'brand.name', value: 'Early' }])) } };
+    const fetchImpl = vi.fn(async () => answer([{ key: 'brand.name', value: 'Asked' }]));
+    expect((await fetchPublicSettings(fetchImpl as unknown as typeof fetch)).brandName).toBe('Early');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect((await fetchPublicSettings(fetchImpl as unknown as typeof fetch)).brandName).toBe('Asked');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    delete early.__earlyQueries;
+  });
+
   it('rejects an HTTP error or an answer without data', async () => {
     await expect(fetchPublicSettings((async () => new Response('busy', { status: 503 })) as unknown as typeof fetch)).rejects.toThrow('503');
     await expect(fetchPublicSettings((async () => new Response(JSON.stringify({ errors: [{ message: 'x' }] }))) as unknown as typeof fetch)).rejects.toThrow('no data');

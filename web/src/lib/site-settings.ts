@@ -4,6 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicSettingsQuery } from '../gql/graphql';
 import { QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS, QUERY_STALE_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { takeEarlyQuery } from './early-requests';
 import { retryWithBackoff } from './retry';
 
 export interface SiteSettings {
@@ -46,13 +47,15 @@ export const PUBLIC_SETTINGS_QUERY = 'query PublicSettings { publicSettings { ke
 
 /** POSTs PublicSettings to /graphql; rejects on an HTTP error, a GraphQL error without data, or after the SPEC §9 timeout. */
 export async function fetchPublicSettings(fetchImpl: typeof fetch = fetch): Promise<SiteSettings> {
-  const response = await fetchImpl('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName: 'PublicSettings', query: PUBLIC_SETTINGS_QUERY }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+  // The first time, index.html has usually asked already (lib/early-requests).
+  const response = await (takeEarlyQuery('PublicSettings') ??
+    fetchImpl('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ operationName: 'PublicSettings', query: PUBLIC_SETTINGS_QUERY }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }));
   if (!response.ok) throw new Error(`PublicSettings failed with HTTP ${response.status}`);
   const body = (await response.json()) as { data?: PublicSettingsQuery | null };
   if (!body.data) throw new Error('PublicSettings returned no data');

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** What rolldown's chunking context tells about a module (the part used here). */
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+}
+
+/** What every signed-in screen loads (app/first-screens.ts SIGNED_IN): Apollo Client, the sidebar, the services. */
+const SIGNED_IN_ROOTS = ['lib/apollo.ts', 'components/UserSidebar.tsx', 'app/layouts/SignedInServices.tsx'];
+/**
+ * Package entry points that re-export a whole library. Walking through them would claim every module behind them,
+ * used or not (the build drops the unused ones later), so the walk stops there; our code imports MUI by path.
+ */
+const BARREL = /[\\/]node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/](esm[\\/])?index\.js$/;
+
+/**
+ * The `signed-in` chunk for the build's code splitting (web/vite.config.ts): everything the signed-in roots import,
+ * directly or not, that the first route does not already load (the `vendor` and `app` groups take those first, at a
+ * higher priority). Left to itself rolldown gives every set of lazy screens that shares a module its own chunk: the
+ * dashboard loaded ~30 chunks of ~1 KiB beside the vendor chunk. Over HTTP/1.1 on a slow phone each costs a round
+ * trip on one of six connections while it takes a share of the bandwidth from the vendor chunk (Lighthouse put the
+ * dashboard's LCP at 3.5 s). Every screen but the landing page loads Apollo Client, so all of them need this chunk.
+ */
+export function signedInChunkName(srcDir: string): (moduleId: string, ctx: ChunkingContext) => string | null {
+  let members: Set<string> | null = null;
+  const reach = (ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const stack = SIGNED_IN_ROOTS.map((root) => path.resolve(srcDir, root));
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id) || BARREL.test(id)) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`signed-in chunk: ${id} is not in the build`);
+      seen.add(id);
+      stack.push(...info.importedIds);
+    }
+    return seen;
+  };
+  return (moduleId, ctx) => {
+    members ??= reach(ctx);
+    return members.has(moduleId) ? 'signed-in' : null;
+  };
+}

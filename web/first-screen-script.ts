@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FIRST_SCREENS, firstScreenQueryText, type FirstScreen } from './src/app/first-screens.ts';
+
+/** The table index.html carries: per path, the chunks to preload and the queries to send; each query's text once. */
+export interface FirstScreenTable {
+  routes: Record<string, { preload: string[]; queries: string[] }>;
+  queries: Record<string, string>;
+}
+
+/** The element the table is written in (bench/run.mjs reads it to count the landing page's chunks). */
+export const FIRST_SCREEN_TABLE_ID = 'first-screens';
+
+// Runs in the page, as plain ES5, right after the static shell's first paint (earlier requests would compete with
+// that paint). Unless the app already booted from the cache (lib/early-requests sets __earlyTaken), it checks the
+// session and sends the path's queries exactly as Apollo Client would; these small requests go first, so they are not
+// queued behind the chunks. Then it preloads the path's chunks. 60 s is the app's request timeout (REQUEST_TIMEOUT_MS).
+const EARLY_REQUESTS = `(function(){
+var t=JSON.parse(document.getElementById('${FIRST_SCREEN_TABLE_ID}').textContent);
+var r=t.routes[location.pathname.replace(/\\/+$/,'')||'/']||{preload:[],queries:[]};
+function timeout(){return window.AbortSignal&&AbortSignal.timeout?AbortSignal.timeout(60000):undefined;}
+function send(url,init){var p=fetch(url,init);p.catch(function(){});return p;}
+function ask(){
+if(window.__earlyTaken||!window.fetch)return;
+window.__earlySession=send('/api/auth/get-session',{credentials:'same-origin',signal:timeout()});
+var q={};
+r.queries.forEach(function(name){var text=t.queries[name];q[name]={query:text,response:send('/graphql',{method:'POST',credentials:'same-origin',signal:timeout(),
+headers:{accept:'application/graphql-response+json,application/json;q=0.9','content-type':'application/json'},
+body:JSON.stringify({operationName:name,variables:{},query:text})})};});
+window.__earlyQueries=q;
+}
+function start(){
+ask();
+r.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l);});
+}
+if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0);});else start();
+})();`;
+
+/**
+ * Build plugin: index.html gets the first-screen table (web/src/app/first-screens.ts) and the script above. Without
+ * it a screen's chunks are found only once the vendor chunk has downloaded and run (on a slow 4G phone, ~1 s later),
+ * and its queries wait for Apollo Client on top. The build fails if a listed module is in no chunk, or a listed query
+ * does not exist or takes variables, so the table cannot rot.
+ */
+export function firstScreenScript(srcDir: string): Plugin {
+  return {
+    name: 'first-screen-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const output = bundle[fileName];
+          if (output?.type === 'chunk') output.imports.forEach((imported) => collect(imported, into));
+        };
+        const preloadedByEntry = new Set<string>();
+        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => collect(chunk.fileName, preloadedByEntry));
+        const table: FirstScreenTable = { routes: {}, queries: {} };
+        for (const [route, screen] of Object.entries(FIRST_SCREENS) as [string, FirstScreen][]) {
+          const files = new Set<string>();
+          for (const module of screen.modules) {
+            const chunk = byModule.get(path.resolve(srcDir, module));
+            if (!chunk) throw new Error(`first-screen script: ${module} (for ${route}) is in no chunk`);
+            collect(chunk.fileName, files);
+          }
+          const queries = [...(screen.queries ?? [])];
+          for (const name of queries) table.queries[name] ??= firstScreenQueryText(name);
+          table.routes[route] = { preload: [...files].filter((file) => !preloadedByEntry.has(file)).map((file) => `/${file}`), queries };
+        }
+        // '<' escaped so no query text can end the script element early.
+        const json = JSON.stringify(table).replace(/</g, '\\u003c');
+        return [
+          { tag: 'script', attrs: { type: 'application/json', id: FIRST_SCREEN_TABLE_ID }, children: json, injectTo: 'head' },
+          { tag: 'script', children: EARLY_REQUESTS, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
