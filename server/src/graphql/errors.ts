@@ -52,7 +52,8 @@ function firstConstraint(errors: ValidationErrorLike[], prefix = ''): { field: s
  * BAD_USER_INPUT naming the field, anything else is masked to a request id (details go to the log only).
  */
 export function createErrorFormatter(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown, requestId: string): GraphQLFormattedError => {
+  /** `log: false` leaves the log line to the caller (Apollo's path logs in a plugin, where it knows the request id). */
+  return (formatted: GraphQLFormattedError, error: unknown, requestId: string, { log = true }: { log?: boolean } = {}): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = formatted.extensions?.code as string | undefined;
     const validationErrors = (original as { extensions?: { validationErrors?: ValidationErrorLike[] } } | undefined)
@@ -71,7 +72,7 @@ export function createErrorFormatter(logger: Logger) {
     if (code && REQUEST_ERROR_CODES.includes(code)) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }
-    logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
+    if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
     return {
       message: `Internal server error. Please try again later (request id: ${requestId}).`,
       path: formatted.path,

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { healthHandler, readinessHandler } from './health.js';
-import { currentRequestId, requestIdMiddleware, TRUSTED_PROXIES } from './request-context.js';
+import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
 import { sendHttpFailure } from './responses.js';
 
 export interface HttpAppOptions {
@@ -97,7 +97,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => sendHttpFailure(res, error, currentRequestId(), logger);
+  const onError: ErrorRequestHandler = (error, req, res, _next) => sendHttpFailure(res, error, requestIdOf(req), logger);
   app.use(onError);
   return app;
 }

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.js';
 import { tooLargeMessage, UploadRejected } from '../modules/documents/document.service.js';
 import { DOCUMENT_TYPES } from '../modules/documents/document.table.js';
 import type { Services } from '../modules/index.js';
-import { currentRequestId } from './request-context.js';
+import { requestIdOf } from './request-context.js';
 
 /** Room for the multipart boundaries, part headers and the small `type` field around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -163,7 +163,7 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     if (!download) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
 
     download.stream.once('error', (error) => {
-      logger.error('stored file could not be read', { requestId: currentRequestId(), documentId: req.params.documentId, error: String(error) });
+      logger.error('stored file could not be read', { requestId: requestIdOf(req), documentId: req.params.documentId, error: String(error) });
       if (res.headersSent) return res.destroy();
       for (const header of ['content-length', 'content-disposition', 'cross-origin-resource-policy']) res.removeHeader(header);
       sendError(res, 404, 'NOT_FOUND', 'Not found.');

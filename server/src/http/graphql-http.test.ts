@@ -67,6 +67,22 @@ describe('POST /graphql on the lean path', () => {
     expect(lean.body).toEqual({ data: { me: { email: expect.stringContaining('@'), role: 'admin' } } });
   });
 
+  it("masks an unexpected error on both paths with that request's own id (the x-request-id it answered with)", async () => {
+    await app.database.query('ALTER TABLE system_settings RENAME TO system_settings_hidden');
+    try {
+      const { lean, apollo } = await bothPaths({ query: '{ publicSettings { key } }' }, customer);
+      for (const answer of [lean, apollo]) {
+        const error = (answer.body as { errors: Array<{ message: string; extensions: { code: string; requestId: string } }> }).errors[0];
+        expect(answer.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: answer.requestId });
+        expect(error.message).toBe(`Internal server error. Please try again later (request id: ${answer.requestId}).`);
+      }
+      expect(lean.requestId).not.toBe(apollo.requestId);
+    } finally {
+      await app.database.query('ALTER TABLE system_settings_hidden RENAME TO system_settings');
+    }
+  });
+
   it('gives the same FORBIDDEN and UNAUTHENTICATED errors, with path and locations', async () => {
     const query = '{ users(first: 1) { nodes { id } } }';
     const forbidden = await bothPaths({ query }, customer);

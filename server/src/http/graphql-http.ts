@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -20,7 +21,7 @@ import { createLimitsRule, requestValidationRules } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
-import { clientIp, currentRequestId, runWithRequestId, startResponse } from './request-context.js';
+import { clientIp, requestIdOf, startResponse } from './request-context.js';
 import { sendGraphQLError, sendHttpFailure } from './responses.js';
 
 /** The largest /graphql body read, on the lean path and behind express.json() alike. */
@@ -63,6 +64,19 @@ export async function createGraphQLHttp(options: {
   introspection: boolean;
 }): Promise<GraphQLHttp> {
   const formatError = createErrorFormatter(options.logger);
+  // Apollo's formatError is not told which request it formats for. Its answers carry this per-process token where the
+  // request id goes, and answerWithApollo writes the id in; the plugin below logs unexpected errors with the real id.
+  const requestIdToken = `request-id-${randomUUID()}`;
+  const silent = { log: false };
+  const logUnexpectedErrors: ApolloServerPlugin<AppContext> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) formatError({ ...error.toJSON(), extensions: { ...error.extensions } }, error, contextValue.requestId);
+        },
+      };
+    },
+  };
   // Apollo parses, validates and formats as before; execution runs queries compiled by graphql-jit (jit-executor.ts).
   // The lean path validates with the same rules as Apollo (and as the socket): graphql/limits.ts.
   const jit = createJitGateway(options.schema, { validationRules: requestValidationRules(options.introspection) });
@@ -71,13 +85,14 @@ export async function createGraphQLHttp(options: {
     introspection: options.introspection,
     // Apollo adds its own NoIntrospection rule when introspection is off.
     validationRules: [createLimitsRule()],
-    formatError: (formatted, error) => formatError(formatted, error, currentRequestId()),
+    formatError: (formatted, error) => formatError(formatted, error, requestIdToken, silent),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     // No plugin may hook into single fields: one `willResolveField` (the default cache-control plugin installs one)
     // makes Apollo wrap every resolver of the schema and call the hook on every field of every response.
     // We send no cache hints, traces or usage reports.
     plugins: [
+      logUnexpectedErrors,
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
@@ -91,7 +106,7 @@ export async function createGraphQLHttp(options: {
   const rateLimit = graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits });
 
   /** The caller, resolved once: the rate limit charges it and the context reuses it. Null when already answered. */
-  const admit = async (req: IncomingMessage, res: ServerResponse, ip: string | undefined): Promise<AppContext | null> => {
+  const admit = async (req: IncomingMessage, res: ServerResponse, ip: string | undefined, requestId: string): Promise<AppContext | null> => {
     // Answers carry private data: never stored by a cache.
     res.setHeader('cache-control', 'no-store');
     let caller: GraphQLCaller;
@@ -106,7 +121,7 @@ export async function createGraphQLHttp(options: {
       sendGraphQLError(res, 401, caller.authenticationError);
       return null;
     }
-    return { requestId: currentRequestId(), ip: ip ?? null, viewer: caller.viewer, services: options.services };
+    return { requestId, ip: ip ?? null, viewer: caller.viewer, services: options.services };
   };
 
   const answerWithApollo = async (req: IncomingMessage, res: ServerResponse, body: unknown, context: AppContext) => {
@@ -123,11 +138,15 @@ export async function createGraphQLHttp(options: {
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
+    const withRequestId = (text: string) => (text.includes(requestIdToken) ? text.replaceAll(requestIdToken, context.requestId) : text);
     if (response.body.kind === 'complete') {
-      res.end(response.body.string);
+      const text = withRequestId(response.body.string);
+      // Apollo measured the body with the token in it.
+      if (res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(text));
+      res.end(text);
       return;
     }
-    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    for await (const chunk of response.body.asyncIterator) res.write(withRequestId(chunk));
     res.end();
   };
 
@@ -144,7 +163,7 @@ export async function createGraphQLHttp(options: {
     } catch (error) {
       return sendHttpFailure(res, error, requestId, options.logger);
     }
-    const context = await admit(req, res, clientIp(req));
+    const context = await admit(req, res, clientIp(req), requestId);
     if (!context) return;
     const operation = leanOperation(body);
     const contentType = chooseResponseType(req.headers.accept);
@@ -161,7 +180,7 @@ export async function createGraphQLHttp(options: {
   const middleware = express.Router();
   middleware.use(express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }), (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
-      const context = await admit(req, res, req.ip);
+      const context = await admit(req, res, req.ip, requestIdOf(req));
       if (context) await answerWithApollo(req, res, req.body, context);
     })().catch(next);
   });
@@ -174,7 +193,7 @@ export async function createGraphQLHttp(options: {
       (req.headers['content-encoding'] === undefined || req.headers['content-encoding'] === 'identity'),
     serve(req, res) {
       const requestId = startResponse(req, res);
-      runWithRequestId(requestId, () => answer(req, res, requestId)).catch((error) => sendHttpFailure(res, error, requestId, options.logger));
+      answer(req, res, requestId).catch((error) => sendHttpFailure(res, error, requestId, options.logger));
     },
     middleware,
     jitStats: jit.stats,

@@ -4,7 +4,7 @@ import { formatCedis } from '../finance/money.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../modules/index.js';
 import { METHOD_LABELS } from '../modules/payments/payment.service.js';
-import { currentRequestId } from './request-context.js';
+import { requestIdOf } from './request-context.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -109,8 +109,8 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
       const done = result === 'credited' ? 'Payment approved. Your receipt is ready.' : result === 'failed' ? 'Payment declined. Nothing was taken.' : 'This payment was already answered.';
       send(res, 200, page('Test payment', `<p class="status">${escapeHtml(done)}</p><p><a href="/payments">Back to your payments</a></p>`));
     } catch (error) {
-      logger.error('simulated payment settlement failed', { requestId: currentRequestId(), error: String(error) });
-      send(res, 500, page('Something went wrong', `<h1>Something went wrong</h1><p class="muted">Please try again (request id: ${escapeHtml(currentRequestId())}).</p>`));
+      logger.error('simulated payment settlement failed', { requestId: requestIdOf(req), error: String(error) });
+      send(res, 500, page('Something went wrong', `<h1>Something went wrong</h1><p class="muted">Please try again (request id: ${escapeHtml(requestIdOf(req))}).</p>`));
     }
   });
 

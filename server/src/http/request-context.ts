@@ -1,18 +1,17 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import proxyAddr from 'proxy-addr';
 
-const storage = new AsyncLocalStorage<{ requestId: string }>();
+// The request id travels with the request (requestIdOf, and the GraphQL context), not in an AsyncLocalStorage:
+// on Node 20 one active store turns on a promise hook for every promise of the process, which cost the GraphQL path
+// ~20% of its CPU per request (issue 8, BENCHMARKS.md).
+const REQUEST_ID = Symbol('requestId');
+type WithRequestId = IncomingMessage & { [REQUEST_ID]?: string };
 
-/** The id of the request being served, quoted in masked errors and written in every log line about it. */
-export function currentRequestId(): string {
-  return storage.getStore()?.requestId ?? 'none';
-}
-
-export function runWithRequestId<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work);
+/** The id of the request being served (set by requestIdMiddleware), quoted in masked errors and in log lines. */
+export function requestIdOf(req: IncomingMessage): string {
+  return (req as WithRequestId)[REQUEST_ID] ?? 'none';
 }
 
 export function newRequestId(incoming?: unknown): string {
@@ -38,7 +37,6 @@ export function startResponse(req: IncomingMessage, res: ServerResponse): string
 }
 
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const requestId = startResponse(req, res);
-  (req as Request & { requestId: string }).requestId = requestId;
-  storage.run({ requestId }, next);
+  (req as WithRequestId)[REQUEST_ID] = startResponse(req, res);
+  next();
 }

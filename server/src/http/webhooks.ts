@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../modules/index.js';
 import { isValidPaystackSignature } from '../payments-providers/index.js';
-import { currentRequestId } from './request-context.js';
+import { requestIdOf } from './request-context.js';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
@@ -23,7 +23,7 @@ export function createWebhooksRouter({ services, config, logger }: { services: S
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-paystack-signature'];
     if (!isValidPaystackSignature(rawBody, typeof signature === 'string' ? signature : undefined, config.PAYSTACK_SECRET_KEY)) {
-      logger.warn('paystack webhook refused: bad signature', { requestId: currentRequestId(), ip: req.ip });
+      logger.warn('paystack webhook refused: bad signature', { requestId: requestIdOf(req), ip: req.ip });
       res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Invalid signature.' } });
       return;
     }
@@ -36,12 +36,12 @@ export function createWebhooksRouter({ services, config, logger }: { services: S
     }
     try {
       const result = await services.onlinePayments.settleFromPaystackEvent(event);
-      logger.info('paystack webhook handled', { requestId: currentRequestId(), event: String(event.event), result });
+      logger.info('paystack webhook handled', { requestId: requestIdOf(req), event: String(event.event), result });
       res.status(200).json({ received: true });
     } catch (error) {
       // A 5xx makes Paystack deliver again later, which is what we want when verify or the database failed.
-      logger.error('paystack webhook failed', { requestId: currentRequestId(), error: String(error) });
-      res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: `Internal server error (request id: ${currentRequestId()}).` } });
+      logger.error('paystack webhook failed', { requestId: requestIdOf(req), error: String(error) });
+      res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: `Internal server error (request id: ${requestIdOf(req)}).` } });
     }
   });
 

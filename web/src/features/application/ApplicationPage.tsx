@@ -4,13 +4,9 @@ import { Alert, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { PageContainer } from '../../components/PageContainer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import {
-  ApplicantProfileDocument,
-  CancelMyApplicationDocument,
-  MyLatestApplicationDetailsDocument,
-  PublicSettingsDocument,
-} from '../../gql/graphql';
+import { ApplicantProfileDocument, CancelMyApplicationDocument, MyLatestApplicationDetailsDocument } from '../../gql/graphql';
 import { loadApolloClient } from '../../lib/lazy-apollo';
+import { useSiteSettings } from '../../lib/site-settings';
 import { toastOptions } from '../../lib/toasts';
 import { ApplicationStatusView } from './ApplicationStatusView';
 import { toFormError } from './server-errors';
@@ -19,32 +15,47 @@ const NewApplication = lazy(() => import('./NewApplication'));
 
 const FALLBACK_REPAYMENT_MONTHS = [3, 6, 9, 12];
 
-export function repaymentMonthsSetting(entries: ReadonlyArray<{ key: string; value: unknown }> | undefined): number[] {
-  const value = entries?.find((entry) => entry.key === 'credit.rent_repayment_months')?.value;
+export function repaymentMonthsSetting(settings: ReadonlyMap<string, unknown>): number[] {
+  const value = settings.get('credit.rent_repayment_months');
   return Array.isArray(value) && value.length > 0 && value.every((n) => Number.isInteger(n) && n > 0) ? (value as number[]) : FALLBACK_REPAYMENT_MONTHS;
 }
 
+/** When the boot's prefetch asked for the latest application: the first mount shares that request (or its answer). */
+let prefetchedAt: number | null = null;
+
 /** Called when the app boots on /application: the screen's queries start beside the session check (see DashboardPage). */
 export function prefetchApplication(): void {
+  prefetchedAt = Date.now();
   loadApolloClient()
     .then((client) =>
       Promise.all([
         client.query({ query: MyLatestApplicationDetailsDocument, errorPolicy: 'all' }),
         client.query({ query: ApplicantProfileDocument, errorPolicy: 'all' }),
-        client.query({ query: PublicSettingsDocument, errorPolicy: 'all' }),
       ]),
     )
     .catch(() => undefined);
 }
 
+/** How long the boot's request counts as just asked: the first render comes a few seconds after it at most. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * The latest application is asked for on every visit, except right after the boot's prefetch asked: then the screen
+ * takes that answer from the cache, or shares the request while it runs (Apollo merges identical queries in flight).
+ */
+function latestApplicationPolicy(): 'cache-first' | 'cache-and-network' {
+  return prefetchedAt !== null && Date.now() - prefetchedAt < PREFETCH_FRESH_MS ? 'cache-first' : 'cache-and-network';
+}
+
 export default function ApplicationPage() {
   const { enqueueSnackbar } = useSnackbar();
-  const latest = useQuery(MyLatestApplicationDetailsDocument, { fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState(latestApplicationPolicy);
+  const latest = useQuery(MyLatestApplicationDetailsDocument, { fetchPolicy });
   const profile = useQuery(ApplicantProfileDocument);
-  const settings = useQuery(PublicSettingsDocument);
+  const site = useSiteSettings();
   const [cancelApplication, cancelState] = useMutation(CancelMyApplicationDocument);
   const [startingNew, setStartingNew] = useState(false);
-  const months = useMemo(() => repaymentMonthsSetting(settings.data?.publicSettings), [settings.data]);
+  const months = useMemo(() => repaymentMonthsSetting(site.values), [site.values]);
 
   const application = latest.data?.myLatestApplication ?? null;
   const loading = (latest.loading && !latest.data) || (profile.loading && !profile.data);

@@ -92,7 +92,7 @@ describe('mapping to the API and back', () => {
   });
 
   it('reads the repayment lengths from public settings', () => {
-    expect(repaymentMonthsSetting([{ key: 'credit.rent_repayment_months', value: [6, 12] }])).toEqual([6, 12]);
-    expect(repaymentMonthsSetting([{ key: 'credit.rent_repayment_months', value: 'bad' }])).toEqual([3, 6, 9, 12]);
+    expect(repaymentMonthsSetting(new Map([['credit.rent_repayment_months', [6, 12]]]))).toEqual([6, 12]);
+    expect(repaymentMonthsSetting(new Map([['credit.rent_repayment_months', 'bad']]))).toEqual([3, 6, 9, 12]);
   });
 });
