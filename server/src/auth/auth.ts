@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/client.js';
 import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
+import { createSessionReader } from './session-reader.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Set by the HTTP layer from express's req.ip before better-auth sees a request. */
@@ -28,7 +29,7 @@ export interface AuthDependencies {
 }
 
 export function createAuth({ db, config, mailer }: AuthDependencies) {
-  return betterAuth({
+  const instance = betterAuth({
     appName: 'Ghana Homes Credit',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -131,12 +132,15 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
     },
     advanced: {
       cookiePrefix: 'ghc',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: config.publicUrl.startsWith('https://'), // session-reader.ts reads the same cookie
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent', level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
   });
+  // Requests outside /api/auth read the session cookie with this, not with better-auth's getSession (session-reader.ts).
+  const readSession = createSessionReader({ db, secret: config.authSecret, secureCookies: config.publicUrl.startsWith('https://') });
+  return Object.assign(instance, { readSession });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
