@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { toNodeHandler } from 'better-auth/node';
+import { inBetterAuth } from '../auth/async-context.js';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -40,10 +41,11 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
   // `trust proxy`), so a client cannot pick a fresh IP per attempt by sending X-Forwarded-For itself.
-  app.all('/api/auth/*splat', (req, _res, next) => {
+  const authHandler = toNodeHandler(auth);
+  app.all('/api/auth/*splat', (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
-    next();
-  }, toNodeHandler(auth));
+    inBetterAuth(() => authHandler(req, res)).catch(next);
+  });
   app.get('/healthz', healthHandler(database));
   app.get('/readyz', readinessHandler(database, logger));
   if (webhooks) app.use('/api/webhooks', webhooks);

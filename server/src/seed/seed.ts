@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.js';
+import { inBetterAuth } from '../auth/async-context.js';
 import { user } from '../auth/auth.table.js';
 import { ROLES, type Role } from '../auth/permissions.js';
 import type { Config } from '../config.js';
@@ -78,9 +79,11 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
   if (count > 0) return report;
 
   const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
-    const result = await auth.api.signUpEmail({
-      body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
-    });
+    const result = await inBetterAuth(() =>
+      auth.api.signUpEmail({
+        body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
+      }),
+    );
     return { id: result.user.id, email };
   };
   const users = {} as SeedContext['users'];

@@ -2,6 +2,7 @@ import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
 import { and, desc, eq, ilike, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { isStrongPassword, type Auth } from '../../auth/auth.js';
+import { inBetterAuth } from '../../auth/async-context.js';
 import { session, user } from '../../auth/auth.table.js';
 import { adminRoutesOf, isAdminRole, isStaffRole, permissionsOf, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
@@ -267,9 +268,11 @@ export class UserService {
 
     let createdId: string;
     try {
-      const result = await this.auth.api.signUpEmail({
-        body: { email, password: input.temporaryPassword, name: `${firstName} ${lastName}`, firstName, lastName },
-      });
+      const result = await inBetterAuth(() =>
+        this.auth.api.signUpEmail({
+          body: { email, password: input.temporaryPassword, name: `${firstName} ${lastName}`, firstName, lastName },
+        }),
+      );
       createdId = result.user.id;
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
