@@ -33,8 +33,19 @@ export async function expectVisible(locator: Locator, timeout = 10_000): Promise
   expect(visible, `expected ${locator.toString()} to be visible`).toBe(true);
 }
 
-/** Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. */
+/**
+ * Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. It
+ * checks the settled page: React has replaced index.html's static shell, and no finite animation (a fade-in, a
+ * menu closing) is running, since text mid-fade has a contrast it never keeps.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#root > .sh') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run();
