@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
-import { sendHttpFailure } from './responses.js';
+import { preferredEncoding, sendHttpFailure } from './responses.js';
 
 export interface HttpAppOptions {
   config: Config;
@@ -156,8 +156,7 @@ function compressedFiles() {
       })().catch(onError);
     },
     async send(req: express.Request, res: express.Response, filePath: string, cacheControl: string): Promise<boolean> {
-      const accepted = req.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
       if (!encoding) return false;
       let stat: fs.Stats;
       try {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals } from './graphql-http.js';
@@ -145,5 +147,53 @@ describe('POST /graphql on the lean path', () => {
     const mine = await post({ query: '{ myTickets(first: 50) { nodes { subject } } }' }, customer);
     const subjects = (mine.body as { data: { myTickets: { nodes: Array<{ subject: string }> } } }).data.myTickets.nodes.map((node) => node.subject);
     expect(subjects.filter((subject) => subject === 'Lean path ticket')).toHaveLength(1);
+  });
+});
+
+/** A raw POST /graphql (no automatic decompression): the encoding it came in and the decoded text. */
+function rawPost(body: Record<string, unknown>, acceptEncoding: string | null): Promise<{ encoding: string | null; vary: string | null; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.origin, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'] ?? null;
+        expect(Number(response.headers['content-length'])).toBe(raw.length);
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ encoding, vary: (response.headers.vary as string | undefined) ?? null, text: decoded.toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+describe('compressed answers', () => {
+  const large = { query: '{ publicSettings { key value } }' };
+  const small = { query: '{ __typename }' };
+
+  it('sends answers of 1 KiB or more brotli- or gzip-compressed as the client takes them, on both paths', async () => {
+    for (const body of [large, { ...large, extensions: {} }]) {
+      const plain = await rawPost(body, null);
+      expect(plain.encoding).toBeNull();
+      expect(Buffer.byteLength(plain.text)).toBeGreaterThan(1024);
+      for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+        const answer = await rawPost(body, accept);
+        expect(answer.encoding, accept).toBe(expected);
+        expect(answer.vary).toBe('Accept-Encoding');
+        expect(JSON.parse(answer.text)).toEqual(JSON.parse(plain.text));
+      }
+    }
+  });
+
+  it('sends small answers as they are', async () => {
+    const answer = await rawPost(small, 'br, gzip');
+    expect(answer.encoding).toBeNull();
+    expect(JSON.parse(answer.text)).toEqual({ data: { __typename: 'Query' } });
   });
 });

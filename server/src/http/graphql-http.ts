@@ -22,7 +22,7 @@ import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { clientIp, requestIdOf, startResponse } from './request-context.js';
-import { sendGraphQLError, sendHttpFailure } from './responses.js';
+import { endJsonText, sendGraphQLError, sendHttpFailure } from './responses.js';
 
 /** The largest /graphql body read, on the lean path and behind express.json() alike. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -140,10 +140,7 @@ export async function createGraphQLHttp(options: {
     res.statusCode = response.status ?? 200;
     const withRequestId = (text: string) => (text.includes(requestIdToken) ? text.replaceAll(requestIdToken, context.requestId) : text);
     if (response.body.kind === 'complete') {
-      const text = withRequestId(response.body.string);
-      // Apollo measured the body with the token in it.
-      if (res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(text));
-      res.end(text);
+      endJsonText(req, res, withRequestId(response.body.string));
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(withRequestId(chunk));
@@ -173,8 +170,7 @@ export async function createGraphQLHttp(options: {
     const text = `${JSON.stringify({ errors: result.errors && formatErrors(result.errors, requestId), data: result.data, extensions: result.extensions })}\n`;
     res.statusCode = 200;
     res.setHeader('content-type', contentType!);
-    res.setHeader('content-length', Buffer.byteLength(text));
-    res.end(text);
+    endJsonText(req, res, text);
   };
 
   const middleware = express.Router();

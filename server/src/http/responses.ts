@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import type { AppError } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 
@@ -9,6 +10,38 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/** The compression a client takes: brotli, else gzip, else none (from its Accept-Encoding header). */
+export function preferredEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+  if (!accepted) return null;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** Answers smaller than this go out as they are: compressing them would save less than a packet. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Ends a GraphQL answer (headers already set), compressed when it is large enough and the client takes it: a
+ * 20-row list page is ~5× smaller on a phone's 3G/4G link. Quick settings (brotli 4, gzip 5), since every answer
+ * pays them; the static files are compressed at best ratio once, in app.ts.
+ */
+export function endJsonText(req: IncomingMessage, res: ServerResponse, text: string): void {
+  const body = Buffer.from(text);
+  const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+  res.setHeader('vary', 'Accept-Encoding');
+  if (!encoding) {
+    res.setHeader('content-length', body.length);
+    res.end(body);
+    return;
+  }
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : zlib.gzipSync(body, { level: 5 });
+  res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', compressed.length);
+  res.end(compressed);
 }
 
 /** Answers like a GraphQL server would, for requests refused before they reach GraphQL execution. */
