@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREENS, firstScreenQueryText } from '../app/first-screens';
 import { DashboardOverviewDocument, SidebarUnreadNotificationCountDocument } from '../gql/graphql';
 import { earlyResponseLink } from './apollo';
-import { claimEarlyRequests, discardEarlyQueries, takeEarlyQuery, type EarlyQuery } from './early-requests';
+import { claimEarlyRequests, discardEarlyQueries, EARLY_ANSWERS_VALID_MS, takeEarlyQuery, type EarlyQuery } from './early-requests';
 
 type EarlyWindow = { __earlySession?: Promise<Response>; __earlyQueries?: Record<string, EarlyQuery>; __earlyTaken?: boolean };
 const page = window as EarlyWindow;
@@ -61,6 +61,12 @@ describe('the requests index.html starts before the app has loaded', () => {
     sentEarly('DashboardOverview', json({ data: OVERVIEW }), 'query DashboardOverview { me { id } }');
     expect(takeEarlyQuery('DashboardOverview', firstScreenQueryText('DashboardOverview'))).toBeNull();
     expect(page.__earlyQueries?.DashboardOverview).toBeUndefined();
+  });
+
+  it('gives nothing to a screen that asks a minute or more after the page loaded (not the first screen)', () => {
+    sentEarly('SidebarUnreadNotificationCount', json({ data: { myUnreadNotificationCount: 2 } }));
+    expect(takeEarlyQuery('SidebarUnreadNotificationCount', firstScreenQueryText('SidebarUnreadNotificationCount'), EARLY_ANSWERS_VALID_MS + 1)).toBeNull();
+    expect(page.__earlyQueries?.SidebarUnreadNotificationCount).toBeUndefined();
   });
 
   it('lets a caller that reads only common fields take any text, and forgets everything on discard', () => {

@@ -16,6 +16,9 @@ interface EarlyWindow {
   __earlyTaken?: boolean;
 }
 
+/** Early answers are taken only this long after the page loaded (performance.now() counts from the navigation). */
+export const EARLY_ANSWERS_VALID_MS = 60_000;
+
 const page = (): EarlyWindow => (typeof window === 'undefined' ? {} : (window as EarlyWindow));
 
 /**
@@ -35,11 +38,13 @@ export function claimEarlyRequests(): Promise<Response> | undefined {
  * exactly that text: a different one (a newer build's document, say) is not this operation's answer, and the app asks
  * itself. Without it any text of the operation will do (the footer's plain fetch reads only fields every text has).
  */
-export function takeEarlyQuery(operationName: string, query?: string): Promise<Response> | null {
+export function takeEarlyQuery(operationName: string, query?: string, now: number = performance.now()): Promise<Response> | null {
   const queries = page().__earlyQueries;
   const early = queries?.[operationName];
   if (!queries || !early) return null;
   delete queries[operationName];
+  // A screen asking this late was not the first screen: the answer could be stale, so it asks again.
+  if (now > EARLY_ANSWERS_VALID_MS) return null;
   return query === undefined || early.query === query ? early.response : null;
 }
 
