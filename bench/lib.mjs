@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../scripts/free-port.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // CI points TEST_DATABASE_URL at its throwaway database: bench databases are created on the same server.
@@ -197,7 +198,7 @@ export async function insertApiKeys(client, keys) {
 // ---------------------------------------------------------------- servers
 /** dist/server/main.js in its own process (production mode unless env says otherwise), stopped at cleanup. */
 export async function startServer(env, { timeoutMs = 90_000, nodeArgs = [] } = {}) {
-  const port = 5100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,

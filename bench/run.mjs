@@ -16,6 +16,7 @@ import {
   API_KEY, AUTH_SECRET, CUSTOMER_ID, adminUrl, cleanupAll, cpuTicks, createBenchDatabase, median, root, sleep, spawnTracked, startGateway, startScript, tempDir,
 } from './lib.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const quick = process.argv.includes('--quick');
 const build = !process.argv.includes('--no-build');
@@ -232,7 +233,7 @@ async function explainAll(url, plans) {
 // ---------------------------------------------------------------- cold start
 /** Starts the server on an embedded database in `dataDir` until /healthz answers; returns the milliseconds. */
 async function startOnce(dataDir) {
-  const port = 5950 + Math.floor(Math.random() * 40);
+  const port = await freePort();
   const started = Date.now();
   const child = spawnTracked(process.execPath, ['dist/server/main.js'], {
     cwd: root,

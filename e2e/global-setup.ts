@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Starts the BUILT app (dist/) on a fresh database with demo data, as `npm start` would. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = 4500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
