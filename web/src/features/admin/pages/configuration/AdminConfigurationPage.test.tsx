@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { ListSystemSettingsDocument, UpdateSystemSettingDocument } from '../../../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
@@ -23,6 +23,13 @@ const settingsMock: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** A setting's field once it can be edited: the rows show before the staff member's permissions have loaded. */
+async function editableField(label: string): Promise<HTMLElement> {
+  const field = await screen.findByLabelText(label);
+  await waitFor(() => expect(field).toBeEnabled());
+  return field;
+}
+
 describe('configuration', () => {
   it('confirms a rate change showing before → after per month and per annum, then saves basis points', async () => {
     const saveMock: MockedResponse = {
@@ -30,7 +37,7 @@ describe('configuration', () => {
       result: { data: { updateSetting: { ...setting('credit.bnpl_monthly_rate_bp', 'integer', 350, 'BNPL interest per month (basis points)'), updatedAt: '2026-11-21T10:00:00Z' } } },
     };
     renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, saveMock] });
-    const rate = await screen.findByLabelText('BNPL interest (% per month)');
+    const rate = await editableField('BNPL interest (% per month)');
     expect(rate).toHaveValue('4');
     expect(screen.getByRole('heading', { name: 'Brand and contact' })).toBeInTheDocument();
     fireEvent.change(rate, { target: { value: '3.5' } });
@@ -49,7 +56,7 @@ describe('configuration', () => {
       result: { errors: [{ message: 'credit.grace_days must be a whole number, from 0 to 60 days.', extensions: { code: 'BAD_USER_INPUT', field: 'credit.grace_days' } }] },
     };
     renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, refuseMock] });
-    const grace = await screen.findByLabelText('Grace period (days)');
+    const grace = await editableField('Grace period (days)');
     fireEvent.change(grace, { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Grace period (days)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save change' }));
