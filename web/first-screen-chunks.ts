@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGNED_IN } from './src/app/first-screens.ts';
 
 /** What rolldown's chunking context tells about a module (the part used here). */
 interface ChunkingContext {
@@ -6,10 +7,10 @@ interface ChunkingContext {
 }
 
 /**
- * What every signed-in screen loads (app/first-screens.ts SIGNED_IN): Apollo Client, the sidebar, the services; and
- * what nearly every screen imports (money formatting and the page frame, each in ~40 modules).
+ * What every signed-in screen loads (Apollo Client, the sidebar, the services: app/first-screens.ts), and what nearly
+ * every screen imports (money formatting and the page frame, each in ~40 modules).
  */
-const SIGNED_IN_ROOTS = ['lib/apollo.ts', 'components/UserSidebar.tsx', 'app/layouts/SignedInServices.tsx', 'lib/money.ts', 'components/PageContainer.tsx'];
+const SIGNED_IN_ROOTS = [...SIGNED_IN, 'lib/money.ts', 'components/PageContainer.tsx'];
 /**
  * Package entry points that re-export a whole library. Walking through them would claim every module behind them,
  * used or not (the build drops the unused ones later), so the walk stops there; our code imports MUI by path.

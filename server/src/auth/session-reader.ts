@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.js';
 import { executeFixed, fixedStatement } from '../db/prepared.js';
@@ -22,22 +23,6 @@ export function sessionCookieName(secureCookies: boolean): string {
   return `${secureCookies ? '__Secure-' : ''}ghc.session_token`;
 }
 
-/** The first cookie called `name` in a Cookie header, URL-decoded as better-auth's parser does; null if absent. */
-function readCookie(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
 /**
  * The session check of every /graphql request and upload, read-only: the cookie's HMAC-SHA256 signature (what
  * better-auth signs `token.signature` with), then one prepared statement for the live session and its user.
@@ -59,7 +44,8 @@ export function createSessionReader({ db, secret, secureCookies }: { db: AppData
       .getSQL(),
   );
   return async (cookieHeader) => {
-    const value = cookieHeader ? readCookie(cookieHeader, name) : null;
+    // better-auth's own cookie parser, so both read the same value from the same header.
+    const value = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
     const dot = value?.lastIndexOf('.') ?? -1;
     if (!value || dot < 1) return null;
     const token = value.slice(0, dot);

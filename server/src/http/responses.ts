@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { AppError } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 
@@ -12,10 +13,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** The compression a client takes: brotli, else gzip, else none (from its Accept-Encoding header). */
+/** The compression a client takes (Negotiator reads Accept-Encoding with its q-values): brotli, else gzip, else none. */
 export function preferredEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
   if (!accepted) return null;
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const acceptable = new Negotiator({ headers: { 'accept-encoding': accepted } }).encodings(['br', 'gzip']);
+  return acceptable.includes('br') ? 'br' : acceptable.includes('gzip') ? 'gzip' : null;
 }
 
 /** Answers smaller than this go out as they are: compressing them would save less than a packet. */

@@ -10,7 +10,7 @@ import type { DocumentNode } from 'graphql';
 import * as documents from '../gql/graphql';
 
 /** A signed-in screen also needs Apollo Client, the user sidebar and the signed-in services (MainLayout). */
-const SIGNED_IN = ['lib/apollo.ts', 'components/UserSidebar.tsx', 'app/layouts/SignedInServices.tsx'];
+export const SIGNED_IN = ['lib/apollo.ts', 'components/UserSidebar.tsx', 'app/layouts/SignedInServices.tsx'];
 /** Every screen but the landing page loads Apollo Client beside its chunk (router.tsx `screen`). */
 const PUBLIC = ['lib/apollo.ts'];
 /** The footer's brand and contact details (lib/site-settings), on every screen. */
