@@ -1,37 +1,25 @@
-// Apollo Client with a split link: subscriptions over graphql-ws, everything else over HTTP with SPEC §9 retries.
+// Apollo Client with a split link: subscriptions over graphql-ws (lib/socket-link, loaded on the first one), everything else over HTTP with SPEC §9 retries.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { print } from '@apollo/client/utilities';
-import { createClient, type Client } from 'graphql-ws';
-import { from } from 'rxjs';
-import { REALTIME_HEARTBEAT_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { defer, from, mergeMap, retry, timer } from 'rxjs';
+import { REQUEST_TIMEOUT_MS } from './constants';
 import { takeEarlyQuery } from './early-requests';
 import { createRetryLink, DEFAULT_QUERY_OPTIONS } from './query-policy';
+import { reconnectWait } from './retry';
 
-/** Reconnect waits grow to 30 s with jitter so a restarted server is not stampeded. */
-export function reconnectWait(retries: number, random: () => number = Math.random): number {
-  const base = Math.min(1000 * 2 ** retries, 30_000);
-  return base / 2 + random() * (base / 2);
-}
-
-export function createSocketClient(url: string, onReconnected: () => void): Client {
-  let connectedBefore = false;
-  return createClient({
-    url,
-    lazy: true,
-    keepAlive: REALTIME_HEARTBEAT_MS,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectWait(retries))),
-    on: {
-      // Missed events are not replayed by the protocol, so active queries refetch after a reconnect.
-      connected: () => {
-        if (connectedBefore) onReconnected();
-        connectedBefore = true;
-      },
-    },
-  });
+/**
+ * Hands each operation to the link `load` resolves to, loading it on the first operation. A load that fails (a chunk
+ * that did not arrive on a dropped connection) is tried again with growing waits, so the operation still goes through
+ * once the network is back.
+ */
+export function lazyLink(load: () => Promise<ApolloLink>, wait: (retries: number) => number = reconnectWait): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  const link = defer(() => (loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  }))).pipe(retry({ delay: (_error, retries) => timer(wait(retries - 1)) }));
+  return new ApolloLink((operation, forward) => link.pipe(mergeMap((target) => target.request(operation, forward))));
 }
 
 /**
@@ -56,10 +44,10 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
   });
-  const socket = createSocketClient(wsUrl, () => void client.refetchObservableQueries());
+  const onReconnected = () => void client.refetchObservableQueries();
   const link = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
-    new GraphQLWsLink(socket),
+    lazyLink(async () => (await import('./socket-link')).createSocketLink(wsUrl, onReconnected)),
     ApolloLink.from([createRetryLink(), earlyResponseLink(), httpLink]),
   );
   const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: DEFAULT_QUERY_OPTIONS });

@@ -18,6 +18,12 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
+/** Reconnect waits (the socket, a lazily loaded link) grow to 30 s with jitter so a restarted server is not stampeded. */
+export function reconnectWait(retries: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** retries, 30_000);
+  return base / 2 + random() * (base / 2);
+}
+
 /** setTimeout as a promise that rejects when the signal aborts. */
 export const sleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {

@@ -1,0 +1,30 @@
+// The subscription side of Apollo's link: graphql-ws over one socket. lib/apollo loads this module when the first
+// subscription starts (the signed-in layout's live refetch, after its first render), so a first visit's screen does
+// not wait for it.
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient, type Client } from 'graphql-ws';
+import { REALTIME_HEARTBEAT_MS } from './constants';
+import { reconnectWait } from './retry';
+
+export function createSocketClient(url: string, onReconnected: () => void): Client {
+  let connectedBefore = false;
+  return createClient({
+    url,
+    lazy: true,
+    keepAlive: REALTIME_HEARTBEAT_MS,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectWait(retries))),
+    on: {
+      // Missed events are not replayed by the protocol, so active queries refetch after a reconnect.
+      connected: () => {
+        if (connectedBefore) onReconnected();
+        connectedBefore = true;
+      },
+    },
+  });
+}
+
+export function createSocketLink(url: string, onReconnected: () => void): GraphQLWsLink {
+  return new GraphQLWsLink(createSocketClient(url, onReconnected));
+}
