@@ -35,7 +35,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'web/src/gql/**', 'migrations/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'coverage/**'],
+    ignores: ['dist/**', 'node_modules/**', 'web/src/gql/**', 'web/src/features/admin/gql/**', 'migrations/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
-// Fails when a generated file is out of date: schema/schema.graphql, web/src/gql/ or migrations/.
+// Fails when a generated file is out of date: schema/schema.graphql, codegen's folders (web/src/gql/, the staff
+// area's web/src/features/admin/gql/) or migrations/.
 // Everything is regenerated into memory or a temporary folder and compared; the work tree is never touched.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,12 +27,13 @@ if (fs.readFileSync(schemaCopy, 'utf8') !== fs.readFileSync(path.join(root, 'sch
   problems.push('schema/schema.graphql differs from the schema the server builds: run `npm run gen` and commit.');
 }
 
-// 2. codegen output for the committed schema and the web's operations equals web/src/gql/.
+// 2. codegen output for the committed schema and the web's operations equals each folder codegen.ts writes.
 const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
 const outputs = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
 const expected = new Map(outputs.map((output) => [path.resolve(root, output.filename), output.content]));
-const gqlDir = path.join(root, 'web/src/gql');
-const actual = fs.existsSync(gqlDir) ? fs.readdirSync(gqlDir).map((name) => path.join(gqlDir, name)) : [];
+const actual = Object.keys(codegenConfig.generates)
+  .map((folder) => path.join(root, folder))
+  .flatMap((folder) => (fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : []));
 for (const [file, content] of expected) {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) problems.push(`${path.relative(root, file)} is stale: run \`npm run gen\`.`);
 }
@@ -56,4 +58,4 @@ if (problems.length > 0) {
   console.error(`Generated files are out of date:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Generated files are up to date (schema, web/src/gql, migrations).');
+console.log('Generated files are up to date (schema, codegen output, migrations).');

@@ -4,7 +4,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminViewerDocument, type AdminRoute, type Permission, type Role } from '../../gql/graphql';
+import { AdminViewerDocument, type AdminRoute, type Permission, type Role } from './gql/graphql';
 import { AuthProvider } from '../../lib/auth-context';
 import type { AuthUser } from '../../lib/auth-client';
 import AdminRoutes from './AdminRoutes';

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import type { AdminRoute } from '../../gql/graphql';
+import type { AdminRoute } from './gql/graphql';
 import { AdminGuard, RequireAdminRoute } from './layout/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_MENU } from './layout/menu';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { PageContainer } from '../../../components/PageContainer';
-import type { AdminAnalyticsFiguresQuery } from '../../../gql/graphql';
+import type { AdminAnalyticsFiguresQuery } from '../gql/graphql';
 import { formatCedis } from '../../../lib/money';
 import { DailyLineChart, SharePieChart, SimpleBarChart } from '../dashboards/Charts';
 import { ChartCard, QueryProblem, StatCard } from '../dashboards/DashboardParts';

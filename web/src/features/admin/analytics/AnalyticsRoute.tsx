@@ -1,7 +1,7 @@
 // /admin/analytics (viewAnalytics): figures for a date range, with charts and a CSV export of what is shown.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AdminAnalyticsFiguresDocument } from '../../../gql/graphql';
+import { AdminAnalyticsFiguresDocument } from '../gql/graphql';
 import { isoDate, periodFromDates } from '../dashboards/figures';
 import { AnalyticsPage } from './AnalyticsPage';
 import { analyticsCsvRows, downloadCsv, toCsv } from './csv';

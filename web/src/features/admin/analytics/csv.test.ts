@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAnalyticsFiguresQuery } from '../../../gql/graphql';
+import type { AdminAnalyticsFiguresQuery } from '../gql/graphql';
 import { analyticsCsvRows, toCsv } from './csv';
 import { rangeProblem } from './AnalyticsRoute';
 

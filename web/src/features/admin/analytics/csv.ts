@@ -1,5 +1,5 @@
 // CSV of the figures on screen, built in the browser (RFC 4180 quoting) and downloaded as a Blob.
-import type { AdminAnalyticsFiguresQuery } from '../../../gql/graphql';
+import type { AdminAnalyticsFiguresQuery } from '../gql/graphql';
 import { APPLICATION_STATUS_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES, toPesewas } from '../dashboards/figures';
 
 export type CsvCell = string | number | null;

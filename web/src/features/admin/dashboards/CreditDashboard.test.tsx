@@ -3,11 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  AdminDashboardApplicationStatsDocument,
-  AdminDashboardPendingDocumentsDocument,
-  AdminDashboardReviewQueueDocument,
-} from '../../../gql/graphql';
+import { AdminDashboardApplicationStatsDocument, AdminDashboardPendingDocumentsDocument, AdminDashboardReviewQueueDocument } from '../gql/graphql';
 import CreditDashboard from './CreditDashboard';
 
 const application = (id: string, status: 'pending' | 'under_review', createdAt: string, firstName: string) => ({

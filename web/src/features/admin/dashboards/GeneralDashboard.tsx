@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@apollo/client/react';
 import { PageContainer } from '../../../components/PageContainer';
-import { AdminDashboardOpenTicketsDocument, AdminDashboardOverviewDocument } from '../../../gql/graphql';
+import { AdminDashboardOpenTicketsDocument, AdminDashboardOverviewDocument } from '../gql/graphql';
 import { formatCedis } from '../../../lib/money';
 import { SimpleBarChart } from './Charts';
 import { ChartCard, QueryProblem, StatCard } from './DashboardParts';

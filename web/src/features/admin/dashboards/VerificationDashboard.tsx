@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
-import { AdminDashboardPendingInspectionsDocument } from '../../../gql/graphql';
+import { AdminDashboardPendingInspectionsDocument } from '../gql/graphql';
 import { formatDate } from '../../../lib/money';
 import { QueryProblem, QueueCard, StatCard } from './DashboardParts';
 import { formatCount } from './figures';

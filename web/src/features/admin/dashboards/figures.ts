@@ -1,5 +1,5 @@
 // Formatting and periods shared by the dashboards and the analytics page.
-import type { ApplicationStatus, LoanSource } from '../../../gql/graphql';
+import type { ApplicationStatus, LoanSource } from '../gql/graphql';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../shared/labels';
 
 export { ARREARS_BUCKET_LABELS } from '../shared/labels';

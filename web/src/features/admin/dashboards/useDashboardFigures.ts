@@ -1,15 +1,7 @@
 // The dashboards' queries over one stable period (the last 30 days), so a re-render never refetches.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  AdminDashboardApplicationStatsDocument,
-  AdminDashboardCollectionStatsDocument,
-  AdminDashboardFinanceStatsDocument,
-  AdminDashboardOrderStatsDocument,
-  AdminDashboardPaymentStatsDocument,
-  AdminDashboardPendingDocumentsDocument,
-  AdminDashboardReviewQueueDocument,
-} from '../../../gql/graphql';
+import { AdminDashboardApplicationStatsDocument, AdminDashboardCollectionStatsDocument, AdminDashboardFinanceStatsDocument, AdminDashboardOrderStatsDocument, AdminDashboardPaymentStatsDocument, AdminDashboardPendingDocumentsDocument, AdminDashboardReviewQueueDocument } from '../gql/graphql';
 import { lastDays, type Period } from './figures';
 
 export const DASHBOARD_DAYS = 30;

@@ -5,7 +5,7 @@ import { AuthGate } from '../../../app/guards';
 import { paths } from '../../../app/paths';
 import { ErrorPage } from '../../../components/ErrorPage';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { AdminViewerDocument, type AdminRoute } from '../../../gql/graphql';
+import { AdminViewerDocument, type AdminRoute } from '../gql/graphql';
 import { useAuth } from '../../../lib/auth-context';
 import { AdminViewerContext, useAdminViewer } from './AdminViewerContext';
 

@@ -8,12 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  AdminFindApplicationByIdDocument,
-  AdminFindUserByIdDocument,
-  AdminSearchApplicationsDocument,
-  AdminSearchUsersDocument,
-} from '../../../gql/graphql';
+import { AdminFindApplicationByIdDocument, AdminFindUserByIdDocument, AdminSearchApplicationsDocument, AdminSearchUsersDocument } from '../gql/graphql';
 import { paths } from '../../../app/paths';
 import { roleName } from './menu';
 

@@ -1,6 +1,6 @@
 // The signed-in staff member (`me`) for every admin screen: role, permission flags and admin routes.
 import { createContext, useContext } from 'react';
-import type { AdminViewerQuery } from '../../../gql/graphql';
+import type { AdminViewerQuery } from '../gql/graphql';
 
 export type AdminViewer = NonNullable<AdminViewerQuery['me']>;
 

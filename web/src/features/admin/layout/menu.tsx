@@ -14,7 +14,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import type { AdminRoute } from '../../../gql/graphql';
+import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../app/paths';
 
 export interface AdminMenuEntry {

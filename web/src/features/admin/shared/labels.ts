@@ -1,5 +1,5 @@
 // Names of the server's enums as staff read them, shared by the work pages, dashboards and analytics.
-import type { ArrearsBucket } from '../../../gql/graphql';
+import type { ArrearsBucket } from '../gql/graphql';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../lib/payment-labels';
 

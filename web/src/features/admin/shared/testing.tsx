@@ -5,7 +5,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MeDocument, type AdminRoute, type Permission, type Role } from '../../../gql/graphql';
+import { MeDocument } from '../../../gql/graphql';
+import type { AdminRoute, Permission, Role } from '../gql/graphql';
 
 // MUI pages with a DataGrid render slowly on a busy machine; give findBy* room before it gives up.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import {
-  ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument,
-  StaffApproveApplicationDocument, type Permission,
-} from '../../../../gql/graphql';
+import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminApplicationsPage from './index';
 

@@ -9,11 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../../app/paths';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument,
-  StaffRejectApplicationDocument, StaffStartApplicationReviewDocument,
-  type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery,
-} from '../../../../gql/graphql';
+import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

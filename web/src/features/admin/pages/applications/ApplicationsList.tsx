@@ -6,9 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  ListStaffApplicationsDocument, StaffApplicationChangedDocument, type ApplicationStatus, type ListStaffApplicationsQuery,
-} from '../../../../gql/graphql';
+import { ListStaffApplicationsDocument, StaffApplicationChangedDocument, type ApplicationStatus, type ListStaffApplicationsQuery } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';
 import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListSystemSettingsDocument, UpdateSystemSettingDocument } from '../../../../gql/graphql';
+import { ListSystemSettingsDocument, UpdateSystemSettingDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminConfigurationPage from './index';
 

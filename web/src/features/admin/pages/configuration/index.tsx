@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import { ListSystemSettingsDocument, UpdateSystemSettingDocument, type ListSystemSettingsQuery } from '../../../../gql/graphql';
+import { ListSystemSettingsDocument, UpdateSystemSettingDocument, type ListSystemSettingsQuery } from '../../gql/graphql';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, usePermissions } from '../../shared';
 import { SettingRow } from './SettingRow';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffVerifyDocumentDocument } from '../../../../gql/graphql';
+import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffVerifyDocumentDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminDocumentsPage from './index';
 

@@ -5,10 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument,
-  type DocumentStatus, type DocumentType, type StaffDocumentQueueQuery,
-} from '../../../../gql/graphql';
+import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type DocumentType, type StaffDocumentQueueQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';

@@ -17,13 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  AdminBroadcastNotificationDocument,
-  AdminBroadcastRecipientCountDocument,
-  AdminBroadcastsDocument,
-  type AdminBroadcastsQuery,
-  type BroadcastAudience,
-} from '../../../../gql/graphql';
+import { AdminBroadcastNotificationDocument, AdminBroadcastRecipientCountDocument, AdminBroadcastsDocument, type AdminBroadcastsQuery, type BroadcastAudience } from '../../gql/graphql';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';
 

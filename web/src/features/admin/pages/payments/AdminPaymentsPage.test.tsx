@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListAdminLoansDocument, ListAdminPaymentsDocument, ListLoansAwaitingDisbursementDocument, RecordManualPaymentDocument, type Permission } from '../../../../gql/graphql';
+import { ListAdminLoansDocument, ListAdminPaymentsDocument, ListLoansAwaitingDisbursementDocument, RecordManualPaymentDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminPaymentsPage from './index';
 

@@ -13,12 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  GetDisbursementApplicationDocument,
-  ListLoansAwaitingDisbursementDocument,
-  RecordLandlordDisbursementDocument,
-  type ListLoansAwaitingDisbursementQuery,
-} from '../../../../gql/graphql';
+import { GetDisbursementApplicationDocument, ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument, type ListLoansAwaitingDisbursementQuery } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';

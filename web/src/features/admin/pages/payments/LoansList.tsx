@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../../../gql/graphql';
+import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
 import { formatCedis } from '../../../../lib/money';
 import { ARREARS_BUCKET_LABELS, CursorDataGrid, describeServerError, FilterSelect, humanize, optionsOf, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';

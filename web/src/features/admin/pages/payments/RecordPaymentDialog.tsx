@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SearchPaymentCustomersDocument, type PaymentMethod } from '../../../../gql/graphql';
+import { SearchPaymentCustomersDocument, type PaymentMethod } from '../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../../../lib/money';
 import { ConfirmDialog } from '../../shared';
 import { PAYMENT_METHOD_LABELS } from './labels';

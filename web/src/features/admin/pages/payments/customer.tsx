@@ -1,7 +1,7 @@
 // The borrower of a loan as the staff grids show it: name on one line, phone (or email) beneath.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoanCustomerFieldsFragment } from '../../../../gql/graphql';
+import type { LoanCustomerFieldsFragment } from '../../gql/graphql';
 
 export function customerName(customer: Pick<LoanCustomerFieldsFragment, 'firstName' | 'lastName'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim();

@@ -9,15 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  ListAdminPaymentsDocument,
-  PaymentsLiveDocument,
-  RecordManualPaymentDocument,
-  ReversePaymentDocument,
-  type ListAdminPaymentsQuery,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../../../gql/graphql';
+import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecordManualPaymentDocument, ReversePaymentDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';

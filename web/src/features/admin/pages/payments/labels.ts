@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../../gql/graphql';
+import type { PaymentStatus } from '../../gql/graphql';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';

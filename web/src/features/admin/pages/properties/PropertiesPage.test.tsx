@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { StaffCreatePropertyDocument, StaffListPropertiesDocument } from '../../../../gql/graphql';
+import { StaffCreatePropertyDocument, StaffListPropertiesDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminPropertiesPage from './index';
 

@@ -5,10 +5,7 @@ import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  StaffCreatePropertyDocument, StaffListPropertiesDocument, StaffPropertyDetailDocument, StaffRecordInspectionDocument,
-  type InspectionStatus, type StaffListPropertiesQuery,
-} from '../../../../gql/graphql';
+import { StaffCreatePropertyDocument, StaffListPropertiesDocument, StaffPropertyDetailDocument, StaffRecordInspectionDocument, type InspectionStatus, type StaffListPropertiesQuery } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid } from '../../shared/CursorDataGrid';

@@ -6,7 +6,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../../app/paths';
-import type { InspectionStatus, StaffPropertyDetailQuery } from '../../../../gql/graphql';
+import type { InspectionStatus, StaffPropertyDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ListActiveSessionsDocument, RevokeActiveSessionDocument, type ListActiveSessionsQuery } from '../../../../gql/graphql';
+import { ListActiveSessionsDocument, RevokeActiveSessionDocument, type ListActiveSessionsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';

@@ -20,14 +20,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  CreatePartnerApiKeyDocument,
-  ListApiKeysDocument,
-  RevokePartnerApiKeyDocument,
-  type ApiKeyStatus,
-  type ListApiKeysQuery,
-  type Role,
-} from '../../../../gql/graphql';
+import { CreatePartnerApiKeyDocument, ListApiKeysDocument, RevokePartnerApiKeyDocument, type ApiKeyStatus, type ListApiKeysQuery, type Role } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';

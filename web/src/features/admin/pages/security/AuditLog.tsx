@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ListAuditEventsDocument, type ListAuditEventsQuery } from '../../../../gql/graphql';
+import { ListAuditEventsDocument, type ListAuditEventsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
 import { JsonDiff } from './JsonDiff';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import { GetStaffProfileDocument, UpdateStaffProfileDocument } from '../../../../gql/graphql';
+import { GetStaffProfileDocument, UpdateStaffProfileDocument } from '../../gql/graphql';
 import { authClient } from '../../../../lib/auth-client';
 import { useColorMode } from '../../../../lib/color-mode';
 import { toastOptions } from '../../../../lib/toasts';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../app/paths';
-import { ListContactMessagesDocument, type ListContactMessagesQuery } from '../../../../gql/graphql';
+import { ListContactMessagesDocument, type ListContactMessagesQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
 

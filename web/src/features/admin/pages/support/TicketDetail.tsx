@@ -18,15 +18,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { paths } from '../../../../app/paths';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  AssignSupportTicketDocument,
-  GetSupportTicketDocument,
-  SetSupportTicketPriorityDocument,
-  SetSupportTicketStatusDocument,
-  StaffReplyToTicketDocument,
-  type TicketPriority,
-  type TicketStatus,
-} from '../../../../gql/graphql';
+import { AssignSupportTicketDocument, GetSupportTicketDocument, SetSupportTicketPriorityDocument, SetSupportTicketStatusDocument, StaffReplyToTicketDocument, type TicketPriority, type TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, humanize } from '../../shared';

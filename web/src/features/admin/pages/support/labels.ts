@@ -1,4 +1,4 @@
-import type { TicketPriority, TicketStatus } from '../../../../gql/graphql';
+import type { TicketPriority, TicketStatus } from '../../gql/graphql';
 
 export const TICKET_STATUSES: TicketStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
 export const TICKET_PRIORITIES: TicketPriority[] = ['urgent', 'high', 'normal', 'low'];

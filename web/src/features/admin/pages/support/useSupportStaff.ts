@@ -1,6 +1,6 @@
 // Every staff member a ticket may be assigned to (users by each staff role, banned accounts left out).
 import { useQuery } from '@apollo/client/react';
-import { ListSupportStaffDocument, type SupportStaffMemberFragment } from '../../../../gql/graphql';
+import { ListSupportStaffDocument, type SupportStaffMemberFragment } from '../../gql/graphql';
 
 export function useSupportStaff(skip = false) {
   const { data, loading } = useQuery(ListSupportStaffDocument, { skip });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Role } from '../../../../gql/graphql';
+import type { Role } from '../../gql/graphql';
 import { humanize } from '../../shared/StatusChip';
 
 export const createStaffSchema = z.object({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Divider, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AdminUserDetailQuery, Role } from '../../../../gql/graphql';
+import type { AdminUserDetailQuery, Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { humanize } from '../../shared/StatusChip';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { AdminBanUserDocument, AdminListUsersDocument, AdminUserDetailDocument, type Permission } from '../../../../gql/graphql';
+import { AdminBanUserDocument, AdminListUsersDocument, AdminUserDetailDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import { grantableStaffRoles } from './UsersPage';
 import AdminUsersPage from './index';

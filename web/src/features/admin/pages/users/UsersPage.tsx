@@ -7,10 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../../components/PageContainer';
-import {
-  AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminUnbanUserDocument,
-  AdminUserDetailDocument, type AdminListUsersQuery, type Role,
-} from '../../../../gql/graphql';
+import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminUnbanUserDocument, AdminUserDetailDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
