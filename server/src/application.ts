@@ -40,9 +40,9 @@ export interface StartOptions {
 
 /** config → db → migrate → defaults and demo data → http server with GraphQL over HTTP and WebSocket. */
 export async function startApplication({ config, logger, database: given }: StartOptions): Promise<RunningApplication> {
+  const poolMin = config.DB_POOL_MIN ?? (config.NODE_ENV === 'production' ? config.DB_POOL_MAX : 0);
   const database =
-    given ??
-    (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
+    given ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX, poolMin }));
   await runMigrations(database);
 
   const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });

@@ -27,6 +27,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'dist/web')),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Connections kept open while idle (db/client.ts); unset: all DB_POOL_MAX in production, none otherwise.
+  DB_POOL_MIN: z.coerce.number().int().min(0).max(200).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // graphql-ws: an open socket re-checks its session this often (revoked or banned: closed with 4401 within 60 s).
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
