@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Role } from '../../auth/permissions.js';
 
 // Plain constants and functions (no decorators), shared by the service, the inputs and the seed.
@@ -22,8 +22,9 @@ export function isApiKeyRole(role: unknown): role is ApiKeyRole {
   return typeof role === 'string' && (API_KEY_ROLES as readonly string[]).includes(role);
 }
 
+/** Runs on every request with a key (before the verified-key cache): the one-shot hash is ~2× quicker than createHash. */
 export function hashApiKeySecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** A new secret and what is stored about it; the secret itself is returned to the caller once and forgotten. */

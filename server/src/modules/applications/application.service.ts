@@ -327,8 +327,9 @@ export class ApplicationService {
   }
 
   private async loadOne(id: string, joins = ALL_JOINS): Promise<ApplicationView | null> {
-    const statement = this.fixedRead(`one:${joinsKey(joins)}`, () => this.pageQuery(eq(application.id, ''), 1, 'newest_first', joins));
-    const [found] = await executeFixed<{ row: PageRow }>(this.db, statement, [id, 1]);
+    // By primary key: at most one row, so no ORDER BY or LIMIT for PostgreSQL to plan and run.
+    const statement = this.fixedRead(`one:${joinsKey(joins)}`, () => sql`${PAGE_SELECTS.get(joinsKey(joins))!} WHERE ${eq(application.id, '')}`);
+    const [found] = await executeFixed<{ row: PageRow }>(this.db, statement, [id]);
     return found ? toApplicationView(found.row) : null;
   }
 
