@@ -32,13 +32,17 @@ async function sidebarStatus(page: Page): Promise<string> {
 }
 
 describe('the customer account area', () => {
-  it('loads /dashboard with its screen preloaded from the HTML and asks for the session and its figures once', async () => {
+  it('loads /dashboard with its screen preloaded from the HTML and asks for the session and its figures once, in one batch', async () => {
     const page = await customerPage(browser, 360);
     const sessionChecks: string[] = [];
-    const operations: string[] = [];
+    // The operations of each POST /graphql: a JSON array is a batch (index.html's early queries).
+    const posts: string[][] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/get-session')) sessionChecks.push(request.url());
-      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+        const body = request.postDataJSON() as { operationName?: string } | Array<{ operationName?: string }>;
+        posts.push((Array.isArray(body) ? body : [body]).map((operation) => operation.operationName ?? ''));
+      }
     });
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Welcome, Ama' }));
@@ -48,9 +52,12 @@ describe('the customer account area', () => {
     expect(preloads.some((href) => /\/assets\/signed-in-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
     // index.html's early requests are the app's first session check and its first figures: none is asked twice.
     expect(sessionChecks).toHaveLength(1);
-    for (const name of ['DashboardOverview', 'SidebarUnreadNotificationCount', 'PublicSettings']) {
+    const operations = posts.flat();
+    const early = ['DashboardOverview', 'PublicSettings', 'SidebarUnreadNotificationCount'];
+    for (const name of early) {
       expect(operations.filter((operation) => operation === name), operations.join(' ')).toHaveLength(1);
     }
+    expect(posts, JSON.stringify(posts)).toContainEqual(early);
     await page.context().close();
   });
 

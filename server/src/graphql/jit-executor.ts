@@ -247,5 +247,11 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
     return mapResults(stream, (result) => (result.errors ? { data: result.data, errors: result.errors.map(asGraphQLJsError) } : result));
   };
 
-  return { gateway, executeValidated, subscribe, stats, cacheSize: () => cache.count };
+  /** Whether the request is a query (not a mutation or subscription) whose document parses and validates. */
+  const isValidQuery = (request: OperationRequest): boolean => {
+    if (request.query.length > MAX_LEAN_SOURCE_LENGTH) return false;
+    const known = documentFor(request.query);
+    return known !== INVALID && getOperationAST(known.document, request.operationName)?.operation === 'query';
+  };
+  return { gateway, executeValidated, isValidQuery, subscribe, stats, cacheSize: () => cache.count };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals } from './graphql-http.js';
+import { BATCH_REFUSED_MESSAGE, GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals, MAX_BATCH_QUERIES } from './graphql-http.js';
 
 // POST /graphql with a JSON body is served by a lean path (no express, no Apollo pipeline) when the operation is
 // valid and compiles; anything else is answered by Apollo Server. Both must give the same answer: `extensions: {}`
@@ -10,7 +10,7 @@ import { GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals } from './graphql-http.js';
 
 let app: TestApp;
 let admin: { cookie: string };
-let customer: { cookie: string };
+let customer: { cookie: string; email: string };
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signInAs('admin');
@@ -106,13 +106,12 @@ describe('POST /graphql on the lean path', () => {
     expect(lean.body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('leaves every request that fails before execution to Apollo: parse, validation, operation name, variables, batches', async () => {
+  it('leaves every request that fails before execution to Apollo: parse, validation, operation name, variables, body shape', async () => {
     const cases: Array<[unknown, number, string]> = [
       [{ query: '{ me { id ' }, 400, 'GRAPHQL_PARSE_FAILED'],
       [{ query: '{ nope }' }, 400, 'GRAPHQL_VALIDATION_FAILED'],
       [{ query: 'query A { __typename } query B { __typename }', operationName: 'C' }, 400, 'OPERATION_RESOLUTION_FAILURE'],
       [{ query: 'query Q($first: Int!) { users(first: $first) { nodes { id } } }', variables: { first: 'many' } }, 400, 'BAD_USER_INPUT'],
-      [[{ query: '{ __typename }' }], 400, 'BAD_REQUEST'],
       [{ query: '{ __typename }', variables: '{}' }, 400, 'BAD_REQUEST'],
     ];
     for (const [body, status, code] of cases) {
@@ -134,6 +133,50 @@ describe('POST /graphql on the lean path', () => {
     const empty = await post(null, { raw: '' });
     expect(empty.status).toBe(400);
     expect((empty.body as { errors: Array<{ message: string }> }).errors[0].message).toMatch(/POST body missing/);
+  });
+
+  it('answers a batch of queries (index.html’s first-screen requests) with their results in order, each as it would be alone', async () => {
+    const before = graphqlHttpTotals.batches;
+    const variables = 'query Q($first: Int!) { myNotifications(first: $first) { nodes { id } } }';
+    const answer = await post(
+      [
+        { operationName: 'Me', query: 'query Me { me { email role } }', variables: {} },
+        { query: '{ __typename }' },
+        { query: variables, variables: { first: 'many' } },
+        { query: '{ users(first: 1) { nodes { id } } }' },
+      ],
+      customer,
+    );
+    expect(graphqlHttpTotals.batches).toBe(before + 1);
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe('no-store');
+    const [me, typename, refused, forbidden] = answer.body as Array<{ data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> }>;
+    expect(me).toEqual({ data: { me: { email: customer.email, role: 'user' } } });
+    expect(typename).toEqual({ data: { __typename: 'Query' } });
+    // Refused variables are worded by Apollo, as the same query alone gets them.
+    const alone = await post({ query: variables, variables: { first: 'many' } }, customer);
+    expect(refused.errors).toEqual((alone.body as { errors: unknown }).errors);
+    expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    // Every query is checked against the caller's permissions, as alone.
+    expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a batch with a mutation, an invalid query, or too many or no queries, before running any of it', async () => {
+    const ticket = { query: 'mutation T($input: CreateTicketInput!) { createTicket(input: $input) { id } }', variables: { input: { subject: 'Batched ticket', category: 'payment', body: 'Sent in a batch.' } } };
+    const refused: unknown[][] = [
+      [{ query: '{ __typename }' }, ticket],
+      [{ query: '{ __typename }' }, { query: '{ nope }' }],
+      Array.from({ length: MAX_BATCH_QUERIES + 1 }, () => ({ query: '{ __typename }' })),
+      [],
+      [{ query: '{ __typename }' }, 'not an operation'],
+    ];
+    for (const body of refused) {
+      const answer = await post(body, customer);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body, JSON.stringify(body)).toEqual({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    const mine = await post({ query: '{ myTickets(first: 50) { nodes { subject } } }' }, customer);
+    expect((mine.body as { data: { myTickets: { nodes: Array<{ subject: string }> } } }).data.myTickets.nodes.map((node) => node.subject)).not.toContain('Batched ticket');
   });
 
   it('still runs mutations once, with the caller checked per request', async () => {

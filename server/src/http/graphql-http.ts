@@ -28,7 +28,15 @@ import { endJsonText, sendGraphQLError, sendHttpFailure } from './responses.js';
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Which path answered POST /graphql requests in this process (tests read it to prove the lean path serves). */
-export const graphqlHttpTotals = { lean: 0, apollo: 0 };
+export const graphqlHttpTotals = { lean: 0, apollo: 0, batches: 0 };
+
+/**
+ * The most queries one POST may carry as a JSON array. Batches exist for index.html's first-screen requests
+ * (web/first-screen-script.ts: a screen's two to four queries in one request instead of one each, which on a slow
+ * phone's six HTTP/1.1 connections queue behind the JavaScript); they hold queries only, never mutations.
+ */
+export const MAX_BATCH_QUERIES = 5;
+export const BATCH_REFUSED_MESSAGE = `A batch must hold 1 to ${MAX_BATCH_QUERIES} valid queries.`;
 
 export interface GraphQLHttp {
   /** POST /graphql with a UTF-8 JSON body: answered by `serve`, on node's request event, before express. */
@@ -53,7 +61,8 @@ const JSON_BODY = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
  * formatter — no express, no body-parser, no Apollo request pipeline, which cost most of a small request's CPU
  * (BENCHMARKS.md). Everything else, and every request that fails before execution (parse or validation errors,
  * unresolved operation names, refused variables, batches, extensions), is answered by Apollo Server itself, so
- * its status codes and messages stay the reference.
+ * its status codes and messages stay the reference. A JSON array of queries (index.html's first-screen requests) is
+ * answered here too, each query as the lean path answers it (answerBatch).
  */
 export async function createGraphQLHttp(options: {
   schema: GraphQLSchema;
@@ -153,6 +162,42 @@ export async function createGraphQLHttp(options: {
       formatError({ ...error.toJSON(), extensions: { ...error.extensions, code: error.extensions?.code ?? 'INTERNAL_SERVER_ERROR' } }, error, requestId),
     );
 
+  /** One result as the lean path writes it (errors through the same formatter as Apollo's). */
+  const resultJson = (result: ExecutionResult, requestId: string) =>
+    JSON.stringify({ errors: result.errors && formatErrors(result.errors, requestId), data: result.data, extensions: result.extensions });
+
+  /**
+   * A JSON array of queries (MAX_BATCH_QUERIES at most), answered by an array of results in the same order. Each runs
+   * as the lean path runs a single query; one the compiled path leaves to Apollo (refused variables, say) is run by
+   * Apollo, so its errors read as they would alone. Anything else in a batch refuses the whole batch, before any of it runs.
+   */
+  const answerBatch = async (req: IncomingMessage, res: ServerResponse, body: unknown[], context: AppContext) => {
+    const operations = body.map(leanOperation);
+    const contentType = chooseResponseType(req.headers.accept);
+    const queries = operations.every((operation): operation is OperationRequest => operation !== null && jit.isValidQuery(operation)) ? operations : null;
+    if (!queries || queries.length === 0 || queries.length > MAX_BATCH_QUERIES || !contentType) {
+      res.statusCode = 400;
+      res.setHeader('content-type', RESPONSE_TYPES[0]);
+      endJsonText(req, res, JSON.stringify({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }));
+      return;
+    }
+    graphqlHttpTotals.batches++;
+    const texts: string[] = [];
+    for (const query of queries) {
+      const result = await jit.executeValidated(query, context);
+      if (result) {
+        texts.push(resultJson(result, context.requestId));
+        continue;
+      }
+      const answered = await apollo.executeOperation(query, { contextValue: context });
+      const single = answered.body.kind === 'single' ? answered.body.singleResult : { errors: [{ message: 'Unexpected incremental result.' }] };
+      texts.push(JSON.stringify(single).replaceAll(requestIdToken, context.requestId));
+    }
+    res.statusCode = 200;
+    res.setHeader('content-type', contentType);
+    endJsonText(req, res, `[${texts.join(',')}]\n`);
+  };
+
   const answer = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     let body: unknown;
     try {
@@ -162,12 +207,13 @@ export async function createGraphQLHttp(options: {
     }
     const context = await admit(req, res, clientIp(req), requestId);
     if (!context) return;
+    if (Array.isArray(body)) return answerBatch(req, res, body, context);
     const operation = leanOperation(body);
     const contentType = chooseResponseType(req.headers.accept);
     const result: ExecutionResult | null = operation && contentType ? await jit.executeValidated(operation, context) : null;
     if (!result) return answerWithApollo(req, res, body, context);
     graphqlHttpTotals.lean++;
-    const text = `${JSON.stringify({ errors: result.errors && formatErrors(result.errors, requestId), data: result.data, extensions: result.extensions })}\n`;
+    const text = `${resultJson(result, requestId)}\n`;
     res.statusCode = 200;
     res.setHeader('content-type', contentType!);
     endJsonText(req, res, text);
