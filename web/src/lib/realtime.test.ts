@@ -1,6 +1,10 @@
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parse, type DocumentNode } from 'graphql';
-import { queryNamesFor, rootFieldNames, startLiveRefetch } from './realtime';
+import { LIVE_UPDATES_DELAY_MS, queryNamesFor, rootFieldNames, startLiveRefetch, useLiveRefetch } from './realtime';
 
 function activeQuery(source: string) {
   const query = parse(source);
@@ -84,5 +88,39 @@ describe('realtime refetching', () => {
     const stop = startLiveRefetch(client as never);
     stop();
     expect(unsubscribed).toHaveLength(5);
+  });
+
+  it('starts the live updates once the first screen has had the connection to itself, and never after unmounting', () => {
+    vi.useFakeTimers();
+    try {
+      const { client, listeners, unsubscribed } = fakeClient(screens);
+      const ApolloContext = getApolloContext();
+      const wrapper = ({ children }: { children: ReactNode }) =>
+        createElement(ApolloContext.Provider, { value: { client: client as unknown as ApolloClient } }, children);
+      const mounted = renderHook(() => useLiveRefetch(), { wrapper });
+      act(() => {
+        vi.advanceTimersByTime(LIVE_UPDATES_DELAY_MS - 1);
+      });
+      expect(client.subscribe).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect([...listeners.keys()].sort()).toEqual(['applicationChanged', 'documentChanged', 'loanChanged', 'notificationAdded', 'paymentChanged']);
+      mounted.unmount();
+      expect(unsubscribed).toHaveLength(5);
+
+      const early = fakeClient(screens);
+      const left = renderHook(() => useLiveRefetch(), {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          createElement(ApolloContext.Provider, { value: { client: early.client as unknown as ApolloClient } }, children),
+      });
+      left.unmount();
+      act(() => {
+        vi.advanceTimersByTime(LIVE_UPDATES_DELAY_MS);
+      });
+      expect(early.client.subscribe).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -71,9 +71,18 @@ export function refetchForTopic(client: RefetchClient, topic: LiveTopic): string
   return names;
 }
 
+/**
+ * How long after the signed-in layout mounts the live updates start. The socket's chunk, its handshake and five
+ * subscriptions would otherwise share a phone's connection with the first screen's last requests; a change made in
+ * this window shows with the next event or screen.
+ */
+export const LIVE_UPDATES_DELAY_MS = 1_500;
+
 export interface LiveRefetchOptions {
   /** False while signed out: no socket is opened. */
   enabled?: boolean;
+  /** Wait before subscribing (LIVE_UPDATES_DELAY_MS). */
+  delayMs?: number;
   /** Called after each event (e.g. to reload the sidebar's cached status on an application change). */
   onEvent?: (topic: LiveTopic, data: unknown) => void;
 }
@@ -97,7 +106,7 @@ export function startLiveRefetch(client: SubscribeClient, onEvent?: LiveRefetchO
 }
 
 /** Mount once in the signed-in layout. */
-export function useLiveRefetch({ enabled = true, onEvent }: LiveRefetchOptions = {}): void {
+export function useLiveRefetch({ enabled = true, delayMs = LIVE_UPDATES_DELAY_MS, onEvent }: LiveRefetchOptions = {}): void {
   const client = useApolloClient();
   const onEventRef = useRef(onEvent);
   useEffect(() => {
@@ -105,6 +114,13 @@ export function useLiveRefetch({ enabled = true, onEvent }: LiveRefetchOptions =
   }, [onEvent]);
   useEffect(() => {
     if (!enabled) return undefined;
-    return startLiveRefetch(client, (topic, data) => onEventRef.current?.(topic, data));
-  }, [client, enabled]);
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = startLiveRefetch(client, (topic, data) => onEventRef.current?.(topic, data));
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [client, enabled, delayMs]);
 }
