@@ -34,8 +34,8 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 10 },
             // Our own code of the first route, in one chunk beside it instead of six (issue 8: requests per visit).
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]/.test(id), priority: 10 },
-            // Apollo Client and the signed-in layout, which every screen but the landing page loads
-            // (web/first-screen-chunks.ts), in three pieces (the largest ~55 KiB gzip: a lazy chunk may be 60; fewer pieces, fewer requests).
+            // Apollo Client, the signed-in layout and the dashboard, which every screen but the landing page loads
+            // (web/first-screen-chunks.ts), in three pieces (the largest ~59 KiB gzip: a lazy chunk may be 60; fewer pieces, fewer requests).
             { name: signedInChunkName(srcDir), priority: 8, maxSize: 800_000 },
             // The staff area's grid and charts (issue 8: any lazy chunk ≤ 60 KiB gzip) in pieces of ≤ ~170 kB raw,
             // which the browser fetches in parallel when an admin page first needs them.
