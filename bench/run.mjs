@@ -83,13 +83,22 @@ async function load(target, pid, connections = CONNECTIONS, amount = REQUESTS) {
   return { rps: requests / seconds, cpuMsPerRequest: (ticks * 10) / requests, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** Interleaved A B A B rounds; medians of each side. */
+/** Each measured load lasts at least this long (full runs): a fast server finished 2,000 requests in 0.2 s. */
+const MIN_LOAD_SECONDS = quick ? 0 : 1;
+
+/**
+ * A warm-up load per side (not counted: JIT and both servers' pools and caches warm up), then interleaved A B A B
+ * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side.
+ */
 async function compare(label, baselineTarget, baselinePid, gatewayTarget, gatewayPid) {
+  const amount = async (target, pid) => Math.max(REQUESTS, Math.round((await load(target, pid)).rps * MIN_LOAD_SECONDS));
+  const baselineAmount = await amount(baselineTarget, baselinePid);
+  const gatewayAmount = await amount(gatewayTarget, gatewayPid);
   const a = [];
   const b = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    a.push(await load(baselineTarget, baselinePid));
-    b.push(await load(gatewayTarget, gatewayPid));
+    a.push(await load(baselineTarget, baselinePid, CONNECTIONS, baselineAmount));
+    b.push(await load(gatewayTarget, gatewayPid, CONNECTIONS, gatewayAmount));
   }
   const summary = (runs) => ({ rps: median(runs.map((r) => r.rps)), cpu: median(runs.map((r) => r.cpuMsPerRequest)), errors: runs.reduce((n, r) => n + r.errors, 0) });
   const base = summary(a);
@@ -322,7 +331,7 @@ async function main() {
 
   // 1-3. The gateway against the baseline on each database.
   done = section('gateway vs baseline');
-  log(`## Gateway vs baseline (autocannon, ${CONNECTIONS} connections, ${REQUESTS} requests per side, ${ROUNDS} interleaved round${ROUNDS > 1 ? 's' : ''}, medians)\n`);
+  log(`## Gateway vs baseline (autocannon, ${CONNECTIONS} connections; per side a warm-up, then ${ROUNDS} interleaved round${ROUNDS > 1 ? 's' : ''} of at least ${REQUESTS} requests${MIN_LOAD_SECONDS ? ` and ${MIN_LOAD_SECONDS} s` : ''}; medians)\n`);
   log('| case | baseline req/s | gateway req/s | throughput | CPU/request | errors |\n|---|---|---|---|---|---|');
   const servers = [];
   const compared = {};
