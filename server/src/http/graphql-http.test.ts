@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { BATCH_REFUSED_MESSAGE, GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals, MAX_BATCH_QUERIES } from './graphql-http.js';
+import { BATCH_REFUSED_MESSAGE, GRAPHQL_BODY_LIMIT_BYTES, graphqlHttpTotals, MAX_BATCH_QUERIES, NOT_ACCEPTABLE_MESSAGE } from './graphql-http.js';
 
 // POST /graphql with a JSON body is served by a lean path (no express, no Apollo pipeline) when the operation is
 // valid and compiles; anything else is answered by Apollo Server. Both must give the same answer: `extensions: {}`
@@ -177,6 +177,9 @@ describe('POST /graphql on the lean path', () => {
     }
     const mine = await post({ query: '{ myTickets(first: 50) { nodes { subject } } }' }, customer);
     expect((mine.body as { data: { myTickets: { nodes: Array<{ subject: string }> } } }).data.myTickets.nodes.map((node) => node.subject)).not.toContain('Batched ticket');
+    const unacceptable = await post([{ query: '{ __typename }' }], { ...customer, accept: 'text/html' });
+    expect(unacceptable.status).toBe(406);
+    expect(unacceptable.body).toEqual({ errors: [{ message: NOT_ACCEPTABLE_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('still runs mutations once, with the caller checked per request', async () => {

@@ -37,6 +37,7 @@ export const graphqlHttpTotals = { lean: 0, apollo: 0, batches: 0 };
  */
 export const MAX_BATCH_QUERIES = 5;
 export const BATCH_REFUSED_MESSAGE = `A batch must hold 1 to ${MAX_BATCH_QUERIES} valid queries.`;
+export const NOT_ACCEPTABLE_MESSAGE = 'The Accept header takes none of application/json and application/graphql-response+json.';
 
 export interface GraphQLHttp {
   /** POST /graphql with a UTF-8 JSON body: answered by `serve`, on node's request event, before express. */
@@ -59,10 +60,10 @@ const JSON_BODY = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
  * /graphql over HTTP. The common request (POST, JSON, one operation whose document is valid and compiles) takes a
  * lean path: body read here, caller and rate limit as always, the compiled query run, errors through the same
  * formatter — no express, no body-parser, no Apollo request pipeline, which cost most of a small request's CPU
- * (BENCHMARKS.md). Everything else, and every request that fails before execution (parse or validation errors,
- * unresolved operation names, refused variables, batches, extensions), is answered by Apollo Server itself, so
- * its status codes and messages stay the reference. A JSON array of queries (index.html's first-screen requests) is
- * answered here too, each query as the lean path answers it (answerBatch).
+ * (BENCHMARKS.md). A JSON array of queries (index.html's first-screen requests) is answered here too, each query as
+ * the lean path answers it (answerBatch). Everything else, and every single request that fails before execution
+ * (parse or validation errors, unresolved operation names, refused variables, extensions), is answered by Apollo
+ * Server itself, so its status codes and messages stay the reference.
  */
 export async function createGraphQLHttp(options: {
   schema: GraphQLSchema;
@@ -172,15 +173,16 @@ export async function createGraphQLHttp(options: {
    * Apollo, so its errors read as they would alone. Anything else in a batch refuses the whole batch, before any of it runs.
    */
   const answerBatch = async (req: IncomingMessage, res: ServerResponse, body: unknown[], context: AppContext) => {
-    const operations = body.map(leanOperation);
-    const contentType = chooseResponseType(req.headers.accept);
-    const queries = operations.every((operation): operation is OperationRequest => operation !== null && jit.isValidQuery(operation)) ? operations : null;
-    if (!queries || queries.length === 0 || queries.length > MAX_BATCH_QUERIES || !contentType) {
-      res.statusCode = 400;
+    const refuse = (status: number, message: string) => {
+      res.statusCode = status;
       res.setHeader('content-type', RESPONSE_TYPES[0]);
-      endJsonText(req, res, JSON.stringify({ errors: [{ message: BATCH_REFUSED_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }));
-      return;
-    }
+      endJsonText(req, res, JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+    };
+    const contentType = chooseResponseType(req.headers.accept);
+    if (!contentType) return refuse(406, NOT_ACCEPTABLE_MESSAGE);
+    const operations = body.map(leanOperation);
+    const queries = operations.every((operation): operation is OperationRequest => operation !== null && jit.isValidQuery(operation)) ? operations : null;
+    if (!queries || queries.length === 0 || queries.length > MAX_BATCH_QUERIES) return refuse(400, BATCH_REFUSED_MESSAGE);
     graphqlHttpTotals.batches++;
     const texts: string[] = [];
     for (const query of queries) {
@@ -190,7 +192,8 @@ export async function createGraphQLHttp(options: {
         continue;
       }
       const answered = await apollo.executeOperation(query, { contextValue: context });
-      const single = answered.body.kind === 'single' ? answered.body.singleResult : { errors: [{ message: 'Unexpected incremental result.' }] };
+      // Incremental delivery (@defer) is not enabled, so an answer is always a single result.
+      const single = answered.body.kind === 'single' ? answered.body.singleResult : { errors: [{ message: 'Unexpected incremental result.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
       texts.push(JSON.stringify(single).replaceAll(requestIdToken, context.requestId));
     }
     res.statusCode = 200;
