@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { signedInChunkName } from './first-screen-chunks.ts';
 import { firstScreenScript } from './first-screen-script.ts';
+import { inlineEntryStub } from './inline-entry.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.join(webDir, 'src');
@@ -11,7 +12,7 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), firstScreenScript(srcDir)],
+  plugins: [react(), firstScreenScript(srcDir), inlineEntryStub()],
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,
