@@ -29,14 +29,16 @@ export const COMPRESS_MIN_BYTES = 1024;
  * pays them; the static files are compressed at best ratio once, in app.ts.
  */
 export function endJsonText(req: IncomingMessage, res: ServerResponse, text: string): void {
-  const body = Buffer.from(text);
-  const encoding = body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+  const length = Buffer.byteLength(text);
+  const encoding = length >= COMPRESS_MIN_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
   res.setHeader('vary', 'Accept-Encoding');
   if (!encoding) {
-    res.setHeader('content-length', body.length);
-    res.end(body);
+    // As a string, node writes the headers and the body in one piece (a Buffer goes out as a second one).
+    res.setHeader('content-length', length);
+    res.end(text);
     return;
   }
+  const body = Buffer.from(text);
   const compressed =
     encoding === 'br'
       ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
