@@ -7,7 +7,7 @@ const STUB_MAX_BYTES = 512;
  * Build plugin: the entry chunk is a stub (`import{t as e}from"./web-….js";e();`, because the `app` group of
  * web/vite.config.ts holds the entry's own code), so index.html runs it inline instead of fetching it. That is one
  * request less on every first visit, where each request queues on a phone's six HTTP/1.1 connections beside the
- * vendor chunk (Lighthouse's simulation: LCP ~0.15 s earlier on the signed-in screens). The stub's relative imports
+ * vendor chunk (BENCHMARKS.md, fifth pass). The stub's relative imports
  * become absolute, since an inline script resolves them against the page's URL. The build fails if the stub is no
  * longer one, or its script tag is not where Vite writes it, rather than quietly fetching it again.
  */
