@@ -9,7 +9,7 @@ interface ChunkingContext {
 /**
  * What every signed-in screen loads (Apollo Client, the sidebar, the services: app/first-screens.ts), what nearly
  * every screen imports (money formatting and the page frame, each in ~40 modules), and the dashboard, where every
- * sign-in lands: with its progress bar, skeletons and icons it was four more requests of 1–3 KiB on that first visit,
+ * sign-in lands: its own chunk, progress bar, skeleton and icon were four more requests of 1–3 KiB on its first visit,
  * each queued on the phone's six connections beside the vendor chunk (Lighthouse: LCP 2.5 → 2.36 s), for ~8 KiB gzip
  * more on the other screens' first visit.
  */

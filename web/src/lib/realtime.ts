@@ -81,8 +81,6 @@ export const LIVE_UPDATES_DELAY_MS = 1_500;
 export interface LiveRefetchOptions {
   /** False while signed out: no socket is opened. */
   enabled?: boolean;
-  /** Wait before subscribing (LIVE_UPDATES_DELAY_MS). */
-  delayMs?: number;
   /** Called after each event (e.g. to reload the sidebar's cached status on an application change). */
   onEvent?: (topic: LiveTopic, data: unknown) => void;
 }
@@ -106,7 +104,7 @@ export function startLiveRefetch(client: SubscribeClient, onEvent?: LiveRefetchO
 }
 
 /** Mount once in the signed-in layout. */
-export function useLiveRefetch({ enabled = true, delayMs = LIVE_UPDATES_DELAY_MS, onEvent }: LiveRefetchOptions = {}): void {
+export function useLiveRefetch({ enabled = true, onEvent }: LiveRefetchOptions = {}): void {
   const client = useApolloClient();
   const onEventRef = useRef(onEvent);
   useEffect(() => {
@@ -117,10 +115,10 @@ export function useLiveRefetch({ enabled = true, delayMs = LIVE_UPDATES_DELAY_MS
     let stop: (() => void) | undefined;
     const timer = setTimeout(() => {
       stop = startLiveRefetch(client, (topic, data) => onEventRef.current?.(topic, data));
-    }, delayMs);
+    }, LIVE_UPDATES_DELAY_MS);
     return () => {
       clearTimeout(timer);
       stop?.();
     };
-  }, [client, enabled, delayMs]);
+  }, [client, enabled]);
 }
