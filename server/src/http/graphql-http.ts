@@ -22,7 +22,7 @@ import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { clientIp, requestIdOf, startResponse } from './request-context.js';
-import { endJsonText, sendGraphQLError, sendHttpFailure } from './responses.js';
+import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson } from './responses.js';
 
 /** The largest /graphql body read, on the lean path and behind express.json() alike. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -173,11 +173,7 @@ export async function createGraphQLHttp(options: {
    * Apollo, so its errors read as they would alone. Anything else in a batch refuses the whole batch, before any of it runs.
    */
   const answerBatch = async (req: IncomingMessage, res: ServerResponse, body: unknown[], context: AppContext) => {
-    const refuse = (status: number, message: string) => {
-      res.statusCode = status;
-      res.setHeader('content-type', RESPONSE_TYPES[0]);
-      endJsonText(req, res, JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
-    };
+    const refuse = (status: number, message: string) => sendJson(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
     const contentType = chooseResponseType(req.headers.accept);
     if (!contentType) return refuse(406, NOT_ACCEPTABLE_MESSAGE);
     const operations = body.map(leanOperation);

@@ -1,6 +1,6 @@
 // The subscription side of Apollo's link: graphql-ws over one socket. lib/apollo loads this module when the first
-// subscription starts (the signed-in layout's live refetch, after its first render), so a first visit's screen does
-// not wait for it.
+// subscription starts (the signed-in layout's live refetch, LIVE_UPDATES_DELAY_MS after it mounts), so a first
+// visit's screen does not wait for it.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { REALTIME_HEARTBEAT_MS } from './constants';
