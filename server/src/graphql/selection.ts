@@ -1,46 +1,49 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 
-/** The fields called `name` among `selections`, looking through inline fragments and fragment spreads. */
-function fieldsNamed(selections: readonly SelectionNode[], name: string, info: GraphQLResolveInfo, seen = new Set<string>()): FieldNode[] {
+/** The fields among `selections`, looking through inline fragments and fragment spreads. */
+function fieldsOf(selections: readonly SelectionNode[], info: GraphQLResolveInfo, seen = new Set<string>()): FieldNode[] {
   const found: FieldNode[] = [];
   for (const selection of selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value === name) found.push(selection);
+      found.push(selection);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      found.push(...fieldsNamed(selection.selectionSet.selections, name, info, seen));
+      found.push(...fieldsOf(selection.selectionSet.selections, info, seen));
     } else if (!seen.has(selection.name.value)) {
       const fragment = info.fragments[selection.name.value];
       seen.add(selection.name.value);
-      if (fragment) found.push(...fieldsNamed(fragment.selectionSet.selections, name, info, seen));
+      if (fragment) found.push(...fieldsOf(fragment.selectionSet.selections, info, seen));
     }
   }
   return found;
 }
 
 /**
- * Whether the operation selects `name` below the current field, at `path` (e.g. ['nodes'] on a connection), under
- * any alias and through fragments. @skip/@include are not evaluated: a field they might drop counts as selected,
- * so a read this decides may fetch more than needed, never less.
+ * The names of the fields the operation selects at `path` below the current field (e.g. ['nodes'] on a connection),
+ * under any alias and through fragments. @skip/@include are not evaluated: a field they might drop counts as
+ * selected, so a read this decides may fetch more than needed, never less.
  */
-export function selects(info: GraphQLResolveInfo, path: readonly string[], name: string): boolean {
-  // A document's field nodes are the same objects on every execution (compiled or cached by Apollo): walk it once.
-  const node = info.fieldNodes[0];
-  const key = `${path.join('.')}|${name}`;
-  let answers = answered.get(node);
-  const known = answers?.get(key);
-  if (known !== undefined) return known;
-  const found = walkSelects(info, path, name);
-  if (!answers) answered.set(node, (answers = new Map()));
-  answers.set(key, found);
-  return found;
-}
-
-const answered = new WeakMap<FieldNode, Map<string, boolean>>();
-
-function walkSelects(info: GraphQLResolveInfo, path: readonly string[], name: string): boolean {
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): ReadonlySet<string> {
   let selections: readonly SelectionNode[] = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
   for (const step of path) {
-    selections = fieldsNamed(selections, step, info).flatMap((node) => node.selectionSet?.selections ?? []);
+    selections = fieldsOf(selections, info)
+      .filter((node) => node.name.value === step)
+      .flatMap((node) => node.selectionSet?.selections ?? []);
   }
-  return fieldsNamed(selections, name, info).length > 0;
+  return new Set(fieldsOf(selections, info).map((node) => node.name.value));
 }
+
+// A document's field nodes are the same objects on every execution (compiled by graphql-jit or cached by Apollo), so
+// what is worked out from them is kept per node and key: the walk runs once per document, not per request.
+const remembered = new WeakMap<FieldNode, Map<string, unknown>>();
+
+/** `compute()` once per field node of the operation and `key`; later calls return the same value. */
+export function perOperation<T>(info: GraphQLResolveInfo, key: string, compute: () => T): T {
+  const node = info.fieldNodes[0];
+  let values = remembered.get(node);
+  if (values?.has(key)) return values.get(key) as T;
+  const value = compute();
+  if (!values) remembered.set(node, (values = new Map()));
+  values.set(key, value);
+  return value;
+}
+

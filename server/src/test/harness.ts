@@ -19,8 +19,8 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 
 export interface TestApp extends RunningApplication {
   origin: string;
-  /** Counts statements sent to the driver since the last reset (N+1 checks). */
-  statements: { count: number; reset(): void };
+  /** Statements sent to the driver since the last reset: how many (N+1 checks) and their texts. */
+  statements: { count: number; texts: string[]; reset(): void };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
   /** Registers a customer through better-auth's endpoint and returns their session cookie. */
   signUp(input?: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string }>): Promise<{ cookie: string; email: string; id: string }>;
@@ -46,8 +46,11 @@ function sessionCookie(response: Response): string {
 /** Starts the real server on an ephemeral port against a fresh copy of the migrated test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const statements = { count: 0, reset() { this.count = 0; } };
-  const onQuery = () => { statements.count += 1; };
+  const statements = { count: 0, texts: [] as string[], reset() { this.count = 0; this.texts = []; } };
+  const onQuery = (sql: string) => {
+    statements.count += 1;
+    statements.texts.push(sql);
+  };
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   let database;

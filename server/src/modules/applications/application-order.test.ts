@@ -80,7 +80,7 @@ describe('joins by selection', () => {
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
       const text = typeof config === 'object' && config ? (config as { text?: string }).text : undefined;
-      if (text?.includes("'emergencyContacts'")) texts.push(text);
+      if (text?.includes('AS "row"')) texts.push(text);
       return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
     } as typeof original;
     try {

@@ -3,43 +3,45 @@ import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Roo
 import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
-import { selects } from '../../graphql/selection.js';
+import { perOperation, selectedFields } from '../../graphql/selection.js';
 import { PropertyDetail } from '../properties/property.type.js';
 import type { AppContext } from '../services.js';
 import { ApplicationInput, ApplicationListArgs, DecisionArgs } from './application.inputs.js';
-import type { ApplicationJoins } from './application.service.js';
+import type { ApplicationFields } from './application.read.js';
 import { Application, ApplicationConnection } from './application.type.js';
 
-/** The joins a read needs for what the operation selects (the application itself at `path`). */
-const joinsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationJoins => ({
-  reviewer: selects(info, path, 'reviewer'),
-  property: selects(info, path, 'property'),
-});
+/** What a read fetches: what the operation selects of the application at `path`, worked out once per operation. */
+const fieldsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationFields =>
+  perOperation(info, `application:${path.join('.')}`, () => ({
+    application: selectedFields(info, path),
+    contact: selectedFields(info, [...path, 'emergencyContacts']),
+    employer: selectedFields(info, [...path, 'employerInformation']),
+  }));
 
 @Resolver()
 export class ApplicationResolver {
   @Query(() => ApplicationConnection, { description: 'The caller’s applications, newest first, with contacts and employer.' })
   @Allow.signedIn()
   myApplications(@Args() { first, after }: PageArgs, @Ctx() { viewer, services }: AppContext, @Info() info: GraphQLResolveInfo) {
-    return services.applications.listMine(viewer!, first, after, joinsFor(info, ['nodes']));
+    return services.applications.listMine(viewer!, first, after, fieldsFor(info, ['nodes']));
   }
 
   @Query(() => Application, { nullable: true, description: 'The newest application, whose status the user sees; null if none.' })
   @Allow.signedIn()
   myLatestApplication(@Ctx() { viewer, services }: AppContext, @Info() info: GraphQLResolveInfo) {
-    return services.applications.latestMine(viewer!, joinsFor(info, []));
+    return services.applications.latestMine(viewer!, fieldsFor(info, []));
   }
 
   @Query(() => ApplicationConnection, { description: 'All applications, newest first (or oldest first), by status and free-text search.' })
   @Allow.permission('viewAllApplications')
   applications(@Args() { first, after, status, search, order }: ApplicationListArgs, @Ctx() { services }: AppContext, @Info() info: GraphQLResolveInfo) {
-    return services.applications.list(first, after, status, search, order, joinsFor(info, ['nodes']));
+    return services.applications.list(first, after, status, search, order, fieldsFor(info, ['nodes']));
   }
 
   @Query(() => Application)
   @Allow.permission('viewAllApplications')
   application(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext, @Info() info: GraphQLResolveInfo) {
-    return services.applications.get(id, joinsFor(info, []));
+    return services.applications.get(id, fieldsFor(info, []));
   }
 
   @Mutation(() => Application, { description: 'Submits a rent assistance application (one open application at a time).' })
@@ -98,7 +100,7 @@ export class ApplicationResolver {
 export class PropertyApplicationsResolver {
   @FieldResolver(() => ApplicationConnection)
   @Allow.permission('viewAllApplications')
-  applications(@Root() property: PropertyDetail, @Args() { first, after }: PageArgs, @Ctx() { services }: AppContext) {
-    return services.applications.listForProperty(property.id, first, after);
+  applications(@Root() property: PropertyDetail, @Args() { first, after }: PageArgs, @Ctx() { services }: AppContext, @Info() info: GraphQLResolveInfo) {
+    return services.applications.listForProperty(property.id, first, after, fieldsFor(info, ['nodes']));
   }
 }

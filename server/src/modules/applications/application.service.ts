@@ -1,11 +1,11 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { executeFixed, executeNamed, fixedStatement, type FixedStatement } from '../../db/prepared.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import { addMonthsClamped, formatCedis, isIsoDate, rentActWarning, rentPrincipal } from '../../finance/index.js';
+import { addMonthsClamped, formatCedis, isIsoDate, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
@@ -13,8 +13,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { PropertyService, PropertySummaryRow } from '../properties/property.service.js';
-import { property } from '../properties/property.table.js';
+import type { PropertyService } from '../properties/property.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { LoanService } from '../loans/loan.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
@@ -27,21 +26,16 @@ import {
   type ApplicationStatus,
 } from './application.table.js';
 import type { ApplicationInput } from './application.inputs.js';
-
-export type ApplicationRow = typeof application.$inferSelect;
-type ContactRow = typeof emergencyContact.$inferSelect;
-type EmployerRow = typeof employerInformation.$inferSelect;
-
-/** An application as the API returns it: the row, its joined contacts and employer, and derived figures. */
-export interface ApplicationView extends ApplicationRow {
-  amountRequested: number;
-  rentActWarning: string | null;
-  applicant: { id: string; firstName: string; lastName: string; email: string };
-  reviewer: { id: string; firstName: string; lastName: string } | null;
-  property: PropertySummaryRow | null;
-  emergencyContacts: Array<ContactRow & { userId: string }>;
-  employerInformation: EmployerRow & { userId: string };
-}
+import {
+  ALL_FIELDS,
+  applicationSelect,
+  toApplicationView,
+  type ApplicationFields,
+  type ApplicationRead,
+  type ApplicationRow,
+  type ApplicationView,
+  type ReadRow,
+} from './application.read.js';
 
 export interface StatusTotal {
   status: ApplicationStatus;
@@ -66,188 +60,8 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const OPEN_APPLICATION_MESSAGE =
   'You already have an application in progress. Update or cancel it before submitting a new one.';
 
-const reviewer = alias(user, 'reviewer');
-
-/** A timestamp as epoch milliseconds (float8): the same number on pg and PGlite, whatever their text formats. */
-const epochMs = (column: SQL | AnyPgColumn) => sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
-
-/** The optional joins of a page read: left out when the operation does not select that part (graphql/selection.ts). */
-export interface ApplicationJoins {
-  reviewer: boolean;
-  property: boolean;
-}
-export const ALL_JOINS: ApplicationJoins = { reviewer: true, property: true };
-
-const REVIEWER_KEYS = [
-  sql`'reviewerUserId', ${reviewer.id}`,
-  sql`'reviewerFirstName', ${reviewer.firstName}`,
-  sql`'reviewerLastName', ${reviewer.lastName}`,
-];
-const PROPERTY_KEYS = [
-  sql`'linkedPropertyId', ${property.id}`,
-  sql`'propertyAddressLine', ${property.address}`,
-  sql`'propertyDigitalAddressLine', ${property.digitalAddress}`,
-  sql`'propertyType', ${property.propertyType}`,
-  sql`'propertyInspectionStatus', ${property.inspectionStatus}`,
-];
-
-/**
- * One page row as ONE json value (keys are those of PageRow): the driver then parses a single JSON text per row
- * instead of ~40 typed columns, which was a tenth of a list's CPU.
- */
-const pageRow = (joins: ApplicationJoins) => sql`json_build_object(${sql.join(
-  [
-    sql`'id', ${application.id}`,
-    sql`'userId', ${application.userId}`,
-    sql`'status', ${application.status}`,
-    sql`'monthlyRent', ${application.monthlyRent}`,
-    sql`'advanceMonths', ${application.advanceMonths}`,
-    sql`'repaymentMonths', ${application.repaymentMonths}`,
-    sql`'propertyAddress', ${application.propertyAddress}`,
-    sql`'propertyDigitalAddress', ${application.propertyDigitalAddress}`,
-    sql`'landlordName', ${application.landlordName}`,
-    sql`'landlordPhone', ${application.landlordPhone}`,
-    sql`'propertyId', ${application.propertyId}`,
-    sql`'reviewerId', ${application.reviewerId}`,
-    sql`'decisionReason', ${application.decisionReason}`,
-    sql`'decidedAt', ${epochMs(application.decidedAt)}`,
-    sql`'disclosure', ${application.disclosure}`,
-    sql`'disclosureAcceptedAt', ${epochMs(application.disclosureAcceptedAt)}`,
-    sql`'disclosureIp', ${application.disclosureIp}`,
-    sql`'createdAt', ${epochMs(application.createdAt)}`,
-    sql`'updatedAt', ${epochMs(application.updatedAt)}`,
-    sql`'applicantFirstName', ${user.firstName}`,
-    sql`'applicantLastName', ${user.lastName}`,
-    sql`'applicantEmail', ${user.email}`,
-    ...(joins.reviewer ? REVIEWER_KEYS : []),
-    ...(joins.property ? PROPERTY_KEYS : []),
-    sql`'employerApplicationId', ${employerInformation.applicationId}`,
-    sql`'employerName', ${employerInformation.employerName}`,
-    sql`'employerAddress', ${employerInformation.employerAddress}`,
-    sql`'employerPhone', ${employerInformation.employerPhone}`,
-    sql`'jobTitle', ${employerInformation.jobTitle}`,
-    sql`'employmentType', ${employerInformation.employmentType}`,
-    sql`'monthlyNetIncome', ${employerInformation.monthlyNetIncome}`,
-    sql`'startDate', ${employerInformation.startDate}::text`,
-    sql`'emergencyContacts', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'applicationId', c.application_id, 'position', c.position,
-            'name', c.name, 'phone', c.phone, 'relationship', c.relationship) ORDER BY c.position), '[]'::json)
-         FROM ${emergencyContact} c WHERE c.application_id = ${application.id})`,
-  ],
-  sql`, `,
-)}) AS "row"`;
-
-/**
- * The fixed part of the page statement for each choice of joins, rendered to text once (building it per request
- * cost ~5% of a list's CPU). Leaving the reviewer and property joins out when nobody asked for them takes about a
- * quarter off a 20-row page's time in PostgreSQL.
- */
-const dialect = new PgDialect();
-const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
-const PAGE_SELECTS = new Map(
-  [false, true].flatMap((withReviewer) =>
-    [false, true].map((withProperty) => {
-      const joins = { reviewer: withReviewer, property: withProperty };
-      return [
-        joinsKey(joins),
-        rendered(sql`SELECT ${pageRow(joins)}
-  FROM ${application}
-  JOIN ${user} ON ${user.id} = ${application.userId}
-  ${withReviewer ? sql`LEFT JOIN ${user} AS ${reviewer} ON ${reviewer.id} = ${application.reviewerId}` : sql``}
-  ${withProperty ? sql`LEFT JOIN ${property} ON ${property.id} = ${application.propertyId}` : sql``}
-  LEFT JOIN ${employerInformation} ON ${employerInformation.applicationId} = ${application.id}`),
-      ] as const;
-    }),
-  ),
-);
-function joinsKey(joins: ApplicationJoins): string {
-  return `${joins.reviewer ? 'r' : ''}${joins.property ? 'p' : ''}`;
-}
-const NEWEST_FIRST = rendered(sql`ORDER BY ${application.createdAt} DESC, ${application.id} DESC`);
-const OLDEST_FIRST = rendered(sql`ORDER BY ${application.createdAt} ASC, ${application.id} ASC`);
-
-type PageRow = Omit<ApplicationRow, 'decidedAt' | 'disclosureAcceptedAt' | 'createdAt' | 'updatedAt'> & {
-  decidedAt: number | null;
-  disclosureAcceptedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  applicantFirstName: string;
-  applicantLastName: string;
-  applicantEmail: string;
-  // Absent when the page read left that join out (ApplicationJoins).
-  reviewerUserId?: string | null;
-  reviewerFirstName: string;
-  reviewerLastName: string;
-  linkedPropertyId?: string | null;
-  propertyAddressLine: string;
-  propertyDigitalAddressLine: string;
-  propertyType: PropertySummaryRow['propertyType'];
-  propertyInspectionStatus: PropertySummaryRow['inspectionStatus'];
-  employerApplicationId: string | null;
-  employerName: string;
-  employerAddress: string;
-  employerPhone: string;
-  jobTitle: string;
-  employmentType: EmployerRow['employmentType'];
-  monthlyNetIncome: number;
-  startDate: string;
-  emergencyContacts: ContactRow[];
-};
-
-const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-function toApplicationView(row: PageRow): ApplicationView {
-  // Submission writes the employer in the same transaction, so a missing one is a broken invariant.
-  if (row.employerApplicationId === null) throw new Error(`application ${row.id} has no employer information`);
-  const userId = row.userId;
-  return {
-    id: row.id,
-    userId,
-    status: row.status,
-    monthlyRent: row.monthlyRent,
-    advanceMonths: row.advanceMonths,
-    repaymentMonths: row.repaymentMonths,
-    propertyAddress: row.propertyAddress,
-    propertyDigitalAddress: row.propertyDigitalAddress,
-    landlordName: row.landlordName,
-    landlordPhone: row.landlordPhone,
-    propertyId: row.propertyId,
-    reviewerId: row.reviewerId,
-    decisionReason: row.decisionReason,
-    decidedAt: dateOrNull(row.decidedAt),
-    disclosure: row.disclosure,
-    disclosureAcceptedAt: dateOrNull(row.disclosureAcceptedAt),
-    disclosureIp: row.disclosureIp,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-    amountRequested: rentPrincipal(row.monthlyRent, row.advanceMonths),
-    rentActWarning: rentActWarning(row.advanceMonths),
-    applicant: { id: userId, firstName: row.applicantFirstName, lastName: row.applicantLastName, email: row.applicantEmail },
-    // LEFT JOINs: no reviewer (or property) row, or the join left out, no object.
-    reviewer: row.reviewerUserId == null ? null : { id: row.reviewerUserId, firstName: row.reviewerFirstName, lastName: row.reviewerLastName },
-    property:
-      row.linkedPropertyId == null
-        ? null
-        : {
-            id: row.linkedPropertyId,
-            address: row.propertyAddressLine,
-            digitalAddress: row.propertyDigitalAddressLine,
-            propertyType: row.propertyType,
-            inspectionStatus: row.propertyInspectionStatus,
-          },
-    emergencyContacts: row.emergencyContacts.map((contact) => ({ ...contact, userId })),
-    employerInformation: {
-      applicationId: row.employerApplicationId,
-      employerName: row.employerName,
-      employerAddress: row.employerAddress,
-      employerPhone: row.employerPhone,
-      jobTitle: row.jobTitle,
-      employmentType: row.employmentType,
-      monthlyNetIncome: row.monthlyNetIncome,
-      startDate: row.startDate,
-      userId,
-    },
-  };
-}
+const NEWEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} DESC, ${application.id} DESC`).sql);
+const OLDEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} ASC, ${application.id} ASC`).sql);
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
 function likePattern(search: string): string {
@@ -278,33 +92,33 @@ export class ApplicationService {
   // ---- reads -------------------------------------------------------------------------------------------------
 
   /**
-   * ONE statement for a whole page (or one application): the applicant, reviewer, linked property and employer by
-   * joins, the emergency contacts as a json_agg subquery, in keyset order on (created_at, id) so PostgreSQL walks
-   * the matching index and stops after `limit` rows. Rows come back raw (no ORM mapping): timestamps as epoch
-   * milliseconds, so both drivers (pg, PGlite) give the same Dates. A named prepared statement: PostgreSQL plans
-   * it once per connection.
+   * ONE statement for a whole page (or one application), holding only what `fields` asks for (application.read.ts):
+   * the applicant, reviewer, linked property and employer by joins, the emergency contacts as a json_agg subquery, in
+   * keyset order on (created_at, id) so PostgreSQL walks the matching index and stops after `limit` rows. Rows come
+   * back raw (no ORM mapping): timestamps as epoch milliseconds, so both drivers (pg, PGlite) give the same Dates. A
+   * named prepared statement: PostgreSQL plans it once per connection.
    */
-  private async fetchPage(where: SQL | undefined, limit: number, order: ListOrder = 'newest_first', joins = ALL_JOINS): Promise<ApplicationView[]> {
-    const rows = await executeNamed<{ row: PageRow }>(this.db, this.pageQuery(where, limit, order, joins));
+  private async fetchPage(where: SQL | undefined, limit: number, order: ListOrder, fields: ApplicationFields): Promise<ApplicationRead[]> {
+    const rows = await executeNamed<{ row: ReadRow }>(this.db, this.pageQuery(applicationSelect(fields), where, limit, order));
     return rows.map(({ row }) => toApplicationView(row));
   }
 
-  private pageQuery(where: SQL | undefined, limit: number, order: ListOrder, joins: ApplicationJoins): SQL {
-    return sql`${PAGE_SELECTS.get(joinsKey(joins))!} ${where ? sql`WHERE ${where}` : sql``}
+  private pageQuery(select: SQL, where: SQL | undefined, limit: number, order: ListOrder): SQL {
+    return sql`${select} ${where ? sql`WHERE ${where}` : sql``}
       ${order === 'oldest_first' ? OLDEST_FIRST : NEWEST_FIRST} LIMIT ${limit}`;
   }
 
   /**
-   * The hottest reads (one application by id; a first page with no filter) as statements rendered once per choice
-   * of joins and order: the same text and name the general path gives them, without building it per request.
+   * The hottest reads (one application by id; a first page with no filter) as statements rendered once per SELECT
+   * (application.read.ts) and kind: the same text and name the general path gives them, without building it per
+   * request. Kept as long as their SELECT is.
    */
-  private readonly fixed = new Map<string, FixedStatement>();
-  private fixedRead(key: string, build: () => SQL): FixedStatement {
-    let statement = this.fixed.get(key);
-    if (!statement) {
-      statement = fixedStatement(this.db, build());
-      this.fixed.set(key, statement);
-    }
+  private readonly fixed = new WeakMap<SQL, Map<string, FixedStatement>>();
+  private fixedRead(select: SQL, kind: string, build: () => SQL): FixedStatement {
+    let statements = this.fixed.get(select);
+    if (!statements) this.fixed.set(select, (statements = new Map()));
+    let statement = statements.get(kind);
+    if (!statement) statements.set(kind, (statement = fixedStatement(this.db, build())));
     return statement;
   }
 
@@ -312,35 +126,37 @@ export class ApplicationService {
   private async page(
     where: SQL | undefined,
     first: number,
-    after?: string | null,
-    order: ListOrder = 'newest_first',
-    joins = ALL_JOINS,
-  ): Promise<Page<ApplicationView>> {
+    after: string | null | undefined,
+    order: ListOrder,
+    fields: ApplicationFields,
+  ): Promise<Page<ApplicationRead>> {
     if (!where && !after) {
-      const statement = this.fixedRead(`first:${order}:${joinsKey(joins)}`, () => this.pageQuery(undefined, 0, order, joins));
-      const rows = await executeFixed<{ row: PageRow }>(this.db, statement, [first + 1]);
+      const select = applicationSelect(fields);
+      const statement = this.fixedRead(select, order, () => this.pageQuery(select, undefined, 0, order));
+      const rows = await executeFixed<{ row: ReadRow }>(this.db, statement, [first + 1]);
       return toPage(rows.map(({ row }) => toApplicationView(row)), first);
     }
     const cursor = afterCursor(after, application.createdAt, application.id, order);
-    const rows = await this.fetchPage(and(where, cursor), first + 1, order, joins);
+    const rows = await this.fetchPage(and(where, cursor), first + 1, order, fields);
     return toPage(rows, first);
   }
 
-  private async loadOne(id: string, joins = ALL_JOINS): Promise<ApplicationView | null> {
+  private async loadOne(id: string, fields: ApplicationFields): Promise<ApplicationRead | null> {
     // By primary key: at most one row, so no ORDER BY or LIMIT for PostgreSQL to plan and run.
-    const statement = this.fixedRead(`one:${joinsKey(joins)}`, () => sql`${PAGE_SELECTS.get(joinsKey(joins))!} WHERE ${eq(application.id, '')}`);
-    const [found] = await executeFixed<{ row: PageRow }>(this.db, statement, [id]);
+    const select = applicationSelect(fields);
+    const statement = this.fixedRead(select, 'one', () => sql`${select} WHERE ${eq(application.id, '')}`);
+    const [found] = await executeFixed<{ row: ReadRow }>(this.db, statement, [id]);
     return found ? toApplicationView(found.row) : null;
   }
 
   /** The caller's applications, newest first (SPEC §7: ordered by created_at descending, joins included). */
-  listMine(viewer: Viewer, first: number, after?: string | null, joins = ALL_JOINS): Promise<Page<ApplicationView>> {
-    return this.page(eq(application.userId, viewer.id), first, after, 'newest_first', joins);
+  listMine(viewer: Viewer, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
+    return this.page(eq(application.userId, viewer.id), first, after, 'newest_first', fields);
   }
 
   /** The newest application: the one whose status the user sees (SPEC §4). */
-  async latestMine(viewer: Viewer, joins = ALL_JOINS): Promise<ApplicationView | null> {
-    const [row] = await this.fetchPage(eq(application.userId, viewer.id), 1, 'newest_first', joins);
+  async latestMine(viewer: Viewer, fields = ALL_FIELDS): Promise<ApplicationRead | null> {
+    const [row] = await this.fetchPage(eq(application.userId, viewer.id), 1, 'newest_first', fields);
     return row ?? null;
   }
 
@@ -351,8 +167,8 @@ export class ApplicationService {
     status?: ApplicationStatus | null,
     search?: string | null,
     order: ListOrder = 'newest_first',
-    joins = ALL_JOINS,
-  ): Promise<Page<ApplicationView>> {
+    fields = ALL_FIELDS,
+  ): Promise<Page<ApplicationRead>> {
     const text = search?.trim();
     const pattern = text ? likePattern(text) : null;
     return this.page(
@@ -370,19 +186,21 @@ export class ApplicationService {
       first,
       after,
       order,
-      joins,
+      fields,
     );
   }
 
-  /** One application; `joins` may leave out the reviewer and property when the caller does not read them. */
-  async get(id: string, joins = ALL_JOINS): Promise<ApplicationView> {
-    const row = isUuid(id) ? await this.loadOne(id, joins) : null;
+  /** One application, whole; with `fields`, only what they name (the rest absent). */
+  async get(id: string): Promise<ApplicationView>;
+  async get(id: string, fields: ApplicationFields): Promise<ApplicationRead>;
+  async get(id: string, fields = ALL_FIELDS): Promise<ApplicationRead> {
+    const row = isUuid(id) ? await this.loadOne(id, fields) : null;
     if (!row) throw notFound('Application');
     return row;
   }
 
-  listForProperty(propertyId: string, first: number, after?: string | null): Promise<Page<ApplicationView>> {
-    return this.page(eq(application.propertyId, propertyId), first, after);
+  listForProperty(propertyId: string, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
+    return this.page(eq(application.propertyId, propertyId), first, after, 'newest_first', fields);
   }
 
   // ---- customer writes ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { Extensions, Field, ID, ObjectType } from 'type-graphql';
 import type { EventName } from '../../events/bus.js';
 import { Allow } from '../../graphql/rules.js';
 import { Application } from '../applications/application.type.js';
-import type { ApplicationView } from '../applications/application.service.js';
+import type { ApplicationView } from '../applications/application.read.js';
 import { Document } from '../documents/document.type.js';
 import type { DocumentWithOwner } from '../documents/document.service.js';
 import { Notification } from '../notifications/notification.type.js';
