@@ -64,25 +64,30 @@ interface KnownDocument {
 /** A Map bounded to `size` entries that drops the least recently used one first. */
 class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
+  /** The most recently used key: a hit on it needs no re-insert (a steady stream of one query, the common case). */
+  private newest: K | undefined;
   constructor(private readonly size: number) {}
   get(key: K): V | undefined {
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      // Least recently used first: re-insert on every hit.
+    if (hit !== undefined && key !== this.newest) {
+      // Least recently used first: re-insert on a hit.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.newest = key;
     }
     return hit;
   }
   set(key: K, value: V): void {
     if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, value);
+    this.newest = key;
   }
   get count(): number {
     return this.entries.size;
   }
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
   }
 }
 

@@ -200,6 +200,12 @@ function buildSelect(keys: typeof ROW_KEYS, contactKeys: typeof CONTACT_KEYS | n
 const dateOf = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
 const nullableDateOf = (ms: number | null | undefined) => (ms === undefined || ms === null ? ms : new Date(ms));
 
+/** The parsed row is this read's alone: its contacts get the applicant's id in place rather than as copies. */
+function withOwner<T extends object>(contacts: T[], userId: string): Array<T & { userId: string }> {
+  for (const contact of contacts) (contact as T & { userId: string }).userId = userId;
+  return contacts as Array<T & { userId: string }>;
+}
+
 /** The view of a row; what the row does not hold stays absent. */
 export function toApplicationView(row: ReadRow): ApplicationRead {
   if (row.employerApplicationId === null) throw new Error(`application ${row.id} has no employer information`);
@@ -249,7 +255,7 @@ export function toApplicationView(row: ReadRow): ApplicationRead {
               propertyType: row.propertyType!,
               inspectionStatus: row.propertyInspectionStatus!,
             },
-    emergencyContacts: row.emergencyContacts?.map((contact) => ({ ...contact, userId })),
+    emergencyContacts: row.emergencyContacts && withOwner(row.emergencyContacts, userId),
     employerInformation:
       row.employerApplicationId === undefined
         ? undefined
