@@ -46,4 +46,3 @@ export function perOperation<T>(info: GraphQLResolveInfo, key: string, compute: 
   values.set(key, value);
   return value;
 }
-
