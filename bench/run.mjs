@@ -94,10 +94,14 @@ const MIN_LOAD_SECONDS = quick ? 0 : 1;
  * A warm-up load per side (not counted: JIT and both servers' pools and caches warm up), then interleaved A B A B
  * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side.
  */
+/** A warm-up load (not counted), then the size of a measured load: at least `minimum` requests and MIN_LOAD_SECONDS. */
+async function warmUp(target, pid, connections, minimum) {
+  return Math.max(minimum, Math.round((await load(target, pid, connections, minimum)).rps * MIN_LOAD_SECONDS));
+}
+
 async function compare(label, baselineTarget, baselinePid, gatewayTarget, gatewayPid) {
-  const amount = async (target, pid) => Math.max(REQUESTS, Math.round((await load(target, pid)).rps * MIN_LOAD_SECONDS));
-  const baselineAmount = await amount(baselineTarget, baselinePid);
-  const gatewayAmount = await amount(gatewayTarget, gatewayPid);
+  const baselineAmount = await warmUp(baselineTarget, baselinePid, CONNECTIONS, REQUESTS);
+  const gatewayAmount = await warmUp(gatewayTarget, gatewayPid, CONNECTIONS, REQUESTS);
   const a = [];
   const b = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -383,10 +387,7 @@ async function main() {
     // As in compare(): a warm-up load per server (not counted), then loads of at least GROWTH_REQUESTS requests and
     // MIN_LOAD_SECONDS each (1,000 detail requests took ~0.1 s, so single slow moments moved the medians).
     const amounts = [];
-    for (const s of servers) {
-      const warm = await load(operation.request(s), s.gateway.pid, GROWTH_CONNECTIONS, GROWTH_REQUESTS);
-      amounts.push(Math.max(GROWTH_REQUESTS, Math.round(warm.rps * MIN_LOAD_SECONDS)));
-    }
+    for (const s of servers) amounts.push(await warmUp(operation.request(s), s.gateway.pid, GROWTH_CONNECTIONS, GROWTH_REQUESTS));
     const runs = servers.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [i, s] of servers.entries()) runs[i].push(await load(operation.request(s), s.gateway.pid, GROWTH_CONNECTIONS, amounts[i]));

@@ -14,13 +14,15 @@ interface Session {
 }
 
 /**
- * The type parsers drizzle's node-postgres session gives its raw queries: dates, times, timestamps and intervals (and
- * their arrays) stay text; everything else as pg parses it.
+ * The type parsers drizzle's node-postgres session gives its raw queries (dates, times, timestamps and intervals stay
+ * text), taken from one of its prepared queries once rather than written out again here.
  */
-const RAW_TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
-const DRIZZLE_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (RAW_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)),
-} as pg.CustomTypesConfig;
+let drizzleTypes: pg.CustomTypesConfig | undefined;
+function drizzleTypesOf(session: Session): pg.CustomTypesConfig | undefined {
+  drizzleTypes ??= (session.prepareQuery({ sql: '', params: [] }, undefined, undefined, false) as { rawQueryConfig?: { types?: pg.CustomTypesConfig } })
+    .rawQueryConfig?.types;
+  return drizzleTypes;
+}
 
 /** Distinct statement texts given a name; PostgreSQL keeps every named statement on each pooled connection. */
 export const MAX_NAMED_STATEMENTS = 256;
@@ -63,7 +65,7 @@ export async function executeFixed<Row>(db: DbOrTx, statement: FixedStatement, p
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     session.logger.logQuery(statement.text, params);
     try {
-      const result = await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: params, types: DRIZZLE_TYPES });
+      const result = await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: params, types: drizzleTypesOf(session) });
       return result.rows;
     } catch (error) {
       throw new DrizzleQueryError(statement.text, params, error as Error);

@@ -181,11 +181,13 @@ export function applicationSelect(fields: ApplicationFields): SQL {
   return select;
 }
 
+/** `'key', value, …`: the arguments of a json_build_object. */
+const jsonPairs = (keys: Array<[key: string, value: SQL, wanted: Wants]>) => sql.join(keys.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`), sql`, `);
+
 function buildSelect(keys: typeof ROW_KEYS, contactKeys: typeof CONTACT_KEYS | null): SQL {
-  const pairs = keys.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
+  const pairs = [jsonPairs(keys)];
   if (contactKeys) {
-    const contact = contactKeys.map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
-    pairs.push(sql`'emergencyContacts', (SELECT coalesce(json_agg(json_build_object(${sql.join(contact, sql`, `)}) ORDER BY c.position), '[]'::json)
+    pairs.push(sql`'emergencyContacts', (SELECT coalesce(json_agg(json_build_object(${jsonPairs(contactKeys)}) ORDER BY c.position), '[]'::json)
          FROM ${emergencyContact} c WHERE c.application_id = ${application.id})`);
   }
   const has = (name: keyof PageRow) => keys.some(([key]) => key === name);
