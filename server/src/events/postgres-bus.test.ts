@@ -88,6 +88,34 @@ describe('PostgreSQL event bus', () => {
     }
   });
 
+  it('starts every after-commit job at the commit: a slow job does not hold back the event queued after it', async () => {
+    const customer = await app.signUp();
+    const onA = collect(busA, 'notification.added');
+    let releaseSlowJob!: () => void;
+    const slowJob = new Promise<void>((resolve) => (releaseSlowJob = resolve));
+    let committed = false;
+    try {
+      const done = withTransaction(app.database.db, async (tx, afterCommit) => {
+        const row = await insertNotification(tx, customer.id, 'Queued second');
+        afterCommit(() => slowJob); // e.g. a mail server that takes its time
+        afterCommit(() => busA.publish('notification.added', { id: row.id, userId: customer.id }));
+        return row.id;
+      }).then((id) => {
+        committed = true;
+        return id;
+      });
+      await waitFor(() => onA.received.length > 0, 2000, 'the event queued after the slow job');
+      // The event is out while the slow job runs; the caller still waits for every job.
+      expect(committed).toBe(false);
+      releaseSlowJob();
+      const id = await done;
+      expect(onA.received).toEqual([{ id, userId: customer.id }]);
+    } finally {
+      releaseSlowJob();
+      onA.unsubscribe();
+    }
+  });
+
   it('ignores malformed messages on the channel and keeps delivering', async () => {
     const onB = collect(busB);
     try {

@@ -69,4 +69,25 @@ describe('delivery', () => {
     expect(await waiting).toEqual({ value: undefined, done: true });
     expect(bus.listenerCount('payment.changed')).toBe(0);
   });
+
+  it('holds an event back until its `ready` promise settles, and keeps the order of the events after it', async () => {
+    const bus = createLocalEventBus();
+    let releaseFirst!: () => void;
+    const firstLoaded = new Promise<void>((resolve) => (releaseFirst = resolve));
+    // Only the first event has something to wait for; the second must not overtake it.
+    const iterator = eventStream(bus, 'application.changed', undefined, (payload) => (payload.id === 'a-1' ? firstLoaded : undefined));
+    const received: string[] = [];
+    const reading = (async () => {
+      for (let index = 0; index < 2; index += 1) received.push(((await iterator.next()).value as { id: string }).id);
+    })();
+    void bus.publish('application.changed', { id: 'a-1', userId: 'u' });
+    void bus.publish('application.changed', { id: 'a-2', userId: 'u' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    releaseFirst();
+    await reading;
+    expect(received).toEqual(['a-1', 'a-2']);
+    await iterator.return?.();
+    expect(bus.listenerCount('application.changed')).toBe(0);
+  });
 });

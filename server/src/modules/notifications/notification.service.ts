@@ -55,15 +55,21 @@ export class NotificationService {
       .insert(notification)
       .values({ userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null })
       .returning({ id: notification.id });
-    afterCommit(async () => {
-      this.events.publish('notification.added', { id: row.id, userId: input.userId });
-      const [recipient] = await this.db.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
-      if (recipient) {
-        await this.mailer.send({ to: recipient.email, subject: input.title, text: input.body }).catch((error: unknown) => {
-          this.logger.warn('notification email failed', { error: String(error) });
-        });
-      }
+    afterCommit(() => {
+      // The email goes in the background: a slow mail server never holds the response or the events after this one.
+      void this.email(input);
+      return this.events.publish('notification.added', { id: row.id, userId: input.userId });
     });
+  }
+
+  /** Emails a notification to its recipient; failures are logged, never thrown (the notification itself is stored). */
+  private async email(input: NotifyInput): Promise<void> {
+    try {
+      const [recipient] = await this.db.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
+      if (recipient) await this.mailer.send({ to: recipient.email, subject: input.title, text: input.body });
+    } catch (error) {
+      this.logger.warn('notification email failed', { error: String(error) });
+    }
   }
 
   async listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<NotificationRow>> {

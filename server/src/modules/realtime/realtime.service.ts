@@ -2,7 +2,9 @@ import { hasPermission, type Permission } from '../../auth/permissions.js';
 import type { DomainEvents, EventName } from '../../events/bus.js';
 import type { Viewer } from '../../graphql/context.js';
 import { AppError } from '../../graphql/errors.js';
+import type { ApplicationView } from '../applications/application.read.js';
 import type { Services } from '../services.js';
+import type { Lazy } from './realtime.type.js';
 
 /** The SPEC §6 flag that lets staff receive every event of a kind; null: only the record's owner receives it. */
 export const STAFF_FLAG_BY_EVENT: Readonly<Record<EventName, Permission | null>> = {
@@ -37,25 +39,51 @@ async function unlessNotFound<T>(load: () => Promise<T>): Promise<T | null> {
 
 type Payload = DomainEvents[EventName];
 
+/** One shared load: its promise, and its outcome once settled (read synchronously from then on). */
+interface Load<T> {
+  promise: Promise<T>;
+  outcome?: { value: T } | { error: unknown };
+}
+
 /**
  * The loads of one event, shared by every subscriber it reaches. The bus hands the same payload object to every
  * listener (events/bus.ts), so the object identifies the event; the entry goes with it once every subscriber is
  * done. Without this, 1,000 subscribers meant 1,000 reads of one record.
  */
-const loadsByEvent = new WeakMap<Payload, Map<string, Promise<unknown>>>();
+const loadsByEvent = new WeakMap<Payload, Map<string, Load<unknown>>>();
 
-function loadOnce<T>(event: Payload, audience: string, load: () => Promise<T>): Promise<T> {
+function loadOnce<T>(event: Payload, audience: string, load: () => Promise<T>): Load<T> {
   let loads = loadsByEvent.get(event);
   if (!loads) {
     loads = new Map();
     loadsByEvent.set(event, loads);
   }
-  let pending = loads.get(audience) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    loads.set(audience, pending);
+  let entry = loads.get(audience) as Load<T> | undefined;
+  if (!entry) {
+    const started: Load<T> = { promise: load() };
+    started.promise.then(
+      (value) => (started.outcome = { value }),
+      (error: unknown) => (started.outcome = { error }),
+    );
+    loads.set(audience, started);
+    entry = started;
   }
-  return pending;
+  return entry;
+}
+
+/** The load's value: at once when it has settled (no promise for graphql-js to wait on), else its promise. */
+function valueOf<T, R>(entry: Load<T>, map: (value: T) => R): R | Promise<R> {
+  const { outcome } = entry;
+  if (!outcome) return entry.promise.then(map);
+  if ('error' in outcome) return Promise.reject(outcome.error);
+  return map(outcome.value);
+}
+
+const same = <T>(value: T) => value;
+
+/** Settles when the record's load has (never rejects): subscribers wait on it before they run (events/pubsub.ts). */
+export function loaded(record: Lazy<unknown>): Promise<void> | undefined {
+  return record instanceof Promise ? record.then(() => undefined, () => undefined) : undefined;
 }
 
 /**
@@ -69,8 +97,8 @@ function audienceOf(viewer: Viewer, event: EventName): string {
 }
 
 /** The record through the owning service as `viewer` reads it, loaded once per event for each audience. */
-function readAs<T>(kind: EventName, event: Payload, viewer: Viewer, load: (viewer: Viewer) => Promise<T>): Promise<T | null> {
-  return loadOnce(event, audienceOf(viewer, kind), () => unlessNotFound(() => load(viewer)));
+function readAs<T>(kind: EventName, event: Payload, viewer: Viewer, load: (viewer: Viewer) => Promise<T>): Lazy<T> {
+  return valueOf(loadOnce(event, audienceOf(viewer, kind), () => unlessNotFound(() => load(viewer))), same);
 }
 
 /**
@@ -78,10 +106,10 @@ function readAs<T>(kind: EventName, event: Payload, viewer: Viewer, load: (viewe
  * subscribers: field resolvers read them, never change them.
  */
 export const visibleRecord = {
-  async application(services: Services, viewer: Viewer, event: Payload) {
+  application(services: Services, viewer: Viewer, event: Payload): Lazy<ApplicationView> {
     // The service reads applications without a viewer: one load for everyone, then the same check as `application(id)`.
-    const row = await loadOnce(event, 'any', () => unlessNotFound(() => services.applications.get(event.id)));
-    return row && (row.userId === viewer.id || hasPermission(viewer.role, 'viewAllApplications')) ? row : null;
+    const load = loadOnce(event, 'any', () => unlessNotFound(() => services.applications.get(event.id)));
+    return valueOf(load, (row) => (row && (row.userId === viewer.id || hasPermission(viewer.role, 'viewAllApplications')) ? row : null));
   },
   document: (services: Services, viewer: Viewer, event: Payload) =>
     readAs('document.changed', event, viewer, (as) => services.documents.get(as, event.id)),

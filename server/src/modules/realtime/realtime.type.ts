@@ -13,7 +13,7 @@ import { Ticket } from '../tickets/ticket.type.js';
 import type { TicketView } from '../tickets/ticket.service.js';
 
 /** A record field of an event: read lazily (a getter) and only when the subscription selects it. */
-type Lazy<T> = T | null | Promise<T | null>;
+export type Lazy<T> = T | null | Promise<T | null>;
 
 /**
  * Marks a field whose property may hold a Promise: it keeps a resolver (graphql/build-schema.ts), because compiled
