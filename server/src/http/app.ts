@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
 import { preferredEncoding, sendHttpFailure } from './responses.js';
@@ -55,6 +56,12 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
 
   const webDir = config.WEB_DIST_DIR;
   const indexFile = path.join(webDir, 'index.html');
+  const webAppPolicy = webAppPolicyFor(indexFile, config.publicUrl);
+  /** The web app's page goes out with its Content-Security-Policy (http/csp.ts). */
+  const withPolicy = (res: express.Response) => {
+    const policy = webAppPolicy();
+    if (policy) res.setHeader('content-security-policy', policy);
+  };
   const compressed = compressedFiles();
   // In production every text file is compressed once, at best ratio, in the background right after start, so no
   // visitor waits for it; a request that comes first gets a quick, lighter compression instead.
@@ -70,6 +77,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
     }
     if (!filePath.startsWith(webDir + path.sep) || !COMPRESSIBLE.test(filePath)) return next();
     const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+    if (filePath === indexFile) withPolicy(res);
     void compressed.send(req, res, filePath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache').then((sent) => {
       if (!sent) next();
     }, next);
@@ -88,6 +96,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
+    withPolicy(res);
     void compressed.send(req, res, indexFile, 'no-cache').then((sent) => {
       if (sent) return;
       res.setHeader('cache-control', 'no-cache');

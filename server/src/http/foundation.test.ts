@@ -154,4 +154,45 @@ describe('the built web app', () => {
       fs.rmSync(webDir, { recursive: true, force: true });
     }
   });
+
+  it('sends its page with a Content-Security-Policy that lets only its own scripts and inline scripts run', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createHash } = await import('node:crypto');
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-web-'));
+    const bootstrap = 'window.started = Date.now();';
+    const entry = 'import "/assets/app.js";';
+    const write = (body: string) =>
+      fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><script>${body}</script><script type="module">${entry}</script>` +
+        '<script type="application/json" id="data">{"a":1}</script><script type="module" src="/assets/app.js"></script>');
+    write(bootstrap);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const web = await startTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      for (const route of ['/', '/dashboard', '/index.html']) {
+        const policy = (await fetch(`${web.url}${route}`)).headers.get('content-security-policy') ?? '';
+        const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+        // Only the page's own two inline scripts, not the JSON data block (it never runs).
+        expect(scriptSrc, route).toBe(`script-src 'self' ${sha(bootstrap)} ${sha(entry)}`);
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("base-uri 'self'");
+      }
+      // Files other than the page carry none (a document preview must not inherit the page's rules).
+      fs.mkdirSync(path.join(webDir, 'assets'));
+      fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'export {};');
+      expect((await fetch(`${web.url}/assets/app.js`)).headers.get('content-security-policy')).toBeNull();
+
+      // A new web build (the page changed) gets its new hashes without a restart.
+      write('window.started = 0;');
+      fs.utimesSync(path.join(webDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      const policy = (await fetch(`${web.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(sha('window.started = 0;'));
+      expect(policy).not.toContain(sha(bootstrap));
+    } finally {
+      await web.stop();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
 });
