@@ -119,6 +119,50 @@ describe('credit and verification staff', () => {
     await applicantContext.close();
   });
 
+  it('the applicant sees the review start on their open application page, live, without a reload', async () => {
+    const applicant = await customerWithPendingApplication();
+    const applicantContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const applicantPage = await applicantContext.newPage();
+    // The page's Content-Security-Policy must not block any of the app's own scripts, styles or connections.
+    const refusals: string[] = [];
+    const watch = (page: Page) => page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    watch(applicantPage);
+    await signInAt(applicantPage, '/dashboard', applicant.email, applicant.secret);
+    const sent: string[] = [];
+    applicantPage.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+    await applicantPage.goto('/application');
+    await expectVisible(applicantPage.getByText('We have received your application.', { exact: false }));
+    // The live subscriptions start shortly after the signed-in layout mounts: wait until the application's is sent.
+    await expect.poll(() => sent.some((payload) => payload.includes('LiveApplicationChanged')), { timeout: 10_000 }).toBe(true);
+    let loads = 0;
+    applicantPage.on('load', () => (loads += 1));
+
+    const staffContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const staffPage = await staffContext.newPage();
+    watch(staffPage);
+    await signInAt(staffPage, '/admin/applications', 'credit.analyst@ghanahomes.example');
+    const search = staffPage.getByRole('search', { name: 'Search applications' });
+    await search.getByLabel('Search', { exact: true }).fill(applicant.lastName);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await staffPage.getByRole('gridcell', { name: `Kojo ${applicant.lastName}` }).click();
+    await staffPage.waitForURL('**/admin/applications/*');
+    await staffPage.getByRole('button', { name: 'Start review' }).click();
+    await staffPage.getByRole('dialog').getByRole('button', { name: 'Start review' }).click();
+    await expectVisible(staffPage.getByText('Application taken into review'));
+    await staffContext.close();
+
+    // The new status and the notification arrive over the socket: same page, no navigation.
+    await expectVisible(applicantPage.getByText('A credit analyst is reviewing your application.'));
+    await expectVisible(applicantPage.getByText('New notification: Your application is under review'));
+    expect(loads).toBe(0);
+    expect(new URL(applicantPage.url()).pathname).toBe('/application');
+    expect(refusals).toEqual([]);
+    await screenshot(applicantPage, 'applicant-live-review');
+    await applicantContext.close();
+  });
+
   it('shows the credit pages at phone width without sideways scroll', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
