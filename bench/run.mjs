@@ -29,7 +29,9 @@ const CONNECTIONS = 50;
 const GROWTH_CONNECTIONS = 10;
 const GROWTH_REQUESTS = quick ? 100 : 1_000;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS) || (quick ? 100 : 1_000);
-const SUBSCRIPTION_ROUNDS = Number(process.env.BENCH_ROUNDS) || (quick ? 2 : 3);
+// One event is ~50 ms, and the p99 of one event's 1,000 receipts swings up to 2× from event to event (on both sides):
+// 9 interleaved rounds make its median steady where 3 were not.
+const SUBSCRIPTION_ROUNDS = Number(process.env.BENCH_ROUNDS) || (quick ? 2 : 9);
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 const budgetFailures = [];
@@ -90,15 +92,15 @@ async function load(target, pid, connections = CONNECTIONS, amount = REQUESTS) {
 /** Each measured load lasts at least this long (full runs): a fast server finished 2,000 requests in 0.2 s. */
 const MIN_LOAD_SECONDS = quick ? 0 : 1;
 
-/**
- * A warm-up load per side (not counted: JIT and both servers' pools and caches warm up), then interleaved A B A B
- * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side.
- */
 /** A warm-up load (not counted), then the size of a measured load: at least `minimum` requests and MIN_LOAD_SECONDS. */
 async function warmUp(target, pid, connections, minimum) {
   return Math.max(minimum, Math.round((await load(target, pid, connections, minimum)).rps * MIN_LOAD_SECONDS));
 }
 
+/**
+ * A warm-up load per side (not counted: JIT and both servers' pools and caches warm up), then interleaved A B A B
+ * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side.
+ */
 async function compare(label, baselineTarget, baselinePid, gatewayTarget, gatewayPid) {
   const baselineAmount = await warmUp(baselineTarget, baselinePid, CONNECTIONS, REQUESTS);
   const gatewayAmount = await warmUp(gatewayTarget, gatewayPid, CONNECTIONS, REQUESTS);

@@ -4,7 +4,7 @@ import { FIRST_SCREENS, firstScreenQueryText, type FirstScreen } from './src/app
 
 /** The table index.html carries: per path, the chunks to preload and the queries to send; each query's text once. */
 export interface FirstScreenTable {
-  routes: Record<string, { preload: string[]; queries: string[] }>;
+  routes: Record<string, { preload: string[]; queries: string[]; whenEmpty?: { query: string; field: string; preload: string[] } }>;
   queries: Record<string, string>;
 }
 
@@ -17,7 +17,8 @@ export const FIRST_SCREEN_TABLE_ID = 'first-screens';
 // queued behind the chunks. Then it preloads the path's chunks. 60 s is the app's request timeout (REQUEST_TIMEOUT_MS).
 // Two or more queries go in one POST as a JSON array (the server's batch, http/graphql-http.ts): on a phone's six
 // HTTP/1.1 connections every request queues and takes a share of the bandwidth the JavaScript needs. Each query gets
-// its own Response back, as if sent alone; if the batch fails, each query is sent alone instead.
+// its own Response back, as if sent alone; if the batch fails, each query is sent alone instead. A route's `whenEmpty`
+// preloads more chunks once its query's answer has the field null (a copy of the Response is read; the app reads its own).
 const EARLY_REQUESTS = `(function(){
 var t=JSON.parse(document.getElementById('${FIRST_SCREEN_TABLE_ID}').textContent);
 var r=t.routes[location.pathname.replace(/\\/+$/,'')||'/']||{preload:[],queries:[]};
@@ -39,10 +40,14 @@ q[name]={query:t.queries[name],response:batch?quiet(batch.then(function(answer){
 return new Response(JSON.stringify(answer.list[i]),{status:200,headers:{'content-type':answer.type}});
 },function(){return post(operation(name));})):post(operation(name))};});
 window.__earlyQueries=q;
+var e=r.whenEmpty;
+if(e&&q[e.query])q[e.query].response.then(function(res){return res.clone().json();}).then(function(body){
+if(body&&body.data&&body.data[e.field]===null)preload(e.preload);}).catch(function(){});
 }
+function preload(files){files.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l);});}
 function start(){
 ask();
-r.preload.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l);});
+preload(r.preload);
 }
 if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0);});else start();
 })();`;
@@ -74,15 +79,25 @@ export function firstScreenScript(srcDir: string): Plugin {
         chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => collect(chunk.fileName, preloadedByEntry));
         const table: FirstScreenTable = { routes: {}, queries: {} };
         for (const [route, screen] of Object.entries(FIRST_SCREENS) as [string, FirstScreen][]) {
-          const files = new Set<string>();
-          for (const module of screen.modules) {
-            const chunk = byModule.get(path.resolve(srcDir, module));
-            if (!chunk) throw new Error(`first-screen script: ${module} (for ${route}) is in no chunk`);
-            collect(chunk.fileName, files);
-          }
+          const chunksOf = (modules: readonly string[], skip: ReadonlySet<string>) => {
+            const files = new Set<string>();
+            for (const module of modules) {
+              const chunk = byModule.get(path.resolve(srcDir, module));
+              if (!chunk) throw new Error(`first-screen script: ${module} (for ${route}) is in no chunk`);
+              collect(chunk.fileName, files);
+            }
+            return [...files].filter((file) => !skip.has(file));
+          };
+          const files = chunksOf(screen.modules, preloadedByEntry);
           const queries = [...(screen.queries ?? [])];
           for (const name of queries) table.queries[name] ??= firstScreenQueryText(name);
-          table.routes[route] = { preload: [...files].filter((file) => !preloadedByEntry.has(file)).map((file) => `/${file}`), queries };
+          table.routes[route] = { preload: files.map((file) => `/${file}`), queries };
+          if (screen.whenEmpty) {
+            const { query, field, modules } = screen.whenEmpty;
+            if (!queries.includes(query)) throw new Error(`first-screen script: ${route}'s whenEmpty query ${query} is not one of its queries`);
+            const more = chunksOf(modules, new Set([...preloadedByEntry, ...files]));
+            table.routes[route].whenEmpty = { query, field, preload: more.map((file) => `/${file}`) };
+          }
         }
         // '<' escaped so no query text can end the script element early.
         const json = JSON.stringify(table).replace(/</g, '\\u003c');

@@ -21,6 +21,11 @@ const SIGNED_IN_QUERIES = [...EVERY_SCREEN_QUERIES, 'SidebarUnreadNotificationCo
 export interface FirstScreen {
   modules: readonly string[];
   queries?: readonly string[];
+  /**
+   * A screen that shows something else when one of its queries finds nothing: once that query's early answer has
+   * `field` null, these modules are preloaded too (a customer without an application gets the application form).
+   */
+  whenEmpty?: { query: string; field: string; modules: readonly string[] };
 }
 
 export const FIRST_SCREENS = {
@@ -32,6 +37,7 @@ export const FIRST_SCREENS = {
   '/application': {
     modules: ['features/application/ApplicationPage.tsx', ...SIGNED_IN],
     queries: ['MyLatestApplicationDetails', 'ApplicantProfile', ...SIGNED_IN_QUERIES],
+    whenEmpty: { query: 'MyLatestApplicationDetails', field: 'myLatestApplication', modules: ['features/application/NewApplication.tsx'] },
   },
   '/documents': { modules: ['features/documents/DocumentsPage.tsx', ...SIGNED_IN], queries: SIGNED_IN_QUERIES },
   '/shop': { modules: ['features/shop/ShopRoute.tsx', ...SIGNED_IN], queries: SIGNED_IN_QUERIES },
