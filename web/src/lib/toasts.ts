@@ -10,13 +10,21 @@ export const SNACKBAR_PROVIDER_PROPS = {
 
 export type ToastVariant = VariantType | 'loading';
 
+let toastSeq = 0;
+
 /**
  * Options for `enqueueSnackbar(message, toastOptions(variant))`: success 3 s, others 4 s.
  * 'loading' has no time limit (persist) and shows as info; close it with `closeSnackbar(key)` when the work resolves.
+ *
+ * Every toast gets its own key. notistack's default key is `Date.getTime() + Math.random()`, and at today's epoch a
+ * double keeps only ~11 bits of that fraction, so two toasts raised in the same millisecond (a burst of live
+ * notifications) could share a key and render as one duplicated element.
  */
 export function toastOptions(variant: ToastVariant): OptionsObject {
-  if (variant === 'loading') return { variant: 'info', persist: true };
-  return { variant, autoHideDuration: variant === 'success' ? TOAST_SUCCESS_MS : TOAST_MS };
+  toastSeq += 1;
+  const key = `toast-${toastSeq}`;
+  if (variant === 'loading') return { key, variant: 'info', persist: true };
+  return { key, variant, autoHideDuration: variant === 'success' ? TOAST_SUCCESS_MS : TOAST_MS };
 }
 
 /** SPEC §8 toast texts, exactly. */
