@@ -13,6 +13,16 @@ import { toFormError } from './server-errors';
 
 const NewApplication = lazy(() => import('./NewApplication'));
 
+/**
+ * The page's heading, the same whether it shows the form or an application's status (the sidebar's "My Application"),
+ * so index.html's static shell draws it at the first paint, before any JavaScript or data (web/index.html; a test
+ * keeps the two equal).
+ */
+export const APPLICATION_PAGE_HEADING = {
+  title: 'My Application',
+  subtitle: 'Rent assistance: we pay your landlord upfront, and you repay in monthly instalments.',
+} as const;
+
 const FALLBACK_REPAYMENT_MONTHS = [3, 6, 9, 12];
 
 export function repaymentMonthsSetting(settings: ReadonlyMap<string, unknown>): number[] {
@@ -89,14 +99,8 @@ export default function ApplicationPage() {
       </Suspense>
     );
 
-  const showingStatus = Boolean(application && !startingNew);
-
   return (
-    <PageContainer
-      title={showingStatus ? 'My application' : 'Apply for rent assistance'}
-      subtitle={showingStatus ? 'The status of your newest rent assistance application.' : 'We pay your landlord upfront; you repay in monthly instalments.'}
-      maxWidth="md"
-    >
+    <PageContainer title={APPLICATION_PAGE_HEADING.title} subtitle={APPLICATION_PAGE_HEADING.subtitle} maxWidth="md">
       {content}
     </PageContainer>
   );
