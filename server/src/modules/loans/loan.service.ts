@@ -14,6 +14,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
+import type { SettlementFigures } from '../payments/loan-port.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
 
@@ -37,6 +38,7 @@ export interface ApplyPaymentInput {
 
 export interface ApplyPaymentResult {
   allocation: AllocationPart[];
+  prepaid: number;
   unallocated: number;
   balanceAfter: number;
   loanStatus: string;
@@ -449,7 +451,7 @@ export class LoanService {
     const after = summarize(applyAllocation(instalments, allocations, 1), asOf, await this.graceDays(tx));
     const loanStatus = await this.settleStatus(tx, current, after);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
-    return { allocation: allocations, unallocated, balanceAfter: after.outstandingBalance, loanStatus };
+    return { allocation: allocations, prepaid: 0, unallocated, balanceAfter: after.outstandingBalance, loanStatus };
   }
 
   /** Undoes an applied payment with a reversal entry (the original entry stays as it was). Idempotent. */
@@ -501,6 +503,18 @@ export class LoanService {
     const [row] = await tx.select().from(loan).where(eq(loan.id, id)).for('update');
     if (!row) throw notFound('Loan');
     return row;
+  }
+
+  /** Locks the loan for a payment initiation; see LoanPayments.lockForPayment. (Filled in by the servicing work.) */
+  async lockForPayment(tx: Tx, loanId: string, on: string): Promise<{ userId: string; status: string; settlement: SettlementFigures }> {
+    const current = await this.lock(tx, loanId);
+    const due = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
+    const balance = summarize(due, on, await this.graceDays(tx)).outstandingBalance;
+    return {
+      userId: current.userId,
+      status: current.status,
+      settlement: { on, amount: balance, principal: 0, interest: 0, fee: 0, penalty: 0, overdue: 0, dailyInterest: 0, validUntil: on },
+    };
   }
 
   publishChanged(id: string, userId: string): void {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { application } from '../applications/application.table.js';
 import { bnplOrder } from '../orders/order.table.js';
@@ -9,7 +9,25 @@ export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];
 export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears', 'paid_off', 'written_off'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
-export const LEDGER_KINDS = ['disbursement', 'payment', 'penalty', 'reversal', 'write_off'] as const;
+/**
+ * What a ledger entry records. Charges change what is due on instalments (`allocation` = the change per
+ * instalment): penalty, fee, rebate (interest given back on early settlement). Payments and reversals record what
+ * was paid per instalment; `reschedule` records the change of total owed when a new schedule version replaces the
+ * old one. credit (money received beyond what is owed), refund and credit_applied move the borrower's credit balance.
+ */
+export const LEDGER_KINDS = [
+  'disbursement',
+  'payment',
+  'penalty',
+  'fee',
+  'rebate',
+  'reschedule',
+  'reversal',
+  'credit',
+  'refund',
+  'credit_applied',
+  'write_off',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -46,6 +64,8 @@ export const loan = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     disbursement: jsonb('disbursement').$type<DisbursementRecord>(),
+    /** The schedule version in force (loan_instalment rows of this version are the current schedule). */
+    scheduleVersion: smallint('schedule_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,13 +82,38 @@ export const loan = pgTable(
   ],
 );
 
-/** The agreed schedule: what falls due when. Payments and penalties live in the ledger. */
+export const SCHEDULE_VERSION_REASONS = ['original', 'prepayment_shorten', 'prepayment_lower', 'settlement', 'reallocation'] as const;
+export type ScheduleVersionReason = (typeof SCHEDULE_VERSION_REASONS)[number];
+
+/** Why and when a loan's schedule changed; version 1 is the schedule the borrower signed. Old versions are kept. */
+export const loanScheduleVersion = pgTable(
+  'loan_schedule_version',
+  {
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loan.id),
+    version: smallint('version').notNull(),
+    reason: text('reason', { enum: SCHEDULE_VERSION_REASONS }).notNull(),
+    /** The payment that caused it (prepayment, settlement), if any. */
+    paymentId: uuid('payment_id'),
+    /** The day the new schedule takes effect. */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'loan_schedule_version_pkey', columns: [table.loanId, table.version] }),
+    check('loan_schedule_version_reason_check', sql`${table.reason} in (${quoted(SCHEDULE_VERSION_REASONS)})`),
+  ],
+);
+
+/** The agreed schedule, one set of rows per version: what falls due when. Payments and penalties live in the ledger. */
 export const loanInstalment = pgTable(
   'loan_instalment',
   {
     loanId: uuid('loan_id')
       .notNull()
       .references(() => loan.id),
+    version: smallint('version').notNull().default(1),
     number: smallint('number').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     principalDue: bigint('principal_due', { mode: 'number' }).notNull(),
@@ -76,7 +121,7 @@ export const loanInstalment = pgTable(
     feeDue: bigint('fee_due', { mode: 'number' }).notNull(),
   },
   (table) => [
-    uniqueIndex('loan_instalment_loan_number_idx').on(table.loanId, table.number),
+    uniqueIndex('loan_instalment_loan_version_number_key').on(table.loanId, table.version, table.number),
     check('loan_instalment_parts_non_negative', sql`${table.principalDue} >= 0 and ${table.interestDue} >= 0 and ${table.feeDue} >= 0`),
   ],
 );
@@ -110,12 +155,21 @@ export const ledgerEntry = pgTable(
     paymentId: uuid('payment_id'),
     /** Penalty entries: the day accrued through (one per loan per day). */
     accrualDate: date('accrual_date', { mode: 'string' }),
+    /** Payments: the day the money was received (allocation follows it). Reschedules: the version they created. */
+    effectiveOn: date('effective_on', { mode: 'string' }),
+    scheduleVersion: smallint('schedule_version'),
+    /** Principal paid ahead of the schedule by a payment (not tied to an instalment; the new version is lower). */
+    prepaid: bigint('prepaid', { mode: 'number' }).notNull().default(0),
+    /** Refunds and staff entries: the transfer reference, who recorded it and why. */
+    reference: text('reference'),
+    note: text('note'),
+    recordedBy: text('recorded_by'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     index('ledger_entry_loan_created_idx').on(table.loanId, table.createdAt, table.id),
-    // A payment is applied once and reversed at most once.
-    uniqueIndex('ledger_entry_payment_kind_key').on(table.paymentId, table.kind).where(sql`${table.paymentId} is not null`),
+    // A payment may be applied, reversed and re-applied when an earlier payment is reversed (under the loan's row lock).
+    index('ledger_entry_payment_idx').on(table.paymentId).where(sql`${table.paymentId} is not null`),
     // The overdue job charges a loan at most once per day, even with two runners.
     uniqueIndex('ledger_entry_penalty_day_key').on(table.loanId, table.accrualDate).where(sql`${table.kind} = 'penalty'`),
     check('ledger_entry_kind_check', sql`${table.kind} in (${quoted(LEDGER_KINDS)})`),

@@ -262,7 +262,7 @@ export class OnlinePaymentService {
    * by another payment meanwhile) the payment still succeeds, its amount stays unallocated and staff are alerted.
    */
   private async applyToLoan(tx: Tx, row: typeof payment.$inferSelect, receivedAt: Date): Promise<AppliedPayment> {
-    const untouched: AppliedPayment = { allocation: [], unallocated: row.amount, balanceAfter: 0, loanStatus: 'unknown' };
+    const untouched: AppliedPayment = { allocation: [], prepaid: 0, unallocated: row.amount, balanceAfter: 0, loanStatus: 'unknown' };
     if (!row.loanId) return untouched;
     const loanId = row.loanId;
     try {

@@ -1,15 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 
 export const PAYMENT_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
+/** pending → successful | failed (final) | abandoned / expired (not final: a late success is still credited); successful → reversed. */
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'abandoned', 'expired', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A payment brings money in; a reversal record gives the same amount back (its effect is negative). */
-export const PAYMENT_KINDS = ['payment', 'reversal'] as const;
+/** A payment brings money in; a reversal record gives the same amount back; a refund pays out a credit balance. */
+export const PAYMENT_KINDS = ['payment', 'reversal', 'refund'] as const;
+/** What the borrower chose for money beyond the current instalment: fewer instalments or lower ones. */
+export const PREPAYMENT_CHOICES = ['shorten', 'lower_instalment'] as const;
+export type PrepaymentChoice = (typeof PREPAYMENT_CHOICES)[number];
+
+/** The early-settlement quote a payment was made against; honoured while valid. */
+export interface QuotedSettlement {
+  on: string;
+  amount: number;
+  validUntil: string;
+}
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -23,7 +34,7 @@ export const payment = pgTable(
       .references(() => user.id),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('payment'),
     /** Pesewas, always positive; `kind` says which way the money went. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     providerReference: text('provider_reference'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -32,6 +43,10 @@ export const payment = pgTable(
     reversalOf: uuid('reversal_of').references((): AnyPgColumn => payment.id),
     /** The loan an online instalment payment goes to (the loans module owns that table, so no foreign key here). */
     loanId: uuid('loan_id'),
+    /** Money beyond the current instalment: shorten the loan (default) or lower the instalments. */
+    prepayment: text('prepayment', { enum: PREPAYMENT_CHOICES }),
+    /** Set when the borrower paid an early-settlement quote. */
+    settlementQuote: jsonb('settlement_quote').$type<QuotedSettlement>(),
     /** The mobile-money wallet that was prompted (+233…). */
     payerPhone: text('payer_phone'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -55,6 +70,7 @@ export const payment = pgTable(
     check('payment_kind_check', sql`${table.kind} in (${quoted(PAYMENT_KINDS)})`),
     check('payment_method_check', sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
     check('payment_status_check', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
+    check('payment_prepayment_check', sql`${table.prepayment} is null or ${table.prepayment} in (${quoted(PREPAYMENT_CHOICES)})`),
     check('payment_reversal_link_check', sql`(${table.kind} = 'reversal') = (${table.reversalOf} is not null)`),
   ],
 );
@@ -104,10 +120,12 @@ export const receipt = pgTable(
       .notNull()
       .references(() => user.id),
     number: text('number').notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     allocation: jsonb('allocation').$type<ReceiptAllocationLine[]>().notNull(),
-    /** Pesewas of the payment the loan could not absorb (kept as credit). */
-    unallocated: integer('unallocated').notNull().default(0),
+    /** Principal paid ahead of the schedule. */
+    prepaid: bigint('prepaid', { mode: 'number' }).notNull().default(0),
+    /** Pesewas of the payment the loan could not absorb (kept as the borrower's credit balance). */
+    unallocated: bigint('unallocated', { mode: 'number' }).notNull().default(0),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,11 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'credit.processing_fee_bp': range(0, 2000, 'from 0 to 2000 basis points of the principal'),
   'credit.penalty_rate_annual_bp': range(0, 10_000, 'from 0 to 10000 basis points per annum'),
   'credit.grace_days': range(0, 60, 'from 0 to 60 days'),
+  'credit.penalty_cap_bp': range(0, 10_000, 'from 0 to 10000 basis points of the principal'),
+  // Bank of Ghana caps the early-settlement charge at 0.25% of the original principal.
+  'credit.early_settlement_fee_bp': range(0, 25, 'from 0 to 25 basis points of the original principal'),
+  'credit.settlement_quote_working_days': range(1, 60, 'from 1 to 60 working days'),
+  'payments.reconcile_after_minutes': range(5, 24 * 60, 'from 5 to 1440 minutes'),
   'credit.min_amount': AMOUNT,
   'credit.max_amount': AMOUNT,
   'credit.min_monthly_income': AMOUNT,
