@@ -23,6 +23,7 @@ ALTER TABLE "receipt" ADD COLUMN "prepaid" bigint DEFAULT 0 NOT NULL;--> stateme
 ALTER TABLE "ledger_entry" ADD COLUMN "effective_on" date;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "schedule_version" smallint;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "prepaid" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_entry" ADD COLUMN "payment_terms" jsonb;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "reference" text;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "recorded_by" text;--> statement-breakpoint

@@ -126,6 +126,12 @@ export const loanInstalment = pgTable(
   ],
 );
 
+export interface LedgerPaymentTerms {
+  received: number;
+  prepayment: 'shorten' | 'lower_instalment' | null;
+  quote: { on: string; amount: number; validUntil: string } | null;
+}
+
 export interface AllocationPart {
   number: number;
   penalty: number;
@@ -160,6 +166,8 @@ export const ledgerEntry = pgTable(
     scheduleVersion: smallint('schedule_version'),
     /** Principal paid ahead of the schedule by a payment (not tied to an instalment; the new version is lower). */
     prepaid: bigint('prepaid', { mode: 'number' }).notNull().default(0),
+    /** Payments: what the borrower asked for (prepayment choice, settlement quote) and the gross amount received. */
+    paymentTerms: jsonb('payment_terms').$type<LedgerPaymentTerms>(),
     /** Refunds and staff entries: the transfer reference, who recorded it and why. */
     reference: text('reference'),
     note: text('note'),
