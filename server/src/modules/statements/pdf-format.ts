@@ -1,0 +1,51 @@
+// How the PDFs write days, moments and names: en-GH on Ghana time (GMT all year), like the web app.
+import type { LoanSource, LoanStatus, ScheduleVersionReason } from '../loans/loan.table.js';
+import type { PaymentMethod } from '../payments/payment.table.js';
+
+const DATE = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeZone: 'Africa/Accra' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' });
+
+/** '2026-03-05' or a Date → '5 Mar 2026'. */
+export function formatDay(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
+}
+
+/** A moment → '5 Mar 2026, 3:20 pm' (plain spaces: some ICU builds put narrow no-break spaces before am/pm). */
+export function formatMoment(value: Date): string {
+  return DATE_TIME.format(value).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+export const SOURCE_LABELS: Record<LoanSource, string> = { rent: 'Rent assistance', bnpl: 'Buy Now Pay Later' };
+
+export const STATUS_LABELS: Record<LoanStatus, string> = {
+  awaiting_disbursement: 'Awaiting disbursement',
+  active: 'Active',
+  in_arrears: 'In arrears',
+  paid_off: 'Paid off',
+  written_off: 'Written off',
+};
+
+export const REASON_LABELS: Record<ScheduleVersionReason, string> = {
+  original: 'Original schedule',
+  prepayment_shorten: 'Prepayment: shorter term',
+  prepayment_lower: 'Prepayment: lower instalments',
+  settlement: 'Early settlement',
+  reallocation: 'Reallocation',
+};
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  mtn_momo: 'MTN Mobile Money',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+};
+
+export const INSTALMENT_STATUS_LABELS = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' } as const;
+
+/** Keeps a name safe for a download's file name: letters, digits, dot, dash. */
+export function safeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/-+/g, '-');
+}
