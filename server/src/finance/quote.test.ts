@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { buildDisclosure, latePaymentPolicyText, rentActWarning, rentPrincipal } from './quote.js';
+import {
+  EARLY_SETTLEMENT_FEE_CAP_BP,
+  buildDisclosure,
+  earlyRepaymentPolicyText,
+  earlySettlementFee,
+  latePaymentPolicyText,
+  rentActWarning,
+  rentPrincipal,
+} from './quote.js';
 import { priceCredit } from './schedule.js';
 
 describe('buildDisclosure', () => {
@@ -56,6 +64,33 @@ describe('latePaymentPolicyText', () => {
     );
     expect(latePaymentPolicyText({ penaltyRateAnnualBp: 0, graceDays: 5 })).toBe('No penalty interest is charged on a late instalment.');
     expect(() => latePaymentPolicyText({ penaltyRateAnnualBp: 3_000, graceDays: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('early repayment', () => {
+  it('states the settlement rule and that no fee is charged when the setting is 0', () => {
+    const text = earlyRepaymentPolicyText(500_000, 0);
+    expect(text).toContain('You may repay early at any time, in part or in full.');
+    expect(text).toContain(
+      'interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed,',
+    );
+    expect(text).toContain('anything overdue with its penalty interest');
+    expect(text).toContain('no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal)');
+    expect(text).toContain('you choose whether it shortens the loan or lowers the instalments');
+  });
+
+  it('states the fee as a share of the original principal and in cedis, never above the 0.25% cap', () => {
+    expect(EARLY_SETTLEMENT_FEE_CAP_BP).toBe(25);
+    expect(earlySettlementFee(500_000, 10)).toBe(500);
+    expect(earlySettlementFee(500_000, 25)).toBe(1_250);
+    expect(earlySettlementFee(500_000, 40)).toBe(1_250);
+    // Half a pesewa rounds up: 0.25% of GH₵1,002.00 is 250.5 pesewas.
+    expect(earlySettlementFee(100_200, 25)).toBe(251);
+    expect(earlyRepaymentPolicyText(500_000, 10)).toContain(
+      'an early-settlement fee of 0.10% of the original principal (GH₵5.00; Bank of Ghana rules cap it at 0.25%)',
+    );
+    expect(earlyRepaymentPolicyText(500_000, 99)).toContain('an early-settlement fee of 0.25% of the original principal (GH₵12.50;');
+    expect(() => earlyRepaymentPolicyText(500_000, -1)).toThrow(RangeError);
   });
 });
 

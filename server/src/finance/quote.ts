@@ -1,5 +1,5 @@
 // The pre-commitment disclosure Act 1052 requires (annual rates, APR, total cost, full schedule) and rent rules.
-import { assertBp, assertPesewas, formatBp, formatCedis, toSafeNumber } from './money.js';
+import { assertBp, assertPesewas, formatBp, formatCedis, percentOf, toSafeNumber } from './money.js';
 import type { PricedCredit, RepaymentMethod, ScheduleRow } from './schedule.js';
 
 export interface LatePaymentPolicy {
@@ -54,6 +54,31 @@ export function latePaymentPolicyText(policy: LatePaymentPolicy): string {
       ? 'from the day after its due date'
       : `after a grace period of ${policy.graceDays} ${policy.graceDays === 1 ? 'day' : 'days'}`;
   return `A late instalment is charged penalty interest of ${formatBp(policy.penaltyRateAnnualBp)} per annum on the overdue amount only, ${when}.`;
+}
+
+/** Bank of Ghana's cap on an early-settlement fee: 0.25% of the original principal. */
+export const EARLY_SETTLEMENT_FEE_CAP_BP = 25;
+
+/** The early-settlement fee in pesewas: `feeBp` (never above the cap) of the original principal, rounded half up. */
+export function earlySettlementFee(principal: number, feeBp: number): number {
+  return percentOf(principal, Math.min(assertBp(feeBp, 'earlySettlementFeeBp'), EARLY_SETTLEMENT_FEE_CAP_BP));
+}
+
+/** The right to repay early and how the settlement amount is worked out, shown with every quote and agreement. */
+export function earlyRepaymentPolicyText(principal: number, feeBp: number): string {
+  const capped = Math.min(assertBp(feeBp, 'earlySettlementFeeBp'), EARLY_SETTLEMENT_FEE_CAP_BP);
+  const cap = formatBp(EARLY_SETTLEMENT_FEE_CAP_BP);
+  const fee =
+    capped === 0
+      ? `no early-settlement fee (Bank of Ghana rules cap any such fee at ${cap} of the original principal)`
+      : `an early-settlement fee of ${formatBp(capped)} of the original principal (${formatCedis(earlySettlementFee(principal, capped))}; Bank of Ghana rules cap it at ${cap})`;
+  return (
+    'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, ' +
+    'interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, ' +
+    'never more than that instalment’s interest), any fees still owed, ' +
+    `anything overdue with its penalty interest, and ${fee}. ` +
+    'A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.'
+  );
 }
 
 /** Builds the Act 1052 disclosure view-model from a priced credit. */
