@@ -11,6 +11,8 @@ export interface PricingTerms extends CreditTerms {
   bnplMonthlyRateBp: number;
   bnplPlanMonths: number[];
   processingFeeBp: number;
+  /** Basis points of the original principal charged on early settlement (Bank of Ghana cap: 25). */
+  earlySettlementFeeBp: number;
   latePolicy: LatePaymentPolicy;
 }
 
@@ -20,6 +22,7 @@ const KEYS = [
   'credit.processing_fee_bp',
   'credit.penalty_rate_annual_bp',
   'credit.grace_days',
+  'credit.early_settlement_fee_bp',
 ] as const;
 
 function integer(values: Map<string, unknown>, key: string): number {
@@ -40,6 +43,7 @@ export async function readPricingTerms(settings: SettingsService): Promise<Prici
     bnplMonthlyRateBp: integer(values, 'credit.bnpl_monthly_rate_bp'),
     bnplPlanMonths: months as number[],
     processingFeeBp: integer(values, 'credit.processing_fee_bp'),
+    earlySettlementFeeBp: integer(values, 'credit.early_settlement_fee_bp'),
     latePolicy: {
       penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'),
       graceDays: integer(values, 'credit.grace_days'),

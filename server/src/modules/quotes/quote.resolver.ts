@@ -1,9 +1,14 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { EARLY_SETTLEMENT_FEE_CAP_BP, earlyRepaymentPolicyText, earlySettlementFee } from '../../finance/index.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { CreditQuote } from './quote.type.js';
+import { PAYEE_TEXT, type CreditQuoteView } from './quote.service.js';
+import { CreditProductEnum, CreditQuote, RateTypeEnum } from './quote.type.js';
 
-@Resolver()
+// Disclosures stored before the early-repayment terms existed were quoted with no early-settlement fee (the setting's
+// default), so the fields below fall back to that; product and payee stay null when the snapshot does not say.
+@Resolver(() => CreditQuote)
 export class QuoteResolver {
   @Query(() => CreditQuote, { description: 'BNPL price of an amount (pesewas) over one of the plan lengths, with the full disclosure.' })
   @Allow.public()
@@ -20,5 +25,40 @@ export class QuoteResolver {
     @Ctx() { services }: AppContext,
   ) {
     return services.quotes.rentQuote(monthlyRent, advanceMonths, repaymentMonths);
+  }
+
+  @FieldResolver(() => RateTypeEnum)
+  rateType(): RateTypeEnum {
+    return RateTypeEnum.fixed;
+  }
+
+  @FieldResolver(() => CreditProductEnum, { nullable: true })
+  product(@Root() quote: CreditQuoteView): CreditProductEnum | null {
+    return quote.product ? CreditProductEnum[quote.product] : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  payee(@Root() quote: CreditQuoteView): string | null {
+    return quote.payee ?? (quote.product ? PAYEE_TEXT[quote.product] : null);
+  }
+
+  @FieldResolver(() => Int)
+  earlySettlementFeeBp(@Root() quote: CreditQuoteView): number {
+    return quote.earlySettlementFeeBp ?? 0;
+  }
+
+  @FieldResolver(() => Int)
+  earlySettlementFeeCapBp(@Root() quote: CreditQuoteView): number {
+    return quote.earlySettlementFeeCapBp ?? EARLY_SETTLEMENT_FEE_CAP_BP;
+  }
+
+  @FieldResolver(() => GraphQLSafeInt)
+  earlySettlementFee(@Root() quote: CreditQuoteView): number {
+    return quote.earlySettlementFee ?? earlySettlementFee(quote.principal, quote.earlySettlementFeeBp ?? 0);
+  }
+
+  @FieldResolver(() => String)
+  earlyRepaymentPolicy(@Root() quote: CreditQuoteView): string {
+    return quote.earlyRepaymentPolicy ?? earlyRepaymentPolicyText(quote.principal, quote.earlySettlementFeeBp ?? 0);
   }
 }

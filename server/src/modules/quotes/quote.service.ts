@@ -1,6 +1,9 @@
 import {
+  EARLY_SETTLEMENT_FEE_CAP_BP,
   addMonthsClamped,
   buildDisclosure,
+  earlyRepaymentPolicyText,
+  earlySettlementFee,
   formatCedis,
   priceCredit,
   rentActWarning,
@@ -13,8 +16,34 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { Clock } from './clock.js';
 import { readPricingTerms, type PricingTerms } from './credit-settings.js';
 
+/** What the credit pays for: rent advanced to a landlord, or goods from the shop. */
+export type CreditProduct = 'rent' | 'bnpl';
+
+/** Who receives the money and when, stated in every disclosure. */
+export const PAYEE_TEXT: Record<CreditProduct, string> = {
+  rent: 'The landlord, on the day we pay your rent',
+  // A BNPL loan starts when the order is approved (the merchant is paid for the goods then).
+  bnpl: 'The merchant, on the day we approve your order',
+};
+
+/**
+ * The Act 1052 additions of a quote: fixed rate, who is paid and when, the right to repay early and its fee.
+ * Optional because disclosures stored before they existed lack them; the GraphQL fields fill them in.
+ */
+export interface EarlyRepaymentTerms {
+  rateType?: 'fixed';
+  product?: CreditProduct;
+  payee?: string;
+  /** The `credit.early_settlement_fee_bp` setting when quoted (basis points of the original principal). */
+  earlySettlementFeeBp?: number;
+  earlySettlementFeeCapBp?: number;
+  /** Pesewas: the fee on this principal. */
+  earlySettlementFee?: number;
+  earlyRepaymentPolicy?: string;
+}
+
 /** A quote as shown to the borrower; stored verbatim as the disclosure snapshot they accepted. */
-export interface CreditQuoteView extends Disclosure {
+export interface CreditQuoteView extends Disclosure, EarlyRepaymentTerms {
   firstDueDate: string;
   rentActWarning: string | null;
 }
@@ -66,7 +95,7 @@ export class QuoteService {
     if (!Number.isSafeInteger(months) || !terms.bnplPlanMonths.includes(months)) {
       throw badInput(`Months must be one of ${terms.bnplPlanMonths.join(', ')}.`, 'months');
     }
-    return this.quote(terms, { principal: amount, months, monthlyRateBp: terms.bnplMonthlyRateBp, firstDueDate }, null);
+    return this.quote(terms, 'bnpl', { principal: amount, months, monthlyRateBp: terms.bnplMonthlyRateBp, firstDueDate }, null);
   }
 
   priceRent(terms: PricingTerms, monthlyRent: number, advanceMonths: number, repaymentMonths: number, firstDueDate: string): CreditQuoteView {
@@ -81,6 +110,7 @@ export class QuoteService {
     }
     return this.quote(
       terms,
+      'rent',
       { principal, months: repaymentMonths, monthlyRateBp: terms.rentMonthlyRateBp, firstDueDate },
       rentActWarning(advanceMonths),
     );
@@ -112,10 +142,23 @@ export class QuoteService {
 
   private quote(
     terms: PricingTerms,
+    product: CreditProduct,
     input: { principal: number; months: number; monthlyRateBp: number; firstDueDate: string },
     warning: string | null,
   ): CreditQuoteView {
     const priced = priceCredit({ ...input, method: terms.method, fees: { processingFeeBp: terms.processingFeeBp } });
-    return { ...buildDisclosure(priced, terms.latePolicy), firstDueDate: input.firstDueDate, rentActWarning: warning };
+    const feeBp = Math.min(terms.earlySettlementFeeBp, EARLY_SETTLEMENT_FEE_CAP_BP);
+    return {
+      ...buildDisclosure(priced, terms.latePolicy),
+      firstDueDate: input.firstDueDate,
+      rentActWarning: warning,
+      rateType: 'fixed',
+      product,
+      payee: PAYEE_TEXT[product],
+      earlySettlementFeeBp: feeBp,
+      earlySettlementFeeCapBp: EARLY_SETTLEMENT_FEE_CAP_BP,
+      earlySettlementFee: earlySettlementFee(priced.principal, feeBp),
+      earlyRepaymentPolicy: earlyRepaymentPolicyText(priced.principal, feeBp),
+    };
   }
 }

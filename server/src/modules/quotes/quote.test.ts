@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { BNPL_QUOTE, QUOTE_FIELDS, errorOf } from '../loans/loan.fixtures.js';
+import { QuoteResolver } from './quote.resolver.js';
+import type { CreditQuoteView } from './quote.service.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -98,5 +100,122 @@ describe('rentQuote', () => {
       code: 'BAD_USER_INPUT',
       field: 'monthlyRent',
     });
+  });
+});
+
+const DISCLOSURE_FIELDS = `principal totalInterest totalCostOfCredit totalRepayable instalmentAmount method nominalAnnualRateBp aprBp
+  rateType product payee earlySettlementFeeBp earlySettlementFeeCapBp earlySettlementFee earlyRepaymentPolicy
+  schedule { principal interest total balanceAfter }`;
+const BNPL_DISCLOSURE = `query B($amount: Int!, $months: Int!) { bnplQuote(amount: $amount, months: $months) { ${DISCLOSURE_FIELDS} } }`;
+const RENT_DISCLOSURE = `query R($monthlyRent: Int!, $advanceMonths: Int!, $repaymentMonths: Int!) {
+  rentQuote(monthlyRent: $monthlyRent, advanceMonths: $advanceMonths, repaymentMonths: $repaymentMonths) { ${DISCLOSURE_FIELDS} } }`;
+const UPDATE_SETTING = `mutation S($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value } }`;
+
+type DisclosureData = {
+  principal: number;
+  totalInterest: number;
+  totalCostOfCredit: number;
+  totalRepayable: number;
+  instalmentAmount: number;
+  method: string;
+  rateType: string;
+  product: string | null;
+  payee: string | null;
+  earlySettlementFeeBp: number;
+  earlySettlementFeeCapBp: number;
+  earlySettlementFee: number;
+  earlyRepaymentPolicy: string;
+  schedule: Array<{ principal: number; interest: number; total: number; balanceAfter: number }>;
+};
+
+describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
+  let admin: { cookie: string };
+  beforeAll(async () => {
+    admin = await app.signInAs('admin');
+  });
+
+  async function setSetting(key: string, value: unknown) {
+    const result = await app.graphql(UPDATE_SETTING, { key, value }, admin.cookie);
+    expect(result.errors).toBeUndefined();
+  }
+
+  it('states a fixed rate, the method, who is paid and when, and no early-settlement fee by default', async () => {
+    const bnpl = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 500_000, months: 6 });
+    expect(bnpl.errors).toBeUndefined();
+    expect(bnpl.data!.bnplQuote).toMatchObject({
+      rateType: 'fixed',
+      method: 'reducing_balance',
+      product: 'bnpl',
+      payee: 'The merchant, on the day we approve your order',
+      earlySettlementFeeBp: 0,
+      earlySettlementFeeCapBp: 25,
+      earlySettlementFee: 0,
+    });
+    expect(bnpl.data!.bnplQuote.earlyRepaymentPolicy).toBe(
+      'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, ' +
+        'interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, ' +
+        'never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal). ' +
+        'A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.',
+    );
+
+    const rent = await app.graphql<{ rentQuote: DisclosureData }>(RENT_DISCLOSURE, { monthlyRent: 80_000, advanceMonths: 6, repaymentMonths: 12 });
+    expect(rent.errors).toBeUndefined();
+    expect(rent.data!.rentQuote).toMatchObject({ rateType: 'fixed', product: 'rent', payee: 'The landlord, on the day we pay your rent' });
+  });
+
+  it('states the early-settlement fee staff set, in basis points and in cedis', async () => {
+    await setSetting('credit.early_settlement_fee_bp', 10);
+    try {
+      const result = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 500_000, months: 6 });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.bnplQuote).toMatchObject({ earlySettlementFeeBp: 10, earlySettlementFeeCapBp: 25, earlySettlementFee: 500 });
+      expect(result.data!.bnplQuote.earlyRepaymentPolicy).toContain(
+        'an early-settlement fee of 0.10% of the original principal (GH₵5.00; Bank of Ghana rules cap it at 0.25%)',
+      );
+    } finally {
+      await setSetting('credit.early_settlement_fee_bp', 0);
+    }
+  });
+
+  it('answers totals above 2^31 − 1 pesewas as numbers once staff raise credit.max_amount', async () => {
+    await setSetting('credit.max_amount', 2_000_000_000);
+    try {
+      const result = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 2_000_000_000, months: 6 });
+      expect(result.errors).toBeUndefined();
+      const quote = result.data!.bnplQuote;
+      expect(quote.principal).toBe(2_000_000_000);
+      expect(quote.totalRepayable).toBeGreaterThan(2 ** 31 - 1);
+      expect(Number.isSafeInteger(quote.totalRepayable)).toBe(true);
+      expect(quote.totalRepayable).toBe(quote.principal + quote.totalInterest);
+      expect(quote.totalCostOfCredit).toBe(quote.totalInterest);
+      expect(quote.schedule.reduce((sum, row) => sum + row.total, 0)).toBe(quote.totalRepayable);
+      expect(quote.schedule.reduce((sum, row) => sum + row.principal, 0)).toBe(2_000_000_000);
+      expect(quote.schedule.at(-1)!.balanceAfter).toBe(0);
+
+      const rent = await app.graphql<{ rentQuote: DisclosureData }>(RENT_DISCLOSURE, { monthlyRent: 160_000_000, advanceMonths: 12, repaymentMonths: 12 });
+      expect(rent.errors).toBeUndefined();
+      expect(rent.data!.rentQuote.totalRepayable).toBeGreaterThan(2 ** 31 - 1);
+    } finally {
+      await setSetting('credit.max_amount', 5_000_000);
+    }
+  });
+
+  it('fills the new fields in on disclosures stored before they existed (no fee was charged then)', async () => {
+    const terms = await app.services.quotes.terms();
+    const current = app.services.quotes.priceBnpl(terms, 500_000, 6, '2026-02-15');
+    const { rateType, product, payee, earlySettlementFeeBp, earlySettlementFeeCapBp, earlySettlementFee, earlyRepaymentPolicy, ...stored } = current;
+    expect([rateType, product, payee, earlySettlementFeeBp, earlySettlementFeeCapBp, earlySettlementFee]).toEqual([
+      'fixed', 'bnpl', 'The merchant, on the day we approve your order', 0, 25, 0,
+    ]);
+    const old: CreditQuoteView = stored;
+    const resolver = new QuoteResolver();
+    expect(resolver.rateType()).toBe('fixed');
+    expect(resolver.product(old)).toBeNull();
+    expect(resolver.payee(old)).toBeNull();
+    expect(resolver.payee({ ...old, product: 'rent' })).toBe('The landlord, on the day we pay your rent');
+    expect(resolver.earlySettlementFeeBp(old)).toBe(0);
+    expect(resolver.earlySettlementFeeCapBp(old)).toBe(25);
+    expect(resolver.earlySettlementFee(old)).toBe(0);
+    expect(resolver.earlyRepaymentPolicy(old)).toBe(earlyRepaymentPolicy);
   });
 });
