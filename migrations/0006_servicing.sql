@@ -20,6 +20,8 @@ ALTER TABLE "receipt" ALTER COLUMN "unallocated" SET DATA TYPE bigint;--> statem
 ALTER TABLE "payment" ADD COLUMN "prepayment" text;--> statement-breakpoint
 ALTER TABLE "payment" ADD COLUMN "settlement_quote" jsonb;--> statement-breakpoint
 ALTER TABLE "receipt" ADD COLUMN "prepaid" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_entry" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entry_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "ledger_entry" ADD COLUMN "reverses" uuid;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "effective_on" date;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "schedule_version" smallint;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD COLUMN "prepaid" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -30,6 +32,8 @@ ALTER TABLE "ledger_entry" ADD COLUMN "recorded_by" text;--> statement-breakpoin
 ALTER TABLE "loan" ADD COLUMN "schedule_version" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_instalment" ADD COLUMN "version" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_schedule_version" ADD CONSTRAINT "loan_schedule_version_loan_id_loan_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_entry_loan_seq_idx" ON "ledger_entry" USING btree ("loan_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entry_reverses_key" ON "ledger_entry" USING btree ("reverses");--> statement-breakpoint
 CREATE INDEX "ledger_entry_payment_idx" ON "ledger_entry" USING btree ("payment_id") WHERE "ledger_entry"."payment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "loan_instalment_loan_version_number_key" ON "loan_instalment" USING btree ("loan_id","version","number");--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_prepayment_check" CHECK ("payment"."prepayment" is null or "payment"."prepayment" in ('shorten', 'lower_instalment'));--> statement-breakpoint

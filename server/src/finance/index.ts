@@ -6,3 +6,5 @@ export * from './quote.js';
 export * from './eligibility.js';
 export * from './allocation.js';
 export * from './penalty.js';
+export * from './servicing.js';
+export * from './working-days.js';

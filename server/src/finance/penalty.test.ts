@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { accruePenalty, arrearsBucket, daysPastDue, isOverdue, penaltyDays } from './penalty.js';
+import { accruePenalty, arrearsBucket, capPenalty, daysPastDue, isOverdue, penaltyBetween, penaltyDays } from './penalty.js';
 
 describe('accruePenalty', () => {
   it('charges rate × days/365 on the overdue amount, rounded half up', () => {
@@ -50,5 +50,23 @@ describe('arrearsBucket', () => {
     expect(arrearsBucket(90)).toBe('61-90');
     expect(arrearsBucket(91)).toBe('90+');
     expect(arrearsBucket(1_000)).toBe('90+');
+  });
+});
+
+describe('penalty from unrounded totals and the cap', () => {
+  it('daily charges over 30 days add up to the rounded 30-day total, never more', () => {
+    // 95,897 overdue at 30% a year: 30 days = 95,897 × 0.30 × 30 / 365 = 2,364.58 → 2,365.
+    let daily = 0;
+    for (let day = 1; day <= 30; day++) daily += penaltyBetween({ overdueAmount: 95_897, penaltyRateAnnualBp: 3_000, fromDays: day - 1, toDays: day });
+    expect(daily).toBe(2_365);
+    expect(accruePenalty({ overdueAmount: 95_897, penaltyRateAnnualBp: 3_000, days: 30 })).toBe(2_365);
+    // Rounding each day on its own would charge 30 × round(78.82) = 2,370.
+    expect(30 * accruePenalty({ overdueAmount: 95_897, penaltyRateAnnualBp: 3_000, days: 1 })).toBe(2_370);
+  });
+
+  it('stops at the cap (10% of a GH₵9,000 principal is 90,000 pesewas)', () => {
+    expect(capPenalty(500, 89_800, 90_000)).toBe(200);
+    expect(capPenalty(500, 90_000, 90_000)).toBe(0);
+    expect(capPenalty(500, 0, 90_000)).toBe(500);
   });
 });

@@ -18,6 +18,26 @@ export function accruePenalty(input: { overdueAmount: number; penaltyRateAnnualB
 }
 
 /**
+ * Penalty for lateness days (fromDays, toDays] on a constant overdue amount, taken from the unrounded running
+ * total: round(A·r·to/365) − round(A·r·from/365). Daily charges then add up to exactly the rounded total for the
+ * whole stretch, so a month of them never exceeds the disclosed rate.
+ */
+export function penaltyBetween(input: { overdueAmount: number; penaltyRateAnnualBp: number; fromDays: number; toDays: number }): number {
+  assertDays(input.fromDays, 'fromDays');
+  assertDays(input.toDays, 'toDays');
+  if (input.toDays < input.fromDays) throw new RangeError('toDays must not be before fromDays');
+  const through = (days: number) => accruePenalty({ overdueAmount: input.overdueAmount, penaltyRateAnnualBp: input.penaltyRateAnnualBp, days });
+  return through(input.toDays) - through(input.fromDays);
+}
+
+/** What may still be charged under the loan's penalty cap (total penalties ≤ cap). */
+export function capPenalty(charge: number, chargedSoFar: number, cap: number): number {
+  assertPesewas(charge, 'charge');
+  assertPesewas(cap, 'cap');
+  return Math.max(0, Math.min(charge, cap - chargedSoFar));
+}
+
+/**
  * Days an instalment is past due, counted from the due date (the usual arrears convention), but 0 while
  * still inside the grace period: a payment received within grace is simply not late.
  */

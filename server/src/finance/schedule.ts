@@ -128,6 +128,11 @@ function flat(principal: number, months: number, monthlyRateBp: number) {
   return { instalment: part + interest, rows };
 }
 
+/** A reducing-balance schedule's principal and interest parts (equal instalments, the last absorbs rounding). */
+export function reducingBalanceRows(principal: number, months: number, monthlyRateBp: number): Array<{ principal: number; interest: number }> {
+  return reducingBalance(principal, months, monthlyRateBp).rows.map((row) => ({ principal: toSafeNumber(row.principal), interest: toSafeNumber(row.interest) }));
+}
+
 /** Net present value of the borrower's flows at monthly rate r (floats are fine for rates). */
 function npv(netAdvance: number, totals: number[], r: number): number {
   return totals.reduce((sum, total, i) => sum - total / (1 + r) ** (i + 1), netAdvance);

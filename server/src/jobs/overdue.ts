@@ -2,9 +2,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { accruePenalty, daysBetween, isIsoDate, isOverdue, penaltyDays } from '../finance/index.js';
+import { capPenalty, daysBetween, isIsoDate, isOverdue, penaltyBetween, penaltyDays, percentOf } from '../finance/index.js';
 import type { Logger } from '../logger.js';
 import { summarize } from '../modules/loans/loan.balance.js';
+import { readServicingPolicy } from '../modules/loans/loan.servicing.js';
 import { applyPenalty, type LoanService } from '../modules/loans/loan.service.js';
 import { ledgerEntry, type AllocationPart } from '../modules/loans/loan.table.js';
 import type { QuoteService } from '../modules/quotes/quote.service.js';
@@ -37,6 +38,7 @@ export async function runOverdueJob(deps: OverdueJobDependencies, asOf: string):
   if (!isIsoDate(asOf)) throw new RangeError(`asOf must be 'YYYY-MM-DD', got "${asOf}"`);
   const terms = await deps.quotes.terms();
   const { penaltyRateAnnualBp, graceDays } = terms.latePolicy;
+  const { penaltyCapBp } = await readServicingPolicy(deps.db);
   return withTransaction(deps.db, async (tx, afterCommit) => {
     const [lock] = (await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_JOB_LOCK_KEY}) as "locked"`) as unknown as {
       rows: Array<{ locked: boolean }>;
@@ -62,12 +64,16 @@ export async function runOverdueJob(deps: OverdueJobDependencies, asOf: string):
       const unbilledDays = last ? daysBetween(last, asOf) : Number.MAX_SAFE_INTEGER;
       if (unbilledDays > 0) {
         const parts: AllocationPart[] = [];
+        const cap = percentOf(current.principal, penaltyCapBp);
+        let charged = instalments.reduce((sum, inst) => sum + inst.penaltyDue, 0);
         for (const inst of instalments) {
           const overdueAmount =
             inst.principalDue + inst.interestDue + inst.feeDue - (inst.principalPaid + inst.interestPaid + inst.feePaid);
           if (overdueAmount <= 0 || !isOverdue(inst.dueDate, asOf, graceDays)) continue;
-          const days = Math.min(penaltyDays(inst.dueDate, asOf, graceDays), unbilledDays);
-          const penalty = accruePenalty({ overdueAmount, penaltyRateAnnualBp, days });
+          const toDays = penaltyDays(inst.dueDate, asOf, graceDays);
+          const fromDays = Math.max(0, toDays - unbilledDays);
+          const penalty = capPenalty(penaltyBetween({ overdueAmount, penaltyRateAnnualBp, fromDays, toDays }), charged, cap);
+          charged += penalty;
           if (penalty > 0) parts.push({ number: inst.number, penalty, fee: 0, interest: 0, principal: 0 });
         }
         const total = parts.reduce((sum, part) => sum + part.penalty, 0);
@@ -79,6 +85,7 @@ export async function runOverdueJob(deps: OverdueJobDependencies, asOf: string):
             amount: total,
             allocation: parts,
             accrualDate: asOf,
+            effectiveOn: asOf,
           });
           instalments = applyPenalty(instalments, parts);
           result.penaltiesWritten += 1;

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   addDays,
   addMonthsClamped,
-  allocatePayment,
+  allocateServicingPayment,
   buildDisclosure,
   priceCredit,
   rentActWarning,
@@ -12,7 +12,7 @@ import {
   type InstalmentBalance,
 } from '../finance/index.js';
 import { application } from '../modules/applications/application.table.js';
-import { ledgerEntry, loan, loanInstalment } from '../modules/loans/loan.table.js';
+import { ledgerEntry, loan, loanInstalment, loanScheduleVersion } from '../modules/loans/loan.table.js';
 import { bnplOrder, bnplOrderItem } from '../modules/orders/order.table.js';
 import { product } from '../modules/products/product.table.js';
 import type { CreditQuoteView } from '../modules/quotes/quote.service.js';
@@ -59,7 +59,9 @@ async function writeLoan(
     d.schedule.map((inst) => ({ loanId: row.id, number: inst.number, dueDate: inst.dueDate, principalDue: inst.principal, interestDue: inst.interest, feeDue: inst.fee })),
   );
   const owed = d.schedule.reduce((sum, inst) => sum + inst.total, 0);
-  await context.db.insert(ledgerEntry).values({ loanId: row.id, userId: values.userId, kind: 'disbursement', amount: owed, allocation: [], createdAt: values.startedOn });
+  const startedOn = values.startedOn.toISOString().slice(0, 10);
+  await context.db.insert(loanScheduleVersion).values({ loanId: row.id, version: 1, reason: 'original', effectiveOn: startedOn, createdAt: values.startedOn });
+  await context.db.insert(ledgerEntry).values({ loanId: row.id, userId: values.userId, kind: 'disbursement', amount: owed, allocation: [], effectiveOn: startedOn, createdAt: values.startedOn });
   if (!values.payFirst) return;
   const balances: InstalmentBalance[] = d.schedule.map((inst) => ({
     number: inst.number,
@@ -74,13 +76,14 @@ async function writeLoan(
     penaltyPaid: 0,
   }));
   const first = d.schedule[0];
-  const { allocations } = allocatePayment(first.total, balances, first.dueDate);
+  const { allocations } = allocateServicingPayment(first.total, balances, first.dueDate);
   await context.db.insert(ledgerEntry).values({
     loanId: row.id,
     userId: values.userId,
     kind: 'payment',
     amount: -first.total,
     allocation: allocations,
+    effectiveOn: first.dueDate,
     createdAt: new Date(`${first.dueDate}T10:00:00Z`),
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import { addMonthsClamped, allocatePayment, formatCedis, type ArrearsBucket, type InstalmentBalance } from '../../finance/index.js';
+import { addDays, addMonthsClamped, decidePayment, formatCedis, isIsoDate, type ArrearsBucket, type InstalmentAllocation, type InstalmentBalance, type PrepaymentChoice } from '../../finance/index.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { user } from '../../auth/auth.table.js';
 import { profile } from '../users/profile.table.js';
@@ -14,9 +14,24 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
-import type { SettlementFigures } from '../payments/loan-port.js';
+import type { ApplyPaymentRequest, SettlementFigures } from '../payments/loan-port.js';
+import {
+  ALLOCATION_LINES,
+  applyArrival,
+  applyCredit,
+  creditArrival,
+  creditBalances,
+  DUE_CHANGING_KINDS,
+  instalmentBalances,
+  isApplied,
+  OUTSTANDING_DELTA,
+  quoteFor,
+  readServicingPolicy,
+  reverseArrival,
+  servicingTerms,
+} from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
-import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
+import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
 
 export type LoanRow = typeof loan.$inferSelect;
 export interface LoanCustomerView {
@@ -28,13 +43,7 @@ export interface LoanCustomerView {
 }
 export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView };
 
-export interface ApplyPaymentInput {
-  loanId: string;
-  userId: string;
-  paymentId: string;
-  amount: number;
-  receivedAt: Date;
-}
+export type ApplyPaymentInput = ApplyPaymentRequest;
 
 export interface ApplyPaymentResult {
   allocation: AllocationPart[];
@@ -42,6 +51,19 @@ export interface ApplyPaymentResult {
   unallocated: number;
   balanceAfter: number;
   loanStatus: string;
+}
+
+export interface PaymentPreview {
+  settles: boolean;
+  allocation: InstalmentAllocation[];
+  prepaid: number;
+  unallocated: number;
+  interestSaved: number;
+  schedule: Array<{ number: number; dueDate: string; principal: number; interest: number; fee: number; total: number; balanceAfter: number }>;
+}
+
+function emptySettlement(on: string): SettlementFigures {
+  return { on, amount: 0, principal: 0, interest: 0, fee: 0, penalty: 0, overdue: 0, dailyInterest: 0, validUntil: on };
 }
 
 export interface AmountDue {
@@ -67,7 +89,6 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 export class LoanService {
   constructor(
@@ -80,42 +101,9 @@ export class LoanService {
 
   // ---- derived balances ----------------------------------------------------------------------------------------
 
-  /** Schedule rows plus every ledger allocation, for a set of loans: two statements whatever the count. */
-  async instalmentBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise<Map<string, InstalmentBalance[]>> {
-    const byLoan = new Map<string, InstalmentBalance[]>(loanIds.map((id) => [id, []]));
-    if (loanIds.length === 0) return byLoan;
-    const [rows, sums] = await Promise.all([
-      dbOrTx.select().from(loanInstalment).where(inArray(loanInstalment.loanId, loanIds)).orderBy(loanInstalment.loanId, loanInstalment.number),
-      dbOrTx.execute(sql`
-        select e.loan_id as "loanId", x.number as "number",
-          coalesce(sum(x.penalty) filter (where e.kind = 'penalty'), 0)::bigint as "penaltyCharged",
-          coalesce(sum(x.penalty) filter (where e.kind in ('payment', 'reversal')), 0)::bigint as "penaltyPaid",
-          coalesce(sum(x.fee) filter (where e.kind in ('payment', 'reversal')), 0)::bigint as "feePaid",
-          coalesce(sum(x.interest) filter (where e.kind in ('payment', 'reversal')), 0)::bigint as "interestPaid",
-          coalesce(sum(x.principal) filter (where e.kind in ('payment', 'reversal')), 0)::bigint as "principalPaid"
-        from ${ledgerEntry} e
-        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
-        where e.loan_id in (${sql.join(loanIds.map((id) => sql`${id}::uuid`), sql`, `)})
-        group by e.loan_id, x.number`),
-    ]);
-    type SumRow = { loanId: string; number: number; penaltyCharged: string; penaltyPaid: string; feePaid: string; interestPaid: string; principalPaid: string };
-    const sumsByKey = new Map(rowsOf<SumRow>(sums).map((row) => [`${row.loanId}:${row.number}`, row]));
-    for (const row of rows) {
-      const paid = sumsByKey.get(`${row.loanId}:${row.number}`);
-      byLoan.get(row.loanId)!.push({
-        number: row.number,
-        dueDate: row.dueDate,
-        principalDue: row.principalDue,
-        interestDue: row.interestDue,
-        feeDue: row.feeDue,
-        penaltyDue: Number(paid?.penaltyCharged ?? 0),
-        principalPaid: Number(paid?.principalPaid ?? 0),
-        interestPaid: Number(paid?.interestPaid ?? 0),
-        feePaid: Number(paid?.feePaid ?? 0),
-        penaltyPaid: Number(paid?.penaltyPaid ?? 0),
-      });
-    }
-    return byLoan;
+  /** Current-version schedule rows plus every charge and payment, for a set of loans (two statements). */
+  instalmentBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise<Map<string, InstalmentBalance[]>> {
+    return instalmentBalances(dbOrTx, loanIds);
   }
 
   /** Sum of a loan's ledger amounts: must always equal the schedule-derived outstanding balance. */
@@ -183,11 +171,11 @@ export class LoanService {
     // The same rule as summarize(): the oldest instalment with anything left to pay, counted past the grace days.
     const oldestUnpaid = sql`(
       select min(i.due_date) from ${loanInstalment} i
-      where i.loan_id = ${loan.id} and i.principal_due + i.interest_due + i.fee_due > coalesce((
-        select sum(case when e.kind = 'penalty' then -x.penalty else x.penalty + x.fee + x.interest + x.principal end)
+      where i.loan_id = ${loan.id} and i.version = ${loan.scheduleVersion} and i.principal_due + i.interest_due + i.fee_due + coalesce((
+        select sum(${OUTSTANDING_DELTA})
         from ${ledgerEntry} e
-        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
-        where e.loan_id = i.loan_id and x.number = i.number and e.kind in ('payment', 'reversal', 'penalty')), 0))`;
+        ${ALLOCATION_LINES}
+        where e.loan_id = i.loan_id and x.number = i.number and e.kind in (${DUE_CHANGING_KINDS})), 0) > 0)`;
     const late = sql`(${today}::date - ${oldestUnpaid})`;
     return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and ${late} > ${graceDays} and ${late} between ${low} and ${high}`;
   }
@@ -204,33 +192,34 @@ export class LoanService {
     return row.userId === viewer.id || hasPermission(viewer.role, 'viewAllPayments') || hasPermission(viewer.role, 'viewAllApplications');
   }
 
-  /** For the "pay the next instalment / what is overdue / everything" choices. */
+  /** For the "pay the next instalment / what is overdue / pay off" choices; outstanding is today's payoff amount. */
   async amountDue(loanId: string, viewer: Viewer): Promise<AmountDue> {
     const view = await this.get(viewer, loanId);
-    return { nextInstalment: view.nextInstalment?.amountDue ?? 0, overdue: view.amountOverdue, outstanding: view.outstandingBalance };
+    const running = view.status === 'active' || view.status === 'in_arrears';
+    const payoff = running ? (await quoteFor(this.db, view, this.quotes.clock.today(), await readServicingPolicy(this.db))).amount : 0;
+    return { nextInstalment: view.nextInstalment?.amountDue ?? 0, overdue: view.amountOverdue, outstanding: payoff };
   }
 
   // ---- figures for the dashboards (all loans, a fixed number of statements) ------------------------------------
 
   /**
-   * Outstanding per instalment of every running loan (active or in arrears), as summarize() derives it: schedule
-   * plus penalties charged minus what payments and reversals allocated.
+   * Outstanding per instalment of every running loan (active or in arrears), as summarize() derives it: the current
+   * schedule version plus charges (penalties, fees, rebates) minus what payments and reversals allocated.
    */
   private openInstalments(): SQL {
     return sql`
-      open_loan as (select l.id from ${loan} l where l.status in ('active', 'in_arrears')),
+      open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
       allocated as (
-        select e.loan_id, x.number,
-          sum(case when e.kind = 'penalty' then x.penalty else -(x.penalty + x.fee + x.interest + x.principal) end) as delta
+        select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta
         from ${ledgerEntry} e
         join open_loan o on o.id = e.loan_id
-        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
-        where e.kind in ('payment', 'reversal', 'penalty')
+        ${ALLOCATION_LINES}
+        where e.kind in (${DUE_CHANGING_KINDS})
         group by e.loan_id, x.number),
       instalment as (
         select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding
         from ${loanInstalment} i
-        join open_loan o on o.id = i.loan_id
+        join open_loan o on o.id = i.loan_id and i.version = o.schedule_version
         left join allocated a on a.loan_id = i.loan_id and a.number = i.number)`;
   }
 
@@ -301,10 +290,13 @@ export class LoanService {
         where l.disbursed_at >= ${from.toISOString()}::timestamptz and l.disbursed_at < ${to.toISOString()}::timestamptz
         group by l.source`),
       this.db.execute(sql`
-        select coalesce(sum(x.principal), 0)::bigint as "principal", coalesce(sum(x.interest), 0)::bigint as "interest",
+        select coalesce(sum(x.principal), 0)::bigint + coalesce(max(p.prepaid), 0)::bigint as "principal", coalesce(sum(x.interest), 0)::bigint as "interest",
           coalesce(sum(x.fee), 0)::bigint as "fees", coalesce(sum(x.penalty), 0)::bigint as "penalties"
         from ${ledgerEntry} e
-        cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
+        ${ALLOCATION_LINES}
+        cross join (
+          select sum(prepaid) as prepaid from ${ledgerEntry}
+          where kind in ('payment', 'reversal') and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) p
         where e.kind in ('payment', 'reversal')
           and e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz`),
     ]);
@@ -369,7 +361,8 @@ export class LoanService {
       })),
     );
     const owed = priced.schedule.reduce((sum, inst) => sum + inst.total, 0);
-    await tx.insert(ledgerEntry).values({ loanId: row.id, userId: row.userId, kind: 'disbursement', amount: owed, allocation: [] });
+    await tx.insert(loanScheduleVersion).values({ loanId: row.id, version: 1, reason: 'original', effectiveOn: isoDay(on) });
+    await tx.insert(ledgerEntry).values({ loanId: row.id, userId: row.userId, kind: 'disbursement', amount: owed, allocation: [], effectiveOn: isoDay(on) });
     const [started] = await tx
       .update(loan)
       .set({ status: 'active', startDate: firstDueDate, disbursedAt: on, updatedAt: new Date() })
@@ -417,83 +410,151 @@ export class LoanService {
   // ---- the payments interface ---------------------------------------------------------------------------------
 
   /**
-   * Applies a successful payment inside the caller's transaction: locks the loan, splits the money penalty → fee →
-   * interest → principal oldest first (overpayment shortens the loan from the end), writes one ledger entry.
+   * Applies a successful payment inside the caller's transaction under the loan's row lock (see loan.servicing.ts):
+   * due first, then the current instalment, then prepayment; or a settlement when it covers today's payoff. On a
+   * loan already closed the money becomes credit balance (it has arrived; finance refunds or applies it).
    */
   async applyPayment(tx: Tx, input: ApplyPaymentInput, afterCommit?: AfterCommit): Promise<ApplyPaymentResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'amount');
     if (!isUuid(input.paymentId)) throw badInput('The payment id is not valid.', 'paymentId');
     const current = await this.lock(tx, input.loanId);
     if (current.userId !== input.userId) throw notFound('Loan');
-    if (current.status === 'paid_off') throw conflict(PAID_OFF_MESSAGE);
     if (current.status === 'awaiting_disbursement') throw conflict('This loan has not been disbursed yet.');
-    if (current.status === 'written_off') throw conflict('This loan was written off; contact support to pay it.');
-    const [applied] = await tx
-      .select({ id: ledgerEntry.id })
-      .from(ledgerEntry)
-      .where(and(eq(ledgerEntry.paymentId, input.paymentId), eq(ledgerEntry.kind, 'payment')));
-    if (applied) throw conflict('This payment was already applied.');
-
-    const asOf = isoDay(input.receivedAt);
-    const instalments = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
-    const { allocations, unallocated } = allocatePayment(input.amount, instalments, asOf);
-    const allocated = input.amount - unallocated;
-    if (allocated > 0) {
-      await tx.insert(ledgerEntry).values({
-        loanId: current.id,
-        userId: current.userId,
-        kind: 'payment',
-        amount: -allocated,
-        allocation: allocations,
-        paymentId: input.paymentId,
-      });
-    }
-    const after = summarize(applyAllocation(instalments, allocations, 1), asOf, await this.graceDays(tx));
-    const loanStatus = await this.settleStatus(tx, current, after);
+    if (await isApplied(tx, current.id, input.paymentId)) throw conflict('This payment was already applied.');
+    const arrival = {
+      paymentId: input.paymentId,
+      amount: input.amount,
+      receivedOn: isoDay(input.receivedAt),
+      prepayment: input.prepayment ?? 'shorten',
+      quote: input.quote ?? null,
+    };
+    const closed = current.status === 'paid_off' || current.status === 'written_off';
+    const policy = await readServicingPolicy(tx);
+    const applied = closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival, policy);
+    const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
-    return { allocation: allocations, prepaid: 0, unallocated, balanceAfter: after.outstandingBalance, loanStatus };
+    return { allocation: applied.allocation, prepaid: applied.prepaid, unallocated: applied.unallocated, balanceAfter: applied.balanceAfter, loanStatus };
   }
 
-  /** Undoes an applied payment with a reversal entry (the original entry stays as it was). Idempotent. */
+  /** Takes a payment back and re-applies every later payment exactly (see reverseArrival). Idempotent. */
   async reversePayment(tx: Tx, input: { paymentId: string }, afterCommit?: AfterCommit): Promise<void> {
     if (!isUuid(input.paymentId)) throw notFound('Payment');
-    const [original] = await tx
-      .select()
-      .from(ledgerEntry)
-      .where(and(eq(ledgerEntry.paymentId, input.paymentId), eq(ledgerEntry.kind, 'payment')));
-    if (!original) throw notFound('Payment');
-    const current = await this.lock(tx, original.loanId);
-    const [reversed] = await tx
-      .select({ id: ledgerEntry.id })
-      .from(ledgerEntry)
-      .where(and(eq(ledgerEntry.paymentId, input.paymentId), eq(ledgerEntry.kind, 'reversal')));
-    if (reversed) return;
-    const negated = original.allocation.map((part) => ({
-      number: part.number,
-      penalty: -part.penalty,
-      fee: -part.fee,
-      interest: -part.interest,
-      principal: -part.principal,
-    }));
-    await tx.insert(ledgerEntry).values({
-      loanId: original.loanId,
-      userId: original.userId,
-      kind: 'reversal',
-      amount: -original.amount,
-      allocation: negated,
-      paymentId: input.paymentId,
-    });
-    const instalments = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
-    const after = summarize(instalments, this.quotes.clock.today(), await this.graceDays(tx));
-    await this.settleStatus(tx, current, after);
+    const [entry] = await tx.select({ loanId: ledgerEntry.loanId }).from(ledgerEntry).where(eq(ledgerEntry.paymentId, input.paymentId)).limit(1);
+    if (!entry) throw notFound('Payment');
+    const current = await this.lock(tx, entry.loanId);
+    const policy = await readServicingPolicy(tx);
+    if (!(await reverseArrival(tx, current, input.paymentId, policy))) return;
+    // A reversal can reopen a settled loan.
+    const reopened = current.status === 'paid_off' ? { ...current, status: 'active' as const } : current;
+    await this.refreshStatus(tx, reopened, policy.graceDays, current.status);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
+  }
+
+  /** Re-derives the status from what the loan owes today and stores it if it changed. */
+  private async refreshStatus(tx: Tx, current: LoanRow, graceDays: number, stored: LoanStatus = current.status): Promise<LoanStatus> {
+    const instalments = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
+    const next = await this.settleStatus(tx, { ...current, status: stored }, summarize(instalments, this.quotes.clock.today(), graceDays), current.status);
+    return next;
+  }
+
+  /** Locks the loan for a payment initiation and answers today's settlement figures (see LoanPayments). */
+  async lockForPayment(tx: Tx, loanId: string, on: string): Promise<{ userId: string; status: string; settlement: SettlementFigures }> {
+    const current = await this.lock(tx, loanId);
+    if (current.status !== 'active' && current.status !== 'in_arrears') {
+      return { userId: current.userId, status: current.status, settlement: emptySettlement(on) };
+    }
+    const { instalments: _instalments, rebate: _rebate, earlySettlementFee: _fee, ...figures } = await quoteFor(tx, current, on, await readServicingPolicy(tx));
+    return { userId: current.userId, status: current.status, settlement: figures };
+  }
+
+  /** What closes a loan on `on` (default today): the customer for their own loans, staff with payments permission. */
+  async earlySettlementQuote(viewer: Viewer, loanId: string, on?: string | null): Promise<SettlementFigures & { loanId: string }> {
+    const view = await this.get(viewer, loanId);
+    if (view.userId !== viewer.id && !hasPermission(viewer.role, 'viewAllPayments')) throw notFound('Loan');
+    const today = this.quotes.clock.today();
+    const day = on ?? today;
+    if (!isIsoDate(day)) throw badInput('Give the settlement date as YYYY-MM-DD.', 'on');
+    if (day < today) throw badInput('A settlement quote cannot be for a day in the past.', 'on');
+    if (day > addDays(today, 90)) throw badInput('A settlement quote can be at most 90 days ahead.', 'on');
+    if (view.status !== 'active' && view.status !== 'in_arrears') return { loanId, ...emptySettlement(day) };
+    const { instalments: _instalments, rebate: _rebate, earlySettlementFee: _fee, ...figures } = await quoteFor(this.db, view, day, await readServicingPolicy(this.db));
+    return { loanId, ...figures };
+  }
+
+  /**
+   * What paying `amount` today would do, before the borrower confirms: where it goes, the principal prepaid and the
+   * new schedule for their choice (shorten / lower the instalments), or that it settles the loan.
+   */
+  async previewPayment(viewer: Viewer, loanId: string, amount: number, choice: PrepaymentChoice): Promise<PaymentPreview> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'amount');
+    const view = await this.get(viewer, loanId);
+    if (view.status !== 'active' && view.status !== 'in_arrears') throw conflict(view.status === 'paid_off' ? PAID_OFF_MESSAGE : 'This loan is not running.');
+    const policy = await readServicingPolicy(this.db);
+    const today = this.quotes.clock.today();
+    const instalments = (await this.instalmentBalances(this.db, [loanId])).get(loanId)!;
+    const decision = decidePayment({ amount, receivedOn: today, instalments, terms: servicingTerms(view), originalPrincipal: view.principal, earlySettlementFeeBp: policy.earlySettlementFeeBp, prepayment: choice });
+    const schedule = decision.reschedule?.schedule ?? instalments.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue }));
+    let balance = schedule.reduce((sum, row) => sum + row.principal, 0);
+    return {
+      settles: decision.kind === 'settlement',
+      allocation: decision.allocations,
+      prepaid: decision.prepaid,
+      unallocated: decision.unallocated,
+      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty, 0),
+      schedule: schedule.map((row) => {
+        balance -= row.principal;
+        return { ...row, total: row.principal + row.interest + row.fee, balanceAfter: balance };
+      }),
+    };
+  }
+
+  /** Finance pays back part of a borrower's credit balance (a transfer made outside): a ledger refund, audited. */
+  async refundCredit(actor: Actor, loanId: string, input: { amount: number; reference: string; note?: string | null }): Promise<LoanView> {
+    const reference = input.reference.trim();
+    if (!reference) throw badInput('Give the transfer reference of the refund.', 'input.reference');
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'input.amount');
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lock(tx, loanId);
+      const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
+      if (input.amount > credit) throw badInput(`The credit balance is ${formatCedis(credit)}; a refund cannot be more.`, 'input.amount');
+      const note = input.note?.trim() || null;
+      await tx.insert(ledgerEntry).values({ loanId, userId: current.userId, kind: 'refund', amount: input.amount, reference, note, recordedBy: actor.viewer.id, effectiveOn: this.quotes.clock.today() });
+      await this.audit.record(tx, actor, { action: 'loan.refund_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { creditBalance: credit - input.amount, amount: input.amount, reference, note } });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'payment',
+        title: 'Refund sent',
+        body: `We refunded ${formatCedis(input.amount)} of your credit balance (reference ${reference}).`,
+        link: '/payments',
+      });
+      afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+    });
+    return this.get(actor.viewer, loanId);
+  }
+
+  /** Finance applies the borrower's credit balance to what the loan owes (up to today's settlement amount). */
+  async applyCreditBalance(actor: Actor, loanId: string): Promise<LoanView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lock(tx, loanId);
+      if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can take its credit balance.');
+      const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
+      const policy = await readServicingPolicy(tx);
+      const today = this.quotes.clock.today();
+      const payoff = (await quoteFor(tx, current, today, policy)).amount;
+      const amount = Math.min(credit, payoff);
+      const applied = await applyCredit(tx, current, amount, today, policy, actor.viewer.id);
+      await this.refreshStatus(tx, current, policy.graceDays);
+      await this.audit.record(tx, actor, { action: 'loan.apply_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { applied: amount, balanceAfter: applied.balanceAfter } });
+      afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+    });
+    return this.get(actor.viewer, loanId);
   }
 
   /** Moves a running loan between active, in_arrears and paid_off to match what it owes now. */
-  async settleStatus(tx: Tx, current: LoanRow, summary: LoanSummary): Promise<LoanStatus> {
+  async settleStatus(tx: Tx, current: LoanRow, summary: LoanSummary, stored: LoanStatus = current.status): Promise<LoanStatus> {
     if (current.status === 'awaiting_disbursement' || current.status === 'written_off') return current.status;
     const next: LoanStatus = summary.outstandingBalance === 0 ? 'paid_off' : summary.amountOverdue > 0 ? 'in_arrears' : 'active';
-    if (next !== current.status) await tx.update(loan).set({ status: next, updatedAt: new Date() }).where(eq(loan.id, current.id));
+    if (next !== stored) await tx.update(loan).set({ status: next, updatedAt: new Date() }).where(eq(loan.id, current.id));
     return next;
   }
 
@@ -503,18 +564,6 @@ export class LoanService {
     const [row] = await tx.select().from(loan).where(eq(loan.id, id)).for('update');
     if (!row) throw notFound('Loan');
     return row;
-  }
-
-  /** Locks the loan for a payment initiation; see LoanPayments.lockForPayment. (Filled in by the servicing work.) */
-  async lockForPayment(tx: Tx, loanId: string, on: string): Promise<{ userId: string; status: string; settlement: SettlementFigures }> {
-    const current = await this.lock(tx, loanId);
-    const due = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
-    const balance = summarize(due, on, await this.graceDays(tx)).outstandingBalance;
-    return {
-      userId: current.userId,
-      status: current.status,
-      settlement: { on, amount: balance, principal: 0, interest: 0, fee: 0, penalty: 0, overdue: 0, dailyInterest: 0, validUntil: on },
-    };
   }
 
   publishChanged(id: string, userId: string): void {

@@ -155,8 +155,12 @@ export const ledgerEntry = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
+    /** Order of writing (entries of one transaction share created_at). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** A correcting entry names the entry it undoes (same kind negated, or `reversal` for a payment). */
+    reverses: uuid('reverses'),
     allocation: jsonb('allocation').$type<AllocationPart[]>().notNull().default([]),
     paymentId: uuid('payment_id'),
     /** Penalty entries: the day accrued through (one per loan per day). */
@@ -176,6 +180,9 @@ export const ledgerEntry = pgTable(
   },
   (table) => [
     index('ledger_entry_loan_created_idx').on(table.loanId, table.createdAt, table.id),
+    index('ledger_entry_loan_seq_idx').on(table.loanId, table.seq),
+    // An entry is undone at most once.
+    uniqueIndex('ledger_entry_reverses_key').on(table.reverses),
     // A payment may be applied, reversed and re-applied when an earlier payment is reversed (under the loan's row lock).
     index('ledger_entry_payment_idx').on(table.paymentId).where(sql`${table.paymentId} is not null`),
     // The overdue job charges a loan at most once per day, even with two runners.

@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { InstalmentBalance } from './allocation.js';
+import { addDays, addMonthsClamped } from './dates.js';
+import { priceCredit } from './schedule.js';
+import {
+  allocateServicingPayment,
+  balancesUnder,
+  decidePayment,
+  outstandingOf,
+  rescheduleAfterPrepayment,
+  settlementQuote,
+  withAllocation,
+  withCharges,
+  type PrepaymentChoice,
+  type ServicingTerms,
+} from './servicing.js';
+import { addWorkingDays, isWorkingDay } from './working-days.js';
+
+// The demo rent loan: GH₵9,000 over 12 months at 4% a month, reducing balance, advanced 2026-09-30.
+// Hand-computed (exact fractions, half up): instalment 95,897; row 1 = 59,897 principal + 36,000 interest
+// (balance 840,103); row 2 = 62,293 + 33,604 (balance 777,810); row 3 = 64,785 + 31,112 (balance 713,025).
+const terms: ServicingTerms = { monthlyRateBp: 400, method: 'reducing_balance', disbursedOn: '2026-09-30', firstDueDate: '2026-10-30' };
+
+function signedLoan(principal = 900_000, months = 12, t: ServicingTerms = terms): InstalmentBalance[] {
+  const priced = priceCredit({ principal, months, monthlyRateBp: t.monthlyRateBp, method: t.method, firstDueDate: t.firstDueDate });
+  return priced.schedule.map((row) => ({
+    number: row.number,
+    dueDate: row.dueDate,
+    principalDue: row.principal,
+    interestDue: row.interest,
+    feeDue: row.fee,
+    penaltyDue: 0,
+    principalPaid: 0,
+    interestPaid: 0,
+    feePaid: 0,
+    penaltyPaid: 0,
+  }));
+}
+
+/** The loan with instalment 1 paid on its due date. */
+function afterFirstInstalment(): InstalmentBalance[] {
+  const loan = signedLoan();
+  return withAllocation(loan, [{ number: 1, penalty: 0, fee: 0, interest: 36_000, principal: 59_897 }]);
+}
+
+const remaining = (rows: InstalmentBalance[]) => rows.reduce((sum, row) => sum + outstandingOf(row), 0);
+
+describe('the signed schedule (hand table)', () => {
+  it('matches the hand-computed rows', () => {
+    const loan = signedLoan();
+    expect(loan.slice(0, 3).map((row) => [row.dueDate, row.principalDue, row.interestDue])).toEqual([
+      ['2026-10-30', 59_897, 36_000],
+      ['2026-11-30', 62_293, 33_604],
+      ['2026-12-30', 64_785, 31_112],
+    ]);
+  });
+});
+
+describe('paying the next instalment early', () => {
+  it('settles instalment 2 when paid 26 days before its due date, not the last instalments', () => {
+    const result = allocateServicingPayment(95_897, afterFirstInstalment(), '2026-11-04');
+    expect(result).toEqual({
+      allocations: [{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 }],
+      prepaid: 0,
+      unallocated: 0,
+    });
+  });
+
+  it('pays what is overdue first, oldest first, penalty → fee → interest → principal, then the current instalment', () => {
+    // On 2026-12-10 instalment 2 is overdue with a 1,000 penalty; 100,000 arrives.
+    const loan = withCharges(afterFirstInstalment(), [{ number: 2, penalty: 1_000, fee: 0, interest: 0, principal: 0 }]);
+    const result = allocateServicingPayment(100_000, loan, '2026-12-10');
+    expect(result.allocations).toEqual([
+      { number: 2, penalty: 1_000, fee: 0, interest: 33_604, principal: 62_293 },
+      // 100,000 − 96,897 = 3,103 left for instalment 3: its interest first.
+      { number: 3, penalty: 0, fee: 0, interest: 3_103, principal: 0 },
+    ]);
+    expect(result.prepaid).toBe(0);
+  });
+});
+
+describe('part-prepayment (150,000 on 2026-11-04 with instalment 2 current)', () => {
+  // 95,897 settles instalment 2, 54,103 prepays principal: the balance after instalment 2 falls 777,810 → 723,707.
+  const decide = (choice: PrepaymentChoice) =>
+    decidePayment({ amount: 150_000, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: choice });
+
+  it('"shorten my loan" keeps the instalment of 95,897 and ends two months earlier in effect (hand table)', () => {
+    const decision = decide('shorten');
+    expect(decision.kind).toBe('instalment');
+    expect(decision.prepaid).toBe(54_103);
+    const tail = decision.reschedule!.schedule.filter((row) => row.number >= 3).map((row) => [row.number, row.principal, row.interest]);
+    expect(tail).toEqual([
+      [3, 66_949, 28_948],
+      [4, 69_627, 26_270],
+      [5, 72_412, 23_485],
+      [6, 75_308, 20_589],
+      [7, 78_321, 17_576],
+      [8, 81_453, 14_444],
+      [9, 84_712, 11_185],
+      [10, 88_100, 7_797],
+      [11, 91_624, 4_273],
+      [12, 15_201, 608],
+    ]);
+    // Interest of instalments 3–12 falls from 181,159 to 155,175.
+    expect(decision.reschedule!.interestSaved).toBe(25_984);
+    expect(decision.reschedule!.scheduledChange).toBe(-(54_103 + 25_984));
+  });
+
+  it('"lower my instalments" keeps the end date and lowers the instalment to 89,227 (hand table)', () => {
+    const decision = decide('lower_instalment');
+    const tail = decision.reschedule!.schedule.filter((row) => row.number >= 3);
+    expect(tail).toHaveLength(10);
+    expect(tail[0]).toMatchObject({ number: 3, dueDate: '2026-12-30', principal: 60_279, interest: 28_948 });
+    expect(tail[9]).toMatchObject({ number: 12, dueDate: '2027-09-30', principal: 85_789, interest: 3_432 });
+    expect(tail.slice(0, 9).every((row) => row.principal + row.interest === 89_227)).toBe(true);
+    expect(decision.reschedule!.interestSaved).toBe(12_602);
+  });
+
+  it('keeps instalments 1 and 2 exactly as they were', () => {
+    const decision = decide('shorten');
+    expect(decision.reschedule!.schedule.slice(0, 2)).toEqual([
+      { number: 1, dueDate: '2026-10-30', principal: 59_897, interest: 36_000, fee: 0 },
+      { number: 2, dueDate: '2026-11-30', principal: 62_293, interest: 33_604, fee: 0 },
+    ]);
+  });
+});
+
+describe('early settlement', () => {
+  const quote = (instalments: InstalmentBalance[], on: string, feeBp = 0) =>
+    settlementQuote({ instalments, on, terms, originalPrincipal: 900_000, earlySettlementFeeBp: feeBp });
+
+  it('mid-period: principal 840,103 + 5 days of interest on it (5,524) = 845,627', () => {
+    // 840,103 × 48% × 5 / 365 = 5,523.97 → 5,524; one more day adds 1,105.
+    const q = quote(afterFirstInstalment(), '2026-11-04');
+    expect(q).toMatchObject({ amount: 845_627, principal: 840_103, interest: 5_524, fee: 0, penalty: 0, overdue: 0, dailyInterest: 1_105 });
+    // Instalment 2 keeps 5,524 of its 33,604 interest; instalments 3–12 carry none.
+    expect(q.rebate[0]).toEqual({ number: 2, penalty: 0, fee: 0, interest: -(33_604 - 5_524), principal: 0 });
+    expect(q.rebate).toHaveLength(11);
+  });
+
+  it('on a due date: the instalment due that day is owed in full and the new period has accrued nothing', () => {
+    const q = quote(afterFirstInstalment(), '2026-11-30');
+    expect(q).toMatchObject({ amount: 873_707, principal: 840_103, interest: 33_604, overdue: 95_897, dailyInterest: 1_023 });
+  });
+
+  it('with overdue and penalties: overdue instalment 2 (95,897 + 1,000 penalty) and 10 days on 777,810 (10,229)', () => {
+    const loan = withCharges(afterFirstInstalment(), [{ number: 2, penalty: 1_000, fee: 0, interest: 0, principal: 0 }]);
+    const q = quote(loan, '2026-12-10');
+    expect(q).toMatchObject({ principal: 840_103, interest: 33_604 + 10_229, penalty: 1_000, overdue: 96_897, amount: 884_936 });
+  });
+
+  it('adds the early-settlement fee, never above 0.25% of the original principal', () => {
+    expect(quote(afterFirstInstalment(), '2026-11-04', 25)).toMatchObject({ earlySettlementFee: 2_250, fee: 2_250, amount: 847_877 });
+    expect(quote(afterFirstInstalment(), '2026-11-04', 100).earlySettlementFee).toBe(2_250);
+  });
+
+  it('never charges more than the period’s scheduled interest on a 31-day period', () => {
+    // 2026-09-30 → 2026-10-29 is 29 days: 900,000 × 48% × 29 / 365 = 34,323.29 → 34,323, below the scheduled 36,000.
+    const q = quote(signedLoan(), '2026-10-29');
+    expect(q.interest).toBe(34_323);
+    expect(q.interest).toBeLessThanOrEqual(36_000);
+  });
+
+  it('paying the quoted amount closes the loan with nothing left and nothing overcharged', () => {
+    const decision = decidePayment({ amount: 845_627, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: 'shorten' });
+    expect(decision.kind).toBe('settlement');
+    expect(decision.unallocated).toBe(0);
+    const after = withAllocation(withCharges(afterFirstInstalment(), decision.rebate), decision.allocations);
+    expect(remaining(after)).toBe(0);
+  });
+
+  it('honours a still-valid quote paid days later; money beyond it becomes credit', () => {
+    const decision = decidePayment({
+      amount: 850_000,
+      receivedOn: '2026-11-08',
+      instalments: afterFirstInstalment(),
+      terms,
+      originalPrincipal: 900_000,
+      earlySettlementFeeBp: 0,
+      prepayment: 'shorten',
+      quote: { amount: 845_627, validUntil: '2026-12-02' },
+    });
+    expect(decision.kind).toBe('settlement');
+    expect(decision.unallocated).toBe(850_000 - 845_627);
+  });
+
+  it('quotes are valid for 20 Ghanaian working days (weekends and public holidays skipped)', () => {
+    // From Wed 2026-11-25: Farmers Day (Fri 2026-12-04), Christmas, Boxing Day and its Monday substitute are skipped.
+    expect(isWorkingDay('2026-12-04')).toBe(false);
+    expect(addWorkingDays('2026-11-25', 20)).toBe('2026-12-24');
+    expect(addWorkingDays('2026-11-25', 21)).toBe('2026-12-29');
+  });
+});
+
+describe('excess money', () => {
+  it('more than the settlement amount settles the loan and leaves the rest unallocated (credit balance)', () => {
+    const decision = decidePayment({ amount: 900_000, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: 'shorten' });
+    expect(decision).toMatchObject({ kind: 'settlement', unallocated: 900_000 - 845_627 });
+  });
+
+  it('money on a loan that owes nothing is all unallocated', () => {
+    const paid = signedLoan(10_000, 1).map((row) => ({ ...row, principalPaid: row.principalDue, interestPaid: row.interestDue }));
+    expect(decidePayment({ amount: 5_000, receivedOn: '2026-11-04', instalments: paid, terms, originalPrincipal: 10_000, earlySettlementFeeBp: 0, prepayment: 'shorten' })).toMatchObject({
+      kind: 'nothing_owed',
+      unallocated: 5_000,
+    });
+  });
+});
+
+describe('servicing properties (random payment sequences)', () => {
+  const scenario = fc.record({
+    principal: fc.integer({ min: 10_000, max: 5_000_000 }),
+    months: fc.integer({ min: 1, max: 12 }),
+    rateBp: fc.integer({ min: 0, max: 800 }),
+    method: fc.constantFrom('reducing_balance' as const, 'flat' as const),
+    feeBp: fc.integer({ min: 0, max: 40 }),
+    steps: fc.array(
+      fc.record({
+        days: fc.integer({ min: 0, max: 45 }),
+        amount: fc.integer({ min: 1, max: 3_000_000 }),
+        choice: fc.constantFrom<PrepaymentChoice>('shorten', 'lower_instalment'),
+        penalty: fc.integer({ min: 0, max: 5_000 }),
+      }),
+      { maxLength: 12 },
+    ),
+  });
+
+  it('balances never go negative, money is conserved, nothing beyond what is owed is collected, settlement ≤ what is scheduled', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const t: ServicingTerms = { monthlyRateBp: s.rateBp, method: s.method, disbursedOn: '2026-01-31', firstDueDate: addMonthsClamped('2026-01-31', 1) };
+        let loan = signedLoan(s.principal, s.months, t);
+        // "Ledger": everything ever charged (schedule + charges − rebates − rescheduled), and everything collected.
+        let charged = remaining(loan);
+        let collected = 0;
+        let credit = 0;
+        let day = '2026-01-31';
+        for (const step of s.steps) {
+          day = addDays(day, step.days);
+          // Penalty on the oldest overdue instalment, as the daily run would charge it.
+          const overdue = loan.find((row) => row.dueDate < day && outstandingOf(row) > 0);
+          if (overdue && step.penalty > 0) {
+            loan = withCharges(loan, [{ number: overdue.number, penalty: step.penalty, fee: 0, interest: 0, principal: 0 }]);
+            charged += step.penalty;
+          }
+          const q = settlementQuote({ instalments: loan, on: day, terms: t, originalPrincipal: s.principal, earlySettlementFeeBp: s.feeBp });
+          const feeCap = Math.round((s.principal * 25) / 10_000) + 1;
+          expect(q.amount).toBeLessThanOrEqual(remaining(loan) + feeCap);
+          const d = decidePayment({ amount: step.amount, receivedOn: day, instalments: loan, terms: t, originalPrincipal: s.principal, earlySettlementFeeBp: s.feeBp, prepayment: step.choice });
+          const charges = [...d.feeCharges, ...d.rebate];
+          loan = withAllocation(withCharges(loan, charges), d.allocations);
+          charged += charges.reduce((sum, c) => sum + c.penalty + c.fee + c.interest + c.principal, 0);
+          if (d.reschedule) {
+            loan = balancesUnder(d.reschedule.schedule, loan);
+            charged += d.reschedule.scheduledChange + d.prepaid;
+          }
+          const paid = d.allocations.reduce((sum, a) => sum + a.penalty + a.fee + a.interest + a.principal, 0) + d.prepaid;
+          expect(paid + d.unallocated).toBe(step.amount);
+          collected += paid;
+          credit += d.unallocated;
+          // Every part of every instalment stays ≥ 0 (outstandingOf throws otherwise) and the books balance.
+          expect(remaining(loan)).toBeGreaterThanOrEqual(0);
+          expect(collected + remaining(loan)).toBe(charged);
+          expect(collected + credit).toBeLessThanOrEqual(charged + credit);
+          if (d.kind === 'settlement') expect(remaining(loan)).toBe(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a prepayment never raises the interest still to pay', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 700_000 }), fc.constantFrom<PrepaymentChoice>('shorten', 'lower_instalment'), (prepaid, choice) => {
+        const result = rescheduleAfterPrepayment({ instalments: withAllocation(afterFirstInstalment(), [{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 }]), asOf: '2026-11-04', prepaid, choice, terms });
+        expect(result.interestSaved).toBeGreaterThanOrEqual(0);
+        expect(result.schedule.filter((row) => row.number >= 3).reduce((sum, row) => sum + row.principal, 0)).toBe(777_810 - prepaid);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

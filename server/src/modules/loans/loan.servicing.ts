@@ -1,0 +1,338 @@
+// Applies the servicing engine (finance/servicing.ts) to stored loans under the loan's row lock: payments,
+// settlement, schedule versions, reversal with exact re-allocation of later payments, and the credit balance.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import {
+  addWorkingDays,
+  decidePayment,
+  settlementQuote,
+  type InstalmentAllocation,
+  type InstalmentBalance,
+  type PrepaymentChoice,
+  type ServicingTerms,
+} from '../../finance/index.js';
+import { badInput, conflict } from '../../graphql/errors.js';
+import { systemSettings } from '../settings/settings.table.js';
+import { SETTING_DEFINITIONS } from '../settings/settings.defaults.js';
+import {
+  ledgerEntry,
+  loan,
+  loanInstalment,
+  loanScheduleVersion,
+  type LedgerPaymentTerms,
+  type ScheduleVersionReason,
+} from './loan.table.js';
+
+type LoanRow = typeof loan.$inferSelect;
+type EntryRow = typeof ledgerEntry.$inferSelect;
+
+/** Entry kinds that change what is due on instalments, and those that pay it. */
+export const CHARGE_KINDS = ['penalty', 'fee', 'rebate'] as const;
+export const PAID_KINDS = ['payment', 'reversal'] as const;
+/** Kinds that move the borrower's credit balance (money we hold for them). */
+export const CREDIT_KINDS = ['credit', 'refund', 'credit_applied'] as const;
+
+const quotedKinds = (kinds: readonly string[]) => sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
+/**
+ * How one allocation line changes an instalment's outstanding amount: charges add, payments subtract. The one
+ * SQL rule behind every set-based figure (collections, arrears buckets), matching instalmentBalances().
+ */
+export const OUTSTANDING_DELTA = sql.raw(
+  `case when e.kind in (${CHARGE_KINDS.map((k) => `'${k}'`).join(', ')}) then 1 else -1 end * (x.penalty + x.fee + x.interest + x.principal)`,
+);
+export const ALLOCATION_LINES = sql.raw(
+  'cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)',
+);
+export const DUE_CHANGING_KINDS = sql.raw([...CHARGE_KINDS, ...PAID_KINDS].map((k) => `'${k}'`).join(', '));
+
+export interface ServicingPolicy {
+  graceDays: number;
+  earlySettlementFeeBp: number;
+  quoteWorkingDays: number;
+  /** Most penalty a loan can be charged, basis points of its principal. */
+  penaltyCapBp: number;
+}
+
+export interface AppliedToLoan {
+  allocation: InstalmentAllocation[];
+  prepaid: number;
+  unallocated: number;
+  balanceAfter: number;
+  settled: boolean;
+}
+
+export interface PaymentArrival {
+  paymentId: string;
+  amount: number;
+  receivedOn: string;
+  prepayment: PrepaymentChoice;
+  quote: { on: string; amount: number; validUntil: string } | null;
+}
+
+const sumParts = (lines: InstalmentAllocation[]) => lines.reduce((sum, l) => sum + l.penalty + l.fee + l.interest + l.principal, 0);
+const negate = (lines: InstalmentAllocation[]) =>
+  lines.map((l) => ({ number: l.number, penalty: -l.penalty, fee: -l.fee, interest: -l.interest, principal: -l.principal }));
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The servicing settings, read through the caller's handle (inside a transaction on PGlite there is one connection). */
+export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPolicy> {
+  const keys = ['credit.grace_days', 'credit.early_settlement_fee_bp', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp'];
+  const rows = await dbOrTx.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings).where(inArray(systemSettings.key, keys));
+  const stored = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
+  const value = (key: string) => {
+    const found = stored.has(key) ? stored.get(key) : SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value;
+    if (!Number.isSafeInteger(found) || (found as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
+    return found as number;
+  };
+  return {
+    graceDays: value('credit.grace_days'),
+    earlySettlementFeeBp: value('credit.early_settlement_fee_bp'), quoteWorkingDays: value('credit.settlement_quote_working_days'),
+    penaltyCapBp: value('credit.penalty_cap_bp'),
+  };
+}
+
+export function servicingTerms(row: LoanRow): ServicingTerms {
+  if (!row.startDate || !row.disbursedAt) throw conflict('This loan has not been disbursed yet.');
+  return { monthlyRateBp: row.monthlyRateBp, method: row.method, disbursedOn: isoDay(row.disbursedAt), firstDueDate: row.startDate };
+}
+
+/** Current-version schedule rows plus every charge and payment, per loan: two statements whatever the count. */
+export async function instalmentBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise<Map<string, InstalmentBalance[]>> {
+  const byLoan = new Map<string, InstalmentBalance[]>(loanIds.map((id) => [id, []]));
+  if (loanIds.length === 0) return byLoan;
+  const ids = sql.join(loanIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const [rows, sums] = await Promise.all([
+    dbOrTx
+      .select({ loanId: loanInstalment.loanId, number: loanInstalment.number, dueDate: loanInstalment.dueDate, principalDue: loanInstalment.principalDue, interestDue: loanInstalment.interestDue, feeDue: loanInstalment.feeDue })
+      .from(loanInstalment)
+      .innerJoin(loan, and(eq(loan.id, loanInstalment.loanId), eq(loan.scheduleVersion, loanInstalment.version)))
+      .where(inArray(loanInstalment.loanId, loanIds))
+      .orderBy(loanInstalment.loanId, loanInstalment.number),
+    dbOrTx.execute(sql`
+      select e.loan_id as "loanId", x.number as "number",
+        coalesce(sum(x.penalty) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "penaltyCharged",
+        coalesce(sum(x.fee) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "feeCharged",
+        coalesce(sum(x.interest) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "interestCharged",
+        coalesce(sum(x.penalty) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "penaltyPaid",
+        coalesce(sum(x.fee) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "feePaid",
+        coalesce(sum(x.interest) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "interestPaid",
+        coalesce(sum(x.principal) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "principalPaid"
+      from ${ledgerEntry} e
+      ${ALLOCATION_LINES}
+      where e.loan_id in (${ids}) and e.kind in (${DUE_CHANGING_KINDS})
+      group by e.loan_id, x.number`),
+  ]);
+  type SumRow = Record<'loanId' | 'penaltyCharged' | 'feeCharged' | 'interestCharged' | 'penaltyPaid' | 'feePaid' | 'interestPaid' | 'principalPaid', string> & { number: number };
+  const sumsByKey = new Map(rowsOf<SumRow>(sums).map((row) => [`${row.loanId}:${row.number}`, row]));
+  for (const row of rows) {
+    const s = sumsByKey.get(`${row.loanId}:${row.number}`);
+    byLoan.get(row.loanId)!.push({
+      number: row.number,
+      dueDate: row.dueDate,
+      principalDue: row.principalDue,
+      interestDue: row.interestDue + Number(s?.interestCharged ?? 0),
+      feeDue: row.feeDue + Number(s?.feeCharged ?? 0),
+      penaltyDue: Number(s?.penaltyCharged ?? 0),
+      principalPaid: Number(s?.principalPaid ?? 0),
+      interestPaid: Number(s?.interestPaid ?? 0),
+      feePaid: Number(s?.feePaid ?? 0),
+      penaltyPaid: Number(s?.penaltyPaid ?? 0),
+    });
+  }
+  return byLoan;
+}
+
+/** Money we hold for the borrower (received beyond what was owed, not yet refunded or applied). */
+export async function creditBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(loanIds.map((id) => [id, 0]));
+  if (loanIds.length === 0) return result;
+  const rows = await dbOrTx
+    .select({ loanId: ledgerEntry.loanId, credit: sql<string>`coalesce(-sum(${ledgerEntry.amount}), 0)::bigint` })
+    .from(ledgerEntry)
+    .where(and(inArray(ledgerEntry.loanId, loanIds), inArray(ledgerEntry.kind, [...CREDIT_KINDS])))
+    .groupBy(ledgerEntry.loanId);
+  for (const row of rows) result.set(row.loanId, Number(row.credit));
+  return result;
+}
+
+/** The early-settlement figures of a loan on a day, with the quote's validity. */
+export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: ServicingPolicy) {
+  const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
+  const quote = settlementQuote({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal, earlySettlementFeeBp: policy.earlySettlementFeeBp });
+  return { ...quote, validUntil: addWorkingDays(on, policy.quoteWorkingDays), instalments };
+}
+
+/**
+ * Applies money that arrived on a running loan (the row is locked by the caller): decides with the engine, then
+ * writes the payment entry, any fee/rebate (settlement), the new schedule version (prepayment) and the credit.
+ */
+export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival, policy: ServicingPolicy): Promise<AppliedToLoan> {
+  const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
+  const decision = decidePayment({
+    amount: arrival.amount,
+    receivedOn: arrival.receivedOn,
+    instalments,
+    terms: servicingTerms(row),
+    originalPrincipal: row.principal,
+    earlySettlementFeeBp: policy.earlySettlementFeeBp,
+    prepayment: arrival.prepayment,
+    quote: arrival.quote,
+  });
+  const terms: LedgerPaymentTerms = { received: arrival.amount, prepayment: arrival.prepayment, quote: arrival.quote };
+  const common = { loanId: row.id, userId: row.userId, paymentId: arrival.paymentId, effectiveOn: arrival.receivedOn };
+  const paid = sumParts(decision.allocations) + decision.prepaid;
+  // The first entry of an arrival carries what the borrower asked for, so a later reversal can re-apply it exactly.
+  let termsWritten = false;
+  const withTerms = () => (termsWritten ? null : ((termsWritten = true), terms));
+  if (decision.feeCharges.length > 0) {
+    await tx.insert(ledgerEntry).values({ ...common, kind: 'fee', amount: sumParts(decision.feeCharges), allocation: decision.feeCharges, note: 'Early-settlement fee', paymentTerms: withTerms() });
+  }
+  if (decision.rebate.length > 0) {
+    await tx.insert(ledgerEntry).values({ ...common, kind: 'rebate', amount: sumParts(decision.rebate), allocation: decision.rebate, note: 'Interest not charged: loan settled early', paymentTerms: withTerms() });
+  }
+  if (paid > 0) {
+    await tx.insert(ledgerEntry).values({ ...common, kind: 'payment', amount: -paid, allocation: decision.allocations, prepaid: decision.prepaid, scheduleVersion: row.scheduleVersion, paymentTerms: withTerms() });
+  }
+  if (decision.reschedule) {
+    const reason: ScheduleVersionReason = arrival.prepayment === 'lower_instalment' ? 'prepayment_lower' : 'prepayment_shorten';
+    const version = await writeScheduleVersion(tx, row, decision.reschedule.schedule, reason, arrival.paymentId, arrival.receivedOn);
+    await tx.insert(ledgerEntry).values({
+      ...common,
+      kind: 'reschedule',
+      amount: decision.reschedule.scheduledChange + decision.prepaid,
+      scheduleVersion: version,
+      note: `Schedule version ${version}: ${decision.reschedule.interestSaved} pesewas of interest no longer due`,
+    });
+    row.scheduleVersion = version;
+  }
+  if (decision.unallocated > 0) {
+    await tx.insert(ledgerEntry).values({ ...common, kind: 'credit', amount: -decision.unallocated, note: 'Received beyond what was owed', paymentTerms: withTerms() });
+  }
+  const after = (await instalmentBalances(tx, [row.id])).get(row.id)!;
+  const balanceAfter = after.reduce((sum, inst) => sum + inst.principalDue + inst.interestDue + inst.feeDue + inst.penaltyDue - inst.principalPaid - inst.interestPaid - inst.feePaid - inst.penaltyPaid, 0);
+  return { allocation: decision.allocations, prepaid: decision.prepaid, unallocated: decision.unallocated, balanceAfter, settled: decision.kind === 'settlement' };
+}
+
+/** Money on a loan that owes nothing any more: all of it is the borrower's credit. */
+export async function creditArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival): Promise<AppliedToLoan> {
+  const terms: LedgerPaymentTerms = { received: arrival.amount, prepayment: arrival.prepayment, quote: arrival.quote };
+  await tx.insert(ledgerEntry).values({
+    loanId: row.id,
+    userId: row.userId,
+    paymentId: arrival.paymentId,
+    effectiveOn: arrival.receivedOn,
+    kind: 'credit',
+    amount: -arrival.amount,
+    note: 'Received after the loan was closed',
+    paymentTerms: terms,
+  });
+  return { allocation: [], prepaid: 0, unallocated: arrival.amount, balanceAfter: 0, settled: false };
+}
+
+async function writeScheduleVersion(
+  tx: Tx,
+  row: LoanRow,
+  schedule: Array<{ number: number; dueDate: string; principal: number; interest: number; fee: number }>,
+  reason: ScheduleVersionReason,
+  paymentId: string | null,
+  effectiveOn: string,
+): Promise<number> {
+  const version = row.scheduleVersion + 1;
+  await tx.insert(loanScheduleVersion).values({ loanId: row.id, version, reason, paymentId, effectiveOn });
+  if (schedule.length > 0) {
+    await tx.insert(loanInstalment).values(
+      schedule.map((inst) => ({ loanId: row.id, version, number: inst.number, dueDate: inst.dueDate, principalDue: inst.principal, interestDue: inst.interest, feeDue: inst.fee })),
+    );
+  }
+  await tx.update(loan).set({ scheduleVersion: version, updatedAt: new Date() }).where(eq(loan.id, row.id));
+  return version;
+}
+
+/** Entries still in effect (not undone, not themselves corrections), in the order they were written. */
+function activeEntries(entries: EntryRow[]): EntryRow[] {
+  const undone = new Set(entries.map((entry) => entry.reverses).filter((id): id is string => id !== null));
+  return entries.filter((entry) => entry.reverses === null && !undone.has(entry.id));
+}
+
+/** The correcting entry for one entry: a payment is reversed, any other kind is written again negated. */
+function undoOf(entry: EntryRow) {
+  return {
+    loanId: entry.loanId,
+    userId: entry.userId,
+    kind: entry.kind === 'payment' ? ('reversal' as const) : entry.kind,
+    amount: -entry.amount,
+    allocation: negate(entry.allocation),
+    prepaid: -entry.prepaid,
+    paymentId: entry.paymentId,
+    effectiveOn: entry.effectiveOn,
+    reverses: entry.id,
+    note: entry.kind === 'payment' ? 'Payment reversed' : `Undone: ${entry.note ?? entry.kind}`,
+  };
+}
+
+/**
+ * Takes a payment back and re-applies every later payment of the loan exactly (Fineract's "reprocess
+ * transactions"): every arrival from the reversed one on is undone (newest first), the schedule version in force
+ * before it is restored as a new version, then the later arrivals are applied again in order on their own days.
+ * Penalties charged in between stay as charged. Returns false when the payment was not applied (idempotent).
+ */
+export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string, policy: ServicingPolicy): Promise<boolean> {
+  const entries = await tx.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id)).orderBy(asc(ledgerEntry.seq));
+  const active = activeEntries(entries);
+  const target = active.filter((entry) => entry.paymentId === paymentId);
+  if (target.length === 0) return false;
+  const firstSeq = Math.min(...target.map((entry) => entry.seq));
+  const moving = active.filter((entry) => entry.seq >= firstSeq && entry.kind !== 'penalty' && entry.kind !== 'disbursement');
+  if (moving.some((entry) => entry.kind === 'refund' || entry.kind === 'credit_applied' || entry.kind === 'write_off')) {
+    throw conflict('Money was refunded or applied from the credit balance after this payment; correct it by hand with finance.');
+  }
+  // The schedule in force before the reversed payment: the version its payment entry was applied under.
+  const restoreVersion = target.find((entry) => entry.kind === 'payment')?.scheduleVersion ?? row.scheduleVersion;
+  for (const entry of [...moving].reverse()) await tx.insert(ledgerEntry).values(undoOf(entry));
+  if (restoreVersion !== row.scheduleVersion) {
+    const restored = await tx.select().from(loanInstalment).where(and(eq(loanInstalment.loanId, row.id), eq(loanInstalment.version, restoreVersion))).orderBy(asc(loanInstalment.number));
+    await writeScheduleVersion(
+      tx,
+      row,
+      restored.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue })),
+      'reallocation',
+      paymentId,
+      isoDay(new Date()),
+    );
+    row.scheduleVersion += 1;
+  }
+  // Re-apply the later arrivals, each once, in the order they first arrived.
+  const later = new Map<string, EntryRow>();
+  for (const entry of moving) {
+    if (entry.paymentId && entry.paymentId !== paymentId && entry.paymentTerms && !later.has(entry.paymentId)) later.set(entry.paymentId, entry);
+  }
+  for (const entry of later.values()) {
+    const terms = entry.paymentTerms!;
+    await applyArrival(
+      tx,
+      row,
+      { paymentId: entry.paymentId!, amount: terms.received, receivedOn: entry.effectiveOn ?? isoDay(entry.createdAt), prepayment: terms.prepayment ?? 'shorten', quote: terms.quote },
+      policy,
+    );
+  }
+  return true;
+}
+
+/** True when this payment's money is on the loan now (applied and not reversed). */
+export async function isApplied(tx: DbOrTx, loanId: string, paymentId: string): Promise<boolean> {
+  const entries = await tx.select().from(ledgerEntry).where(and(eq(ledgerEntry.loanId, loanId), eq(ledgerEntry.paymentId, paymentId)));
+  return activeEntries(entries).length > 0;
+}
+
+/** Applies part of the credit balance to the loan as a payment received today. */
+export async function applyCredit(tx: Tx, row: LoanRow, amount: number, on: string, policy: ServicingPolicy, recordedBy: string): Promise<AppliedToLoan> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('Nothing to apply: the credit balance is empty.', 'amount');
+  const paymentId = randomUUID();
+  await tx.insert(ledgerEntry).values({ loanId: row.id, userId: row.userId, kind: 'credit_applied', amount, paymentId, effectiveOn: on, recordedBy, note: 'Credit balance applied to the loan' });
+  return applyArrival(tx, row, { paymentId, amount, receivedOn: on, prepayment: 'shorten', quote: null }, policy);
+}
