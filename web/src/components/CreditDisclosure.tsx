@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +17,7 @@ export interface DisclosureScheduleRow {
   balanceAfter: number;
 }
 
-/** The figures of a bnplQuote (pesewas, basis points) the borrower must see before committing. */
+/** The figures of a quote (pesewas, basis points) the borrower must see before committing (Act 1052). */
 export interface CreditDisclosureQuote {
   principal: number;
   months: number;
@@ -28,11 +27,52 @@ export interface CreditDisclosureQuote {
   nominalAnnualRateBp: number;
   aprBp: number;
   totalInterest: number;
+  totalCostOfCredit: number;
   totalRepayable: number;
   instalmentAmount: number;
+  firstDueDate: string;
   latePaymentPolicy: string;
+  /** reducing_balance or flat. */
+  method: string;
+  /** Always fixed. */
+  rateType: string;
+  /** Who receives the money and when; null on disclosures stored before the server recorded it. */
+  payee?: string | null;
+  /** The right to repay early and how the settlement amount is worked out, with the fee (server text). */
+  earlyRepaymentPolicy: string;
   schedule: readonly DisclosureScheduleRow[];
 }
+
+/** What the credit pays for; decides the payee sentence when an old disclosure does not carry one. */
+export type CreditProduct = 'rent' | 'bnpl';
+
+/** The server's payee sentences (quote.service.ts PAYEE_TEXT), for disclosures stored before it sent them. */
+export const PAYEE_TEXT: Record<CreditProduct, string> = {
+  rent: 'The landlord, on the day we pay your rent',
+  bnpl: 'The merchant, on the day we approve your order',
+};
+
+export const LABELS = {
+  principal: 'Amount financed (principal)',
+  payee: 'Who receives the money',
+  fees: 'Fees',
+  instalment: 'Monthly instalment',
+  firstDue: 'First instalment due',
+  monthlyRate: 'Monthly interest rate',
+  nominalAnnualRate: 'Nominal annual rate',
+  apr: 'Effective annual rate (APR)',
+  rateType: 'Rate type',
+  method: 'Interest method',
+  totalInterest: 'Total interest',
+  totalCostOfCredit: 'Total cost of credit',
+  totalRepayable: 'Total repayable',
+} as const;
+
+const RATE_TYPE_TEXT: Record<string, string> = { fixed: 'Fixed for the whole term' };
+const METHOD_TEXT: Record<string, string> = {
+  reducing_balance: 'Reducing balance: each month’s interest is on the principal still owed',
+  flat: 'Flat: each month’s interest is on the original principal',
+};
 
 /** 400 → '4%', 4825 → '48.25%'. */
 export function formatRate(basisPoints: number): string {
@@ -47,21 +87,34 @@ export interface CreditDisclosureProps {
   headingComponent?: 'h2' | 'h3';
   title?: string;
   showLatePolicy?: boolean;
+  /** Names the payee when the quote itself does not (disclosures stored before the server recorded it). */
+  product?: CreditProduct;
 }
 
-/** The cost-of-credit disclosure: amounts, monthly and annual rates, APR, totals, schedule and late-payment policy. */
-export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost of credit', showLatePolicy = true }: CreditDisclosureProps) {
+/**
+ * The cost-of-credit disclosure: amounts, who is paid and when, monthly, nominal and effective annual rates (fixed),
+ * the interest method, totals, the full schedule (principal, interest and balance), early repayment and late payment.
+ */
+export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost of credit', showLatePolicy = true, product }: CreditDisclosureProps) {
+  const payee = quote.payee ?? (product ? PAYEE_TEXT[product] : null);
   const figures: Array<[string, string]> = [
-    ['Amount financed (principal)', formatCedis(quote.principal)],
-    ['Fees', formatCedis(quote.totalFees)],
-    ['Monthly instalment', formatCedis(quote.instalmentAmount)],
-    ['Monthly interest rate', `${formatRate(quote.monthlyRateBp)} per month`],
-    ['Annual interest rate', `${formatRate(quote.nominalAnnualRateBp)} per year`],
-    ['APR (annual percentage rate)', formatRate(quote.aprBp)],
-    ['Total interest', formatCedis(quote.totalInterest)],
-    ['Total repayable', formatCedis(quote.totalRepayable)],
+    [LABELS.principal, formatCedis(quote.principal)],
+    ...(payee ? [[LABELS.payee, payee] as [string, string]] : []),
+    [LABELS.fees, formatCedis(quote.totalFees)],
+    [LABELS.instalment, formatCedis(quote.instalmentAmount)],
+    [LABELS.firstDue, formatDate(quote.firstDueDate)],
+    [LABELS.monthlyRate, `${formatRate(quote.monthlyRateBp)} per month`],
+    [LABELS.nominalAnnualRate, `${formatRate(quote.nominalAnnualRateBp)} per year`],
+    [LABELS.apr, `${formatRate(quote.aprBp)} per year, fees included`],
+    [LABELS.rateType, RATE_TYPE_TEXT[quote.rateType] ?? quote.rateType],
+    [LABELS.method, METHOD_TEXT[quote.method] ?? quote.method],
+    [LABELS.totalInterest, formatCedis(quote.totalInterest)],
+    [LABELS.totalCostOfCredit, formatCedis(quote.totalCostOfCredit)],
+    [LABELS.totalRepayable, formatCedis(quote.totalRepayable)],
   ];
+  const showFees = quote.schedule.some((row) => row.fee !== 0);
   const titleId = `disclosure-${headingComponent}-${quote.months}`;
+  const subheading = headingComponent === 'h2' ? 'h3' : 'h4';
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component={headingComponent} gutterBottom>
@@ -79,40 +132,60 @@ export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost
           </Box>
         ))}
       </Box>
-      <Typography variant="subtitle1" component={headingComponent === 'h2' ? 'h3' : 'h4'} sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        The effective annual rate (APR) counts monthly compounding and every fee, so it is higher than the nominal annual rate
+        (the monthly rate × 12). Both are fixed: they do not change during your plan.
+      </Typography>
+      <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
         Repayment schedule ({quote.months} months)
       </Typography>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Repayment schedule">
-        <Table size="small">
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>
+        Scroll the table sideways to see every column.
+      </Typography>
+      {/* Seven columns do not fit a 360 px phone: the table scrolls inside its own region instead of the page. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label="Repayment schedule">
+        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 } }}>
           <TableHead>
             <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Due</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Interest</TableCell>
-              <TableCell align="right">Instalment</TableCell>
+              <TableCell scope="col">#</TableCell>
+              <TableCell scope="col">Due</TableCell>
+              <TableCell scope="col" align="right">Principal</TableCell>
+              <TableCell scope="col" align="right">Interest</TableCell>
+              {showFees ? <TableCell scope="col" align="right">Fee</TableCell> : null}
+              <TableCell scope="col" align="right">Instalment</TableCell>
+              <TableCell scope="col" align="right">Balance after</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {quote.schedule.map((row) => (
               <TableRow key={row.number}>
                 <TableCell>{row.number}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.dueDate)}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatCedis(row.interest)}</TableCell>
+                <TableCell>{formatDate(row.dueDate)}</TableCell>
+                <TableCell align="right">{formatCedis(row.principal)}</TableCell>
+                <TableCell align="right">{formatCedis(row.interest)}</TableCell>
+                {showFees ? <TableCell align="right">{formatCedis(row.fee)}</TableCell> : null}
                 <TableCell align="right">{formatCedis(row.total)}</TableCell>
+                <TableCell align="right">{formatCedis(row.balanceAfter)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </Box>
+      <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, fontWeight: 600 }}>
+        Repaying early
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {quote.earlyRepaymentPolicy}
+      </Typography>
       {showLatePolicy ? (
-        <Stack sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="p">
+        <>
+          <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, fontWeight: 600 }}>
             Late payment
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {quote.latePaymentPolicy}
           </Typography>
-        </Stack>
+        </>
       ) : null}
     </Box>
   );

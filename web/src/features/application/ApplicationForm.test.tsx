@@ -40,6 +40,9 @@ const filled: ApplicationFormValues = {
   acceptedDisclosure: false,
 };
 
+const EARLY_REPAYMENT =
+  'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal). A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.';
+
 const quote: RentDisclosureQuote = {
   principal: 900300,
   months: 2,
@@ -56,6 +59,10 @@ const quote: RentDisclosureQuote = {
   firstDueDate: '2026-12-21',
   latePaymentPolicy: 'A late fee of 5% applies after 7 days.',
   rentActWarning: null,
+  method: 'flat',
+  rateType: 'fixed',
+  payee: 'The landlord, on the day we pay your rent',
+  earlyRepaymentPolicy: EARLY_REPAYMENT,
   schedule: [
     { number: 1, dueDate: '2026-12-21', principal: 450000, interest: 36012, fee: 4501, total: 490513, balanceAfter: 450300 },
     { number: 2, dueDate: '2027-01-21', principal: 450300, interest: 18006, fee: 4502, total: 472808, balanceAfter: 0 },
@@ -155,11 +162,18 @@ describe('ApplicationForm stepper', () => {
     const { user } = setup({ defaultValues: filled, initialStep: 4, onRequestQuote, onSubmit, quoteState: { quote, loading: false, error: null } });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onRequestQuote).toHaveBeenCalledWith({ monthlyRent: 150050, advanceMonths: 6, repaymentMonths: 6 });
-    expect(await screen.findByText('Annual percentage rate (APR, fees included)')).toBeInTheDocument();
-    expect(screen.getByText('62.34%')).toBeInTheDocument();
-    expect(screen.getByText('48.00%')).toBeInTheDocument();
+    expect(await screen.findByTestId('disclosure-Effective annual rate (APR)')).toHaveTextContent('62.34% per year, fees included');
+    expect(screen.getByTestId('disclosure-Nominal annual rate')).toHaveTextContent('48% per year');
+    expect(screen.getByTestId('disclosure-Rate type')).toHaveTextContent('Fixed for the whole term');
+    expect(screen.getByTestId('disclosure-Interest method')).toHaveTextContent('Flat: each month’s interest is on the original principal');
+    expect(screen.getByTestId('disclosure-Who receives the money')).toHaveTextContent('The landlord, on the day we pay your rent');
     expect(screen.getByText('GH₵9,633.21')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '#', 'Due', 'Principal', 'Interest', 'Fee', 'Instalment', 'Balance after',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Repaying early' })).toBeInTheDocument();
+    expect(screen.getByText(EARLY_REPAYMENT)).toBeInTheDocument();
     expect(screen.getByText('A late fee of 5% applies after 7 days.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

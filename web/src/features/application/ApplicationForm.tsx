@@ -399,7 +399,7 @@ function ReviewStep({ quoteState }: { quoteState: QuoteState }) {
           <Box>
             <FormControlLabel
               control={<Checkbox {...field} ref={ref} checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} disabled={!quoteState.quote} />}
-              label="I have read the cost of credit disclosure, including the annual rate, APR, total repayable, schedule and late-payment policy, and I accept these terms."
+              label="I have read the cost of credit disclosure, including the fixed nominal and effective annual rates (APR), total repayable, schedule, early repayment terms and late-payment policy, and I accept these terms."
             />
             {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
           </Box>

@@ -77,7 +77,8 @@ export function BnplPage({
         Plan calculator
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatRate(monthlyRateBp)} per month is {formatRate(monthlyRateBp * 12)} per year before compounding; the APR below is the true annual cost.
+        {formatRate(monthlyRateBp)} per month is a nominal annual rate of {formatRate(monthlyRateBp * 12)}, fixed for the whole plan; the
+        effective annual rate (APR) below counts compounding and fees and is the true annual cost.
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -116,7 +117,7 @@ export function BnplPage({
         <Grid size={{ xs: 12, md: 8 }}>
           {quoteError ? <Alert severity="error" role="alert">{quoteError}</Alert> : null}
           {quote ? (
-            <CreditDisclosure quote={quote} headingComponent="h3" title="Your plan" />
+            <CreditDisclosure quote={quote} headingComponent="h3" title="Your plan" product="bnpl" />
           ) : quoteLoading ? (
             <LoadingSpinner message="Calculating your plan..." />
           ) : null}

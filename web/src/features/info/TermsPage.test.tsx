@@ -40,14 +40,21 @@ describe('TermsPage', () => {
     expect(cost).toHaveTextContent('Borrowers and Lenders Act, 2020 (Act 1052)');
     expect(cost).toHaveTextContent('annual rate');
     expect(cost).toHaveTextContent('annual percentage rate (APR)');
+    expect(cost).toHaveTextContent('nominal annual rate), which is fixed for the whole term, and the interest method');
+    expect(cost).toHaveTextContent('who receives the money and when');
+    expect(cost).toHaveTextContent('your right to repay early and how the settlement amount is worked out');
     expect(cost).toHaveTextContent('total amount you will repay');
     expect(cost).toHaveTextContent('Nothing is binding until you confirm');
   });
 
-  it('limits late charges to overdue amounts and allows early repayment without penalty', () => {
+  it('limits late charges to overdue amounts and explains early repayment, its settlement amount and the capped fee', () => {
     renderTerms();
     expect(section(/Late payment/)).toHaveTextContent('applies only to the overdue amount');
-    expect(section(/Early repayment/)).toHaveTextContent('without any penalty');
+    const early = section(/Early repayment/);
+    expect(early).toHaveTextContent('You may repay all or part of your balance early at any time.');
+    expect(early).toHaveTextContent('interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period');
+    expect(early).toHaveTextContent('never more than 0.25% of the original principal');
+    expect(early).toHaveTextContent('You choose whether it shortens the loan or lowers your instalments.');
   });
 
   it('covers complaints to the Bank of Ghana and Ghanaian governing law', () => {

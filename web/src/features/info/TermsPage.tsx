@@ -105,12 +105,12 @@ function termsSections(company: CompanyDetails): LegalSection[] {
           </Paragraph>
           <BulletList
             items={[
-              'the amount of credit;',
-              'the interest rate stated per annum (the annual rate);',
-              'the annual percentage rate (APR), which includes all fees;',
+              'the amount of credit, and who receives the money and when (your landlord, on the day we pay your rent; the merchant, on the day we approve your order);',
+              'the interest rate stated per annum (the nominal annual rate), which is fixed for the whole term, and the interest method (reducing balance or flat);',
+              'the effective annual rate, or annual percentage rate (APR), which includes compounding and all fees;',
               'the total interest, the total cost of credit and the total amount you will repay, in GH₵;',
-              'the number, amount and due date of every instalment;',
-              'every fee and charge, and what happens if you pay late.',
+              'the number, amount and due date of every instalment, with the principal, interest and balance after each;',
+              'every fee and charge, your right to repay early and how the settlement amount is worked out, and what happens if you pay late.',
             ]}
           />
           <Paragraph>
@@ -127,7 +127,7 @@ function termsSections(company: CompanyDetails): LegalSection[] {
       content: (
         <Paragraph>
           Instalments are due on the dates in your schedule; your dashboard shows each one and how to pay. We remind
-          you before each due date. Payments go first to any overdue amount, then to the instalment currently due.
+          you before each due date. Payments go first to any overdue amount, then to the instalment currently due; anything more repays principal early (see Early repayment).
         </Paragraph>
       ),
     },
@@ -151,10 +151,15 @@ function termsSections(company: CompanyDetails): LegalSection[] {
       id: 'early-repayment',
       title: 'Early repayment',
       content: (
-        <Paragraph>
-          You may repay all or part of your balance early at any time, without any penalty. You pay interest only up
-          to the day you repay. Ask us for a settlement figure and we will give it to you in writing.
-        </Paragraph>
+        <BulletList
+          items={[
+            'You may repay all or part of your balance early at any time.',
+            'To settle in full you pay the principal still owed, interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and the early-settlement fee stated in your disclosure statement, if any.',
+            'That fee is never more than 0.25% of the original principal (the Bank of Ghana cap). If your disclosure says there is no early-settlement fee, none is charged.',
+            'A payment beyond the instalment currently due lowers your principal and the interest still to come. You choose whether it shortens the loan or lowers your instalments.',
+            'Ask us for a settlement figure and we will give it to you in writing.',
+          ]}
+        />
       ),
     },
     {

@@ -5,12 +5,17 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
 
+const EARLY_REPAYMENT =
+  'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal). A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.';
+
 const quote: CreditDisclosureQuote = {
   principal: 498_000, months: 6, processingFee: 0, totalFees: 0, monthlyRateBp: 400, nominalAnnualRateBp: 4800, aprBp: 6010,
-  totalInterest: 72_000, totalRepayable: 570_000, instalmentAmount: 95_000,
+  totalInterest: 72_000, totalCostOfCredit: 72_000, totalRepayable: 570_000, instalmentAmount: 95_000, firstDueDate: '2026-04-21',
+  method: 'reducing_balance', rateType: 'fixed', payee: 'The merchant, on the day we approve your order',
+  earlyRepaymentPolicy: EARLY_REPAYMENT,
   latePaymentPolicy: 'A late instalment is charged penalty interest of 30% per annum on the overdue amount only, after a grace period of 5 days.',
   schedule: Array.from({ length: 6 }, (_, index) => ({
-    number: index + 1, dueDate: `2026-0${index + 4}-21`, principal: 83_000, interest: 12_000, fee: 0, total: 95_000, balanceAfter: 0,
+    number: index + 1, dueDate: `2026-0${index + 4}-21`, principal: 83_000, interest: 12_000, fee: 0, total: 95_000, balanceAfter: 498_000 - 83_000 * (index + 1),
   })),
 };
 const items = [
@@ -37,18 +42,32 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('disclosure-Amount financed (principal)')).toHaveTextContent('GH₵4,980.00');
     expect(screen.getByTestId('disclosure-Fees')).toHaveTextContent('GH₵0.00');
     expect(screen.getByTestId('disclosure-Monthly interest rate')).toHaveTextContent('4% per month');
-    expect(screen.getByTestId('disclosure-Annual interest rate')).toHaveTextContent('48% per year');
-    expect(screen.getByTestId('disclosure-APR (annual percentage rate)')).toHaveTextContent('60.1%');
+    expect(screen.getByTestId('disclosure-Nominal annual rate')).toHaveTextContent('48% per year');
+    expect(screen.getByTestId('disclosure-Effective annual rate (APR)')).toHaveTextContent('60.1% per year, fees included');
     expect(screen.getByTestId('disclosure-Total interest')).toHaveTextContent('GH₵720.00');
     expect(screen.getByTestId('disclosure-Total repayable')).toHaveTextContent('GH₵5,700.00');
     expect(screen.getByRole('region', { name: 'Repayment schedule' }).querySelectorAll('tbody tr')).toHaveLength(6);
     expect(screen.getByText(/penalty interest of 30% per annum/)).toBeInTheDocument();
   });
 
+  it('states the fixed rate, the method, who is paid and when, early repayment, and the schedule’s principal and balance (Act 1052)', () => {
+    renderCheckout();
+    expect(screen.getByTestId('disclosure-Rate type')).toHaveTextContent('Fixed for the whole term');
+    expect(screen.getByTestId('disclosure-Interest method')).toHaveTextContent('Reducing balance: each month’s interest is on the principal still owed');
+    expect(screen.getByTestId('disclosure-Who receives the money')).toHaveTextContent('The merchant, on the day we approve your order');
+    expect(screen.getByRole('heading', { name: 'Repaying early' })).toBeInTheDocument();
+    expect(screen.getByText(EARLY_REPAYMENT)).toBeInTheDocument();
+    const schedule = screen.getByRole('region', { name: 'Repayment schedule' });
+    expect([...schedule.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['#', 'Due', 'Principal', 'Interest', 'Instalment', 'Balance after']);
+    expect([...schedule.querySelectorAll('tbody tr')[0].querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '1', '21 Apr 2026', 'GH₵830.00', 'GH₵120.00', 'GH₵950.00', 'GH₵4,150.00',
+    ]);
+  });
+
   it('needs the explicit acceptance before the order can be placed', async () => {
     const { user, onAcceptedChange, onMonthsChange } = renderCheckout();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /accept the 6-month plan: GH₵5,700.00 in total at an APR of 60.10%/ }));
+    await user.click(screen.getByRole('checkbox', { name: /accept the 6-month plan: GH₵5,700.00 in total at an effective annual rate \(APR\) of 60.10%/ }));
     expect(onAcceptedChange).toHaveBeenCalledWith(true);
     await user.click(screen.getByRole('radio', { name: '5 months' }));
     expect(onMonthsChange).toHaveBeenCalledWith(5);

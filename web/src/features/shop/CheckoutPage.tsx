@@ -154,7 +154,7 @@ export function CheckoutPage({
             {quote ? (
               <Card variant="outlined">
                 <CardContent>
-                  <CreditDisclosure quote={quote} title="Cost of credit disclosure" />
+                  <CreditDisclosure quote={quote} title="Cost of credit disclosure" product="bnpl" />
                 </CardContent>
               </Card>
             ) : quoteLoading ? (
@@ -165,7 +165,7 @@ export function CheckoutPage({
               control={<Checkbox checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} disabled={!quote || submitting} />}
               label={
                 quote
-                  ? `I have read the cost of credit disclosure and accept the ${quote.months}-month plan: ${formatCedis(quote.totalRepayable)} in total at an APR of ${(quote.aprBp / 100).toFixed(2)}%.`
+                  ? `I have read the cost of credit disclosure and accept the ${quote.months}-month plan: ${formatCedis(quote.totalRepayable)} in total at an effective annual rate (APR) of ${(quote.aprBp / 100).toFixed(2)}%.`
                   : 'I have read the cost of credit disclosure and accept the plan.'
               }
             />
