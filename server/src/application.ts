@@ -9,6 +9,7 @@ import { createPostgresEventBus } from './events/postgres-bus.js';
 import { eventPubSub } from './events/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createHttpApp } from './http/app.js';
+import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
@@ -60,7 +61,8 @@ export async function startApplication({ config, logger, database: given }: Star
   const introspection =
     !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true;
   const graphqlHttp = await createGraphQLHttp({ schema, auth, services, config, logger, introspection });
-  const files = createFilesRouter({ auth, services, config, logger });
+  // /api/files: receipts and statements drawn as PDFs (documents-pdf.ts), then uploads and stored documents.
+  const files = createDocumentsPdfRouter({ auth, services }).use(createFilesRouter({ auth, services, config, logger }));
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });

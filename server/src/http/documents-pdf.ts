@@ -1,0 +1,99 @@
+import express, { type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Auth } from '../auth/auth.js';
+import { resolveViewer } from '../auth/viewer.js';
+import { isIsoDate } from '../finance/dates.js';
+import type { Services } from '../modules/index.js';
+import { receiptFileName, renderReceiptPdf } from '../modules/statements/receipt.pdf.js';
+import { DEFAULT_BRAND_NAME, renderLoanStatementPdf, statementFileName } from '../modules/statements/statement.pdf.js';
+
+function sendError(res: Response, status: number, code: string, message: string): void {
+  if (res.headersSent) return;
+  res.status(status).setHeader('cache-control', 'no-store');
+  res.json({ error: { code, message } });
+}
+
+function sendPdf(res: Response, bytes: Buffer, fileName: string): void {
+  res.status(200);
+  res.setHeader('content-type', 'application/pdf');
+  res.setHeader('content-length', String(bytes.length));
+  // File names here are plain ASCII (receipt and loan numbers, dates).
+  res.setHeader('content-disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('cache-control', 'private, no-store');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cross-origin-resource-policy', 'same-origin');
+  res.end(bytes);
+}
+
+/**
+ * Services answer NOT_FOUND for records that do not exist and for other people's: both are a plain 404 here.
+ * Anything else goes on to the app's error handler (logged with the request id, masked).
+ */
+function answerKnownError(res: Response, error: unknown): boolean {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  if (code === 'NOT_FOUND') sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  else if (code === 'BAD_USER_INPUT') sendError(res, 400, 'BAD_REQUEST', (error as GraphQLError).message);
+  else return false;
+  return true;
+}
+
+/** A single `YYYY-MM-DD` query value, absent, or 'bad'. */
+function dayParam(value: unknown): string | undefined | 'bad' {
+  if (value === undefined || value === '') return undefined;
+  return typeof value === 'string' && isIsoDate(value) ? value : 'bad';
+}
+
+async function brandName(services: Services): Promise<string> {
+  const value = (await services.settings.getMany(['brand.name'])).get('brand.name');
+  return typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_BRAND_NAME;
+}
+
+/**
+ * Downloads drawn on request, mounted at /api/files beside the stored documents (files.ts), authenticated the same
+ * way (the session cookie; a plain link with `download` sends it):
+ * - GET /receipts/:paymentId.pdf: a successful payment's receipt, for its owner or staff with viewAllPayments.
+ * - GET /loans/:loanId/statement.pdf?from=YYYY-MM-DD&to=YYYY-MM-DD: a loan statement, for the borrower or staff.
+ * Anything the viewer may not read, or that does not exist, is the same 404.
+ */
+export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; services: Services }): express.Router {
+  const router = express.Router();
+
+  router.get('/receipts/:paymentId.pdf', async (req, res) => {
+    const viewer = await resolveViewer(auth, req.headers);
+    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    const { paymentId } = req.params;
+    try {
+      const receipt = await services.onlinePayments.receiptFor(viewer, paymentId);
+      const payment = await services.payments.get(viewer, paymentId);
+      const bytes = await renderReceiptPdf({
+        brandName: await brandName(services),
+        receipt,
+        payment,
+        customer: { name: `${payment.customer.firstName} ${payment.customer.lastName}`.trim(), email: payment.customer.email },
+      });
+      sendPdf(res, bytes, receiptFileName(receipt.number));
+    } catch (error) {
+      if (!answerKnownError(res, error)) throw error;
+    }
+  });
+
+  router.get('/loans/:loanId/statement.pdf', async (req, res) => {
+    const viewer = await resolveViewer(auth, req.headers);
+    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    // Absent dates: from the disbursement, to today (LoanService.statement decides both).
+    const from = dayParam(req.query.from);
+    const to = dayParam(req.query.to);
+    if (from === 'bad' || to === 'bad') return sendError(res, 400, 'BAD_REQUEST', 'Give the dates as YYYY-MM-DD.');
+    if (from !== undefined && to !== undefined && from > to) return sendError(res, 400, 'BAD_REQUEST', 'The start date must not be after the end date.');
+    try {
+      // The borrower, or staff who may read every payment or application; anyone else gets NOT_FOUND.
+      const statement = await services.loans.statement(viewer, req.params.loanId, { from, to });
+      const bytes = await renderLoanStatementPdf(statement, { brandName: await brandName(services) });
+      sendPdf(res, bytes, statementFileName(statement));
+    } catch (error) {
+      if (!answerKnownError(res, error)) throw error;
+    }
+  });
+
+  return router;
+}
