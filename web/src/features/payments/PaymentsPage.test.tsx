@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PaymentsPage, type PaymentRow } from './PaymentsPage';
 
 const rows: PaymentRow[] = [
@@ -14,7 +13,7 @@ const rows: PaymentRow[] = [
 
 describe('PaymentsPage', () => {
   it('lists payments with amounts, method labels and status chips', () => {
-    render(<PaymentsPage payments={rows} loading={false} onStatement={vi.fn()} />);
+    render(<PaymentsPage payments={rows} loading={false} />);
     const items = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Payment · MTN MoMo');
     expect(items[0]).toHaveTextContent('GH₵970.00');
@@ -32,15 +31,31 @@ describe('PaymentsPage', () => {
   });
 
   it('says when the list comes from the cache', () => {
-    render(<PaymentsPage payments={rows} loading={false} fromCache onStatement={vi.fn()} />);
+    render(<PaymentsPage payments={rows} loading={false} fromCache />);
     expect(screen.getByRole('status')).toHaveTextContent('Using cached data...');
   });
 
-  it('the statement button asks for the coming-soon notice', async () => {
-    const onStatement = vi.fn();
-    render(<PaymentsPage payments={[]} loading={false} onStatement={onStatement} />);
+  it('shows the receipts above the history and the statement panel below it, with a header link that jumps to the statement', () => {
+    render(
+      <PaymentsPage
+        payments={[]}
+        loading={false}
+        receiptsPanel={<section aria-label="Receipts panel" />}
+        statementPanel={<section aria-label="Statement panel" />}
+      />,
+    );
     expect(screen.getByText(/No payments yet/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download statement' }));
-    expect(onStatement).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Download statement' })).toHaveAttribute('href', '#statement');
+    const receipts = screen.getByRole('region', { name: 'Receipts panel' });
+    const history = screen.getByRole('heading', { level: 2, name: 'History' });
+    const statement = screen.getByRole('region', { name: 'Statement panel' });
+    expect(receipts.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(history.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('has no statement link when there is no statement panel (offline)', () => {
+    render(<PaymentsPage payments={rows} loading={false} fromCache />);
+    expect(screen.queryByRole('link', { name: 'Download statement' })).not.toBeInTheDocument();
   });
 });

@@ -13,14 +13,16 @@ import { PageContainer } from '../../components/PageContainer';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/payment-labels';
+import { STATEMENT_SECTION_ID } from './StatementDownload';
 
-export const STATEMENT_COMING_SOON = 'Statement download feature coming soon!';
 export const USING_CACHED_DATA = 'Using cached data...';
 
 const STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   successful: 'success',
   pending: 'warning',
   failed: 'error',
+  abandoned: 'default',
+  expired: 'default',
   reversed: 'default',
 };
 
@@ -43,25 +45,31 @@ export interface PaymentsPageProps {
   fromCache?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  onStatement: () => void;
   hasMore?: boolean;
   onLoadMore?: () => void;
   /** The 'Pay an instalment' panel, when the customer has a loan to pay. */
   payPanel?: ReactNode;
+  /** Receipts of successful payments (ReceiptsList), above the history. */
+  receiptsPanel?: ReactNode;
+  /** The loan statement download (StatementDownload), below the history; the header's button jumps to it. */
+  statementPanel?: ReactNode;
 }
 
-export function PaymentsPage({ payments, loading, fromCache = false, error, onRetry, onStatement, hasMore = false, onLoadMore, payPanel }: PaymentsPageProps) {
+export function PaymentsPage({ payments, loading, fromCache = false, error, onRetry, hasMore = false, onLoadMore, payPanel, receiptsPanel, statementPanel }: PaymentsPageProps) {
   return (
     <PageContainer
       title="Payment history"
       subtitle="Every payment you have made, newest first."
       actions={
-        <Button variant="outlined" startIcon={<DescriptionOutlined />} onClick={onStatement}>
-          Download statement
-        </Button>
+        statementPanel ? (
+          <Button variant="outlined" startIcon={<DescriptionOutlined />} href={`#${STATEMENT_SECTION_ID}`}>
+            Download statement
+          </Button>
+        ) : undefined
       }
     >
       {payPanel}
+      {receiptsPanel}
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         History
       </Typography>
@@ -120,6 +128,7 @@ export function PaymentsPage({ payments, loading, fromCache = false, error, onRe
           Load more
         </Button>
       ) : null}
+      {statementPanel ? <Box sx={{ mt: 4 }}>{statementPanel}</Box> : null}
     </PageContainer>
   );
 }

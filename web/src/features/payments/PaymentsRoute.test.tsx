@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SnackbarProvider } from 'notistack';
 import { savePaymentsCache } from '../../lib/storage';
@@ -37,10 +36,35 @@ describe('PaymentsRoute', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('no saved payment history');
   });
 
-  it('the statement button shows the coming-soon toast', async () => {
+  it('offline, lists the receipts of cached successful payments with their PDF links, and no coming-soon notice', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    savePaymentsCache([
+      {
+        id: 'a', amount: 97_000, signedAmount: 97_000, kind: 'payment', method: 'mtn_momo', status: 'successful', createdAt: '2026-03-05T10:00:00Z',
+        receipt: { id: 'r', number: 'RCP-2026-000007', amount: 97_000, allocation: [{ number: 1, penalty: 0, fee: 0, interest: 17_000, principal: 80_000 }], prepaid: 0, unallocated: 0, balanceAfter: 400_000, issuedAt: '2026-03-05T10:00:00Z' },
+      },
+      { id: 'b', amount: 5_000, signedAmount: 5_000, kind: 'payment', method: 'card', status: 'failed', createdAt: '2026-03-04T10:00:00Z', receipt: null },
+    ], Date.now() - 60_000);
     renderRoute();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download statement' }));
-    expect(await screen.findByText('Statement download feature coming soon!')).toBeInTheDocument();
+    const receipts = screen.getByRole('list', { name: 'Receipts' });
+    expect(receipts).toHaveTextContent('Receipt RCP-2026-000007');
+    expect(receipts).toHaveTextContent('Balance after: GH₵4,000.00');
+    expect(screen.getAllByRole('link', { name: /^Download PDF of receipt/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Download PDF of receipt RCP-2026-000007' })).toHaveAttribute('href', '/api/files/receipts/a.pdf');
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('marks the receipt named in the address (where the payment notification leads)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.history.replaceState(null, '', '/payments?receipt=a');
+    savePaymentsCache([
+      {
+        id: 'a', amount: 97_000, signedAmount: 97_000, kind: 'payment', method: 'mtn_momo', status: 'successful', createdAt: '2026-03-05T10:00:00Z',
+        receipt: { id: 'r', number: 'RCP-2026-000007', amount: 97_000, allocation: [], prepaid: 0, unallocated: 0, balanceAfter: 400_000, issuedAt: '2026-03-05T10:00:00Z' },
+      },
+    ], Date.now() - 60_000);
+    renderRoute();
+    expect(document.getElementById('receipt-a')).toHaveAttribute('aria-current', 'true');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
 import {
   ListMyPaymentsDocument, LoanPayableAmountsDocument, MyLoansToPayDocument, OnMyPaymentChangedDocument, PayLoanInstalmentDocument,
 } from '../../gql/graphql';
@@ -8,15 +7,31 @@ import { formatCedis, formatDate } from '../../lib/money';
 import { PayInstalmentForm, type PaymentNextActionView, type PayInstalmentValues } from './PayInstalmentForm';
 import { useOnlineStatus } from '../../lib/online';
 import { readPaymentsCache, savePaymentsCache } from '../../lib/storage';
-import { toastOptions } from '../../lib/toasts';
-import { PaymentsPage, STATEMENT_COMING_SOON, type PaymentRow } from './PaymentsPage';
+import { PaymentsPage, type PaymentRow } from './PaymentsPage';
+import { ReceiptsList, type ReceiptView } from './ReceiptsList';
+import { loanNumber, StatementDownload, type StatementLoan } from './StatementDownload';
 
 const PAGE_SIZE = 20;
+
+/** A payment as listed (and cached), with its receipt once it succeeded. */
+type PaymentWithReceipt = PaymentRow & { receipt?: Omit<ReceiptView, 'paymentId' | 'method'> | null };
+
+/** Receipts of the successful payments in the list, newest first. */
+function receiptsOf(payments: readonly PaymentWithReceipt[]): ReceiptView[] {
+  return payments.flatMap((payment) =>
+    payment.status === 'successful' && payment.receipt ? [{ ...payment.receipt, paymentId: payment.id, method: payment.method }] : [],
+  );
+}
+
+/** `/payments?receipt=<paymentId>`: where a "Payment received" notification leads. */
+function receiptFromAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('receipt');
+}
 
 /** /payments: history from the server, or from the 30-minute cache when offline or the server fails. */
 export default function PaymentsRoute() {
   const online = useOnlineStatus();
-  const { enqueueSnackbar } = useSnackbar();
+  const [highlightReceipt] = useState(receiptFromAddress);
   const { data, loading, error, refetch, fetchMore } = useQuery(ListMyPaymentsDocument, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -31,7 +46,7 @@ export default function PaymentsRoute() {
   useEffect(() => {
     if (live) savePaymentsCache(live);
   }, [live]);
-  const cached = useMemo(() => (live ? null : readPaymentsCache<PaymentRow>()), [live]);
+  const cached = useMemo(() => (live ? null : readPaymentsCache<PaymentWithReceipt>()), [live]);
   const fromCache = !live && cached !== null && (!online || Boolean(error));
 
   const loadMore = () =>
@@ -43,11 +58,23 @@ export default function PaymentsRoute() {
     }).catch(() => undefined);
 
   const payPanel = usePayPanel(online);
+  const payments: readonly PaymentWithReceipt[] = live ?? (fromCache ? cached : null) ?? [];
+  const loans = useQuery(MyLoansToPayDocument, { skip: !online, fetchPolicy: 'cache-first' });
+  const statementLoans = useMemo<StatementLoan[]>(
+    () =>
+      (loans.data?.myLoans.nodes ?? []).map((loan) => ({
+        id: loan.id,
+        label: `${loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} loan ${loanNumber(loan.id)}`,
+      })),
+    [loans.data],
+  );
 
   return (
     <PaymentsPage
       payPanel={payPanel}
-      payments={live ?? (fromCache ? cached : null) ?? []}
+      receiptsPanel={payments.length > 0 ? <ReceiptsList receipts={receiptsOf(payments)} highlightPaymentId={highlightReceipt} /> : null}
+      statementPanel={online ? <StatementDownload key={statementLoans.map((loan) => loan.id).join()} loans={statementLoans} /> : null}
+      payments={payments}
       loading={online && loading}
       fromCache={fromCache}
       error={
@@ -60,7 +87,6 @@ export default function PaymentsRoute() {
               : null
       }
       onRetry={online ? () => void refetch() : undefined}
-      onStatement={() => enqueueSnackbar(STATEMENT_COMING_SOON, toastOptions('info'))}
       hasMore={Boolean(data?.myPayments.pageInfo.hasNextPage)}
       onLoadMore={loadMore}
     />
