@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from './fixtures/load.js';
-import { isValidPaystackSignature, PaystackProvider } from './paystack.js';
+import { isValidPaystackSignature, PaystackProvider, verifiedStatus } from './paystack.js';
 import { PaymentProviderError, type FetchLike } from './provider.js';
 
 const SECRET = 'sk_test_0123456789abcdef';
@@ -89,6 +89,47 @@ describe('PaystackProvider.verify', () => {
   it('reads a declined payment as failed', async () => {
     const { fetch } = fakeFetch('paystack-verify-failed');
     expect(await provider(fetch).verify(REFERENCE)).toMatchObject({ status: 'failed', paidAt: null, gatewayResponse: 'Declined by the customer' });
+  });
+});
+
+describe('PaystackProvider.verify: states', () => {
+  it('reads abandoned as abandoned (not final), ongoing as pending, and an unknown reference as pending with nothing taken', async () => {
+    expect(await provider(fakeFetch('paystack-verify-abandoned').fetch).verify(REFERENCE)).toEqual({
+      status: 'abandoned',
+      amount: 95_381,
+      currency: 'GHS',
+      paidAt: null,
+      gatewayResponse: 'The transaction was not completed',
+    });
+    expect(await provider(fakeFetch('paystack-verify-ongoing').fetch).verify(REFERENCE)).toMatchObject({ status: 'pending', amount: 95_381 });
+    expect(await provider(fakeFetch('paystack-verify-not-found').fetch).verify(REFERENCE)).toEqual({
+      status: 'pending',
+      amount: 0,
+      currency: 'GHS',
+      paidAt: null,
+      gatewayResponse: 'Transaction reference not found',
+    });
+  });
+
+  it('raises a provider error when Paystack fails or cannot be reached, so the payment is asked about again later', async () => {
+    const failing: FetchLike = async () => ({ ok: false, status: 503, json: async () => ({ status: false, message: 'Service unavailable' }) });
+    const failure = await provider(failing).verify(REFERENCE).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect((failure as PaymentProviderError).httpStatus).toBe(503);
+  });
+
+  it('maps every Paystack verify status', () => {
+    const mapped = ['success', 'failed', 'abandoned', 'ongoing', 'pending', 'processing', 'queued', 'reversed'].map((status) => [status, verifiedStatus(status)]);
+    expect(Object.fromEntries(mapped)).toEqual({
+      success: 'success',
+      failed: 'failed',
+      abandoned: 'abandoned',
+      ongoing: 'pending',
+      pending: 'pending',
+      processing: 'pending',
+      queued: 'pending',
+      reversed: 'failed',
+    });
   });
 });
 

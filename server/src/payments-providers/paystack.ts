@@ -7,6 +7,7 @@ import {
   type PayingCustomer,
   type PaymentProvider,
   type PaymentToInitiate,
+  type VerifiedStatus,
   type VerifiedTransaction,
 } from './provider.js';
 
@@ -53,6 +54,17 @@ interface VerifyData {
   currency: string;
   paid_at: string | null;
   gateway_response: string | null;
+}
+
+/**
+ * Paystack's verify statuses (success, failed, abandoned, ongoing, pending, processing, queued, reversed) in ours.
+ * abandoned stays abandoned (not final: the payer may still complete it); reversed means the money went back.
+ */
+export function verifiedStatus(paystackStatus: string): VerifiedStatus {
+  if (paystackStatus === 'success') return 'success';
+  if (paystackStatus === 'abandoned') return 'abandoned';
+  if (paystackStatus === 'failed' || paystackStatus === 'reversed') return 'failed';
+  return 'pending';
 }
 
 /** +233241234567 → 0241234567, the local form Paystack's Ghana mobile-money examples use. */
@@ -111,10 +123,18 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<VerifiedTransaction> {
-    const data = await this.call<VerifyData>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-    const status = data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
+    let data: VerifyData;
+    try {
+      data = await this.call<VerifyData>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    } catch (error) {
+      // Paystack never saw this reference (the charge was never created): nothing was taken, so it reads as pending.
+      if (error instanceof PaymentProviderError && error.httpStatus !== null && error.httpStatus < 500 && /not found/i.test(error.providerMessage ?? '')) {
+        return { status: 'pending', amount: 0, currency: 'GHS', paidAt: null, gatewayResponse: error.providerMessage };
+      }
+      throw error;
+    }
     return {
-      status,
+      status: verifiedStatus(data.status),
       amount: data.amount,
       currency: data.currency,
       paidAt: data.paid_at ? new Date(data.paid_at) : null,
@@ -136,7 +156,7 @@ export class PaystackProvider implements PaymentProvider {
     }
     const envelope = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
     if (!response.ok || !envelope?.status || !envelope.data) {
-      throw new PaymentProviderError(`Paystack ${method} ${path} answered ${response.status}`, envelope?.message ?? null);
+      throw new PaymentProviderError(`Paystack ${method} ${path} answered ${response.status}`, envelope?.message ?? null, response.status);
     }
     return envelope.data;
   }

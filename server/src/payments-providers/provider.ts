@@ -26,8 +26,14 @@ export interface PayingCustomer {
   email: string;
 }
 
+/**
+ * What the provider says happened: success; failed (final); abandoned (the payer never completed it: not final, a late
+ * success is still possible); pending (still under way, or unknown to the provider: nothing was taken).
+ */
+export type VerifiedStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
 export interface VerifiedTransaction {
-  status: 'success' | 'failed' | 'pending';
+  status: VerifiedStatus;
   /** Minor units (pesewas for GHS). */
   amount: number;
   currency: string;
@@ -48,6 +54,8 @@ export class PaymentProviderError extends Error {
     message: string,
     /** The provider's own message when it refused (shown to the payer), null when it was unreachable. */
     readonly providerMessage: string | null = null,
+    /** The provider's HTTP status when it answered, null when it was unreachable. */
+    readonly httpStatus: number | null = null,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
