@@ -19,6 +19,7 @@ import type { Logger } from './logger.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
 import { seedDemoData, type SeedReport } from './seed/seed.js';
 import { scheduleOverdueJob } from './jobs/overdue.js';
+import { scheduleReconcilePayments } from './jobs/reconcile-payments.js';
 
 export interface RunningApplication {
   url: string;
@@ -55,6 +56,8 @@ export async function startApplication({ config, logger, database: given }: Star
   // Tests call runOverdueJob directly with a fixed day instead of waiting for the timer.
   const stopOverdueJob =
     config.NODE_ENV === 'test' ? () => {} : scheduleOverdueJob({ db: database.db, loans: services.loans, quotes: services.quotes }, logger);
+  // Tests call reconcilePendingPayments directly with a chosen moment.
+  const stopReconcilePayments = config.NODE_ENV === 'test' ? () => {} : scheduleReconcilePayments({ onlinePayments: services.onlinePayments }, logger);
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
 
   const schema = await buildAppSchema(resolvers, eventPubSub(events));
@@ -80,6 +83,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const close = () => {
     closing ??= (async () => {
       stopOverdueJob();
+      stopReconcilePayments();
       const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
       forceTimer.unref();
       const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -92,7 +92,7 @@ describe('operations over the socket are guarded as on HTTP', () => {
 
   it('refuses a mutation the caller has no permission for with FORBIDDEN, and writes nothing', async () => {
     const result = await socketAs(customer.cookie).execute(RECORD_PAYMENT, {
-      input: { userId: customer.id, amount: 1000, method: 'cash', reference: `CASH-${randomBytes(4).toString('hex')}` },
+      input: { loanId: '00000000-0000-4000-8000-000000000000', amount: 1000, method: 'cash', reference: `CASH-${randomBytes(4).toString('hex')}` },
     });
     expect(result.errors?.[0]).toMatchObject({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } });
     expect(await app.database.query('SELECT id FROM payment WHERE user_id = $1', [customer.id])).toEqual([]);

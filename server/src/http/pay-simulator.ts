@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { formatCedis } from '../finance/money.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../modules/index.js';
-import { METHOD_LABELS } from '../modules/payments/payment.service.js';
+import { METHOD_LABELS } from '../modules/payments/receipt.js';
 import { requestIdOf } from './request-context.js';
 
 const escapeHtml = (text: string) =>
@@ -43,6 +43,8 @@ function send(res: Response, status: number, html: string): void {
 const STATUS_TEXT: Record<string, string> = {
   successful: 'This payment was approved.',
   failed: 'This payment was declined.',
+  abandoned: 'This payment was not completed.',
+  expired: 'This payment expired without an answer.',
   reversed: 'This payment was reversed.',
 };
 

@@ -29,14 +29,16 @@ export function createWebhooksRouter({ services, config, logger }: { services: S
     }
     let event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } };
     try {
-      event = JSON.parse(rawBody.toString('utf8'));
+      const parsed: unknown = JSON.parse(rawBody.toString('utf8'));
+      event = parsed !== null && typeof parsed === 'object' ? (parsed as typeof event) : {};
     } catch {
       res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'The request could not be read.' } });
       return;
     }
     try {
+      // A reference we never issued is acknowledged (2xx) and logged by the service: retrying it would not help.
       const result = await services.onlinePayments.settleFromPaystackEvent(event);
-      logger.info('paystack webhook handled', { requestId: requestIdOf(req), event: String(event.event), result });
+      logger.info('paystack webhook handled', { requestId: requestIdOf(req), event: String(event.event).slice(0, 100), result });
       res.status(200).json({ received: true });
     } catch (error) {
       // A 5xx makes Paystack deliver again later, which is what we want when verify or the database failed.

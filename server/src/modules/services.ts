@@ -75,7 +75,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     quotes,
     loans,
     orders,
-    onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger),
+    onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }
 

@@ -1,35 +1,54 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { formatCedis } from '../../finance/money.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Actor, Viewer } from '../../graphql/context.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { Logger } from '../../logger.js';
-import { PaymentProviderError, type NextAction, type OnlinePaymentMethod, type PaymentProvider, type VerifiedTransaction } from '../../payments-providers/index.js';
+import {
+  PaymentProviderError,
+  SimulatedProvider,
+  type NextAction,
+  type OnlinePaymentMethod,
+  type PaymentProvider,
+  type VerifiedTransaction,
+} from '../../payments-providers/index.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { AppliedPayment, LoanAmountDue, LoanPayments } from './loan-port.js';
-import { idempotencyKey, payment, receipt, type StoredInitiation } from './payment.table.js';
-import { METHOD_LABELS, type PaymentService, type PaymentWithCustomer } from './payment.service.js';
+import { idempotencyKey, payment, PREPAYMENT_CHOICES, receipt, type PrepaymentChoice, type QuotedSettlement, type StoredInitiation } from './payment.table.js';
+import type { PaymentService, PaymentWithCustomer } from './payment.service.js';
+import { issueReceipt, METHOD_LABELS, type ReceiptRow } from './receipt.js';
 
-export type ReceiptRow = typeof receipt.$inferSelect;
+export type { ReceiptRow } from './receipt.js';
 
 export const MIN_ONLINE_AMOUNT = 100;
 export const ONLINE_METHODS: readonly OnlinePaymentMethod[] = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'];
 const GHANA_PHONE = /^\+233\d{9}$/;
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+/** A payment the provider still calls pending this long after it started is given up as expired (not final). */
+export const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
+const RECONCILE_PAGE = 100;
+const RECONCILE_MAX_PAGES = 20;
+const MINUTE_MS = 60_000;
 
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was used with different details.';
 export const PAID_OFF = 'This loan is already paid off.';
+const PROVIDER_DOWN = 'The payment service is not available right now. Please try again in a moment.';
 
 export interface PayInstalmentRequest {
   loanId: string;
   amount: number;
   method: OnlinePaymentMethod;
   phone?: string | null;
+  /** Money beyond the current instalment: fewer instalments ('shorten', the default) or lower ones. */
+  prepayment?: PrepaymentChoice | null;
+  /** Pay today's early-settlement quote: the amount must be at least the quote, which is stored with the payment. */
+  settle?: boolean | null;
 }
 
 export interface PaymentInitiation {
@@ -37,24 +56,74 @@ export interface PaymentInitiation {
   nextAction: NextAction;
 }
 
-/** What the provider (webhook + verify, or the test-mode page) says happened to a payment. */
+/**
+ * What happened to a payment: the provider's word (webhook + verify, the test-mode page, reconciliation), or
+ * `expired`, our own when the provider still says pending a day later.
+ */
 export interface ProviderOutcome {
-  status: 'success' | 'failed';
+  status: 'success' | 'failed' | 'abandoned' | 'expired';
   amount: number;
   currency: string;
   paidAt: Date | null;
   reason: string | null;
 }
 
-export type SettlementResult = 'credited' | 'failed' | 'already_settled' | 'unknown_reference' | 'amount_mismatch' | 'still_pending';
+export type SettlementResult =
+  | 'credited'
+  | 'failed'
+  | 'abandoned'
+  | 'expired'
+  | 'already_settled'
+  | 'unknown_reference'
+  | 'amount_mismatch'
+  | 'still_pending';
+
+export interface ReconciliationResult {
+  checked: number;
+  credited: number;
+  failed: number;
+  abandoned: number;
+  expired: number;
+  stillPending: number;
+  /** Payments the provider could not be asked about (tried again on the next run). */
+  errors: number;
+}
+
+/** What the online payment service needs beyond the payments module: settings, the clock, the audit trail. */
+export interface OnlinePaymentDependencies {
+  settings: { getMany(keys: readonly string[]): Promise<Map<string, unknown>> };
+  clock: { now(): Date; today(): string };
+  audit: AuditService;
+}
+
+type PaymentRow = typeof payment.$inferSelect;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+function outcomeOf(verified: VerifiedTransaction): ProviderOutcome {
+  if (verified.status === 'pending') throw new Error('a pending verification is not an outcome');
+  return { status: verified.status, amount: verified.amount, currency: verified.currency, paidAt: verified.paidAt, reason: verified.gatewayResponse };
+}
+
+/** The refusal when an amount would take what is pending on the loan past what closes it today. */
+export function overpaymentMessage(most: number, pending: number): string {
+  const waiting = pending > 0 ? ` (${formatCedis(pending)} of payments already started is waiting for confirmation)` : '';
+  return `The most you can pay on this loan now is ${formatCedis(most)}${waiting}.`;
+}
+
 /**
- * Customer-initiated payments through a provider: initiation with an Idempotency-Key, settlement (one path for
- * webhooks and the test-mode page) that credits the loan exactly once, and receipts.
+ * Customer-initiated payments through a provider: initiation with an Idempotency-Key (never more than closes the loan
+ * today, counting what is still pending), settlement (one path for webhooks, the test-mode page, reconciliation and
+ * staff re-checks) that credits the loan exactly once, and receipts.
+ *
+ * States: pending → successful | failed (final) | abandoned / expired (not final: a success that arrives later is
+ * still credited, with a warning in the log); successful → reversed (PaymentService.reverse).
  */
 export class OnlinePaymentService {
+  private readonly settings: OnlinePaymentDependencies['settings'];
+  private readonly clock: OnlinePaymentDependencies['clock'];
+  private readonly audit: AuditService;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly payments: PaymentService,
@@ -63,7 +132,12 @@ export class OnlinePaymentService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly logger: Logger,
-  ) {}
+    dependencies: OnlinePaymentDependencies,
+  ) {
+    this.settings = dependencies.settings;
+    this.clock = dependencies.clock;
+    this.audit = dependencies.audit;
+  }
 
   get providerName(): PaymentProvider['name'] {
     return this.provider.name;
@@ -78,7 +152,8 @@ export class OnlinePaymentService {
   /**
    * Starts a payment on the caller's loan. The same Idempotency-Key with the same details answers the first
    * result again (no second payment); with other details it is a CONFLICT. Concurrent requests with one key
-   * queue on the key's unique index, so exactly one payment is created.
+   * queue on the key's unique index, so exactly one payment is created. Concurrent requests with different keys
+   * queue on the loan's row lock, so the payments pending on a loan never add up to more than closes it today.
    */
   async initiate(viewer: Viewer, request: PayInstalmentRequest, key: string): Promise<PaymentInitiation> {
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -92,7 +167,11 @@ export class OnlinePaymentService {
     if (request.method !== 'card' && (!phone || !GHANA_PHONE.test(phone))) {
       throw badInput('Enter the mobile money number as +233 followed by 9 digits.', 'phone');
     }
-    const requestHash = sha256(JSON.stringify([request.loanId, request.amount, request.method, request.method === 'card' ? null : phone]));
+    const prepayment: PrepaymentChoice = request.prepayment ?? 'shorten';
+    if (!PREPAYMENT_CHOICES.includes(prepayment)) throw badInput('Choose to shorten the loan or to lower the instalments.', 'prepayment');
+    const settle = request.settle === true;
+    const payerPhone = request.method === 'card' ? null : phone;
+    const requestHash = sha256(JSON.stringify([request.loanId, request.amount, request.method, payerPhone, prepayment, settle]));
 
     const earlier = await this.readKey(viewer.id, key);
     if (earlier) return this.replay(viewer, earlier, requestHash);
@@ -101,13 +180,7 @@ export class OnlinePaymentService {
     const target = await this.loans().get(viewer, request.loanId);
     // Staff may read a customer's loan, but only its owner pays into it from here.
     if (target.userId !== viewer.id) throw forbidden('You can only pay into your own loans.');
-    if (target.status === 'awaiting_disbursement') throw conflict('This loan has not been disbursed yet.');
-    if (target.status === 'written_off') throw conflict('This loan was written off; contact support to pay it.');
-    const due = await this.loans().amountDue(request.loanId, viewer);
-    if (target.status === 'paid_off' || due.outstanding <= 0) throw conflict(PAID_OFF);
-    if (request.amount > due.outstanding) {
-      throw badInput(`The amount is more than the outstanding balance of ${formatCedis(due.outstanding)}.`, 'amount');
-    }
+    refuseClosedLoan(target.status);
 
     let stored: StoredInitiation | null;
     try {
@@ -122,6 +195,20 @@ export class OnlinePaymentService {
             .returning({ key: idempotencyKey.key });
           if (claimed.length === 0) return null;
 
+          // Requests for one loan queue here; each sees the payments the ones before it left pending.
+          const locked = await this.loans().lockForPayment(tx, request.loanId, this.clock.today());
+          refuseClosedLoan(locked.status);
+          const owed = locked.settlement.amount;
+          if (owed <= 0) throw conflict(PAID_OFF);
+          const pending = await this.pendingOn(tx, request.loanId);
+          const most = Math.max(0, owed - pending);
+          if (request.amount > most) throw badInput(overpaymentMessage(most, pending), 'amount');
+          let quote: QuotedSettlement | null = null;
+          if (settle) {
+            quote = { on: locked.settlement.on, amount: owed, validUntil: locked.settlement.validUntil };
+            if (request.amount < quote.amount) throw badInput(`To close the loan today, pay ${formatCedis(quote.amount)}.`, 'amount');
+          }
+
           const reference = `GHC-${randomUUID()}`;
           const [created] = await tx
             .insert(payment)
@@ -133,7 +220,9 @@ export class OnlinePaymentService {
               providerReference: reference,
               status: 'pending',
               loanId: request.loanId,
-              payerPhone: request.method === 'card' ? null : phone,
+              prepayment,
+              settlementQuote: quote,
+              payerPhone,
             })
             .returning({ id: payment.id });
           // The provider is called inside the transaction: if it refuses, nothing of this attempt is kept.
@@ -158,7 +247,7 @@ export class OnlinePaymentService {
       if (error instanceof PaymentProviderError) {
         this.logger.warn('payment provider refused an initiation', { provider: this.provider.name, error: error.message });
         if (error.providerMessage) throw badInput(`The payment could not be started: ${error.providerMessage}`, 'phone');
-        throw new AppError('INTERNAL_SERVER_ERROR', 'The payment service is not available right now. Please try again in a moment.');
+        throw new AppError('INTERNAL_SERVER_ERROR', PROVIDER_DOWN);
       }
       throw error;
     }
@@ -168,6 +257,15 @@ export class OnlinePaymentService {
       return this.replay(viewer, winner, requestHash);
     }
     return { payment: await this.payments.get(viewer, stored.paymentId), nextAction: stored.nextAction };
+  }
+
+  /** Pesewas of the loan's payments still waiting for the provider (abandoned and expired ones are not counted). */
+  private async pendingOn(tx: Tx, loanId: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<number>`coalesce(sum(${payment.amount}), 0)::bigint`.mapWith(Number) })
+      .from(payment)
+      .where(and(eq(payment.loanId, loanId), eq(payment.kind, 'payment'), eq(payment.status, 'pending')));
+    return row.total;
   }
 
   private async readKey(userId: string, key: string) {
@@ -185,89 +283,102 @@ export class OnlinePaymentService {
   }
 
   /**
-   * The one settlement path (Paystack webhook and the test-mode page): locks the payment, ignores it when already
-   * settled, and on success credits the loan, issues the receipt and tells the customer, all in one transaction.
+   * The one settlement path (Paystack webhook, the test-mode page, reconciliation, re-checks): locks the payment, so
+   * each outcome is applied once. A success credits the loan, issues the receipt and tells the customer, all in one
+   * transaction, whatever the payment's earlier non-final state (pending, abandoned, expired) or even failed: the
+   * money has arrived. A success on a successful or reversed payment does nothing.
    */
   async settle(reference: string, outcome: ProviderOutcome, source: string): Promise<SettlementResult> {
     return withTransaction(
       this.db,
       async (tx, afterCommit) => {
         const [row] = await tx.select().from(payment).where(eq(payment.providerReference, reference)).for('update');
-        if (!row || row.kind !== 'payment') return 'unknown_reference';
-        if (row.status !== 'pending') return 'already_settled';
-        if (outcome.status === 'success' && (outcome.amount !== row.amount || outcome.currency !== 'GHS')) {
-          this.logger.error('payment not credited: the provider reports another amount or currency', {
-            source,
-            paymentId: row.id,
-            reference,
-            expected: { amount: row.amount, currency: 'GHS' },
-            reported: { amount: outcome.amount, currency: outcome.currency },
-          });
-          return 'amount_mismatch';
+        if (!row || row.kind !== 'payment') {
+          this.logger.warn('payment outcome for an unknown reference ignored', { source, reference, status: outcome.status });
+          return 'unknown_reference';
         }
+        if (row.status === 'successful' || row.status === 'reversed') return 'already_settled';
         const now = new Date();
-        if (outcome.status === 'failed') {
-          const reason = outcome.reason?.slice(0, 300) || 'The payment was declined.';
+        const published = () => afterCommit(() => this.events.publish('payment.changed', { id: row.id, userId: row.userId }));
+
+        if (outcome.status === 'success') {
+          if (outcome.amount !== row.amount || outcome.currency !== 'GHS') {
+            this.logger.error('payment not credited: the provider reports another amount or currency', {
+              source,
+              paymentId: row.id,
+              reference,
+              expected: { amount: row.amount, currency: 'GHS' },
+              reported: { amount: outcome.amount, currency: outcome.currency },
+            });
+            return 'amount_mismatch';
+          }
+          if (row.status !== 'pending') {
+            this.logger.warn('late success credited', { source, paymentId: row.id, reference, previousStatus: row.status, loanId: row.loanId });
+          }
+          const paidAt = outcome.paidAt ?? now;
           await tx
             .update(payment)
-            .set({ status: 'failed', settledAt: now, failureReason: reason, simulatorTokenHash: null, updatedAt: now })
+            .set({ status: 'successful', settledAt: paidAt, failureReason: null, simulatorTokenHash: null, updatedAt: now })
             .where(eq(payment.id, row.id));
-          await this.notifications.notify(tx, afterCommit, {
-            userId: row.userId,
-            kind: 'payment',
-            title: 'Payment not completed',
-            body: `Your payment of ${formatCedis(row.amount)} by ${METHOD_LABELS[row.method]} (reference ${reference}) did not go through: ${reason} Nothing was taken from your balance.`,
-            link: '/payments',
-          });
-          afterCommit(() => this.events.publish('payment.changed', { id: row.id, userId: row.userId }));
-          return 'failed';
+          const applied = await this.applyToLoan(tx, row, paidAt);
+          await issueReceipt(tx, afterCommit, this.notifications, row, applied, now);
+          published();
+          if (row.loanId) {
+            const loanId = row.loanId;
+            afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: row.userId }));
+          }
+          return 'credited';
         }
 
+        // failed is final; abandoned and expired only ever follow pending.
+        if (row.status === 'failed') return 'already_settled';
+        if (outcome.status !== 'failed' && row.status !== 'pending') return 'already_settled';
+        const reason = (outcome.reason?.slice(0, 300) || DEFAULT_REASONS[outcome.status]).trim();
         await tx
           .update(payment)
-          .set({ status: 'successful', settledAt: outcome.paidAt ?? now, simulatorTokenHash: null, updatedAt: now })
+          .set({
+            status: outcome.status,
+            settledAt: outcome.status === 'failed' ? now : null,
+            failureReason: reason,
+            simulatorTokenHash: null,
+            updatedAt: now,
+          })
           .where(eq(payment.id, row.id));
-        const applied = await this.applyToLoan(tx, row, outcome.paidAt ?? now);
-        const [{ next }] = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('receipt_number_seq')::text as next`));
-        const number = `RCP-${now.getUTCFullYear()}-${next.padStart(6, '0')}`;
-        await tx.insert(receipt).values({
-          paymentId: row.id,
-          userId: row.userId,
-          number,
-          amount: row.amount,
-          allocation: applied.allocation.map(({ number: instalment, penalty, fee, interest, principal }) => ({ number: instalment, penalty, fee, interest, principal })),
-          unallocated: applied.unallocated,
-          balanceAfter: applied.balanceAfter,
-          issuedAt: now,
-        });
+        const later = outcome.status === 'failed' ? '' : ' If money did leave your wallet, we credit it as soon as the provider confirms it.';
         await this.notifications.notify(tx, afterCommit, {
           userId: row.userId,
           kind: 'payment',
-          title: 'Payment received',
-          body: `We received your payment of ${formatCedis(row.amount)} by ${METHOD_LABELS[row.method]}. Receipt ${number}; balance now ${formatCedis(applied.balanceAfter)}. Thank you.`,
+          title: 'Payment not completed',
+          body: `Your payment of ${formatCedis(row.amount)} by ${METHOD_LABELS[row.method]} (reference ${reference}) did not go through: ${reason} Nothing was taken from your balance.${later}`,
           link: '/payments',
         });
-        afterCommit(() => {
-          this.events.publish('payment.changed', { id: row.id, userId: row.userId });
-          if (row.loanId) this.events.publish('loan.changed', { id: row.loanId, userId: row.userId });
-        });
-        return 'credited';
+        published();
+        return outcome.status;
       },
       (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
     );
   }
 
   /**
-   * Credits the loan inside a savepoint: the money has really arrived, so if the loan can no longer take it (paid off
-   * by another payment meanwhile) the payment still succeeds, its amount stays unallocated and staff are alerted.
+   * Credits the loan inside a savepoint with the borrower's choices (prepayment, settlement quote). The money has
+   * really arrived, so if the loan refuses it anyway the payment still succeeds, its amount stays unallocated and
+   * staff are alerted.
    */
-  private async applyToLoan(tx: Tx, row: typeof payment.$inferSelect, receivedAt: Date): Promise<AppliedPayment> {
+  private async applyToLoan(tx: Tx, row: PaymentRow, receivedAt: Date): Promise<AppliedPayment> {
     const untouched: AppliedPayment = { allocation: [], prepaid: 0, unallocated: row.amount, balanceAfter: 0, loanStatus: 'unknown' };
     if (!row.loanId) return untouched;
     const loanId = row.loanId;
     try {
       return await tx.transaction((savepoint) =>
-        this.loans().applyPayment(savepoint, { loanId, userId: row.userId, paymentId: row.id, amount: row.amount, receivedAt }),
+        this.loans().applyPayment(savepoint, {
+          loanId,
+          userId: row.userId,
+          paymentId: row.id,
+          amount: row.amount,
+          receivedAt,
+          prepayment: row.prepayment ?? 'shorten',
+          quote: row.settlementQuote ?? null,
+        }),
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -281,27 +392,125 @@ export class OnlinePaymentService {
   }
 
   /**
-   * A signed Paystack event: never trusted on its own; the transaction is confirmed with the verify call, and the
-   * event's amount must agree with what verify reports before settlement compares it with the payment.
+   * A signed Paystack event: never trusted on its own. A reference we never issued is acknowledged and logged (Paystack
+   * would otherwise deliver it again for days); ours is confirmed with the verify call, and the event's amount must
+   * agree with what verify reports before settlement compares it with the payment.
    */
   async settleFromPaystackEvent(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<SettlementResult> {
     const reference = event.data?.reference;
-    if (typeof reference !== 'string' || !reference.startsWith('GHC-')) return 'unknown_reference';
-    const verified: VerifiedTransaction = await this.provider.verify(reference);
+    const known =
+      typeof reference === 'string' && reference.length > 0 && reference.length <= 200
+        ? await this.db
+            .select({ id: payment.id })
+            .from(payment)
+            .where(and(eq(payment.providerReference, reference), eq(payment.kind, 'payment'), isNull(payment.recordedBy)))
+        : [];
+    if (known.length === 0) {
+      this.logger.warn('paystack webhook for an unknown reference acknowledged', {
+        event: String(event.event).slice(0, 100),
+        reference: typeof reference === 'string' ? reference.slice(0, 200) : null,
+      });
+      return 'unknown_reference';
+    }
+    const ours = reference as string;
+    const verified = await this.provider.verify(ours);
     if (verified.status === 'pending') return 'still_pending';
     if (verified.status === 'success' && (event.data?.amount !== verified.amount || event.data?.currency !== verified.currency)) {
       this.logger.error('payment not credited: webhook and verify disagree', {
-        reference,
+        reference: ours,
         webhook: { amount: event.data?.amount, currency: event.data?.currency },
         verified: { amount: verified.amount, currency: verified.currency },
       });
       return 'amount_mismatch';
     }
-    return this.settle(
-      reference,
-      { status: verified.status, amount: verified.amount, currency: verified.currency, paidAt: verified.paidAt, reason: verified.gatewayResponse },
-      'paystack',
-    );
+    return this.settle(ours, outcomeOf(verified), 'paystack');
+  }
+
+  /**
+   * Asks the provider about one online payment and applies its answer through `settle`. A payment the provider still
+   * calls pending a day after it started becomes expired.
+   */
+  private async checkWithProvider(row: Pick<PaymentRow, 'providerReference' | 'amount' | 'createdAt'>, now: Date, source: string): Promise<SettlementResult> {
+    const reference = row.providerReference!;
+    const verified = await this.provider.verify(reference);
+    if (verified.status !== 'pending') return this.settle(reference, outcomeOf(verified), source);
+    if (now.getTime() - row.createdAt.getTime() < EXPIRE_AFTER_MS) return 'still_pending';
+    return this.settle(reference, { status: 'expired', amount: row.amount, currency: 'GHS', paidAt: null, reason: null }, source);
+  }
+
+  /**
+   * Verifies with the provider every online payment still pending `payments.reconcile_after_minutes` after it
+   * started (a webhook lost or never sent), oldest first. Several instances may run it at once: settlement locks
+   * each payment, so an outcome is applied once; only the verify calls repeat.
+   */
+  async reconcilePendingPayments(now: Date = this.clock.now()): Promise<ReconciliationResult> {
+    const setting = (await this.settings.getMany(['payments.reconcile_after_minutes'])).get('payments.reconcile_after_minutes');
+    const minutes = typeof setting === 'number' && Number.isFinite(setting) && setting >= 0 ? setting : 30;
+    const cutoff = new Date(now.getTime() - minutes * MINUTE_MS);
+    const result: ReconciliationResult = { checked: 0, credited: 0, failed: 0, abandoned: 0, expired: 0, stillPending: 0, errors: 0 };
+    let after: { createdAt: Date; id: string } | null = null;
+    for (let page = 0; page < RECONCILE_MAX_PAGES; page += 1) {
+      const rows: Array<Pick<PaymentRow, 'id' | 'providerReference' | 'amount' | 'createdAt'>> = await this.db
+        .select({ id: payment.id, providerReference: payment.providerReference, amount: payment.amount, createdAt: payment.createdAt })
+        .from(payment)
+        .where(
+          and(
+            eq(payment.status, 'pending'),
+            eq(payment.kind, 'payment'),
+            isNull(payment.recordedBy),
+            isNotNull(payment.providerReference),
+            lt(payment.createdAt, cutoff),
+            after ? or(gt(payment.createdAt, after.createdAt), and(eq(payment.createdAt, after.createdAt), gt(payment.id, after.id))) : undefined,
+          ),
+        )
+        .orderBy(asc(payment.createdAt), asc(payment.id))
+        .limit(RECONCILE_PAGE);
+      for (const row of rows) {
+        result.checked += 1;
+        try {
+          const outcome = await this.checkWithProvider(row, now, 'reconciliation');
+          if (outcome === 'credited') result.credited += 1;
+          else if (outcome === 'failed') result.failed += 1;
+          else if (outcome === 'abandoned') result.abandoned += 1;
+          else if (outcome === 'expired') result.expired += 1;
+          else if (outcome === 'still_pending') result.stillPending += 1;
+        } catch (error) {
+          result.errors += 1;
+          this.logger.warn('reconciliation could not check a payment', { paymentId: row.id, error: String(error) });
+        }
+      }
+      if (rows.length < RECONCILE_PAGE) break;
+      after = rows[rows.length - 1];
+    }
+    if (result.checked > 0) this.logger.info('pending payments reconciled', { ...result });
+    return result;
+  }
+
+  /** Staff "Re-check": asks the provider about one online payment now, applies the answer, and audits it. */
+  async recheck(actor: Actor, id: string): Promise<PaymentWithCustomer> {
+    if (!isUuid(id)) throw notFound('Payment');
+    const [row] = await this.db.select().from(payment).where(eq(payment.id, id));
+    if (!row) throw notFound('Payment');
+    if (row.kind !== 'payment' || row.recordedBy !== null || !row.providerReference) {
+      throw conflict('Only an online payment can be re-checked with the provider.');
+    }
+    let result: SettlementResult;
+    try {
+      result = await this.checkWithProvider(row, this.clock.now(), 'recheck');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.warn('payment provider could not be asked about a payment', { provider: this.provider.name, paymentId: id, error: error.message });
+      throw new AppError('INTERNAL_SERVER_ERROR', PROVIDER_DOWN);
+    }
+    const checked = await this.payments.get(actor.viewer, id);
+    await this.audit.record(this.db, actor, {
+      action: 'payment.recheck',
+      entity: 'payment',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: checked.status, result },
+    });
+    return checked;
   }
 
   /** The test-mode checkout page: a pending payment gets a fresh one-time token for its Approve / Decline form. */
@@ -317,20 +526,22 @@ export class OnlinePaymentService {
     return { ...row, token };
   }
 
-  /** Approve or Decline from the test-mode page: the token is spent first, so a replayed form does nothing. */
+  /**
+   * Approve or Decline from the test-mode page: the token is spent first, so a replayed form does nothing. The answer
+   * is recorded on the simulated provider (what its verify reports from then on) and then settled.
+   */
   async decideSimulated(reference: string, token: string, approve: boolean): Promise<SettlementResult | 'invalid_token'> {
-    if (this.provider.name !== 'simulated' || !token) return 'invalid_token';
+    if (!(this.provider instanceof SimulatedProvider) || !token) return 'invalid_token';
     const [spent] = await this.db
       .update(payment)
       .set({ simulatorTokenHash: null })
       .where(and(eq(payment.providerReference, reference), eq(payment.simulatorTokenHash, sha256(token)), eq(payment.status, 'pending')))
       .returning({ amount: payment.amount });
     if (!spent) return 'invalid_token';
-    return this.settle(
-      reference,
-      { status: approve ? 'success' : 'failed', amount: spent.amount, currency: 'GHS', paidAt: new Date(), reason: approve ? null : 'Declined on the test checkout page.' },
-      'simulator',
-    );
+    const reason = approve ? null : 'Declined on the test checkout page.';
+    const paidAt = new Date();
+    this.provider.record(reference, { status: approve ? 'success' : 'failed', amount: spent.amount, at: paidAt, reason });
+    return this.settle(reference, { status: approve ? 'success' : 'failed', amount: spent.amount, currency: 'GHS', paidAt: approve ? paidAt : null, reason }, 'simulator');
   }
 
   /** A payment's receipt for its owner or staff with viewAllPayments; anyone else gets NOT_FOUND. */
@@ -346,7 +557,15 @@ export class OnlinePaymentService {
   }
 }
 
-// drizzle's execute answers { rows } on both drivers, but its typing differs per driver.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+const DEFAULT_REASONS: Record<Exclude<ProviderOutcome['status'], 'success'>, string> = {
+  failed: 'The payment was declined.',
+  abandoned: 'The payment was not completed.',
+  expired: 'The provider did not confirm the payment within 24 hours.',
+};
+
+/** Loans that take no online payment: before disbursement, written off, paid off. */
+function refuseClosedLoan(status: string): void {
+  if (status === 'awaiting_disbursement') throw conflict('This loan has not been disbursed yet.');
+  if (status === 'written_off') throw conflict('This loan was written off; contact support to pay it.');
+  if (status === 'paid_off') throw conflict(PAID_OFF);
 }

@@ -1,18 +1,21 @@
-import { IsIn, IsInt, IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
-import type { PaymentMethod, PaymentStatus } from './payment.table.js';
-import { PaymentMethodEnum, PaymentStatusEnum } from './payment.type.js';
+import { PREPAYMENT_CHOICES, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
+import { PaymentMethodEnum, PaymentStatusEnum, PrepaymentChoiceEnum } from './payment.type.js';
+
+const PREPAYMENT_MESSAGE = 'Choose to shorten the loan or to lower the instalments.';
 
 export const NOTE_MAX = 500;
 
-@InputType()
+@InputType({ description: 'Money already received outside the system (branch, bank, mobile money) for a loan.' })
 export class RecordManualPaymentInput {
-  @Field(() => ID, { description: 'The paying customer.' })
+  @Field(() => ID, { description: 'The loan the money pays into; the customer is the loan’s owner.' })
   @Length(1, 100)
-  userId: string;
+  loanId: string;
 
-  @Field(() => Int, { description: 'Pesewas (GH₵1 = 100).' })
+  @Field(() => Int, { description: 'Pesewas (GH₵1 = 100). More than the loan owes is kept as the customer’s credit balance.' })
+  @IsInt({ message: 'The amount must be a whole number of pesewas.' })
   @Min(1, { message: 'The amount must be at least 1 pesewa.' })
   amount: number;
 
@@ -28,6 +31,11 @@ export class RecordManualPaymentInput {
   @IsOptional()
   @MaxLength(NOTE_MAX, { message: `The note must be at most ${NOTE_MAX} characters.` })
   note?: string | null;
+
+  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'Money beyond the current instalment: shorten (default) or lower_instalment.' })
+  @IsOptional()
+  @IsIn(PREPAYMENT_CHOICES, { message: PREPAYMENT_MESSAGE })
+  prepayment?: PrepaymentChoice | null;
 }
 
 @ArgsType()
@@ -82,4 +90,18 @@ export class PayInstalmentInput {
   @IsOptional()
   @Matches(/^\+233\d{9}$/, { message: 'Enter the mobile money number as +233 followed by 9 digits.' })
   phone?: string | null;
+
+  @Field(() => PrepaymentChoiceEnum, {
+    defaultValue: 'shorten',
+    description: 'Money beyond the current instalment: shorten (same instalment, fewer instalments) or lower_instalment (same end date).',
+  })
+  @IsIn(PREPAYMENT_CHOICES, { message: PREPAYMENT_MESSAGE })
+  prepayment: PrepaymentChoice;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Pay off the loan at today’s early-settlement quote: the amount must be at least the quote, which is kept with the payment.',
+  })
+  @IsBoolean()
+  settle: boolean;
 }

@@ -26,15 +26,16 @@ export class PaymentResolver {
     return services.payments.stats(from, to);
   }
 
-  @Mutation(() => Payment, { description: 'Records a payment received outside the system as successful.' })
+  @Mutation(() => Payment, { description: 'Records money received outside the system for a loan: applied to the loan at once, with a receipt.' })
   @Allow.permission('manageAllPayments')
   recordManualPayment(@Arg('input', () => RecordManualPaymentInput) input: RecordManualPaymentInput, @Ctx() context: AppContext) {
     return context.services.payments.recordManual(actorOf(context), {
-      userId: input.userId,
+      loanId: input.loanId,
       amount: input.amount,
       method: input.method,
       reference: input.reference,
       note: input.note,
+      prepayment: input.prepayment,
     });
   }
 
@@ -42,6 +43,12 @@ export class PaymentResolver {
   @Allow.permission('manageAllPayments')
   reversePayment(@Args() { id, reason }: ReversePaymentArgs, @Ctx() context: AppContext) {
     return context.services.payments.reverse(actorOf(context), id, reason);
+  }
+
+  @Mutation(() => Payment, { description: 'Asks the provider about an online payment now and applies its answer ("Re-check"); audited.' })
+  @Allow.permission('manageAllPayments')
+  recheckPayment(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+    return context.services.onlinePayments.recheck(actorOf(context), id);
   }
 
   @Mutation(() => PaymentInitiation, {
@@ -57,7 +64,14 @@ export class PaymentResolver {
   ) {
     return services.onlinePayments.initiate(
       viewer!,
-      { loanId: input.loanId, amount: input.amount, method: input.method as 'mtn_momo' | 'telecel_cash' | 'airteltigo_money' | 'card', phone: input.phone },
+      {
+        loanId: input.loanId,
+        amount: input.amount,
+        method: input.method as 'mtn_momo' | 'telecel_cash' | 'airteltigo_money' | 'card',
+        phone: input.phone,
+        prepayment: input.prepayment,
+        settle: input.settle,
+      },
       idempotencyKey,
     );
   }

@@ -13,7 +13,8 @@ import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { LoanPayments } from './loan-port.js';
-import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, type PaymentMethod, type PaymentStatus } from './payment.table.js';
+import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
+import { issueReceipt } from './receipt.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type PaymentWithCustomer = PaymentRow & {
@@ -25,14 +26,7 @@ const UNIQUE_VIOLATION = '23505';
 const MAX_STATS_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  mtn_momo: 'MTN Mobile Money',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-  card: 'card',
-  bank_transfer: 'bank transfer',
-  cash: 'cash',
-};
+export { METHOD_LABELS } from './receipt.js';
 
 const DUPLICATE_REFERENCE = 'A payment with this reference already exists.';
 
@@ -106,23 +100,34 @@ export class PaymentService {
     );
   }
 
-  /** A payment taken outside the system (branch, bank, MoMo): successful at once, audited, the customer told. */
+  /**
+   * A payment taken outside the system (branch, bank, MoMo) against a loan: successful at once, applied to the loan
+   * with the same allocation rules as an online payment, a receipt issued, audited and the customer told, all in one
+   * transaction. The money has already been received, so more than the loan owes is accepted: the loan keeps the
+   * excess as the borrower's credit balance and the receipt shows it as unallocated.
+   */
   async recordManual(
     actor: Actor,
-    input: { userId: string; amount: number; method: PaymentMethod; reference: string; note?: string | null },
+    input: { loanId: string; amount: number; method: PaymentMethod; reference: string; note?: string | null; prepayment?: PrepaymentChoice | null },
   ): Promise<PaymentWithCustomer> {
     const reference = input.reference.trim();
     const note = input.note?.trim() || null;
+    const prepayment = input.prepayment ?? 'shorten';
+    if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw badInput('The amount must be at least 1 pesewa.', 'amount');
+    if (!isUuid(input.loanId)) throw notFound('Loan');
+    // Staff who record payments read every loan; the customer is the loan's owner, never a separate input.
+    const target = await this.loans().get(actor.viewer, input.loanId);
     try {
       return await withTransaction(
         this.db,
         async (tx, afterCommit) => {
-          const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, input.userId));
+          const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, target.userId));
           if (!customer) throw notFound('Customer');
-          if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'userId');
+          if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'loanId');
           const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, reference));
           if (duplicate) throw conflict(DUPLICATE_REFERENCE);
 
+          const now = new Date();
           const [created] = await tx
             .insert(payment)
             .values({
@@ -134,24 +139,44 @@ export class PaymentService {
               status: 'successful',
               note,
               recordedBy: actor.viewer.id,
+              loanId: input.loanId,
+              prepayment,
+              settledAt: now,
             })
             .returning();
+          const applied = await this.loans().applyPayment(tx, {
+            loanId: input.loanId,
+            userId: customer.id,
+            paymentId: created.id,
+            amount: created.amount,
+            receivedAt: now,
+            prepayment,
+          });
+          const issued = await issueReceipt(tx, afterCommit, this.notifications, created, applied, now);
           await this.audit.record(tx, actor, {
             action: 'payment.record_manual',
             entity: 'payment',
             entityId: created.id,
-            after: { userId: created.userId, amount: created.amount, method: created.method, reference, status: created.status, note },
+            after: {
+              userId: created.userId,
+              loanId: input.loanId,
+              amount: created.amount,
+              method: created.method,
+              reference,
+              status: created.status,
+              note,
+              prepayment,
+              receipt: issued.number,
+              unallocated: applied.unallocated,
+              balanceAfter: applied.balanceAfter,
+            },
           });
-          await this.notifications.notify(tx, afterCommit, {
-            userId: created.userId,
-            kind: 'payment',
-            title: 'Payment received',
-            body: `We received your payment of ${formatCedis(created.amount)} by ${METHOD_LABELS[created.method]} (reference ${reference}). Thank you.`,
-            link: '/payments',
+          afterCommit(() => {
+            this.events.publish('payment.changed', { id: created.id, userId: created.userId });
+            this.events.publish('loan.changed', { id: input.loanId, userId: created.userId });
           });
-          afterCommit(() => this.events.publish('payment.changed', { id: created.id, userId: created.userId }));
           const { role: _role, ...owner } = customer;
-          return { ...created, customer: owner, receipt: null };
+          return { ...created, customer: owner, receipt: issued };
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
       );
@@ -266,7 +291,7 @@ export class PaymentService {
     });
     const countOf = (status: PaymentStatus) => byStatus.find((entry) => entry.status === status)!.count;
     const wentThrough = countOf('successful') + countOf('reversed');
-    const settled = wentThrough + countOf('failed');
+    const settled = wentThrough + countOf('failed') + countOf('abandoned') + countOf('expired');
     return {
       from,
       to,

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCedis } from '../../finance/money.js';
+import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+import { bnplLoan } from '../loans/loan.fixtures.js';
 
 type Account = { cookie: string; id: string; email: string };
 
@@ -11,6 +15,8 @@ let collections: Account;
 let creditAnalyst: Account;
 let salesExecutive: Account;
 let verifier: Account;
+/** A running GH₵5,000 BNPL loan of `customer` that most tests record small payments against. */
+let loanId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -21,12 +27,14 @@ beforeAll(async () => {
   creditAnalyst = await app.signInAs('credit_analyst');
   salesExecutive = await app.signInAs('sales_executive');
   verifier = await app.signInAs('inspection_and_verification');
+  loanId = await bnplLoan(app, customer, creditAnalyst.cookie);
 });
 afterAll(async () => {
   await app?.stop();
 });
 
-const PAYMENT_FIELDS = 'id kind amount signedAmount method providerReference status note reversalOf createdAt updatedAt customer { id firstName lastName email }';
+const PAYMENT_FIELDS =
+  'id kind amount signedAmount method providerReference status note reversalOf loanId prepayment createdAt updatedAt customer { id firstName lastName email } receipt { number amount prepaid unallocated balanceAfter }';
 const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { ${PAYMENT_FIELDS} recordedBy } }`;
 const REVERSE = `mutation ($id: ID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { ${PAYMENT_FIELDS} recordedBy } }`;
 const MY_PAYMENTS = `query ($first: Int, $after: String) { myPayments(first: $first, after: $after) { nodes { ${PAYMENT_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
@@ -47,6 +55,9 @@ interface PaymentData {
   status: string;
   note: string | null;
   reversalOf: string | null;
+  loanId: string | null;
+  prepayment: string | null;
+  receipt: { number: string; amount: number; prepaid: number; unallocated: number; balanceAfter: number } | null;
   recordedBy?: string | null;
   customer: { id: string; firstName: string; lastName: string; email: string };
 }
@@ -55,15 +66,26 @@ const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
 let referenceCounter = 0;
 const nextReference = () => `MP2611${String(++referenceCounter).padStart(4, '0')}.TEST`;
 
-async function record(staff: Account, input: Partial<{ userId: string; amount: number; method: string; reference: string; note: string | null }> = {}) {
+type RecordInput = Partial<{ loanId: string; amount: number; method: string; reference: string; note: string | null; prepayment: string }>;
+
+async function record(staff: Account, input: RecordInput = {}) {
   return app.graphql<{ recordManualPayment: PaymentData }>(
     RECORD,
-    { input: { userId: customer.id, amount: 75_000, method: 'mtn_momo', reference: nextReference(), note: 'Paid at the Ridge office.', ...input } },
+    { input: { loanId, amount: 10_000, method: 'mtn_momo', reference: nextReference(), note: 'Paid at the Ridge office.', ...input } },
     staff.cookie,
   );
 }
 
-async function recorded(staff: Account = finance, input: Parameters<typeof record>[1] = {}): Promise<PaymentData> {
+/** A new customer with a running GH₵5,000 loan of their own. */
+async function customerWithLoan(): Promise<Account & { loanId: string }> {
+  const account = await app.signUp();
+  return { ...account, loanId: await bnplLoan(app, account, creditAnalyst.cookie) };
+}
+
+const viewerOf = (account: Account): Viewer => ({ id: account.id, email: account.email, firstName: 'Esi', lastName: 'Quaye', role: 'user' });
+const outstanding = async (loan: string, owner: Account = customer) => (await app.services.loans.amountDue(loan, viewerOf(owner))).outstanding;
+
+async function recorded(staff: Account = finance, input: RecordInput = {}): Promise<PaymentData> {
   const result = await record(staff, input);
   expect(result.errors).toBeUndefined();
   return result.data!.recordManualPayment;
@@ -86,7 +108,8 @@ async function insertPayment(userId: string, values: { amount: number; method: s
 }
 
 describe('recordManualPayment', () => {
-  it('records a successful payment: audited, the customer notified, an event published', async () => {
+  it('records a successful payment against the loan: applied, a receipt, audited, the customer notified, an event published', async () => {
+    const balanceBefore = await outstanding(loanId);
     const events: Array<{ id: string; userId: string }> = [];
     const unsubscribe = app.services.events.subscribe('payment.changed', (payload) => events.push(payload));
     const reference = nextReference();
@@ -103,16 +126,28 @@ describe('recordManualPayment', () => {
       status: 'successful',
       note: 'Receipt 0042',
       reversalOf: null,
+      loanId,
+      prepayment: 'shorten',
       recordedBy: finance.id,
       customer: { id: customer.id, firstName: 'Ama', lastName: 'Mensah', email: customer.email },
     });
     expect(events).toEqual([{ id: payment.id, userId: customer.id }]);
+    // GH₵1,250.50 is less than one instalment: all of it goes to the loan, which owes less afterwards.
+    const issued = payment.receipt!;
+    expect(issued).toMatchObject({ amount: 125_050, unallocated: 0 });
+    expect(issued.number).toMatch(new RegExp(`^RCP-${new Date().getUTCFullYear()}-\\d{6}$`));
+    const balanceAfter = await outstanding(loanId);
+    expect(balanceAfter).toBeLessThan(balanceBefore);
+    expect(balanceBefore - balanceAfter).toBeLessThanOrEqual(125_050);
+    expect(issued.balanceAfter).toBeGreaterThan(0);
 
     const audit = await app.database.query<{ action: string; actor_id: string; actor_role: string }>(
       `SELECT action, actor_id, actor_role FROM audit_event WHERE entity = 'payment' AND entity_id = $1`,
       [payment.id],
     );
     expect(audit).toEqual([{ action: 'payment.record_manual', actor_id: finance.id, actor_role: 'finance' }]);
+    const [receipts] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM receipt WHERE payment_id = $1', [payment.id]);
+    expect(receipts.count).toBe(1);
     const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
       '{ myNotifications(first: 1) { nodes { kind title body link } } }',
       {},
@@ -121,7 +156,7 @@ describe('recordManualPayment', () => {
     expect(notifications.data!.myNotifications.nodes[0]).toEqual({
       kind: 'payment',
       title: 'Payment received',
-      body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}). Thank you.`,
+      body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}). Receipt ${issued.number}; balance now ${formatCedis(issued.balanceAfter)}. Thank you.`,
       link: '/payments',
     });
   });
@@ -132,20 +167,21 @@ describe('recordManualPayment', () => {
     for (const account of [customer, creditAnalyst, salesExecutive, verifier]) {
       expect(codeOf(await record(account))).toBe('FORBIDDEN');
     }
-    expect(codeOf(await app.graphql(RECORD, { input: { userId: customer.id, amount: 1, method: 'cash', reference: 'ABC-1' } }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await app.graphql(RECORD, { input: { loanId, amount: 1, method: 'cash', reference: 'ABC-1' } }))).toBe('UNAUTHENTICATED');
     expect(await counts()).toEqual(before);
   });
 
   it('validates the input and writes nothing on failure', async () => {
     const taken = await recorded();
     const before = await counts();
-    const cases: Array<[Parameters<typeof record>[1], string, string | undefined]> = [
+    const cases: Array<[RecordInput, string, string | undefined]> = [
       [{ amount: 0 }, 'BAD_USER_INPUT', 'amount'],
       [{ amount: -500 }, 'BAD_USER_INPUT', 'amount'],
+      [{ amount: 100.5 }, 'BAD_USER_INPUT', undefined],
       [{ reference: 'x' }, 'BAD_USER_INPUT', 'reference'],
       [{ reference: 'DROP TABLE; --' }, 'BAD_USER_INPUT', 'reference'],
-      [{ userId: 'no-such-user' }, 'NOT_FOUND', undefined],
-      [{ userId: finance.id }, 'BAD_USER_INPUT', 'userId'],
+      [{ loanId: 'no-such-loan' }, 'NOT_FOUND', undefined],
+      [{ loanId: randomUUID() }, 'NOT_FOUND', undefined],
       [{ reference: taken.providerReference! }, 'CONFLICT', undefined],
     ];
     for (const [input, code, field] of cases) {
@@ -157,9 +193,53 @@ describe('recordManualPayment', () => {
   });
 });
 
+describe('recordManualPayment against a loan', () => {
+  it('reduces the balance by the amount when it is less than owed, and keeps the borrower’s prepayment choice', async () => {
+    const borrower = await customerWithLoan();
+    const before = await outstanding(borrower.loanId, borrower);
+    const payment = await recorded(collections, { loanId: borrower.loanId, amount: 30_000, method: 'cash', prepayment: 'lower_instalment' });
+    expect(payment).toMatchObject({ status: 'successful', loanId: borrower.loanId, prepayment: 'lower_instalment', customer: { id: borrower.id } });
+    const after = await outstanding(borrower.loanId, borrower);
+    expect(payment.receipt).toMatchObject({ amount: 30_000, unallocated: 0 });
+    expect(after).toBeLessThan(before);
+    expect(before - after).toBeLessThanOrEqual(30_000);
+  });
+
+  it('accepts more than the loan owes (the money is already in): the loan closes and the receipt shows the excess as credit', async () => {
+    const borrower = await customerWithLoan();
+    const owed = await outstanding(borrower.loanId, borrower);
+    expect(owed).toBeGreaterThan(0);
+    // Today's settlement amount plus GH₵50.00 more.
+    const payment = await recorded(finance, { loanId: borrower.loanId, amount: owed + 5_000, method: 'bank_transfer' });
+    expect(payment.status).toBe('successful');
+    expect(payment.receipt).toMatchObject({ amount: owed + 5_000, unallocated: 5_000, balanceAfter: 0 });
+    expect(await outstanding(borrower.loanId, borrower)).toBe(0);
+    const notes = await app.graphql<{ myNotifications: { nodes: Array<{ body: string }> } }>('{ myNotifications(first: 1) { nodes { body } } }', {}, borrower.cookie);
+    expect(notes.data!.myNotifications.nodes[0].body).toContain(`${formatCedis(5_000)} is kept as credit on your account.`);
+  });
+
+  it('refuses a loan the recorder may not see and a loan that does not exist, writing nothing', async () => {
+    const before = await counts();
+    expect(codeOf(await record(finance, { loanId: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('reversing a manual loan payment gives the loan exactly its balance back', async () => {
+    const borrower = await customerWithLoan();
+    const before = await outstanding(borrower.loanId, borrower);
+    const payment = await recorded(finance, { loanId: borrower.loanId, amount: 40_000, method: 'cash' });
+    expect(await outstanding(borrower.loanId, borrower)).toBeLessThan(before);
+    const reversed = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id: payment.id, reason: 'Counterfeit notes.' }, finance.cookie);
+    expect(reversed.errors).toBeUndefined();
+    expect(reversed.data!.reversePayment).toMatchObject({ kind: 'reversal', amount: 40_000, signedAmount: -40_000, reversalOf: payment.id });
+    expect(await outstanding(borrower.loanId, borrower)).toBe(before);
+  });
+});
+
 describe('reversePayment', () => {
   it('reverses a successful payment once, in one audited transaction', async () => {
     const original = await recorded(finance, { amount: 50_000, method: 'bank_transfer' });
+    const balanceRecorded = await outstanding(loanId);
     const result = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id: original.id, reason: 'Bank recalled the transfer.' }, collections.cookie);
     expect(result.errors).toBeUndefined();
     const reversal = result.data!.reversePayment;
@@ -182,6 +262,8 @@ describe('reversePayment', () => {
     );
     expect(audit.map((entry) => entry.action)).toEqual(['payment.record_manual', 'payment.reverse']);
     expect(audit[1].after.reversalId).toBe(reversal.id);
+    // The reversal gives the loan its balance back: it owes more than just after the payment.
+    expect(await outstanding(loanId)).toBeGreaterThan(balanceRecorded);
 
     const before = await counts();
     const again = await app.graphql(REVERSE, { id: original.id, reason: 'Once more.' }, finance.cookie);
@@ -224,10 +306,10 @@ describe('reversePayment', () => {
 
 describe('myPayments and payments', () => {
   it('shows a customer only their own payments, newest first, without staff-only fields', async () => {
-    const fresh = await app.signUp();
-    const first = await recorded(finance, { userId: fresh.id, amount: 10_000 });
-    const second = await recorded(finance, { userId: fresh.id, amount: 20_000 });
-    await recorded(finance, { userId: otherCustomer.id });
+    const fresh = await customerWithLoan();
+    const first = await recorded(finance, { loanId: fresh.loanId, amount: 10_000 });
+    const second = await recorded(finance, { loanId: fresh.loanId, amount: 20_000 });
+    await recorded(finance, { loanId: (await customerWithLoan()).loanId });
     const page1 = await app.graphql<{ myPayments: { nodes: PaymentData[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(MY_PAYMENTS, { first: 1 }, fresh.cookie);
     expect(page1.data!.myPayments.nodes.map((node) => node.id)).toEqual([second.id]);
     expect(page1.data!.myPayments.pageInfo.hasNextPage).toBe(true);
@@ -244,9 +326,9 @@ describe('myPayments and payments', () => {
   });
 
   it('lists every payment for viewAllPayments with filters, and is refused to others', async () => {
-    const fresh = await app.signUp();
-    const momo = await recorded(finance, { userId: fresh.id, method: 'mtn_momo' });
-    const cash = await recorded(finance, { userId: fresh.id, method: 'cash' });
+    const fresh = await customerWithLoan();
+    const momo = await recorded(finance, { loanId: fresh.loanId, method: 'mtn_momo' });
+    const cash = await recorded(finance, { loanId: fresh.loanId, method: 'cash' });
     await app.graphql(REVERSE, { id: cash.id, reason: 'Counterfeit notes.' }, finance.cookie);
 
     type ListData = { payments: { nodes: PaymentData[] } };
@@ -317,6 +399,8 @@ describe('paymentStats', () => {
       { status: 'pending', count: 1, amount: 20_000 },
       { status: 'successful', count: 2, amount: 150_000 },
       { status: 'failed', count: 1, amount: 30_000 },
+      { status: 'abandoned', count: 0, amount: 0 },
+      { status: 'expired', count: 0, amount: 0 },
       { status: 'reversed', count: 1, amount: 40_000 },
     ]);
     expect(stats.byMethod.find((entry) => entry.method === 'mtn_momo')).toEqual({

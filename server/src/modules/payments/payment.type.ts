@@ -7,9 +7,11 @@ import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PREPAYMENT_CHOICES,
   type PaymentKind,
   type PaymentMethod,
   type PaymentStatus,
+  type PrepaymentChoice,
 } from './payment.table.js';
 
 function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
@@ -19,10 +21,19 @@ function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
 export const PaymentMethodEnum = asEnum(PAYMENT_METHODS);
 export const PaymentStatusEnum = asEnum(PAYMENT_STATUSES);
 export const PaymentKindEnum = asEnum(PAYMENT_KINDS);
+export const PrepaymentChoiceEnum = asEnum(PREPAYMENT_CHOICES);
 
 registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Mobile money networks, card, bank transfer or cash.' });
-registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'reversed: a successful payment that was later given back.' });
-registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment brings money in; reversal gives a payment’s amount back.' });
+registerEnumType(PaymentStatusEnum, {
+  name: 'PaymentStatus',
+  description:
+    'pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back.',
+});
+registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance.' });
+registerEnumType(PrepaymentChoiceEnum, {
+  name: 'PrepaymentChoice',
+  description: 'What money beyond the current instalment does: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments).',
+});
 
 @ObjectType({ description: 'The customer a payment belongs to.' })
 @Allow.inherit()
@@ -61,13 +72,16 @@ export class Receipt {
   @Field(() => String, { description: 'Human reference, e.g. RCP-2026-000123.' })
   number: string;
 
-  @Field(() => Int, { description: 'Pesewas.' })
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
   amount: number;
 
   @Field(() => [ReceiptAllocation], { description: 'Oldest instalment first: penalty, then fee, interest, principal.' })
   allocation: ReceiptAllocation[];
 
-  @Field(() => Int, { description: 'Pesewas the loan could not absorb.' })
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas of principal paid ahead of the schedule (a new schedule was written).' })
+  prepaid: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas the loan could not absorb, kept as the borrower’s credit balance.' })
   unallocated: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas still owed on the loan after this payment.' })
@@ -89,11 +103,11 @@ export class Payment {
   @Field(() => PaymentKindEnum)
   kind: PaymentKind;
 
-  @Field(() => Int, { description: 'Pesewas, always positive; see signedAmount for the effect.' })
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas, always positive; see signedAmount for the effect.' })
   @Allow.ownerOr('viewAllPayments')
   amount: number;
 
-  @Field(() => Int, { description: 'Pesewas: positive for a payment, negative for a reversal.' })
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas: positive for a payment, negative for a reversal.' })
   @Allow.ownerOr('viewAllPayments')
   signedAmount(): number {
     return this.kind === 'reversal' ? -this.amount : this.amount;
@@ -124,22 +138,26 @@ export class Payment {
   @Allow.ownerOr('viewAllPayments')
   customer: PaymentCustomer;
 
-  @Field(() => ID, { nullable: true, description: 'The loan an online payment pays into.' })
+  @Field(() => ID, { nullable: true, description: 'The loan the payment pays into.' })
   @Allow.ownerOr('viewAllPayments')
   loanId: string | null;
+
+  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'What money beyond the current instalment does on the loan.' })
+  @Allow.ownerOr('viewAllPayments')
+  prepayment: PrepaymentChoice | null;
 
   @Field(() => String, { nullable: true, description: 'The mobile-money number that was prompted.' })
   @Allow.ownerOr('viewAllPayments')
   payerPhone: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When the provider confirmed success or failure.' })
+  @Field(() => Date, { nullable: true, description: 'When the payment succeeded or finally failed.' })
   settledAt: Date | null;
 
   @Field(() => String, { nullable: true, description: 'Why an online payment failed, in the provider’s words.' })
   @Allow.ownerOr('viewAllPayments')
   failureReason: string | null;
 
-  @Field(() => Receipt, { nullable: true, description: 'Issued when an online payment succeeds.' })
+  @Field(() => Receipt, { nullable: true, description: 'Issued when a payment succeeds (online or recorded by staff).' })
   @Allow.ownerOr('viewAllPayments')
   receipt: Receipt | null;
 
@@ -203,7 +221,7 @@ export class PaymentStats {
   @Field(() => Int, {
     nullable: true,
     description:
-      'Basis points of settled payments (successful, reversed or failed) that went through (successful or later reversed); null when none settled.',
+      'Basis points of payments with an outcome (successful, reversed, failed, abandoned or expired) that went through (successful or later reversed); null when none.',
   })
   successRateBp: number | null;
 
