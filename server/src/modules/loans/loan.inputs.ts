@@ -1,4 +1,5 @@
-import { IsIn, Length, MaxLength } from 'class-validator';
+import { IsIn, Length, MaxLength, Min } from 'class-validator';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
 import { LOAN_STATUSES, type LoanStatus } from './loan.table.js';
@@ -34,4 +35,23 @@ export class LoanListArgs extends PageArgs {
   @Field(() => ArrearsBucketEnum, { nullable: true })
   @IsIn(Object.values(ArrearsBucketEnum))
   arrearsBucket?: (typeof ArrearsBucketEnum)[keyof typeof ArrearsBucketEnum] | null;
+
+  @Field(() => String, { nullable: true, description: 'Borrower name, email or phone (any usual Ghana format), or a loan number (LN-1A2B3C4D).' })
+  @MaxLength(100)
+  search?: string | null;
+}
+
+@InputType()
+export class RefundCreditInput {
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas refunded, at most the credit balance.' })
+  @Min(1)
+  amount: number;
+
+  @Field(() => String, { description: 'The transfer reference of the refund.' })
+  @Length(2, 120)
+  reference: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(1000)
+  note?: string | null;
 }

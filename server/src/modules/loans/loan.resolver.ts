@@ -3,8 +3,11 @@ import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { DisbursementInput, LoanListArgs } from './loan.inputs.js';
-import { Loan, LoanConnection } from './loan.type.js';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import type { PrepaymentChoice } from '../payments/payment.table.js';
+import { PrepaymentChoiceEnum } from '../payments/payment.type.js';
+import { DisbursementInput, LoanListArgs, RefundCreditInput } from './loan.inputs.js';
+import { Loan, LoanConnection, LoanStatementView, PaymentPreview, SettlementQuote } from './loan.type.js';
 
 @Resolver()
 export class LoanResolver {
@@ -22,8 +25,53 @@ export class LoanResolver {
 
   @Query(() => LoanConnection, { description: 'Every loan, newest first, by status and arrears bucket.' })
   @Allow.permission('viewAllPayments')
-  loans(@Args() { first, after, status, arrearsBucket }: LoanListArgs, @Ctx() { services }: AppContext) {
-    return services.loans.list(first, after, status, arrearsBucket);
+  loans(@Args() { first, after, status, arrearsBucket, search }: LoanListArgs, @Ctx() { services }: AppContext) {
+    return services.loans.list(first, after, status, arrearsBucket, search);
+  }
+
+  @Query(() => SettlementQuote, { description: 'What closes the loan on a day (default today): the borrower for their own loans, staff with payments permission.' })
+  @Allow.signedIn()
+  earlySettlementQuote(
+    @Arg('loanId', () => ID) loanId: string,
+    @Arg('on', () => String, { nullable: true, description: 'YYYY-MM-DD, today to 90 days ahead.' }) on: string | null,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
+    return services.loans.earlySettlementQuote(viewer!, loanId, on);
+  }
+
+  @Query(() => PaymentPreview, { description: 'What paying an amount today would do to the loan, before the borrower confirms.' })
+  @Allow.signedIn()
+  paymentPreview(
+    @Arg('loanId', () => ID) loanId: string,
+    @Arg('amount', () => GraphQLSafeInt) amount: number,
+    @Arg('prepayment', () => PrepaymentChoiceEnum, { defaultValue: 'shorten' }) prepayment: PrepaymentChoice,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
+    return services.loans.previewPayment(viewer!, loanId, amount, prepayment);
+  }
+
+  @Query(() => LoanStatementView, { description: 'A loan statement for a date range (default: from disbursement to today).' })
+  @Allow.signedIn()
+  async loanStatement(
+    @Arg('loanId', () => ID) loanId: string,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
+    const statement = await services.loans.statement(viewer!, loanId, { from, to });
+    return { ...statement, loanId: statement.loan.id, number: statement.loan.number };
+  }
+
+  @Mutation(() => Loan, { description: 'Records a refund of part of the borrower’s credit balance (a transfer made outside), audited.' })
+  @Allow.permission('manageAllPayments')
+  refundCredit(@Arg('loanId', () => ID) loanId: string, @Arg('input', () => RefundCreditInput) input: RefundCreditInput, @Ctx() context: AppContext) {
+    return context.services.loans.refundCredit(actorOf(context), loanId, input);
+  }
+
+  @Mutation(() => Loan, { description: 'Applies the borrower’s credit balance to what the loan owes today, audited.' })
+  @Allow.permission('manageAllPayments')
+  applyCreditBalance(@Arg('loanId', () => ID) loanId: string, @Ctx() context: AppContext) {
+    return context.services.loans.applyCreditBalance(actorOf(context), loanId);
   }
 
   @Mutation(() => Loan, { description: 'Records the rent paid to the landlord; the repayment schedule starts a month later.' })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
@@ -29,9 +29,11 @@ import {
   readServicingPolicy,
   reverseArrival,
   servicingTerms,
+  settlementFeeBpOf,
 } from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
-import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LoanSource, type LoanStatus } from './loan.table.js';
+import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
+import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 
 export type LoanRow = typeof loan.$inferSelect;
 export interface LoanCustomerView {
@@ -41,7 +43,7 @@ export interface LoanCustomerView {
   email: string;
   phone: string | null;
 }
-export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView };
+export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView; creditBalance: number; number: string };
 
 export type ApplyPaymentInput = ApplyPaymentRequest;
 
@@ -123,7 +125,7 @@ export class LoanService {
   private async views(dbOrTx: DbOrTx, rows: LoanRow[]): Promise<LoanView[]> {
     if (rows.length === 0) return [];
     const userIds = [...new Set(rows.map((row) => row.userId))];
-    const [balances, graceDays, customers] = await Promise.all([
+    const [balances, graceDays, customers, credits] = await Promise.all([
       this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
       this.graceDays(dbOrTx),
       dbOrTx
@@ -131,6 +133,7 @@ export class LoanService {
         .from(user)
         .leftJoin(profile, eq(profile.userId, user.id))
         .where(inArray(user.id, userIds)),
+      creditBalances(dbOrTx, rows.map((row) => row.id)),
     ]);
     const customerById = new Map(customers.map((customer) => [customer.id, customer]));
     const today = this.quotes.clock.today();
@@ -138,7 +141,7 @@ export class LoanService {
       const customer = customerById.get(row.userId);
       // loan.user_id references user: a missing borrower is a broken invariant.
       if (!customer) throw new Error(`loan ${row.id} has no borrower`);
-      return { ...row, ...summarize(balances.get(row.id) ?? [], today, graceDays), customer };
+      return { ...row, ...summarize(balances.get(row.id) ?? [], today, graceDays), customer, creditBalance: credits.get(row.id) ?? 0, number: loanNumber(row.id) };
     });
   }
 
@@ -160,8 +163,37 @@ export class LoanService {
   }
 
   /** Staff list, optionally by status and by arrears bucket (days past the oldest unpaid instalment). */
-  async list(first: number, after?: string | null, status?: LoanStatus | null, bucket?: ArrearsBucket | null): Promise<Page<LoanView>> {
-    return this.page(and(status ? eq(loan.status, status) : undefined, bucket ? await this.bucketFilter(bucket) : undefined), first, after);
+  async list(first: number, after?: string | null, status?: LoanStatus | null, bucket?: ArrearsBucket | null, search?: string | null): Promise<Page<LoanView>> {
+    return this.page(
+      and(status ? eq(loan.status, status) : undefined, bucket ? await this.bucketFilter(bucket) : undefined, search?.trim() ? this.searchFilter(search.trim()) : undefined),
+      first,
+      after,
+    );
+  }
+
+  /** Finance finds a loan by the borrower's name, email or phone, or by its loan number (LN-1A2B3C4D). */
+  private searchFilter(text: string): SQL {
+    const number = /^(?:LN-?)?([0-9a-f]{8})$/i.exec(text.replaceAll(' ', ''));
+    if (number) {
+      const hex = number[1].toLowerCase();
+      return sql`${loan.id} >= ${`${hex}-0000-0000-0000-000000000000`}::uuid and ${loan.id} <= ${`${hex}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
+    }
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = text.replace(/\D/g, '');
+    // Phones are stored as +233XXXXXXXXX: "024 412 3456" and "+233 24 412 3456" both match on the last 9 digits.
+    const phone = digits.length >= 9 ? `%${digits.slice(-9)}` : null;
+    const people = this.db
+      .select({ id: user.id })
+      .from(user)
+      .leftJoin(profile, eq(profile.userId, user.id))
+      .where(
+        or(
+          ilike(sql`${user.firstName} || ' ' || ${user.lastName}`, like),
+          ilike(user.email, like),
+          phone ? ilike(profile.phone, phone) : undefined,
+        ),
+      );
+    return inArray(loan.userId, people);
   }
 
   private async bucketFilter(bucket: ArrearsBucket): Promise<SQL> {
@@ -445,16 +477,14 @@ export class LoanService {
     const policy = await readServicingPolicy(tx);
     if (!(await reverseArrival(tx, current, input.paymentId, policy))) return;
     // A reversal can reopen a settled loan.
-    const reopened = current.status === 'paid_off' ? { ...current, status: 'active' as const } : current;
-    await this.refreshStatus(tx, reopened, policy.graceDays, current.status);
+    await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
   }
 
   /** Re-derives the status from what the loan owes today and stores it if it changed. */
-  private async refreshStatus(tx: Tx, current: LoanRow, graceDays: number, stored: LoanStatus = current.status): Promise<LoanStatus> {
+  private async refreshStatus(tx: Tx, current: LoanRow, graceDays: number): Promise<LoanStatus> {
     const instalments = (await this.instalmentBalances(tx, [current.id])).get(current.id)!;
-    const next = await this.settleStatus(tx, { ...current, status: stored }, summarize(instalments, this.quotes.clock.today(), graceDays), current.status);
-    return next;
+    return this.settleStatus(tx, current, summarize(instalments, this.quotes.clock.today(), graceDays));
   }
 
   /** Locks the loan for a payment initiation and answers today's settlement figures (see LoanPayments). */
@@ -492,7 +522,7 @@ export class LoanService {
     const policy = await readServicingPolicy(this.db);
     const today = this.quotes.clock.today();
     const instalments = (await this.instalmentBalances(this.db, [loanId])).get(loanId)!;
-    const decision = decidePayment({ amount, receivedOn: today, instalments, terms: servicingTerms(view), originalPrincipal: view.principal, earlySettlementFeeBp: policy.earlySettlementFeeBp, prepayment: choice });
+    const decision = decidePayment({ amount, receivedOn: today, instalments, terms: servicingTerms(view), originalPrincipal: view.principal, earlySettlementFeeBp: settlementFeeBpOf(view), prepayment: choice });
     const schedule = decision.reschedule?.schedule ?? instalments.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue }));
     let balance = schedule.reduce((sum, row) => sum + row.principal, 0);
     return {
@@ -505,6 +535,96 @@ export class LoanService {
         balance -= row.principal;
         return { ...row, total: row.principal + row.interest + row.fee, balanceAfter: balance };
       }),
+    };
+  }
+
+  /**
+   * A loan's statement for [from, to] (default: from disbursement to today): terms, borrower, every schedule version
+   * and every ledger entry in the range with the running balance (what is owed less credit held). Owner or staff.
+   */
+  async statement(viewer: Viewer, loanId: string, range: { from?: string | null; to?: string | null } = {}): Promise<LoanStatement> {
+    const view = await this.get(viewer, loanId);
+    const today = this.quotes.clock.today();
+    const from = range.from ?? (view.disbursedAt ? isoDay(view.disbursedAt) : isoDay(view.createdAt));
+    const to = range.to ?? today;
+    if (!isIsoDate(from)) throw badInput('Give the start date as YYYY-MM-DD.', 'from');
+    if (!isIsoDate(to)) throw badInput('Give the end date as YYYY-MM-DD.', 'to');
+    if (from > to) throw badInput('The statement must end on or after its start date.', 'to');
+    const [entries, versions, rows, credit] = await Promise.all([
+      this.db.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, loanId)).orderBy(asc(ledgerEntry.seq)),
+      this.db.select().from(loanScheduleVersion).where(eq(loanScheduleVersion.loanId, loanId)).orderBy(asc(loanScheduleVersion.version)),
+      this.db.select().from(loanInstalment).where(eq(loanInstalment.loanId, loanId)).orderBy(asc(loanInstalment.version), asc(loanInstalment.number)),
+      creditBalances(this.db, [loanId]),
+    ]);
+    let running = 0;
+    let openingBalance = 0;
+    const lines: StatementEntry[] = [];
+    for (const entry of entries) {
+      const date = entry.effectiveOn ?? isoDay(entry.createdAt);
+      running += entry.amount;
+      if (date < from) openingBalance = running;
+      if (date < from || date > to) continue;
+      lines.push({ id: entry.id, date, kind: entry.kind, description: describeEntry(entry), amount: entry.amount, balanceAfter: running, reference: entry.reference });
+    }
+    const current = new Map(view.schedule.map((inst) => [inst.number, inst]));
+    const scheduleVersions: StatementScheduleVersion[] = versions.map((version) => {
+      let balance = rows.filter((row) => row.version === version.version).reduce((sum, row) => sum + row.principalDue, 0);
+      return {
+        version: version.version,
+        reason: version.reason,
+        effectiveOn: version.effectiveOn,
+        instalments: rows
+          .filter((row) => row.version === version.version)
+          .map((row) => {
+            balance -= row.principalDue;
+            const live = version.version === view.scheduleVersion ? current.get(row.number) : undefined;
+            const total = row.principalDue + row.interestDue + row.feeDue + (live?.penaltyDue ?? 0);
+            return {
+              number: row.number,
+              dueDate: row.dueDate,
+              principal: row.principalDue,
+              interest: live?.interestDue ?? row.interestDue,
+              fee: live?.feeDue ?? row.feeDue,
+              penalty: live?.penaltyDue ?? 0,
+              total: live ? live.totalDue : total,
+              paid: live?.paid ?? 0,
+              outstanding: live?.outstanding ?? 0,
+              balanceAfter: balance,
+              status: live?.status ?? 'upcoming',
+            };
+          }),
+      };
+    });
+    const d = view.disclosure;
+    return {
+      loan: {
+        id: view.id,
+        number: loanNumber(view.id),
+        source: view.source,
+        status: view.status,
+        principal: view.principal,
+        months: view.months,
+        monthlyRateBp: view.monthlyRateBp,
+        nominalAnnualRateBp: d.nominalAnnualRateBp,
+        effectiveAnnualRateBp: d.effectiveAnnualRateBp,
+        aprBp: d.aprBp,
+        method: view.method,
+        processingFee: view.processingFee,
+        totalRepayable: d.totalRepayable,
+        totalInterest: d.totalInterest,
+        disbursedAt: view.disbursedAt ? isoDay(view.disbursedAt) : null,
+        firstDueDate: view.startDate,
+        paidTo: view.disbursement?.paidTo ?? (view.source === 'bnpl' ? 'The merchant, when your order is delivered' : null),
+      },
+      borrower: { name: `${view.customer.firstName} ${view.customer.lastName}`.trim(), email: view.customer.email, phone: view.customer.phone },
+      from,
+      to,
+      generatedAt: new Date(),
+      openingBalance,
+      closingBalance: lines.length ? lines[lines.length - 1].balanceAfter : openingBalance,
+      creditBalance: credit.get(loanId) ?? 0,
+      entries: lines,
+      scheduleVersions,
     };
   }
 
@@ -551,10 +671,10 @@ export class LoanService {
   }
 
   /** Moves a running loan between active, in_arrears and paid_off to match what it owes now. */
-  async settleStatus(tx: Tx, current: LoanRow, summary: LoanSummary, stored: LoanStatus = current.status): Promise<LoanStatus> {
+  async settleStatus(tx: Tx, current: LoanRow, summary: LoanSummary): Promise<LoanStatus> {
     if (current.status === 'awaiting_disbursement' || current.status === 'written_off') return current.status;
     const next: LoanStatus = summary.outstandingBalance === 0 ? 'paid_off' : summary.amountOverdue > 0 ? 'in_arrears' : 'active';
-    if (next !== stored) await tx.update(loan).set({ status: next, updatedAt: new Date() }).where(eq(loan.id, current.id));
+    if (next !== current.status) await tx.update(loan).set({ status: next, updatedAt: new Date() }).where(eq(loan.id, current.id));
     return next;
   }
 
@@ -575,6 +695,30 @@ export class LoanService {
     const rows = await dbOrTx.select({ id: loan.id }).from(loan).where(inArray(loan.status, OPEN_LOAN_STATUSES)).orderBy(loan.createdAt, loan.id);
     return rows.map((row) => row.id);
   }
+}
+
+const ENTRY_LABELS: Record<LedgerKind, string> = {
+  disbursement: 'Loan disbursed (principal and scheduled interest)',
+  payment: 'Payment received',
+  penalty: 'Penalty interest',
+  fee: 'Fee',
+  rebate: 'Interest not charged (early settlement)',
+  reschedule: 'Schedule changed',
+  reversal: 'Payment reversed',
+  credit: 'Credit balance (received beyond what was owed)',
+  refund: 'Credit balance refunded',
+  credit_applied: 'Credit balance applied',
+  write_off: 'Written off',
+};
+
+/** One line a borrower understands for a ledger entry. */
+function describeEntry(entry: typeof ledgerEntry.$inferSelect): string {
+  const label = ENTRY_LABELS[entry.kind];
+  if (entry.kind === 'penalty' && entry.accrualDate) return `${label} through ${entry.accrualDate}`;
+  if (entry.kind === 'payment' && entry.prepaid > 0) return `${label} (${formatCedis(entry.prepaid)} paid ahead on principal)`;
+  if (entry.reverses) return `${label} — correction`;
+  if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${entry.note}`;
+  return label;
 }
 
 /** The balances after charging penalties, without another round trip. */

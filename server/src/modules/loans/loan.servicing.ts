@@ -48,7 +48,6 @@ export const DUE_CHANGING_KINDS = sql.raw([...CHARGE_KINDS, ...PAID_KINDS].map((
 
 export interface ServicingPolicy {
   graceDays: number;
-  earlySettlementFeeBp: number;
   quoteWorkingDays: number;
   /** Most penalty a loan can be charged, basis points of its principal. */
   penaltyCapBp: number;
@@ -81,7 +80,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The servicing settings, read through the caller's handle (inside a transaction on PGlite there is one connection). */
 export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPolicy> {
-  const keys = ['credit.grace_days', 'credit.early_settlement_fee_bp', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp'];
+  const keys = ['credit.grace_days', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp'];
   const rows = await dbOrTx.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings).where(inArray(systemSettings.key, keys));
   const stored = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
   const value = (key: string) => {
@@ -91,9 +90,14 @@ export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPoli
   };
   return {
     graceDays: value('credit.grace_days'),
-    earlySettlementFeeBp: value('credit.early_settlement_fee_bp'), quoteWorkingDays: value('credit.settlement_quote_working_days'),
+    quoteWorkingDays: value('credit.settlement_quote_working_days'),
     penaltyCapBp: value('credit.penalty_cap_bp'),
   };
+}
+
+/** The early-settlement fee the borrower was told when they signed (a later change of the setting does not apply). */
+export function settlementFeeBpOf(row: LoanRow): number {
+  return row.disclosure.earlySettlementFeeBp ?? 0;
 }
 
 export function servicingTerms(row: LoanRow): ServicingTerms {
@@ -163,7 +167,7 @@ export async function creditBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise
 /** The early-settlement figures of a loan on a day, with the quote's validity. */
 export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: ServicingPolicy) {
   const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
-  const quote = settlementQuote({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal, earlySettlementFeeBp: policy.earlySettlementFeeBp });
+  const quote = settlementQuote({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal, earlySettlementFeeBp: settlementFeeBpOf(row) });
   return { ...quote, validUntil: addWorkingDays(on, policy.quoteWorkingDays), instalments };
 }
 
@@ -179,7 +183,7 @@ export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival
     instalments,
     terms: servicingTerms(row),
     originalPrincipal: row.principal,
-    earlySettlementFeeBp: policy.earlySettlementFeeBp,
+    earlySettlementFeeBp: settlementFeeBpOf(row),
     prepayment: arrival.prepayment,
     quote: arrival.quote,
   });

@@ -78,38 +78,53 @@ describe('rent loans', () => {
   });
 });
 
+// The BNPL test loan: GH₵5,000 over 6 months at 4% a month from 2026-01-15 (hand table, half up):
+// instalment 95,381; rows (principal, interest): 1 (75,381, 20,000), 2 (78,396, 16,985), 3 (81,532, 13,849),
+// 4 (84,793, 10,588), 5 (88,185, 7,196), 6 (91,713, 3,669); total 572,287.
 describe('applyPayment', () => {
-  it('pays penalty, fee, interest, principal of what is due, then shortens the loan from the last instalment', async () => {
+  it('pays what is due, then the current instalment early, and only then prepays principal', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
-    // On the first due date: instalment 1 is due (GH₵200.00 interest + GH₵753.81 principal), the rest prepays #6.
+    // On the first due date: instalment 1 is due; the 4,619 left goes to instalment 2 (interest first), not to #6.
     const result = await applyPayment(app, { loanId, userId: customer.id, amount: 100_000, receivedAt: at('2026-02-15') });
     expect(result).toEqual({
       allocation: [
         { number: 1, penalty: 0, fee: 0, interest: 20_000, principal: 75_381 },
-        { number: 6, penalty: 0, fee: 0, interest: 0, principal: 4_619 },
+        { number: 2, penalty: 0, fee: 0, interest: 4_619, principal: 0 },
       ],
+      prepaid: 0,
       unallocated: 0,
       balanceAfter: 472_287,
       loanStatus: 'active',
     });
     expect(await ledgerSum(app, loanId)).toBe(472_287);
-    expect(await app.services.loans.amountDue(loanId, { id: customer.id, role: 'user' } as never)).toMatchObject({ outstanding: 472_287, overdue: 0 });
+    const view = await loanOf(loanId, customer.cookie);
+    expect(view.nextInstalment).toEqual({ number: 2, dueDate: '2026-03-15', amountDue: 95_381 - 4_619 });
   });
 
-  it('ends exactly right after 20 concurrent payments on one loan', async () => {
+  it('ends exactly right after 20 concurrent payments on one loan, the prepaid part lowering future interest', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => applyPayment(app, { loanId, userId: customer.id, amount: 10_000, receivedAt: at('2026-02-15') })),
     );
     expect(results.every((result) => result.unallocated === 0)).toBe(true);
-    expect(Math.min(...results.map((result) => result.balanceAfter))).toBe(572_287 - 200_000);
-    expect(await ledgerSum(app, loanId)).toBe(372_287);
-    expect((await loanOf(loanId, customer.cookie)).outstandingBalance).toBe(372_287);
+    // 190,762 settles instalments 1 and 2; 9,238 prepays principal: the tail 346,223 → 336,985 is re-scheduled
+    // with the same 95,381 instalment: (81,902 + 13,479), (85,178 + 10,203), (88,585 + 6,796), (81,320 + 3,253),
+    // 1,571 less interest than before.
+    expect(results.reduce((sum, result) => sum + result.prepaid, 0)).toBe(9_238);
+    expect(await ledgerSum(app, loanId)).toBe(572_287 - 200_000 - 1_571);
+    const view = await loanOf(loanId, customer.cookie);
+    expect(view.outstandingBalance).toBe(370_716);
+    expect(view.schedule.slice(2).map((row) => [row.number, row.outstanding])).toEqual([
+      [3, 95_381],
+      [4, 95_381],
+      [5, 95_381],
+      [6, 84_573],
+    ]);
   });
 
-  it('marks the loan paid off, returns the surplus, then refuses further payments; strangers get NOT_FOUND', async () => {
+  it('settles the loan with interest only to the day, keeps the surplus as credit, and credits later money too', async () => {
     const customer = await app.signUp();
     const stranger = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
@@ -119,16 +134,19 @@ describe('applyPayment', () => {
     await expect(applyPayment(app, { loanId, userId: customer.id, amount: 0, receivedAt: at('2026-02-01') })).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    // 2026-02-01 is 17 days into the first period: 500,000 × 48% × 17/365 = 11,178.08 → 11,178; payoff 511,178.
     const paid = await applyPayment(app, { loanId, userId: customer.id, amount: 600_000, receivedAt: at('2026-02-01') });
-    expect(paid).toMatchObject({ unallocated: 600_000 - 572_287, balanceAfter: 0, loanStatus: 'paid_off' });
-    await expect(applyPayment(app, { loanId, userId: customer.id, amount: 100, receivedAt: at('2026-02-02') })).rejects.toMatchObject({
-      message: 'This loan is already paid off.',
-      extensions: { code: 'CONFLICT' },
-    });
+    expect(paid).toMatchObject({ unallocated: 600_000 - 511_178, balanceAfter: 0, loanStatus: 'paid_off' });
+    const late = await applyPayment(app, { loanId, userId: customer.id, amount: 100, receivedAt: at('2026-02-02') });
+    expect(late).toMatchObject({ allocation: [], unallocated: 100, loanStatus: 'paid_off' });
+    const credit = await app.graphql<{ loan: { creditBalance: number; status: string } }>('query L($id: ID!) { loan(id: $id) { creditBalance status } }', { id: loanId }, customer.cookie);
+    expect(credit.data!.loan).toEqual({ creditBalance: 88_822 + 100, status: 'paid_off' });
+    // What is owed less the credit we hold: the ledger says the same.
+    expect(await ledgerSum(app, loanId)).toBe(-(88_822 + 100));
     expect(errorOf(await app.graphql(LOAN, { id: loanId }, stranger.cookie))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('is undone by a reversal entry that leaves the original untouched', async () => {
+  it('is undone by correcting entries that leave the originals untouched, and reopens the loan', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const paymentId = randomUUID();
@@ -138,34 +156,49 @@ describe('applyPayment', () => {
     await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId }));
     const after = await loanOf(loanId, customer.cookie);
     expect(after).toMatchObject({ status: 'active', outstandingBalance: 572_287 });
-    const kinds = await app.database.query<{ kind: string; amount: string }>('SELECT kind, amount::text FROM ledger_entry WHERE loan_id = $1 ORDER BY created_at, kind', [loanId]);
-    expect(kinds.map((row) => [row.kind, Number(row.amount)])).toEqual([['disbursement', 572_287], ['payment', -572_287], ['reversal', 572_287]]);
+    const kinds = await app.database.query<{ kind: string; amount: string }>('SELECT kind, amount::text FROM ledger_entry WHERE loan_id = $1 ORDER BY seq', [loanId]);
+    // Settlement: 61,109 of interest not charged (572,287 − 511,178), then the payment and the surplus as credit.
+    expect(kinds.map((row) => [row.kind, Number(row.amount)])).toEqual([
+      ['disbursement', 572_287],
+      ['rebate', -61_109],
+      ['payment', -511_178],
+      ['credit', -61_109],
+      ['credit', 61_109],
+      ['reversal', 511_178],
+      ['rebate', 61_109],
+    ]);
   });
 
-  it('keeps every balance equal to the sum of its ledger entries over random payment sequences', async () => {
+  it('keeps what is owed less credit equal to the sum of the ledger over random payments and reversals', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 250_000 }), day: fc.integer({ min: 0, max: 200 }), reverse: fc.boolean() }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 250_000 }), day: fc.integer({ min: 0, max: 200 }), reverse: fc.boolean(), lower: fc.boolean() }), { minLength: 1, maxLength: 6 }),
         async (payments) => {
           const customer = await app.signUp();
           const loanId = await bnplLoan(app, customer, analyst.cookie, 300_000, 5);
-          for (const payment of payments) {
+          const days = payments.map((payment) => payment.day).sort((a, b) => a - b);
+          const applied: string[] = [];
+          for (const [index, payment] of payments.entries()) {
             const paymentId = randomUUID();
-            const receivedAt = new Date(Date.UTC(2026, 0, 20) + payment.day * 86_400_000);
-            try {
-              await applyPayment(app, { loanId, userId: customer.id, paymentId, amount: payment.amount, receivedAt });
-            } catch (error) {
-              expect(error).toMatchObject({ extensions: { code: 'CONFLICT' } });
-              continue;
-            }
-            if (payment.reverse) await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId }));
-            const view = await loanOf(loanId, customer.cookie);
-            expect(view.outstandingBalance).toBe(await ledgerSum(app, loanId));
-            expect(view.status === 'paid_off').toBe(view.outstandingBalance === 0);
+            const receivedAt = new Date(Date.UTC(2026, 0, 20) + days[index] * 86_400_000);
+            await applyPayment(app, { loanId, userId: customer.id, paymentId, amount: payment.amount, receivedAt, prepayment: payment.lower ? 'lower_instalment' : 'shorten' });
+            applied.push(paymentId);
+            // Reversing the first payment re-applies every later one.
+            if (payment.reverse) await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: applied[0] }));
+            const view = await app.graphql<{ loan: { outstandingBalance: number; creditBalance: number; status: string } }>(
+              'query L($id: ID!) { loan(id: $id) { outstandingBalance creditBalance status } }',
+              { id: loanId },
+              customer.cookie,
+            );
+            const { outstandingBalance, creditBalance, status } = view.data!.loan;
+            expect(outstandingBalance - creditBalance).toBe(await ledgerSum(app, loanId));
+            expect(outstandingBalance).toBeGreaterThanOrEqual(0);
+            expect(creditBalance).toBeGreaterThanOrEqual(0);
+            expect(status === 'paid_off').toBe(outstandingBalance === 0);
           }
         },
       ),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { PersonFields } from '../../graphql/person.js';
@@ -21,37 +22,37 @@ export class LoanInstalment {
   @Field(() => String, { description: 'YYYY-MM-DD' })
   dueDate: string;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   principalDue: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   interestDue: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   feeDue: number;
 
-  @Field(() => Int, { description: 'Penalty interest charged on this instalment while overdue.' })
+  @Field(() => GraphQLSafeInt, { description: 'Penalty interest charged on this instalment while overdue.' })
   penaltyDue: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   totalDue: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   principalPaid: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   interestPaid: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   feePaid: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   penaltyPaid: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   paid: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   outstanding: number;
 
   @Field(() => String, { description: 'paid, overdue (past the grace days), due, upcoming' })
@@ -67,7 +68,7 @@ export class NextInstalment {
   @Field(() => String)
   dueDate: string;
 
-  @Field(() => Int, { description: 'What is left to pay on it (pesewas).' })
+  @Field(() => GraphQLSafeInt, { description: 'What is left to pay on it (pesewas).' })
   amountDue: number;
 }
 
@@ -118,7 +119,7 @@ export class Loan {
   @Allow.ownerOr('viewAllPayments', 'viewAllApplications')
   customer: LoanCustomer;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   principal: number;
 
   @Field(() => Int)
@@ -130,7 +131,7 @@ export class Loan {
   @Field(() => String)
   method: string;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   processingFee: number;
 
   @Field(() => String, { nullable: true, description: 'First due date (YYYY-MM-DD); null until disbursed.' })
@@ -145,13 +146,13 @@ export class Loan {
   @Field(() => CreditQuote, { description: 'The disclosure the borrower accepted.' })
   disclosure: CreditQuote;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   outstandingBalance: number;
 
   @Field(() => NextInstalment, { nullable: true })
   nextInstalment: NextInstalment | null;
 
-  @Field(() => Int, { description: 'Owed on instalments past their grace days.' })
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days.' })
   amountOverdue: number;
 
   @Field(() => Int)
@@ -163,8 +164,17 @@ export class Loan {
   @Field(() => Int)
   paidInstalments: number;
 
-  @Field(() => [LoanInstalment])
+  @Field(() => [LoanInstalment], { description: 'The current schedule version with what was charged and paid on each instalment.' })
   schedule: LoanInstalment[];
+
+  @Field(() => String, { description: 'The loan number people quote (LN- and 8 characters).' })
+  number: string;
+
+  @Field(() => Int, { description: 'The schedule version in force (1 is the signed schedule; prepayments add versions).' })
+  scheduleVersion: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Money received beyond what was owed, held for the borrower (finance refunds or applies it).' })
+  creditBalance: number;
 
   @Field(() => Date)
   createdAt: Date;
@@ -172,3 +182,191 @@ export class Loan {
 
 @ObjectType()
 export class LoanConnection extends Connection(Loan) {}
+
+@ObjectType({ description: 'What closes a loan on a given day: outstanding principal, interest only to that day, anything overdue and the capped early-settlement fee (pesewas).' })
+@Allow.inherit()
+export class SettlementQuote {
+  @Field(() => ID)
+  loanId: string;
+
+  @Field(() => String, { description: 'The settlement day (YYYY-MM-DD).' })
+  on: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'principal + interest + fee + penalty.' })
+  amount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'All principal still owed.' })
+  principal: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Overdue interest plus interest of the running period accrued to the day (actual days / 365).' })
+  interest: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Fees still owed plus the early-settlement fee (at most 0.25% of the original principal).' })
+  fee: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Penalties still owed.' })
+  penalty: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'The part of the amount already due (instalments due on or before the day).' })
+  overdue: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What each further day of the running period adds.' })
+  dailyInterest: number;
+
+  @Field(() => String, { description: 'Paying the amount by this day (20 Ghanaian working days ahead) closes the loan at this figure.' })
+  validUntil: string;
+}
+
+@ObjectType({ description: 'What one instalment receives from a payment (pesewas).' })
+@Allow.inherit()
+export class AllocationLine {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => GraphQLSafeInt)
+  penalty: number;
+
+  @Field(() => GraphQLSafeInt)
+  fee: number;
+
+  @Field(() => GraphQLSafeInt)
+  interest: number;
+
+  @Field(() => GraphQLSafeInt)
+  principal: number;
+}
+
+@ObjectType({ description: 'One row of a schedule (pesewas).' })
+@Allow.inherit()
+export class PreviewInstalment {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => String)
+  dueDate: string;
+
+  @Field(() => GraphQLSafeInt)
+  principal: number;
+
+  @Field(() => GraphQLSafeInt)
+  interest: number;
+
+  @Field(() => GraphQLSafeInt)
+  fee: number;
+
+  @Field(() => GraphQLSafeInt)
+  total: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Principal still owed after this instalment.' })
+  balanceAfter: number;
+}
+
+@ObjectType({ description: 'What paying an amount today would do, shown before the borrower confirms.' })
+@Allow.inherit()
+export class PaymentPreview {
+  @Field(() => Boolean, { description: 'True when the amount closes the loan (early settlement).' })
+  settles: boolean;
+
+  @Field(() => [AllocationLine], { description: 'What each instalment receives: overdue first, then the current instalment.' })
+  allocation: AllocationLine[];
+
+  @Field(() => GraphQLSafeInt, { description: 'Principal paid ahead of the schedule.' })
+  prepaid: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'More than the loan can take (it would be refused online).' })
+  unallocated: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Interest the borrower no longer pays.' })
+  interestSaved: number;
+
+  @Field(() => [PreviewInstalment], { description: 'The schedule after the payment.' })
+  schedule: PreviewInstalment[];
+}
+
+@ObjectType({ description: 'One instalment of a schedule version on a statement.' })
+@Allow.inherit()
+export class StatementInstalment extends PreviewInstalment {
+  @Field(() => GraphQLSafeInt)
+  penalty: number;
+
+  @Field(() => GraphQLSafeInt)
+  paid: number;
+
+  @Field(() => GraphQLSafeInt)
+  outstanding: number;
+
+  @Field(() => String, { description: 'paid, overdue, due, upcoming (earlier versions show upcoming: they are history).' })
+  status: string;
+}
+
+@ObjectType({ description: 'A version of a loan’s schedule: 1 is the signed one; prepayments and corrections add versions.' })
+@Allow.inherit()
+export class ScheduleVersion {
+  @Field(() => Int)
+  version: number;
+
+  @Field(() => String, { description: 'original, prepayment_shorten, prepayment_lower, settlement, reallocation' })
+  reason: string;
+
+  @Field(() => String)
+  effectiveOn: string;
+
+  @Field(() => [StatementInstalment])
+  instalments: StatementInstalment[];
+}
+
+@ObjectType({ description: 'One ledger entry with the running balance (what is owed less credit held).' })
+@Allow.inherit()
+export class LedgerLine {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  date: string;
+
+  @Field(() => String, { description: 'disbursement, payment, penalty, fee, rebate, reschedule, reversal, credit, refund, credit_applied, write_off' })
+  kind: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'Signed: positive adds to what is owed.' })
+  amount: number;
+
+  @Field(() => GraphQLSafeInt)
+  balanceAfter: number;
+
+  @Field(() => String, { nullable: true })
+  reference: string | null;
+}
+
+@ObjectType({ description: 'A loan statement for a date range: schedule versions and every ledger entry with its running balance.' })
+@Allow.inherit()
+export class LoanStatementView {
+  @Field(() => ID)
+  loanId: string;
+
+  @Field(() => String)
+  number: string;
+
+  @Field(() => String)
+  from: string;
+
+  @Field(() => String)
+  to: string;
+
+  @Field(() => GraphQLSafeInt)
+  openingBalance: number;
+
+  @Field(() => GraphQLSafeInt)
+  closingBalance: number;
+
+  @Field(() => GraphQLSafeInt)
+  creditBalance: number;
+
+  @Field(() => [LedgerLine])
+  entries: LedgerLine[];
+
+  @Field(() => [ScheduleVersion])
+  scheduleVersions: ScheduleVersion[];
+}
