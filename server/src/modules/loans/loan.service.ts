@@ -462,7 +462,7 @@ export class LoanService {
     };
     const closed = current.status === 'paid_off' || current.status === 'written_off';
     const policy = await readServicingPolicy(tx);
-    const applied = closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival, policy);
+    const applied = closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
     const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
     return { allocation: applied.allocation, prepaid: applied.prepaid, unallocated: applied.unallocated, balanceAfter: applied.balanceAfter, loanStatus };
@@ -475,7 +475,7 @@ export class LoanService {
     if (!entry) throw notFound('Payment');
     const current = await this.lock(tx, entry.loanId);
     const policy = await readServicingPolicy(tx);
-    if (!(await reverseArrival(tx, current, input.paymentId, policy))) return;
+    if (!(await reverseArrival(tx, current, input.paymentId))) return;
     // A reversal can reopen a settled loan.
     await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
@@ -519,7 +519,6 @@ export class LoanService {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'amount');
     const view = await this.get(viewer, loanId);
     if (view.status !== 'active' && view.status !== 'in_arrears') throw conflict(view.status === 'paid_off' ? PAID_OFF_MESSAGE : 'This loan is not running.');
-    const policy = await readServicingPolicy(this.db);
     const today = this.quotes.clock.today();
     const instalments = (await this.instalmentBalances(this.db, [loanId])).get(loanId)!;
     const decision = decidePayment({ amount, receivedOn: today, instalments, terms: servicingTerms(view), originalPrincipal: view.principal, earlySettlementFeeBp: settlementFeeBpOf(view), prepayment: choice });
@@ -662,7 +661,7 @@ export class LoanService {
       const today = this.quotes.clock.today();
       const payoff = (await quoteFor(tx, current, today, policy)).amount;
       const amount = Math.min(credit, payoff);
-      const applied = await applyCredit(tx, current, amount, today, policy, actor.viewer.id);
+      const applied = await applyCredit(tx, current, amount, today, actor.viewer.id);
       await this.refreshStatus(tx, current, policy.graceDays);
       await this.audit.record(tx, actor, { action: 'loan.apply_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { applied: amount, balanceAfter: applied.balanceAfter } });
       afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));

@@ -175,7 +175,7 @@ export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: Ser
  * Applies money that arrived on a running loan (the row is locked by the caller): decides with the engine, then
  * writes the payment entry, any fee/rebate (settlement), the new schedule version (prepayment) and the credit.
  */
-export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival, policy: ServicingPolicy): Promise<AppliedToLoan> {
+export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival): Promise<AppliedToLoan> {
   const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
   const decision = decidePayment({
     amount: arrival.amount,
@@ -285,7 +285,7 @@ function undoOf(entry: EntryRow) {
  * before it is restored as a new version, then the later arrivals are applied again in order on their own days.
  * Penalties charged in between stay as charged. Returns false when the payment was not applied (idempotent).
  */
-export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string, policy: ServicingPolicy): Promise<boolean> {
+export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string): Promise<boolean> {
   const entries = await tx.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id)).orderBy(asc(ledgerEntry.seq));
   const active = activeEntries(entries);
   const target = active.filter((entry) => entry.paymentId === paymentId);
@@ -321,7 +321,6 @@ export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string, po
       tx,
       row,
       { paymentId: entry.paymentId!, amount: terms.received, receivedOn: entry.effectiveOn ?? isoDay(entry.createdAt), prepayment: terms.prepayment ?? 'shorten', quote: terms.quote },
-      policy,
     );
   }
   return true;
@@ -334,9 +333,9 @@ export async function isApplied(tx: DbOrTx, loanId: string, paymentId: string): 
 }
 
 /** Applies part of the credit balance to the loan as a payment received today. */
-export async function applyCredit(tx: Tx, row: LoanRow, amount: number, on: string, policy: ServicingPolicy, recordedBy: string): Promise<AppliedToLoan> {
+export async function applyCredit(tx: Tx, row: LoanRow, amount: number, on: string, recordedBy: string): Promise<AppliedToLoan> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('Nothing to apply: the credit balance is empty.', 'amount');
   const paymentId = randomUUID();
   await tx.insert(ledgerEntry).values({ loanId: row.id, userId: row.userId, kind: 'credit_applied', amount, paymentId, effectiveOn: on, recordedBy, note: 'Credit balance applied to the loan' });
-  return applyArrival(tx, row, { paymentId, amount, receivedOn: on, prepayment: 'shorten', quote: null }, policy);
+  return applyArrival(tx, row, { paymentId, amount, receivedOn: on, prepayment: 'shorten', quote: null });
 }
