@@ -169,9 +169,10 @@ export type LoanStatus =
   | 'paid_off'
   | 'written_off';
 
-/** payment brings money in; reversal gives a payment’s amount back. */
+/** payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance. */
 export type PaymentKind =
   | 'payment'
+  | 'refund'
   | 'reversal';
 
 /** Mobile money networks, card, bank transfer or cash. */
@@ -183,8 +184,10 @@ export type PaymentMethod =
   | 'mtn_momo'
   | 'telecel_cash';
 
-/** reversed: a successful payment that was later given back. */
+/** pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back. */
 export type PaymentStatus =
+  | 'abandoned'
+  | 'expired'
   | 'failed'
   | 'pending'
   | 'reversed'
@@ -204,6 +207,11 @@ export type Permission =
   | 'viewAllUsers'
   | 'viewAnalytics';
 
+/** What money beyond the current instalment does: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
+export type PrepaymentChoice =
+  | 'lower_instalment'
+  | 'shorten';
+
 export type PropertyInput = {
   address: string;
   digitalAddress: string;
@@ -221,15 +229,18 @@ export type PropertyType =
   | 'self_contained'
   | 'single_room';
 
+/** Money already received outside the system (branch, bank, mobile money) for a loan. */
 export type RecordManualPaymentInput = {
-  /** Pesewas (GH₵1 = 100). */
+  /** Pesewas (GH₵1 = 100). More than the loan owes is kept as the customer’s credit balance. */
   amount: number;
+  /** The loan the money pays into; the customer is the loan’s owner. */
+  loanId: string | number;
   method: PaymentMethod;
   note?: string | null | undefined;
+  /** Money beyond the current instalment: shorten (default) or lower_instalment. */
+  prepayment?: PrepaymentChoice | null | undefined;
   /** Mobile money transaction id, bank reference or receipt number; unique. */
   reference: string;
-  /** The paying customer. */
-  userId: string | number;
 };
 
 /** SPEC §6 roles; `user` is a customer. */
