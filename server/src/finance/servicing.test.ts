@@ -150,6 +150,15 @@ describe('early settlement', () => {
     expect(q).toMatchObject({ principal: 840_103, interest: 33_604 + 10_229, penalty: 1_000, overdue: 96_897, amount: 884_936 });
   });
 
+  it('gives back interest paid ahead: instalment 2 paid in full 26 days early, then settled the same day', () => {
+    // 33,604 of interest was paid for a period of which 5 days (5,524) were used: 28,080 comes off the principal.
+    const paidAhead = withAllocation(afterFirstInstalment(), [{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 }]);
+    const q = quote(paidAhead, '2026-11-04');
+    expect(q).toMatchObject({ principal: 777_810 - 28_080, interest: 0, amount: 749_730 });
+    // Paid in total for the period: 95,897 + 749,730 = 845,627, the same as settling directly that day.
+    expect(95_897 + q.amount).toBe(845_627);
+  });
+
   it('adds the early-settlement fee, never above 0.25% of the original principal', () => {
     expect(quote(afterFirstInstalment(), '2026-11-04', 25)).toMatchObject({ earlySettlementFee: 2_250, fee: 2_250, amount: 847_877 });
     expect(quote(afterFirstInstalment(), '2026-11-04', 100).earlySettlementFee).toBe(2_250);

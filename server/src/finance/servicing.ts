@@ -262,7 +262,7 @@ export interface SettlementQuote {
   on: string;
   /** Everything that closes the loan on `on`: principal + interest + fee + penalty. */
   amount: number;
-  /** All principal still owed (due or not). */
+  /** All principal still owed (due or not), less interest paid ahead of time that was never earned. */
   principal: number;
   /** Interest already due and unpaid, plus interest of the running period accrued to `on`. */
   interest: number;
@@ -299,6 +299,7 @@ export function settlementQuote(input: {
   const rebate: InstalmentAllocation[] = [];
   let accrued = 0;
   let dailyInterest = 0;
+  let principalRebated = 0;
   if (current) {
     const previous = rows.filter((row) => row.number < current.number).at(-1);
     const periodStart = previous ? previous.dueDate : terms.disbursedOn;
@@ -307,19 +308,34 @@ export function settlementQuote(input: {
     const annualBp = BigInt(terms.monthlyRateBp) * 12n;
     dailyInterest = toSafeNumber(divRound(base * annualBp, 10_000n * 365n));
     const earned = Math.min(toSafeNumber(divRound(base * annualBp * BigInt(days), 10_000n * 365n)), current.interestDue);
-    accrued = Math.max(0, earned - current.interestPaid);
     if (earned >= current.interestDue) dailyInterest = 0;
-    for (const row of rows.filter((r) => r.number >= current.number)) {
+    const running = rows.filter((r) => r.number >= current.number);
+    // Interest paid ahead (the current instalment paid early) counts against what has been earned to the day.
+    const paidAhead = running.reduce((total, row) => total + row.interestPaid, 0);
+    accrued = Math.max(0, earned - paidAhead);
+    for (const row of running) {
       const unpaid = owed.get(row.number)!.interest;
       const waived = row === current ? unpaid - accrued : unpaid;
       if (waived > 0) rebate.push({ number: row.number, penalty: 0, fee: 0, interest: -waived, principal: 0 });
     }
+    // Interest paid beyond what was earned is given back as principal not charged, latest instalment first.
+    let excess = Math.max(0, paidAhead - earned);
+    for (const row of [...running].reverse()) {
+      const cut = Math.min(excess, owed.get(row.number)!.principal);
+      if (cut === 0) continue;
+      excess -= cut;
+      principalRebated += cut;
+      const line = rebate.find((r) => r.number === row.number);
+      if (line) line.principal -= cut;
+      else rebate.push({ number: row.number, penalty: 0, fee: 0, interest: 0, principal: -cut });
+    }
+    rebate.sort((a, b) => a.number - b.number);
   }
   const sum = (part: Part, filter: (row: InstalmentBalance) => boolean = () => true) =>
     rows.filter(filter).reduce((total, row) => total + owed.get(row.number)![part], 0);
   const due = (row: InstalmentBalance) => row.dueDate <= on;
   const earlySettlementFee = current ? feeFor(input.originalPrincipal, input.earlySettlementFeeBp) : 0;
-  const principal = sum('principal');
+  const principal = sum('principal') - principalRebated;
   const interest = sum('interest', due) + accrued;
   const fee = sum('fee') + earlySettlementFee;
   const penalty = sum('penalty');

@@ -122,6 +122,7 @@ export async function instalmentBalances(dbOrTx: DbOrTx, loanIds: string[]): Pro
         coalesce(sum(x.penalty) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "penaltyCharged",
         coalesce(sum(x.fee) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "feeCharged",
         coalesce(sum(x.interest) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "interestCharged",
+        coalesce(sum(x.principal) filter (where e.kind in (${quotedKinds(CHARGE_KINDS)})), 0)::bigint as "principalCharged",
         coalesce(sum(x.penalty) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "penaltyPaid",
         coalesce(sum(x.fee) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "feePaid",
         coalesce(sum(x.interest) filter (where e.kind in (${quotedKinds(PAID_KINDS)})), 0)::bigint as "interestPaid",
@@ -131,14 +132,14 @@ export async function instalmentBalances(dbOrTx: DbOrTx, loanIds: string[]): Pro
       where e.loan_id in (${ids}) and e.kind in (${DUE_CHANGING_KINDS})
       group by e.loan_id, x.number`),
   ]);
-  type SumRow = Record<'loanId' | 'penaltyCharged' | 'feeCharged' | 'interestCharged' | 'penaltyPaid' | 'feePaid' | 'interestPaid' | 'principalPaid', string> & { number: number };
+  type SumRow = Record<'loanId' | 'penaltyCharged' | 'feeCharged' | 'interestCharged' | 'principalCharged' | 'penaltyPaid' | 'feePaid' | 'interestPaid' | 'principalPaid', string> & { number: number };
   const sumsByKey = new Map(rowsOf<SumRow>(sums).map((row) => [`${row.loanId}:${row.number}`, row]));
   for (const row of rows) {
     const s = sumsByKey.get(`${row.loanId}:${row.number}`);
     byLoan.get(row.loanId)!.push({
       number: row.number,
       dueDate: row.dueDate,
-      principalDue: row.principalDue,
+      principalDue: row.principalDue + Number(s?.principalCharged ?? 0),
       interestDue: row.interestDue + Number(s?.interestCharged ?? 0),
       feeDue: row.feeDue + Number(s?.feeCharged ?? 0),
       penaltyDue: Number(s?.penaltyCharged ?? 0),

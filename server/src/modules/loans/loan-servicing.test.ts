@@ -1,0 +1,245 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/transaction.js';
+import { runOverdueJob } from '../../jobs/overdue.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
+
+// The BNPL test loan: GH₵5,000 over 6 months at 4% a month, approved 2026-01-15 (hand table, half up):
+// instalment 95,381; rows (principal, interest): 1 (75,381, 20,000), 2 (78,396, 16,985), 3 (81,532, 13,849),
+// 4 (84,793, 10,588), 5 (88,185, 7,196), 6 (91,713, 3,669); total 572,287.
+let app: TestApp;
+let analyst: { cookie: string };
+let finance: { cookie: string; id: string };
+beforeAll(async () => {
+  app = await startTestApp();
+  app.services.clock.set(new Date('2026-01-15T09:00:00Z'));
+  analyst = await app.signInAs('credit_analyst');
+  finance = await app.signInAs('finance');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+async function onDay<T>(day: string, work: () => Promise<T>): Promise<T> {
+  app.services.clock.set(at(day));
+  try {
+    return await work();
+  } finally {
+    app.services.clock.set(new Date('2026-01-15T09:00:00Z'));
+  }
+}
+
+const QUOTE = `query Q($loanId: ID!, $on: String) { earlySettlementQuote(loanId: $loanId, on: $on) { amount principal interest fee penalty overdue dailyInterest validUntil } }`;
+const PAYABLE = `query P($loanId: ID!) { payableAmounts(loanId: $loanId) { nextInstalment overdue outstanding } }`;
+const PREVIEW = `query V($loanId: ID!, $amount: SafeInt!, $prepayment: PrepaymentChoice!) {
+  paymentPreview(loanId: $loanId, amount: $amount, prepayment: $prepayment) { settles prepaid interestSaved schedule { number principal interest total balanceAfter } } }`;
+const STATEMENT = `query S($loanId: ID!) { loanStatement(loanId: $loanId, to: "2026-12-31") {
+  number openingBalance closingBalance creditBalance entries { kind amount balanceAfter } scheduleVersions { version reason instalments { number principal interest } } } }`;
+
+describe('early settlement quote', () => {
+  it('charges interest only to the day: 17 days into the first period the payoff is 511,178, and payableAmounts agrees', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    await onDay('2026-02-01', async () => {
+      const quote = await app.graphql<{ earlySettlementQuote: Record<string, unknown> }>(QUOTE, { loanId }, customer.cookie);
+      expect(quote.errors).toBeUndefined();
+      // 500,000 × 48% × 17 / 365 = 11,178.08 → 11,178; a day adds 500,000 × 48% / 365 = 657.53 → 658.
+      // Valid 20 Ghanaian working days: 2026-02-02 … 2026-02-27 (no public holiday in between).
+      expect(quote.data!.earlySettlementQuote).toEqual({
+        amount: 511_178,
+        principal: 500_000,
+        interest: 11_178,
+        fee: 0,
+        penalty: 0,
+        overdue: 0,
+        dailyInterest: 658,
+        validUntil: '2026-02-27',
+      });
+      const payable = await app.graphql<{ payableAmounts: { outstanding: number } }>(PAYABLE, { loanId }, customer.cookie);
+      expect(payable.data!.payableAmounts.outstanding).toBe(511_178);
+    });
+  });
+
+  it('is the customer’s own or staff’s with payments permission; others get NOT_FOUND; past days are refused', async () => {
+    const customer = await app.signUp();
+    const stranger = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    expect(errorOf(await app.graphql(QUOTE, { loanId }, stranger.cookie))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.graphql(QUOTE, { loanId }, finance.cookie)).errors).toBeUndefined();
+    expect(errorOf(await app.graphql(QUOTE, { loanId, on: '2025-12-31' }, customer.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(errorOf(await app.graphql(QUOTE, { loanId, on: 'tomorrow' }, customer.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('prepayment', () => {
+  it('previews both choices before the borrower confirms, then stores the chosen schedule as a new version', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    await onDay('2026-02-15', async () => {
+      // 200,000 on the first due date: 95,381 settles #1, 95,381 settles #2 early, 9,238 prepays principal.
+      const shorten = await app.graphql<{ paymentPreview: { settles: boolean; prepaid: number; interestSaved: number; schedule: Array<{ number: number; total: number }> } }>(
+        PREVIEW,
+        { loanId, amount: 200_000, prepayment: 'shorten' },
+        customer.cookie,
+      );
+      expect(shorten.errors).toBeUndefined();
+      expect(shorten.data!.paymentPreview).toMatchObject({ settles: false, prepaid: 9_238, interestSaved: 1_571 });
+      expect(shorten.data!.paymentPreview.schedule.slice(2).map((row) => row.total)).toEqual([95_381, 95_381, 95_381, 84_573]);
+      const lower = await app.graphql<{ paymentPreview: { interestSaved: number; schedule: Array<{ total: number }> } }>(
+        PREVIEW,
+        { loanId, amount: 200_000, prepayment: 'lower_instalment' },
+        customer.cookie,
+      );
+      // Tail 336,985 over the same 4 months: 92,836 a month (hand: 336,985 × 0.04 × 1.04⁴ / (1.04⁴ − 1)).
+      expect(lower.data!.paymentPreview.schedule.slice(2, 5).map((row) => row.total)).toEqual([92_836, 92_836, 92_836]);
+      expect(lower.data!.paymentPreview.interestSaved).toBeLessThan(1_571);
+    });
+
+    const applied = await applyPayment(app, { loanId, userId: customer.id, amount: 200_000, receivedAt: at('2026-02-15'), prepayment: 'lower_instalment' });
+    expect(applied.prepaid).toBe(9_238);
+    const statement = await app.graphql<{ loanStatement: { closingBalance: number; scheduleVersions: Array<{ version: number; reason: string; instalments: Array<{ principal: number; interest: number }> }> } }>(
+      STATEMENT,
+      { loanId },
+      customer.cookie,
+    );
+    expect(statement.errors).toBeUndefined();
+    const versions = statement.data!.loanStatement.scheduleVersions;
+    expect(versions.map((version) => [version.version, version.reason])).toEqual([
+      [1, 'original'],
+      [2, 'prepayment_lower'],
+    ]);
+    // The signed schedule is kept as it was.
+    expect(versions[0].instalments[2]).toEqual({ number: 3, principal: 81_532, interest: 13_849 });
+    expect(statement.data!.loanStatement.closingBalance).toBe(await ledgerSum(app, loanId));
+  });
+});
+
+describe('reversal in the middle of a history', () => {
+  it('re-applies every later payment exactly as if the reversed one had never been made', async () => {
+    const customer = await app.signUp();
+    const control = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    const controlId = await bnplLoan(app, control, analyst.cookie);
+    const first = randomUUID();
+    await applyPayment(app, { loanId, userId: customer.id, paymentId: first, amount: 95_381, receivedAt: at('2026-02-15') });
+    // Instalment 2 in full and 4,619 prepaid: a new schedule version.
+    const second = await applyPayment(app, { loanId, userId: customer.id, amount: 100_000, receivedAt: at('2026-03-10') });
+    expect(second.prepaid).toBe(4_619);
+    await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-04-15') });
+
+    await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: first }));
+
+    // The same two later payments on an identical loan that never had the first one.
+    await applyPayment(app, { loanId: controlId, userId: control.id, amount: 100_000, receivedAt: at('2026-03-10') });
+    await applyPayment(app, { loanId: controlId, userId: control.id, amount: 95_381, receivedAt: at('2026-04-15') });
+    const schedule = async (id: string, cookie: string) =>
+      (await app.graphql<{ loan: { outstandingBalance: number; schedule: unknown[] } }>(
+        'query L($id: ID!) { loan(id: $id) { outstandingBalance schedule { number dueDate principalDue interestDue penaltyDue paid outstanding } } }',
+        { id },
+        cookie,
+      )).data!.loan;
+    const [reversed, expected] = [await schedule(loanId, customer.cookie), await schedule(controlId, control.cookie)];
+    expect(reversed).toEqual(expected);
+    // Without the first payment, 100,000 on 2026-03-10 pays overdue #1 (95,381) and 4,619 of #2: nothing is prepaid.
+    expect(reversed.outstandingBalance).toBe(572_287 - 195_381);
+    expect(await ledgerSum(app, loanId)).toBe(572_287 - 195_381);
+  });
+});
+
+describe('credit balance', () => {
+  it('finance refunds at most what is held, audited, and the customer is told', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    await applyPayment(app, { loanId, userId: customer.id, amount: 520_000, receivedAt: at('2026-02-01') });
+    // Payoff on 2026-02-01 is 511,178: 8,822 is held as credit.
+    const REFUND = `mutation R($loanId: ID!, $input: RefundCreditInput!) { refundCredit(loanId: $loanId, input: $input) { status creditBalance } }`;
+    expect(errorOf(await app.graphql(REFUND, { loanId, input: { amount: 8_823, reference: 'MOMO-REF-1' } }, finance.cookie))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'The credit balance is GH₵88.22; a refund cannot be more.',
+    });
+    expect(errorOf(await app.graphql(REFUND, { loanId, input: { amount: 100, reference: 'MOMO-REF-1' } }, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    const refunded = await app.graphql<{ refundCredit: { status: string; creditBalance: number } }>(REFUND, { loanId, input: { amount: 8_822, reference: 'MOMO-REF-1', note: 'Sent to 0244123456' } }, finance.cookie);
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data!.refundCredit).toEqual({ status: 'paid_off', creditBalance: 0 });
+    const [audit] = await app.database.query<{ action: string }>("SELECT action FROM audit_event WHERE entity_id = $1 AND action = 'loan.refund_credit'", [loanId]);
+    expect(audit?.action).toBe('loan.refund_credit');
+    const [note] = await app.database.query<{ title: string }>("SELECT title FROM notification WHERE user_id = $1 AND title = 'Refund sent'", [customer.id]);
+    expect(note?.title).toBe('Refund sent');
+  });
+
+  it('interest paid ahead is given back on settlement; money after that is credit, which finance can apply only to a running loan', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-02-15') });
+    // 10,000 on 2026-02-20 pays interest of instalment 2 ahead of time.
+    await applyPayment(app, { loanId, userId: customer.id, amount: 10_000, receivedAt: at('2026-02-20') });
+    // Settling that day: 5 days on 424,619 earned 424,619 × 48% × 5 / 365 = 2,792.02 → 2,792, so 7,208 paid ahead
+    // comes off the principal.
+    const payoff = await onDay('2026-02-20', async () => (await app.graphql<{ payableAmounts: { outstanding: number } }>(PAYABLE, { loanId }, customer.cookie)).data!.payableAmounts.outstanding);
+    expect(payoff).toBe(424_619 - (10_000 - 2_792));
+    const settled = await applyPayment(app, { loanId, userId: customer.id, amount: payoff, receivedAt: at('2026-02-20') });
+    expect(settled).toMatchObject({ balanceAfter: 0, loanStatus: 'paid_off', unallocated: 0 });
+    const late = await applyPayment(app, { loanId, userId: customer.id, amount: 5_000, receivedAt: at('2026-02-21') });
+    expect(late.unallocated).toBe(5_000);
+    const APPLY = 'mutation A($loanId: ID!) { applyCreditBalance(loanId: $loanId) { creditBalance } }';
+    expect(errorOf(await app.graphql(APPLY, { loanId }, finance.cookie))).toMatchObject({ code: 'CONFLICT' });
+    expect(await ledgerSum(app, loanId)).toBe(-5_000);
+  });
+
+  it('finance applies a credit balance to a running loan', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    const settled = randomUUID();
+    await applyPayment(app, { loanId, userId: customer.id, paymentId: settled, amount: 520_000, receivedAt: at('2026-02-01') });
+    // Reverse the settlement (the loan runs again), then hold 8,000 of credit for the borrower.
+    await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: settled }));
+    await app.database.query(
+      "INSERT INTO ledger_entry (loan_id, user_id, kind, amount, effective_on, note) VALUES ($1, $2, 'credit', -8000, '2026-02-02', 'test: money held')",
+      [loanId, customer.id],
+    );
+    const APPLY = 'mutation A($loanId: ID!) { applyCreditBalance(loanId: $loanId) { creditBalance outstandingBalance } }';
+    const applied = await onDay('2026-02-02', () => app.graphql<{ applyCreditBalance: { creditBalance: number; outstandingBalance: number } }>(APPLY, { loanId }, finance.cookie));
+    expect(applied.errors).toBeUndefined();
+    // 8,000 pays interest of instalment 1 (the current one) first.
+    expect(applied.data!.applyCreditBalance).toEqual({ creditBalance: 0, outstandingBalance: 572_287 - 8_000 });
+  });
+});
+
+describe('penalty cap', () => {
+  it('never charges more penalty than the cap setting allows', async () => {
+    const admin = await app.signInAs('admin');
+    const UPDATE = 'mutation U($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key } }';
+    // 10 bp of GH₵5,000 = 500 pesewas of penalty at most.
+    expect((await app.graphql(UPDATE, { key: 'credit.penalty_cap_bp', value: 10 }, admin.cookie)).errors).toBeUndefined();
+    try {
+      const customer = await app.signUp();
+      const loanId = await bnplLoan(app, customer, analyst.cookie);
+      const deps = { db: app.database.db, loans: app.services.loans, quotes: app.services.quotes };
+      for (const day of ['2026-03-01', '2026-03-20', '2026-04-30', '2026-06-30']) await runOverdueJob(deps, day);
+      const [row] = await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]);
+      expect(Number(row.total)).toBe(500);
+    } finally {
+      await app.graphql(UPDATE, { key: 'credit.penalty_cap_bp', value: 1_000 }, admin.cookie);
+    }
+  });
+});
+
+describe('finding a loan', () => {
+  it('finance searches by borrower phone in any Ghana format and by loan number; customers cannot list loans', async () => {
+    const customer = await app.signUp({ firstName: 'Akosua', lastName: 'Searchable' });
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    await app.database.query("INSERT INTO profile (user_id, phone) VALUES ($1, '+233244123999') ON CONFLICT (user_id) DO UPDATE SET phone = excluded.phone", [customer.id]);
+    const SEARCH = 'query S($search: String) { loans(first: 20, search: $search) { nodes { id number customer { lastName } } } }';
+    const ids = async (search: string) => (await app.graphql<{ loans: { nodes: Array<{ id: string; number: string }> } }>(SEARCH, { search }, finance.cookie)).data!.loans.nodes.map((node) => node.id);
+    expect(await ids('024 412 3999')).toContain(loanId);
+    expect(await ids('+233 24 412 3999')).toContain(loanId);
+    expect(await ids('akosua searchable')).toContain(loanId);
+    const number = `LN-${loanId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+    expect(await ids(number)).toEqual([loanId]);
+    expect(await ids('nobody-by-this-name')).toEqual([]);
+    expect(errorOf(await app.graphql(SEARCH, { search: 'a' }, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
