@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { bnplLoan } from '../loans/loan.fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf } from '../../auth/permissions.js';
 import { seedApiKeys } from '../../seed/api-keys.seed.js';
@@ -304,10 +305,11 @@ describe('calling /graphql with a key', () => {
   it('attributes an audited staff action made over HTTP to the key and its service account', async () => {
     const created = await createKey({ role: 'finance' });
     const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, (await app.signInAs('credit_analyst')).cookie);
     const result = await withKey<{ recordManualPayment: { id: string } }>(
       created.secret,
       'mutation($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id } }',
-      { input: { userId: customer.id, amount: 12_500, method: 'mtn_momo', reference: `MOMO-${Date.now()}`, note: 'Paid at the branch' } },
+      { input: { loanId, amount: 12_500, method: 'mtn_momo', reference: `MOMO-${Date.now()}`, note: 'Paid at the branch' } },
     );
     expect(result.errors).toBeUndefined();
     const [event] = await app.database.query<{ actor_id: string; actor_role: string; api_key_id: string; email: string; password_accounts: number }>(
