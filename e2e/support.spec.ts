@@ -80,8 +80,8 @@ describe('support', () => {
     const page = await customerPage(browser, 360);
     await page.goto('/payments');
     await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
-    await page.getByRole('button', { name: 'Download statement' }).click();
-    await expectVisible(page.getByText('Statement download feature coming soon!'));
+    await page.getByRole('link', { name: 'Download statement' }).click();
+    await expectVisible(page.getByRole('link', { name: 'Download statement PDF' }));
     await expectNoSidewaysScroll(page, '/payments');
     await expectNoSeriousA11yViolations(page, '/payments');
     await screenshot(page, 'payments');

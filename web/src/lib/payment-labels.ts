@@ -14,5 +14,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   successful: 'Successful',
   pending: 'Pending',
   failed: 'Failed',
+  abandoned: 'Not completed',
+  expired: 'Expired',
   reversed: 'Reversed',
 };

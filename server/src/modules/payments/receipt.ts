@@ -61,7 +61,8 @@ export async function issueReceipt(
     kind: 'payment',
     title: 'Payment received',
     body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
-    link: '/payments',
+    // The Payments page scrolls to and highlights this receipt.
+    link: `/payments?receipt=${paid.id}`,
   });
   return issued;
 }
