@@ -57,7 +57,7 @@ describe('shopping on Buy Now Pay Later', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByRole('radio', { name: '6 months' }).check();
     await expectVisible(page.getByText('Repayment schedule (6 months)'));
-    for (const label of ['Monthly interest rate', 'Annual interest rate', 'APR (annual percentage rate)', 'Total interest', 'Total repayable', 'Late payment']) {
+    for (const label of ['Monthly interest rate', 'Nominal annual rate', 'Effective annual rate (APR)', 'Total interest', 'Total repayable', 'Late payment']) {
       await expectVisible(page.getByText(label, { exact: true }));
     }
     await expectVisible(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('row').nth(6));
@@ -97,7 +97,7 @@ describe('shopping on Buy Now Pay Later', () => {
       await page.getByRole('heading', { level: 1, name: 'Buy Now Pay Later' }).waitFor();
       await page.getByLabel('Amount').fill('2,000');
       await expectVisible(page.getByText('Repayment schedule (6 months)'));
-      await expectVisible(page.getByText('APR (annual percentage rate)'));
+      await expectVisible(page.getByText('Effective annual rate (APR)'));
       await page.getByRole('radio', { name: '5 months' }).check();
       await expectVisible(page.getByText('Repayment schedule (5 months)'));
       if (width === 360) await expectNoSidewaysScroll(page, '/bnpl');

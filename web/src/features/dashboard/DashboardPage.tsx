@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { myApplicationTarget } from '../../components/UserSidebar';
@@ -29,13 +30,27 @@ export function prefetchDashboard(): void {
     .catch(() => undefined);
 }
 
+/** The loan the card shows: the one being repaid, else the newest paid off (so a payoff shows as closed). */
+export function loanToShow<L extends { status: string }>(loans: readonly L[]): L | null {
+  return currentLoan(loans) ?? loans.find((loan) => loan.status === 'paid_off') ?? null;
+}
+
+/** Set once the dashboard has been shown in this page load. */
+let shownBefore = false;
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const { data, loading, error } = useQuery(DashboardOverviewDocument, { errorPolicy: 'all' });
+  // The first visit takes the figures fetched at boot; coming back (say after paying) asks the server again, since the
+  // live updates only refetch screens that are open when a payment settles.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() => (shownBefore ? 'cache-and-network' : 'cache-first'));
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
+  const { data, loading, error } = useQuery(DashboardOverviewDocument, { errorPolicy: 'all', fetchPolicy });
   const me = data?.me;
   const role = me?.role ?? user?.role ?? 'user';
-  const loan: DashboardLoan | null = currentLoan(data?.myLoans?.nodes ?? []);
+  const loan: DashboardLoan | null = loanToShow(data?.myLoans?.nodes ?? []);
 
   return (
     <DashboardView

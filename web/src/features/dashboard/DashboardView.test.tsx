@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
-import { currentLoan, roleLabel } from './DashboardPage';
+import { currentLoan, loanToShow, roleLabel } from './DashboardPage';
 
 const base: DashboardViewProps = {
   firstName: 'Ama',
@@ -51,6 +52,38 @@ describe('DashboardView', () => {
     expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
+  it('shows the next instalment by number, the credit balance with what happens to it, and the loan terms', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderView({
+      loan: {
+        id: 'l1', number: 'LN-AB12CD34', source: 'rent', status: 'active', principal: 540_000, outstandingBalance: 380_000, amountOverdue: 0,
+        months: 6, paidInstalments: 2, nextInstalment: { number: 4, amountDue: 95_000, dueDate: '2026-04-05' }, creditBalance: 1_250,
+        disclosure: {
+          principal: 540_000, months: 6, processingFee: 0, totalFees: 0, monthlyRateBp: 250, nominalAnnualRateBp: 3000, aprBp: 3449, totalInterest: 30_000,
+          totalCostOfCredit: 30_000, totalRepayable: 570_000, instalmentAmount: 95_000, firstDueDate: '2026-02-05', latePaymentPolicy: 'Penalty interest after 5 days.',
+          method: 'reducing_balance', rateType: 'fixed', payee: 'The landlord', earlyRepaymentPolicy: 'You may repay early at any time.',
+          schedule: [{ number: 1, dueDate: '2026-02-05', principal: 80_000, interest: 15_000, fee: 0, total: 95_000, balanceAfter: 460_000 }],
+        },
+      },
+    });
+    const loan = screen.getByRole('region', { name: 'Loan summary' });
+    expect(within(loan).getByText(/LN-AB12CD34/)).toBeInTheDocument();
+    expect(within(loan).getByText('Next instalment (no. 4, due 5 Apr 2026)')).toBeInTheDocument();
+    expect(within(loan).getByText('Credit balance: GH₵12.50. We will refund or apply it; contact support.')).toBeInTheDocument();
+    await user.click(within(loan).getByRole('button', { name: 'Loan terms' }));
+    expect(within(loan).getByText('Effective annual rate (APR)')).toBeVisible();
+  });
+
+  it('shows a paid-off loan as closed, without a pay button', () => {
+    renderView({
+      loan: { id: 'l1', source: 'rent', status: 'paid_off', principal: 540_000, outstandingBalance: 0, amountOverdue: 0, months: 6, paidInstalments: 6, nextInstalment: null },
+    });
+    const loan = screen.getByRole('region', { name: 'Loan summary' });
+    expect(within(loan).getByText(/Paid Off/)).toBeInTheDocument();
+    expect(within(loan).getByText('This loan is paid off. Your statement is on the Payments page.')).toBeInTheDocument();
+    expect(within(loan).queryByRole('link', { name: 'Pay an instalment' })).not.toBeInTheDocument();
+  });
+
   it('lists recent payments and documents with their status', () => {
     renderView({
       payments: [{ id: 'p1', signedAmount: 228_000, method: 'mtn_momo', status: 'successful', createdAt: '2026-11-05T09:00:00Z' }],
@@ -77,5 +110,7 @@ describe('DashboardView', () => {
   it('picks the loan still being repaid', () => {
     expect(currentLoan([{ status: 'paid_off', id: 'a' }, { status: 'active', id: 'b' }])).toEqual({ status: 'active', id: 'b' });
     expect(currentLoan([{ status: 'paid_off' }])).toBeNull();
+    expect(loanToShow([{ status: 'paid_off', id: 'a' }, { status: 'active', id: 'b' }])).toEqual({ status: 'active', id: 'b' });
+    expect(loanToShow([{ status: 'written_off', id: 'a' }, { status: 'paid_off', id: 'b' }])).toEqual({ status: 'paid_off', id: 'b' });
   });
 });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +18,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { paths } from '../../app/paths';
 import { ApplicationStatusBadge, statusLabel } from '../../components/ApplicationStatusBadge';
+import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { PageContainer } from '../../components/PageContainer';
 import { formatCedis, formatDate } from '../../lib/money';
 
@@ -42,7 +47,15 @@ export interface DashboardLoan {
   months: number;
   paidInstalments: number;
   nextInstalment?: { number: number; amountDue: number; dueDate: string } | null;
+  /** The loan number people quote (LN-…). */
+  number?: string;
+  /** Money received beyond what was owed, held for the customer. */
+  creditBalance?: number;
+  /** The terms the customer accepted (Act 1052 disclosure). */
+  disclosure?: CreditDisclosureQuote | null;
 }
+
+export const CREDIT_BALANCE_NOTE = 'We will refund or apply it; contact support.';
 
 export interface DashboardPayment {
   id: string;
@@ -141,30 +154,41 @@ export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
     );
   }
   const progress = loan.months > 0 ? Math.round((loan.paidInstalments / loan.months) * 100) : 0;
+  const paidOff = loan.status === 'paid_off';
+  const next = loan.nextInstalment;
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} · {formatCedis(loan.principal)} over {loan.months} months ·{' '}
-        {statusLabel(loan.status)}
+        {loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'}
+        {loan.number ? ` ${loan.number}` : ''} · {formatCedis(loan.principal)} over {loan.months} months · {statusLabel(loan.status)}
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Figure label="Outstanding balance" value={formatCedis(loan.outstandingBalance)} />
+      {paidOff ? (
+        <Alert severity="success">This loan is paid off. Your statement is on the Payments page.</Alert>
+      ) : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Figure label="Outstanding balance" value={formatCedis(loan.outstandingBalance)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Figure
+              label={next ? `Next instalment (no. ${next.number}, due ${formatDate(`${next.dueDate}T12:00:00Z`)})` : 'Next instalment'}
+              value={next ? formatCedis(next.amountDue) : 'None due'}
+            />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Figure
-            label={loan.nextInstalment ? `Next instalment (due ${formatDate(`${loan.nextInstalment.dueDate}T12:00:00Z`)})` : 'Next instalment'}
-            value={loan.nextInstalment ? formatCedis(loan.nextInstalment.amountDue) : 'None due'}
-          />
-        </Grid>
-      </Grid>
+      )}
       {loan.amountOverdue > 0 ? (
         <Alert severity="error">
           {formatCedis(loan.amountOverdue)} is overdue. Please pay as soon as you can, or contact us to agree a new date.
         </Alert>
       ) : null}
+      {(loan.creditBalance ?? 0) > 0 ? (
+        <Alert severity="info">
+          Credit balance: {formatCedis(loan.creditBalance ?? 0)}. {CREDIT_BALANCE_NOTE}
+        </Alert>
+      ) : null}
       <Box>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" id={`loan-progress-${loan.id}`}>
             Repayment progress
           </Typography>
@@ -172,13 +196,27 @@ export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
             {loan.paidInstalments} of {loan.months} instalments paid
           </Typography>
         </Stack>
-        <LinearProgress variant="determinate" value={progress} aria-labelledby={`loan-progress-${loan.id}`} sx={{ height: 8, borderRadius: 4 }} />
+        <LinearProgress variant="determinate" value={paidOff ? 100 : progress} aria-labelledby={`loan-progress-${loan.id}`} sx={{ height: 8, borderRadius: 4 }} />
       </Box>
-      <div>
-        <Button component={RouterLink} to={paths.payments} variant="contained" startIcon={<PaymentsOutlined />}>
-          Pay an instalment
-        </Button>
-      </div>
+      {loan.disclosure ? (
+        <Accordion variant="outlined" disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls={`dashboard-loan-terms-${loan.id}`} id={`dashboard-loan-terms-summary-${loan.id}`}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              Loan terms
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`dashboard-loan-terms-${loan.id}`}>
+            <CreditDisclosure quote={loan.disclosure} product={loan.source === 'bnpl' ? 'bnpl' : 'rent'} title="Your loan terms" headingComponent="h3" />
+          </AccordionDetails>
+        </Accordion>
+      ) : null}
+      {paidOff ? null : (
+        <div>
+          <Button component={RouterLink} to={paths.payments} variant="contained" startIcon={<PaymentsOutlined />}>
+            Pay an instalment
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,17 +16,39 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PaymentMethod } from '../../gql/graphql';
+import type { PaymentMethod, PrepaymentChoice } from '../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
+import { PaymentPreviewPanel, type PaymentPreviewView } from './PaymentPreviewPanel';
+import { PayoffQuote, type SettlementQuoteView } from './PayoffQuote';
 
-export type AmountChoice = 'next' | 'overdue' | 'outstanding' | 'other';
-export const ONLINE_METHODS: PaymentMethod[] = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'];
+export type AmountChoice = 'next' | 'overdue' | 'payoff' | 'other';
+export const ONLINE_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'] as const satisfies readonly PaymentMethod[];
 export const MIN_PAYMENT = 100;
+/** How long the custom amount must stay unchanged before its preview is asked for (one request per pause in typing). */
+export const PREVIEW_DELAY_MS = 400;
+
+export const AMOUNT_LABELS: Record<AmountChoice, string> = {
+  next: 'Next instalment',
+  overdue: 'All overdue',
+  payoff: 'Pay off my loan',
+  other: 'Other amount',
+};
+
+export const PREPAYMENT_LABELS: Record<PrepaymentChoice, string> = {
+  shorten: 'Shorten my loan',
+  lower_instalment: 'Lower my instalments',
+};
+
+const PREPAYMENT_HINTS: Record<PrepaymentChoice, string> = {
+  shorten: 'Same instalment, fewer instalments',
+  lower_instalment: 'Same end date, smaller instalments',
+};
 
 export interface PayableAmountsView {
   nextInstalment: number;
   overdue: number;
+  /** Today's early-settlement amount (what pays the loan off today). */
   outstanding: number;
 }
 
@@ -31,6 +57,16 @@ export interface PayInstalmentValues {
   method: PaymentMethod;
   /** +233XXXXXXXXX; null for card. */
   phone: string | null;
+  /** What money beyond the current instalment does. */
+  prepayment: PrepaymentChoice;
+  /** Paying the payoff quote (the amount is the quote's). */
+  settle: boolean;
+}
+
+/** A custom amount above the current instalment: the server previews what it does. */
+export interface PreviewRequest {
+  amount: number;
+  prepayment: PrepaymentChoice;
 }
 
 export interface PaymentNextActionView {
@@ -46,6 +82,16 @@ export interface PayInstalmentFormProps {
   submitting?: boolean;
   error?: string | null;
   nextAction?: PaymentNextActionView | null;
+  /** Told when the amount choice changes (the route loads the payoff quote for 'payoff'). */
+  onChoiceChange?: (choice: AmountChoice) => void;
+  quote?: SettlementQuoteView | null;
+  quoteLoading?: boolean;
+  quoteError?: string | null;
+  /** Told (after a pause in typing) which custom amount above the instalment to preview; null when none. */
+  onPreviewChange?: (request: PreviewRequest | null) => void;
+  preview?: PaymentPreviewView | null;
+  previewLoading?: boolean;
+  previewError?: string | null;
 }
 
 /** '024 123 4567' → '+233241234567'; null when it is not a Ghana mobile number. */
@@ -56,32 +102,109 @@ export function ghanaMobile(text: string): string | null {
   return null;
 }
 
-export function PayInstalmentForm({ loanLabel, amounts, onSubmit, submitting = false, error, nextAction }: PayInstalmentFormProps) {
-  const [choice, setChoice] = useState<AmountChoice>('next');
-  const [other, setOther] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('mtn_momo');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; phone?: string }>({});
+export const payFormSchema = z
+  .object({
+    choice: z.enum(['next', 'overdue', 'payoff', 'other']),
+    other: z.string().trim(),
+    prepayment: z.enum(['shorten', 'lower_instalment']),
+    method: z.enum(ONLINE_METHODS),
+    phone: z.string().trim(),
+  })
+  .superRefine((values, context) => {
+    if (values.choice === 'other') {
+      const amount = parseCedisToPesewas(values.other);
+      if (amount === null || amount < MIN_PAYMENT) context.addIssue({ code: 'custom', path: ['other'], message: 'Enter an amount of at least GH₵1.00' });
+    }
+    if (values.method !== 'card' && ghanaMobile(values.phone) === null) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your mobile money number, e.g. 024 123 4567' });
+    }
+  });
+export type PayFormValues = z.input<typeof payFormSchema>;
 
-  const options: Array<{ value: AmountChoice; label: string; amount: number | null }> = [
-    { value: 'next', label: 'Next instalment', amount: amounts?.nextInstalment ?? null },
-    { value: 'overdue', label: 'All overdue', amount: amounts?.overdue ?? null },
-    { value: 'outstanding', label: 'Full outstanding balance', amount: amounts?.outstanding ?? null },
-    { value: 'other', label: 'Other amount', amount: null },
+/** The custom amount to preview: only a valid amount above the current instalment changes the schedule. */
+function previewRequestOf(choice: AmountChoice, other: string, prepayment: PrepaymentChoice, amounts: PayableAmountsView | null): PreviewRequest | null {
+  if (choice !== 'other' || !amounts) return null;
+  const amount = parseCedisToPesewas(other);
+  if (amount === null || amount < MIN_PAYMENT || amount <= amounts.nextInstalment || amount > amounts.outstanding) return null;
+  return { amount, prepayment };
+}
+
+export function PayInstalmentForm({
+  loanLabel,
+  amounts,
+  onSubmit,
+  submitting = false,
+  error,
+  nextAction,
+  onChoiceChange,
+  quote = null,
+  quoteLoading = false,
+  quoteError = null,
+  onPreviewChange,
+  preview = null,
+  previewLoading = false,
+  previewError = null,
+}: PayInstalmentFormProps) {
+  const { control, handleSubmit, setError, formState } = useForm<PayFormValues>({
+    resolver: zodResolver(payFormSchema),
+    defaultValues: { choice: 'next', other: '', prepayment: 'shorten', method: 'mtn_momo', phone: '' },
+  });
+  const [choice, other, prepayment, method] = useWatch({ control, name: ['choice', 'other', 'prepayment', 'method'] });
+  const request = useMemo(() => previewRequestOf(choice, other, prepayment, amounts), [choice, other, prepayment, amounts]);
+  const requestKey = request ? `${request.amount}:${request.prepayment}` : '';
+  // A preview is shown only for the amount and choice on screen (never a previous one while the next loads).
+  const previewFresh = request !== null && preview !== null && !previewLoading && preview.amount === request.amount && preview.prepayment === request.prepayment;
+  const previewShown = previewFresh;
+
+  useEffect(() => {
+    onChoiceChange?.(choice);
+  }, [choice, onChoiceChange]);
+
+  useEffect(() => {
+    if (!onPreviewChange) return undefined;
+    if (!requestKey) {
+      onPreviewChange(null);
+      return undefined;
+    }
+    const [amount, choice] = requestKey.split(':');
+    const timer = setTimeout(() => onPreviewChange({ amount: Number(amount), prepayment: choice as PrepaymentChoice }), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [requestKey, onPreviewChange]);
+
+  const options: Array<{ value: AmountChoice; amount: number | null; hidden?: boolean }> = [
+    { value: 'next', amount: amounts?.nextInstalment ?? null },
+    { value: 'overdue', amount: amounts?.overdue ?? null, hidden: !amounts || amounts.overdue <= 0 },
+    { value: 'payoff', amount: quote?.amount ?? amounts?.outstanding ?? null },
+    { value: 'other', amount: null },
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nextErrors: typeof errors = {};
-    const amount = choice === 'other' ? parseCedisToPesewas(other) : (options.find((option) => option.value === choice)?.amount ?? null);
-    if (amount === null || amount < MIN_PAYMENT) nextErrors.amount = 'Enter an amount of at least GH₵1.00';
-    else if (amounts && amount > amounts.outstanding) nextErrors.amount = `You owe ${formatCedis(amounts.outstanding)} at most`;
-    const mobile = method === 'card' ? null : ghanaMobile(phone);
-    if (method !== 'card' && mobile === null) nextErrors.phone = 'Enter your mobile money number, e.g. 024 123 4567';
-    setErrors(nextErrors);
-    if (nextErrors.amount || nextErrors.phone || amount === null) return;
-    onSubmit({ amount, method, phone: mobile });
-  };
+  const submit = handleSubmit((values) => {
+    let amount: number | null;
+    let settle = false;
+    if (values.choice === 'payoff') {
+      if (!quote) {
+        setError('choice', { message: 'Your payoff amount is still being worked out. Please wait a moment.' });
+        return;
+      }
+      amount = quote.amount;
+      settle = true;
+    } else if (values.choice === 'other') {
+      amount = parseCedisToPesewas(values.other);
+      if (amount !== null && amounts && amount > amounts.outstanding) {
+        setError('other', { message: `Paying ${formatCedis(amounts.outstanding)} today pays off your loan; enter that or less` });
+        return;
+      }
+      settle = Boolean(previewFresh && preview?.settles);
+    } else {
+      amount = options.find((option) => option.value === values.choice)?.amount ?? null;
+    }
+    if (amount === null || amount < MIN_PAYMENT) {
+      setError('choice', { message: 'Enter an amount of at least GH₵1.00' });
+      return;
+    }
+    onSubmit({ amount, method: values.method, phone: values.method === 'card' ? null : ghanaMobile(values.phone), prepayment: values.prepayment, settle });
+  });
+
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="pay-title" sx={{ mb: 3 }}>
@@ -89,7 +212,7 @@ export function PayInstalmentForm({ loanLabel, amounts, onSubmit, submitting = f
         <Typography id="pay-title" variant="h6" component="h2">
           Pay an instalment
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {loanLabel}
         </Typography>
         {nextAction ? (
@@ -108,58 +231,130 @@ export function PayInstalmentForm({ loanLabel, amounts, onSubmit, submitting = f
             {nextAction.kind === 'await_prompt' ? `${nextAction.displayText} Approve the prompt on your phone to finish.` : nextAction.displayText}
           </Alert>
         ) : null}
-        {error ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert> : null}
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="pay-title">
-          <FormControl error={Boolean(errors.amount)}>
-            <FormLabel id="pay-amount-label">Amount</FormLabel>
-            <RadioGroup aria-labelledby="pay-amount-label" value={choice} onChange={(event) => setChoice(event.target.value as AmountChoice)}>
-              {options.map((option) => (
-                <FormControlLabel
-                  key={option.value}
-                  value={option.value}
-                  control={<Radio />}
-                  disabled={submitting || (option.amount !== null && option.amount <= 0)}
-                  label={option.amount !== null ? `${option.label}: ${formatCedis(option.amount)}` : option.label}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {choice === 'other' ? (
-            <TextField
-              label="Other amount (GH₵)"
-              value={other}
-              onChange={(event) => setOther(event.target.value)}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount ?? 'At least GH₵1.00'}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              disabled={submitting}
-            />
-          ) : errors.amount ? (
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-labelledby="pay-title">
+          <Controller
+            control={control}
+            name="choice"
+            render={({ field }) => (
+              <FormControl error={Boolean(formState.errors.choice)}>
+                <FormLabel id="pay-amount-label">Amount</FormLabel>
+                <RadioGroup aria-labelledby="pay-amount-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                  {options
+                    .filter((option) => !option.hidden)
+                    .map((option) => (
+                      <FormControlLabel
+                        key={option.value}
+                        value={option.value}
+                        control={<Radio />}
+                        disabled={submitting || (option.amount !== null && option.amount <= 0)}
+                        label={option.amount !== null ? `${AMOUNT_LABELS[option.value]}: ${formatCedis(option.amount)}` : AMOUNT_LABELS[option.value]}
+                      />
+                    ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          {formState.errors.choice ? (
             <Typography color="error" variant="body2" role="alert">
-              {errors.amount}
+              {formState.errors.choice.message}
             </Typography>
           ) : null}
-          <TextField select label="Pay with" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)} disabled={submitting}>
-            {ONLINE_METHODS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {PAYMENT_METHOD_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice === 'payoff' ? <PayoffQuote quote={quote} loading={quoteLoading} error={quoteError} /> : null}
+          {choice === 'other' ? (
+            <Controller
+              control={control}
+              name="other"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label="Other amount (GH₵)"
+                  error={Boolean(formState.errors.other)}
+                  helperText={formState.errors.other?.message ?? 'At least GH₵1.00'}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  disabled={submitting}
+                />
+              )}
+            />
+          ) : null}
+          {request && !(previewShown && preview.settles) ? (
+            <Controller
+              control={control}
+              name="prepayment"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="pay-prepayment-label">What should the extra money do?</FormLabel>
+                  <RadioGroup aria-labelledby="pay-prepayment-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                    {(Object.keys(PREPAYMENT_LABELS) as PrepaymentChoice[]).map((value) => (
+                      <FormControlLabel
+                        key={value}
+                        value={value}
+                        control={<Radio />}
+                        disabled={submitting}
+                        label={
+                          <span>
+                            {PREPAYMENT_LABELS[value]}
+                            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                              {PREPAYMENT_HINTS[value]}
+                            </Typography>
+                          </span>
+                        }
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          ) : null}
+          {request ? (
+            <Box aria-live="polite">
+              {previewError ? (
+                <Alert severity="warning">{previewError}</Alert>
+              ) : previewShown ? (
+                <PaymentPreviewPanel preview={preview} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Working out your new schedule…
+                </Typography>
+              )}
+            </Box>
+          ) : null}
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <TextField select label="Pay with" {...field} disabled={submitting}>
+                {ONLINE_METHODS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {PAYMENT_METHOD_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
           {method !== 'card' ? (
-            <TextField
-              label="Mobile money number"
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone ?? 'The number that will approve the payment'}
-              disabled={submitting}
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label="Mobile money number"
+                  type="tel"
+                  autoComplete="tel"
+                  error={Boolean(formState.errors.phone)}
+                  helperText={formState.errors.phone?.message ?? 'The number that will approve the payment'}
+                  disabled={submitting}
+                />
+              )}
             />
           ) : null}
           <div>
-            <Button type="submit" variant="contained" disabled={submitting}>
+            <Button type="submit" variant="contained" disabled={submitting || (choice === 'payoff' && !quote)}>
               {submitting ? 'Starting payment…' : 'Pay now'}
             </Button>
           </div>

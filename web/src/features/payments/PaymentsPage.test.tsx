@@ -30,6 +30,23 @@ describe('PaymentsPage', () => {
     expect(items[5]).toHaveTextContent('Cash');
   });
 
+  it('shows abandoned and expired payments as not completed, with what happens to money already taken', () => {
+    render(
+      <PaymentsPage
+        loading={false}
+        payments={[
+          { id: 'x', amount: 9_500, signedAmount: 9_500, kind: 'payment', method: 'mtn_momo', status: 'abandoned', createdAt: '2026-03-05T10:00:00Z' },
+          { id: 'y', amount: 9_500, signedAmount: 9_500, kind: 'payment', method: 'card', status: 'expired', createdAt: '2026-03-04T10:00:00Z' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    for (const item of items) {
+      expect(item).toHaveTextContent('Not completed — if money left your wallet it will still be credited');
+      expect(within(item).getByText('Not completed', { exact: true })).toBeInTheDocument();
+    }
+  });
+
   it('says when the list comes from the cache', () => {
     render(<PaymentsPage payments={rows} loading={false} fromCache />);
     expect(screen.getByRole('status')).toHaveTextContent('Using cached data...');

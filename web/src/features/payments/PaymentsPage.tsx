@@ -16,6 +16,13 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/payment-
 import { STATEMENT_SECTION_ID } from './StatementDownload';
 
 export const USING_CACHED_DATA = 'Using cached data...';
+/** Abandoned and expired are not final: a success the provider reports later is still credited. */
+export const NOT_COMPLETED_NOTE = 'Not completed — if money left your wallet it will still be credited';
+const NOT_COMPLETED = new Set<PaymentStatus>(['abandoned', 'expired']);
+
+function statusText(status: PaymentStatus): string {
+  return NOT_COMPLETED.has(status) ? 'Not completed' : PAYMENT_STATUS_LABELS[status];
+}
 
 const STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   successful: 'success',
@@ -106,6 +113,11 @@ export function PaymentsPage({ payments, loading, fromCache = false, error, onRe
                           Reference {payment.providerReference}
                         </Typography>
                       ) : null}
+                      {NOT_COMPLETED.has(payment.status) ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {NOT_COMPLETED_NOTE}
+                        </Typography>
+                      ) : null}
                       {payment.note ? (
                         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                           {payment.note}
@@ -114,7 +126,7 @@ export function PaymentsPage({ payments, loading, fromCache = false, error, onRe
                     </Box>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
                       <Typography sx={{ fontWeight: 600 }}>{formatCedis(payment.signedAmount)}</Typography>
-                      <Chip size="small" label={PAYMENT_STATUS_LABELS[payment.status]} color={STATUS_COLORS[payment.status]} />
+                      <Chip size="small" label={statusText(payment.status)} color={STATUS_COLORS[payment.status]} />
                     </Stack>
                   </Stack>
                 </CardContent>

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import {
-  ListMyPaymentsDocument, LoanPayableAmountsDocument, MyLoansToPayDocument, OnMyPaymentChangedDocument, PayLoanInstalmentDocument,
-} from '../../gql/graphql';
-import { formatCedis, formatDate } from '../../lib/money';
-import { PayInstalmentForm, type PaymentNextActionView, type PayInstalmentValues } from './PayInstalmentForm';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { ListMyPaymentsDocument, MyLoansToPayDocument, OnMyPaymentChangedDocument } from '../../gql/graphql';
+import { CreditBalanceNotice, LoanPayPanel, loanTitle, PAYMENT_REFETCH_QUERIES } from './LoanPayPanel';
 import { useOnlineStatus } from '../../lib/online';
 import { readPaymentsCache, savePaymentsCache } from '../../lib/storage';
 import { PaymentsPage, type PaymentRow } from './PaymentsPage';
 import { ReceiptsList, type ReceiptView } from './ReceiptsList';
-import { loanNumber, StatementDownload, type StatementLoan } from './StatementDownload';
+import { StatementDownload, type StatementLoan } from './StatementDownload';
 
 const PAGE_SIZE = 20;
 
@@ -39,7 +38,8 @@ export default function PaymentsRoute() {
   });
   useSubscription(OnMyPaymentChangedDocument, {
     skip: !online,
-    onData: ({ client }) => void client.refetchQueries({ include: ['ListMyPayments'] }),
+    // A payment settling changes the loan's figures too (the next instalment, the payoff amount).
+    onData: ({ client }) => void client.refetchQueries({ include: PAYMENT_REFETCH_QUERIES }).catch(() => undefined),
   });
 
   const live = data?.myPayments.nodes;
@@ -64,7 +64,7 @@ export default function PaymentsRoute() {
     () =>
       (loans.data?.myLoans.nodes ?? []).map((loan) => ({
         id: loan.id,
-        label: `${loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} loan ${loanNumber(loan.id)}`,
+        label: loanTitle(loan),
       })),
     [loans.data],
   );
@@ -93,64 +93,26 @@ export default function PaymentsRoute() {
   );
 }
 
-type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }> };
-
-/** 'Pay an instalment' for the customer's first loan with money owed; a new Idempotency-Key per attempt, reused on a retry of the same one. */
+/** The pay panel for the customer's first loan with money owed; a note for paid-off loans and any credit held. */
 function usePayPanel(online: boolean) {
   const loans = useQuery(MyLoansToPayDocument, { skip: !online, fetchPolicy: 'cache-and-network' });
-  const loan = loans.data?.myLoans.nodes.find((candidate) => (candidate.status === 'active' || candidate.status === 'in_arrears') && candidate.outstandingBalance > 0);
-  const amounts = useQuery(LoanPayableAmountsDocument, { variables: { loanId: loan?.id ?? '' }, skip: !online || !loan, fetchPolicy: 'cache-and-network' });
-  const [pay, { loading }] = useMutation(PayLoanInstalmentDocument, { refetchQueries: ['ListMyPayments', 'MyLoansToPay', 'LoanPayableAmounts'] });
-  const [error, setError] = useState<string | null>(null);
-  const [nextAction, setNextAction] = useState<PaymentNextActionView | null>(null);
-  const attempt = useRef<{ key: string; details: string } | null>(null);
-
-  if (!loan) return null;
-
-  const submit = async (values: PayInstalmentValues) => {
-    const details = JSON.stringify([loan.id, values.amount, values.method, values.phone]);
-    if (attempt.current?.details !== details) attempt.current = { key: crypto.randomUUID(), details };
-    setError(null);
-    setNextAction(null);
-    try {
-      const { data } = await pay({ variables: { idempotencyKey: attempt.current.key, input: { loanId: loan.id, ...values } } });
-      if (!data) throw new Error('no payment returned');
-      attempt.current = null;
-      const action = data.payInstalment.nextAction;
-      setNextAction(action);
-      if (action.kind === 'redirect' && action.url) window.location.assign(action.url);
-    } catch (caught) {
-      const first = (caught as GraphQLErrorLike).errors?.[0];
-      const code = first?.extensions?.code;
-      if (code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'RATE_LIMITED') attempt.current = null;
-      setError(
-        code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'RATE_LIMITED' || code === 'NOT_FOUND'
-          ? first!.message
-          : 'We could not start the payment. Please check your connection and try again; you will not be charged twice.',
-      );
-    }
-  };
-
-  const next = loan.nextInstalment;
-  const label = `${loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} loan · ${formatCedis(loan.outstandingBalance)} outstanding${
-    next ? ` · next ${formatCedis(next.amountDue)} due ${formatDate(next.dueDate)}` : ''
-  }`;
+  const nodes = loans.data?.myLoans.nodes ?? [];
+  const loan = nodes.find((candidate) => (candidate.status === 'active' || candidate.status === 'in_arrears') && candidate.outstandingBalance > 0);
+  const others = nodes.filter((candidate) => candidate !== loan && (candidate.status === 'paid_off' || candidate.creditBalance > 0));
+  if (!loan && others.length === 0) return null;
   return (
-    <PayInstalmentForm
-      loanLabel={label}
-      amounts={
-        amounts.data
-          ? {
-              nextInstalment: Number(amounts.data.payableAmounts.nextInstalment),
-              overdue: Number(amounts.data.payableAmounts.overdue),
-              outstanding: Number(amounts.data.payableAmounts.outstanding),
-            }
-          : null
-      }
-      onSubmit={(values) => void submit(values)}
-      submitting={loading}
-      error={error}
-      nextAction={nextAction}
-    />
+    <>
+      {others.map((other) => (
+        <Box key={other.id}>
+          {other.status === 'paid_off' ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Your {loanTitle(other)} is paid off. Download its statement below.
+            </Alert>
+          ) : null}
+          <CreditBalanceNotice loan={other} />
+        </Box>
+      ))}
+      {loan ? <LoanPayPanel key={loan.id} loan={loan} online={online} /> : null}
+    </>
   );
 }

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PrepaymentChoice } from '../../gql/graphql';
+import { formatCedis, formatDate } from '../../lib/money';
+
+export interface PreviewScheduleRow {
+  number: number;
+  dueDate: string;
+  principal: number;
+  interest: number;
+  fee: number;
+  total: number;
+  balanceAfter: number;
+}
+
+/** What paying `amount` today with `prepayment` does (from the server's paymentPreview). */
+export interface PaymentPreviewView {
+  amount: number;
+  prepayment: PrepaymentChoice;
+  settles: boolean;
+  /** The instalments this payment pays into (overdue, then the current one). */
+  allocation: ReadonlyArray<{ number: number }>;
+  prepaid: number;
+  interestSaved: number;
+  /** The whole schedule after the payment. */
+  schedule: readonly PreviewScheduleRow[];
+}
+
+/** The instalments still to pay after the payment: those after the last one it pays into. */
+export function remainingInstalments(preview: Pick<PaymentPreviewView, 'allocation' | 'schedule'>): PreviewScheduleRow[] {
+  const lastPaid = preview.allocation.reduce((last, line) => Math.max(last, line.number), 0);
+  return preview.schedule.filter((row) => row.number > lastPaid);
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The new schedule before the customer confirms: instalments left, new instalment, interest saved and the table. */
+export function PaymentPreviewPanel({ preview }: { preview: PaymentPreviewView }) {
+  if (preview.settles) {
+    return (
+      <Alert severity="success" role="status">
+        This pays off your loan.
+        {preview.interestSaved > 0 ? ` You save ${formatCedis(preview.interestSaved)} of interest.` : ''}
+      </Alert>
+    );
+  }
+  const rows = remainingInstalments(preview);
+  const showFees = rows.some((row) => row.fee !== 0);
+  return (
+    <Box component="section" aria-labelledby="preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography id="preview-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Your schedule after this payment
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
+        <Figure label="Instalments left" value={String(rows.length)} />
+        <Figure label="New instalment" value={rows.length > 0 ? formatCedis(rows[0].total) : 'None'} />
+        <Figure label="Interest saved" value={formatCedis(Math.max(0, preview.interestSaved))} />
+      </Box>
+      {preview.prepaid > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {formatCedis(preview.prepaid)} goes to your principal ahead of the schedule.
+        </Typography>
+      ) : null}
+      {rows.length > 0 ? (
+        <Box role="region" aria-label="New repayment schedule" tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+          <Table size="small" sx={{ minWidth: 480 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>No.</TableCell>
+                <TableCell>Due date</TableCell>
+                <TableCell align="right">Principal</TableCell>
+                <TableCell align="right">Interest</TableCell>
+                {showFees ? <TableCell align="right">Fee</TableCell> : null}
+                <TableCell align="right">Total</TableCell>
+                <TableCell align="right">Balance after</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.number}>
+                  <TableCell>{row.number}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.dueDate)}</TableCell>
+                  <TableCell align="right">{formatCedis(row.principal)}</TableCell>
+                  <TableCell align="right">{formatCedis(row.interest)}</TableCell>
+                  {showFees ? <TableCell align="right">{formatCedis(row.fee)}</TableCell> : null}
+                  <TableCell align="right">{formatCedis(row.total)}</TableCell>
+                  <TableCell align="right">{formatCedis(row.balanceAfter)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export default PaymentPreviewPanel;
