@@ -270,6 +270,8 @@ export class PayableAmounts {
   @Field(() => GraphQLSafeInt, { description: 'Everything overdue, penalties included.' })
   overdue: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Everything still owed.' })
+  @Field(() => GraphQLSafeInt, {
+    description: 'Today’s early-settlement amount: what closes the loan today (principal, interest only to today, anything overdue, the capped fee); never future interest.',
+  })
   outstanding: number;
 }
