@@ -34,7 +34,13 @@ const application = {
   disclosureAcceptedAt: '2026-11-19T10:00:00Z',
   disclosure: {
     __typename: 'CreditQuote', principal: 640_000, months: 9, method: 'reducing_balance', monthlyRateBp: 400, nominalAnnualRateBp: 4800, aprBp: 6010,
-    instalmentAmount: 86_077, totalInterest: 134_693, totalFees: 0, totalCostOfCredit: 134_693, totalRepayable: 774_693, firstDueDate: '2026-12-19',
+    effectiveAnnualRateBp: 6010, processingFee: 0, upfrontFee: 0, instalmentAmount: 86_077, totalInterest: 134_693, totalFees: 0, totalCostOfCredit: 134_693,
+    totalRepayable: 774_693, firstDueDate: '2026-12-19', latePaymentPolicy: 'A penalty of 1% of the overdue amount per month late.', rateType: 'fixed',
+    product: 'rent', payee: 'The landlord, on the day we pay your rent', earlySettlementFeeBp: 25, earlySettlementFeeCapBp: 25, earlySettlementFee: 1_600,
+    earlyRepaymentPolicy: 'You may repay early at any time: interest to the day plus a fee of at most 0.25% of the principal.',
+    schedule: [
+      { __typename: 'ScheduleRow', number: 1, dueDate: '2026-12-19', principal: 60_477, interest: 25_600, fee: 0, total: 86_077, balanceAfter: 579_523 },
+    ],
   },
   employerInformation: {
     __typename: 'EmployerInformation', employerName: 'Komfo Anokye Teaching Hospital', employerAddress: 'Bantama, Kumasi', employerPhone: '+233322022301',
@@ -108,8 +114,13 @@ describe('admin applications', { timeout: 60_000 }, () => {
     expect(screen.getByText('Akosua Osei (wife)')).toBeInTheDocument();
     // The disclosure the applicant accepted: annual rate, APR and total cost before any decision.
     expect(screen.getByRole('heading', { name: 'Accepted disclosure' })).toBeInTheDocument();
-    expect(screen.getByText('60.10%')).toBeInTheDocument();
-    expect(screen.getByText('GH₵7,746.93')).toBeInTheDocument();
+    const disclosure = screen.getByRole('region', { name: 'Accepted disclosure' });
+    expect(within(disclosure).getByText('Nominal annual rate')).toBeInTheDocument();
+    expect(within(disclosure).getByText('48% per year')).toBeInTheDocument();
+    expect(within(disclosure).getByText('Effective annual rate (APR)')).toBeInTheDocument();
+    expect(within(disclosure).getByText('60.1% per year, fees included')).toBeInTheDocument();
+    expect(within(disclosure).getByText('GH₵7,746.93')).toBeInTheDocument();
+    expect(within(disclosure).getByRole('region', { name: 'Repayment schedule' })).toBeInTheDocument();
     expect(await screen.findByTitle('Preview of payslip-october.pdf')).toHaveAttribute('src', '/api/files/doc-1');
     // The audit trail needs manageSystem, which a credit analyst does not have.
     expect(screen.queryByRole('heading', { name: 'Audit history' })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../../app/paths';
+import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
 import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
@@ -25,11 +26,6 @@ export type AuditEntry = StaffApplicationAuditQuery['auditEvents']['nodes'][numb
 export type ApplicationAction = 'review' | 'approve' | 'reject';
 
 export const REASON_MIN = 5;
-
-/** 2400 basis points → '24.00%'. */
-export function formatRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2)}%`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -187,21 +183,8 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
                 The figures the applicant accepted
                 {application.disclosureAcceptedAt ? ` on ${formatDateTime(application.disclosureAcceptedAt)}` : ''} before submitting.
               </Typography>
-              <Facts
-                items={[
-                  ['Amount financed', formatCedis(application.disclosure.principal)],
-                  ['Term', `${application.disclosure.months} months, ${humanize(application.disclosure.method)}`],
-                  ['Monthly rate', formatRate(application.disclosure.monthlyRateBp)],
-                  ['Annual rate', formatRate(application.disclosure.nominalAnnualRateBp)],
-                  ['APR (fees included)', formatRate(application.disclosure.aprBp)],
-                  ['Monthly instalment', formatCedis(application.disclosure.instalmentAmount)],
-                  ['Total interest', formatCedis(application.disclosure.totalInterest)],
-                  ['Fees', formatCedis(application.disclosure.totalFees)],
-                  ['Total cost of credit', formatCedis(application.disclosure.totalCostOfCredit)],
-                  ['Total repayable', formatCedis(application.disclosure.totalRepayable)],
-                  ['First instalment due', formatDate(application.disclosure.firstDueDate)],
-                ]}
-              />
+              {/* The borrower's own disclosure component, so staff read the same labels (nominal annual rate, APR) and schedule. */}
+              <CreditDisclosure quote={application.disclosure} headingComponent="h3" title="Cost of credit" product="rent" />
             </Section>
           </Grid>
         ) : null}
