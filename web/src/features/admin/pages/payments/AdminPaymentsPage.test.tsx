@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListAdminLoansDocument, ListAdminPaymentsDocument, ListLoansAwaitingDisbursementDocument, RecordManualPaymentDocument, type Permission } from '../../gql/graphql';
+import {
+  ApplyLoanCreditDocument, ListAdminLoansDocument, ListAdminPaymentsDocument, ListCreditBalanceLoansDocument, ListLoansAwaitingDisbursementDocument,
+  RecheckPaymentDocument, RecordManualPaymentDocument, RefundLoanCreditDocument, SearchPaymentLoansDocument, StaffSettlementQuoteDocument, type Permission,
+} from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminPaymentsPage from './index';
 
+const LOAN_ID = 'ab12cd34-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+const customer = { __typename: 'PaymentCustomer', id: 'cust-1', firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com' };
 const payment = {
   __typename: 'Payment', id: 'pay-1', amount: 45_000, signedAmount: 45_000, kind: 'payment', method: 'mtn_momo', status: 'successful',
-  providerReference: 'MOMO-7781', note: null, createdAt: '2026-11-19T10:00:00Z', reversalOf: null,
-  customer: { __typename: 'PaymentCustomer', id: 'cust-1', firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com' },
+  providerReference: 'MOMO-7781', note: null, createdAt: '2026-11-19T10:00:00Z', reversalOf: null, loanId: LOAN_ID, failureReason: null, customer,
 };
+const abandoned = { ...payment, id: 'pay-3', amount: 20_000, signedAmount: 20_000, status: 'abandoned', providerReference: 'PSK-991', method: 'card' };
 
-const listMock: MockedResponse = {
-  request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null } },
-  result: { data: { payments: { __typename: 'PaymentConnection', nodes: [payment], pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false } } } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+function listMockOf(nodes: unknown[]): MockedResponse {
+  return {
+    request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null } },
+    result: { data: { payments: { __typename: 'PaymentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false } } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+const listMock = listMockOf([payment]);
 
 const borrower = { __typename: 'LoanCustomer', id: 'cust-2', firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', phone: '+233244555666' };
 
@@ -27,7 +37,7 @@ const allLoansMock: MockedResponse = {
         __typename: 'LoanConnection',
         nodes: [
           {
-            __typename: 'Loan', id: 'loan-2', source: 'bnpl', status: 'in_arrears', principal: 300_000, outstandingBalance: 210_000, amountOverdue: 52_000,
+            __typename: 'Loan', id: 'loan-2', number: 'LN-77EE0011', source: 'bnpl', status: 'in_arrears', principal: 300_000, outstandingBalance: 210_000, amountOverdue: 52_000,
             daysPastDue: 35, arrearsBucket: 'days_31_60', createdAt: '2026-09-01T12:00:00Z', nextInstalment: { __typename: 'NextInstalment', dueDate: '2026-10-15', amountDue: 52_000 },
             customer: { ...borrower, id: 'cust-3', firstName: 'Efua', lastName: 'Asante', phone: null, email: 'efua@example.com' },
           },
@@ -53,27 +63,75 @@ const loansMock: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const creditLoan = {
+  __typename: 'Loan', id: 'loan-9', number: 'LN-9C0FFEE9', status: 'active', outstandingBalance: 80_000, creditBalance: 5_000,
+  customer: { ...borrower, id: 'cust-9', firstName: 'Yaw', lastName: 'Owusu', phone: '+233201112223', email: 'yaw@example.com' },
+};
+const creditMock: MockedResponse = {
+  request: { query: ListCreditBalanceLoansDocument, variables: { first: 100, search: null } },
+  result: {
+    data: {
+      loans: {
+        __typename: 'LoanConnection',
+        nodes: [creditLoan, { ...creditLoan, id: 'loan-10', number: 'LN-00000010', creditBalance: 0, customer: { ...creditLoan.customer, id: 'cust-10', firstName: 'Esi', lastName: 'Quaye' } }],
+        pageInfo: { __typename: 'PageInfo', endCursor: 'k1', hasNextPage: true },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const pageMocks = [listMock, loansMock, allLoansMock, creditMock];
+
 const FINANCE: Permission[] = ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'];
 
-describe('admin payments', () => {
-  it('lists payments in GH₵ and hides record and reverse from a role that only views payments', async () => {
-    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('credit_analyst', ['viewAllPayments']), listMock, loansMock, allLoansMock] });
+describe('admin payments', { timeout: 60_000 }, () => {
+  it('lists payments in GH₵ with their loan number and hides every money action from a role that only views payments', async () => {
+    renderAdminPage(<AdminPaymentsPage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('credit_analyst', ['viewAllPayments']), listMockOf([payment, abandoned]), loansMock, allLoansMock, creditMock],
+    });
     expect(await screen.findByText('MOMO-7781')).toBeInTheDocument();
     expect(screen.getByText('GH₵450.00')).toBeInTheDocument();
+    expect(screen.getAllByText('LN-AB12CD34')).toHaveLength(2);
+    expect(screen.getByText('Abandoned')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reverse payment/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Re-check/ })).not.toBeInTheDocument();
     expect(await screen.findByText('GH₵6,400.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Record disbursement/ })).not.toBeInTheDocument();
-    // Loans show their borrower: name, then phone (or email when no phone was given).
+    // Loans show their number and borrower: name, then phone (or email when no phone was given).
     expect(screen.getByText('Kofi Boateng')).toBeInTheDocument();
     expect(screen.getByText('+233244555666')).toBeInTheDocument();
     expect(await screen.findByText('Efua Asante')).toBeInTheDocument();
+    expect(screen.getByText('LN-77EE0011')).toBeInTheDocument();
     expect(screen.getByText('efua@example.com')).toBeInTheDocument();
-    expect(screen.getByText('GH₵520.00')).toBeInTheDocument();
-  }, 60_000);
+    // Credit balances: only loans holding credit, with no refund or apply for this role.
+    expect(await screen.findByText('Yaw Owusu')).toBeInTheDocument();
+    expect(screen.getByText('GH₵50.00')).toBeInTheDocument();
+    expect(screen.queryByText('Esi Quaye')).not.toBeInTheDocument();
+    expect(screen.getByText(/Older loans are not included/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refund credit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply credit/ })).not.toBeInTheDocument();
+  });
 
-  it('records a manual payment: the amount typed in GH₵ is sent as exact pesewas after a confirmation', async () => {
+  it('records a manual payment on the loan found by phone: sends the loanId, exact pesewas and the prepayment choice, then toasts the receipt', async () => {
     let sent: unknown = null;
+    const found = {
+      __typename: 'Loan', id: LOAN_ID, number: 'LN-AB12CD34', status: 'active', outstandingBalance: 250_000, amountOverdue: 0, creditBalance: 0,
+      nextInstalment: { __typename: 'NextInstalment', dueDate: '2026-12-15', amountDue: 52_000 }, customer: borrower,
+    };
+    const searchMock: MockedResponse = {
+      request: { query: SearchPaymentLoansDocument, variables: { search: '0244 555 666' } },
+      result: { data: { loans: { __typename: 'LoanConnection', nodes: [found] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const quoteMock: MockedResponse = {
+      request: { query: StaffSettlementQuoteDocument, variables: { loanId: LOAN_ID } },
+      result: { data: { earlySettlementQuote: { __typename: 'SettlementQuote', loanId: LOAN_ID, amount: 241_350, on: '2026-11-20', validUntil: '2026-12-18' } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
     const recordMock: MockedResponse = {
       request: {
         query: RecordManualPaymentDocument,
@@ -82,40 +140,128 @@ describe('admin payments', () => {
           return true;
         },
       },
-      result: { data: { recordManualPayment: { __typename: 'Payment', id: 'pay-2', amount: 29, status: 'successful', providerReference: 'RCPT-1' } } },
+      result: {
+        data: {
+          recordManualPayment: {
+            __typename: 'Payment', id: 'pay-2', amount: 100_029, status: 'successful', providerReference: 'RCPT-1', loanId: LOAN_ID,
+            receipt: { __typename: 'Receipt', id: 'rcp-1', number: 'RCP-2026-000123', prepaid: 48_029, unallocated: 0, balanceAfter: 149_971 },
+          },
+        },
+      },
     };
-    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), listMock, loansMock, allLoansMock, recordMock, listMock] });
+    renderAdminPage(<AdminPaymentsPage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('finance', FINANCE), ...pageMocks, searchMock, quoteMock, recordMock, listMock],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Customer id/), { target: { value: 'cust-1' } });
-    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '0.2' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Record a manual payment' });
+    const loanField = within(dialog).getByRole('combobox', { name: /Loan/ });
+    loanField.focus();
+    fireEvent.change(loanField, { target: { value: '0244 555 666' } });
+    const option = await screen.findByRole('option', { name: /LN-AB12CD34/ });
+    expect(within(option).getByText('Kofi Boateng · +233244555666')).toBeInTheDocument();
+    expect(within(option).getByText('Outstanding GH₵2,500.00')).toBeInTheDocument();
+    fireEvent.click(option);
+    expect(await within(dialog).findByText(/GH₵2,413.50 \(valid until/)).toBeInTheDocument();
+
+    // Up to the next instalment there is nothing to prepay, so no choice is asked.
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '0.29' } });
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1,000.29' } });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Lower the instalments/ }));
     fireEvent.change(within(dialog).getByLabelText(/Reference/), { target: { value: 'RCPT-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm manual payment' });
-    expect(within(confirm).getByText('GH₵0.20')).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Payment of GH₵0.20 recorded for cust-1')).toBeInTheDocument();
-    expect(sent).toEqual({ input: { userId: 'cust-1', amount: 20, method: 'mtn_momo', reference: 'RCPT-1', note: null } });
-  }, 60_000);
 
-  it('refuses an amount with more than two decimals before anything is sent', async () => {
-    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), listMock, loansMock, allLoansMock] });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm manual payment' });
+    expect(within(confirm).getByText('GH₵1,000.29')).toBeInTheDocument();
+    expect(within(confirm).getByText('LN-AB12CD34 · Kofi Boateng')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Receipt RCP-2026-000123: GH₵1,000.29 recorded on LN-AB12CD34 · Kofi Boateng. Balance after GH₵1,499.71')).toBeInTheDocument();
+    expect(sent).toEqual({ input: { loanId: LOAN_ID, amount: 100_029, method: 'mtn_momo', reference: 'RCPT-1', note: null, prepayment: 'lower_instalment' } });
+  });
+
+  it('refuses an amount with more than two decimals, or no loan, before anything is sent', async () => {
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks] });
     fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Customer id/), { target: { value: 'cust-1' } });
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '10.005' } });
     fireEvent.change(within(dialog).getByLabelText(/Reference/), { target: { value: 'RCPT-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(await within(dialog).findByText(/at most 2 decimals/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose the loan the money pays into')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('10.005');
-  }, 60_000);
+  });
 
   it('asks for a reason before reversing a successful payment', async () => {
-    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), listMock, loansMock, allLoansMock] });
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks] });
     fireEvent.click(await screen.findByRole('button', { name: 'Reverse payment MOMO-7781' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/GH₵450.00 from Ama Mensah/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
     await waitFor(() => expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument());
+  });
+
+  it('offers Re-check on an abandoned payment to manageAllPayments and reports the provider’s answer', async () => {
+    const recheckMock: MockedResponse = {
+      request: { query: RecheckPaymentDocument, variables: { id: 'pay-3' } },
+      result: {
+        data: {
+          recheckPayment: { __typename: 'Payment', id: 'pay-3', status: 'successful', failureReason: null, receipt: { __typename: 'Receipt', id: 'rcp-3', number: 'RCP-2026-000124', balanceAfter: 30_000 } },
+        },
+      },
+    };
+    renderAdminPage(<AdminPaymentsPage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('finance', FINANCE), listMockOf([payment, abandoned]), loansMock, allLoansMock, creditMock, recheckMock],
+    });
+    const recheck = await screen.findByRole('button', { name: 'Re-check payment PSK-991 with the provider' });
+    // A successful payment is reversed, never re-checked.
+    expect(screen.queryByRole('button', { name: 'Re-check payment MOMO-7781 with the provider' })).not.toBeInTheDocument();
+    fireEvent.click(recheck);
+    expect(await screen.findByText('Payment PSK-991 is successful: receipt RCP-2026-000124, balance after GH₵300.00')).toBeInTheDocument();
+  });
+
+  it('refunds a credit balance: more than the credit is refused before sending, the server’s refusal is shown otherwise', async () => {
+    let refundCalls = 0;
+    const refundMock: MockedResponse = {
+      request: {
+        query: RefundLoanCreditDocument,
+        variables: (variables) => {
+          refundCalls += 1;
+          expect(variables).toEqual({ loanId: 'loan-9', input: { amount: 5_000, reference: 'TRF-1', note: null } });
+          return true;
+        },
+      },
+      result: { errors: [new GraphQLError('The credit balance is GH₵40.00; a refund cannot be more.', { extensions: { code: 'BAD_USER_INPUT', field: 'input.amount' } })] },
+    };
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks, refundMock] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund credit of LN-9C0FFEE9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund credit balance' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '50.01' } });
+    fireEvent.change(within(dialog).getByLabelText(/Transfer reference/), { target: { value: 'TRF-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('At most the credit balance, GH₵50.00')).toBeInTheDocument();
+    expect(refundCalls).toBe(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm credit refund' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Record refund' }));
+    expect(await within(confirm).findByText('The credit balance is GH₵40.00; a refund cannot be more.')).toBeInTheDocument();
+    expect(refundCalls).toBe(1);
+  });
+
+  it('applies a credit balance to its loan after a confirmation', async () => {
+    const applyMock: MockedResponse = {
+      request: { query: ApplyLoanCreditDocument, variables: { loanId: 'loan-9' } },
+      result: { data: { applyCreditBalance: { __typename: 'Loan', id: 'loan-9', status: 'active', outstandingBalance: 75_000, creditBalance: 0 } } },
+    };
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks, applyMock] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply credit to loan LN-9C0FFEE9' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Apply the credit balance?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Apply to loan' }));
+    expect(await screen.findByText('Applied GH₵50.00 of credit to LN-9C0FFEE9; GH₵750.00 still owed, GH₵0.00 credit left')).toBeInTheDocument();
   });
 });

@@ -9,18 +9,14 @@ import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, t
 import { formatCedis } from '../../../../lib/money';
 import { ARREARS_BUCKET_LABELS, CursorDataGrid, describeServerError, FilterSelect, humanize, optionsOf, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';
+import { LOAN_STATUS_COLORS } from './labels';
 
 type LoanRow = ListAdminLoansQuery['loans']['nodes'][number];
 
 const STATUSES: LoanStatus[] = ['active', 'in_arrears', 'awaiting_disbursement', 'paid_off', 'written_off'];
-const STATUS_COLORS: Partial<Record<LoanStatus, 'success' | 'warning' | 'error' | 'default' | 'info'>> = {
-  active: 'success',
-  in_arrears: 'error',
-  awaiting_disbursement: 'warning',
-  paid_off: 'info',
-};
 
 const COLUMNS: GridColDef<LoanRow>[] = [
+  { field: 'number', headerName: 'Loan', minWidth: 130, sortable: false },
   {
     field: 'customer',
     headerName: 'Customer',
@@ -36,7 +32,7 @@ const COLUMNS: GridColDef<LoanRow>[] = [
     headerName: 'Status',
     minWidth: 150,
     sortable: false,
-    renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={STATUS_COLORS[row.status] ?? 'default'} />,
+    renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={LOAN_STATUS_COLORS[row.status] ?? 'default'} />,
   },
   { field: 'outstandingBalance', headerName: 'Outstanding', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
   { field: 'amountOverdue', headerName: 'Overdue', minWidth: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },

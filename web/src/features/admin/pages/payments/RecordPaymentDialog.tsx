@@ -1,52 +1,69 @@
-// Record a payment received outside the system: fill the form, then confirm the summary before money is booked.
+// Record money received outside the system for a loan: pick the loan, fill the form, then confirm before it is booked.
 import { useState } from 'react';
-import { useLazyQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SearchPaymentCustomersDocument, type PaymentMethod } from '../../gql/graphql';
-import { formatCedis, parseCedisToPesewas } from '../../../../lib/money';
+import Typography from '@mui/material/Typography';
+import { StaffSettlementQuoteDocument, type PaymentMethod, type PrepaymentChoice } from '../../gql/graphql';
+import { formatCedis, formatDate, parseCedisToPesewas } from '../../../../lib/money';
 import { ConfirmDialog } from '../../shared';
-import { PAYMENT_METHOD_LABELS } from './labels';
+import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
+import { customerName } from './customer';
+import { PAYMENT_METHOD_LABELS, PREPAYMENT_LABELS } from './labels';
+import { LoanPicker, loanLabel, type PickedLoan } from './LoanPicker';
 
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
+const PREPAYMENT_CHOICES = Object.keys(PREPAYMENT_LABELS) as PrepaymentChoice[];
+// The server's rule for references (RecordManualPaymentInput), checked here first so the form says it at once.
+const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
 
 const schema = z.object({
-  customerId: z.string().trim().min(1, 'Choose the paying customer'),
-  customerLabel: z.string(),
+  loanId: z.string().trim().min(1, 'Choose the loan the money pays into'),
   amount: z
     .string()
     .trim()
     .refine((text) => (parseCedisToPesewas(text) ?? 0) > 0, 'Enter an amount in GH₵ greater than 0, with at most 2 decimals'),
   method: z.enum(METHODS as [PaymentMethod, ...PaymentMethod[]], { message: 'Choose how the customer paid' }),
-  reference: z.string().trim().min(3, 'Enter the MoMo transaction id, bank reference or receipt number').max(100),
+  reference: z
+    .string()
+    .trim()
+    .min(3, 'Enter the MoMo transaction id, bank reference or receipt number')
+    .max(100, 'At most 100 characters')
+    .regex(REFERENCE_PATTERN, 'Letters, digits, spaces and . _ / - only'),
   note: z.string().trim().max(500, 'At most 500 characters'),
+  prepayment: z.enum(PREPAYMENT_CHOICES as [PrepaymentChoice, ...PrepaymentChoice[]]),
 });
 export type RecordPaymentValues = z.infer<typeof schema>;
 
 export interface ManualPayment {
-  userId: string;
-  customerLabel: string;
+  loanId: string;
+  /** LN-… · borrower, for the confirmation and the toast. */
+  loanLabel: string;
   amount: number;
   method: PaymentMethod;
   reference: string;
   note: string | null;
+  /** Only when the amount goes beyond the next instalment; null lets the server use its default (shorten). */
+  prepayment: PrepaymentChoice | null;
 }
 
 export interface RecordPaymentDialogProps {
   open: boolean;
-  /** With viewAllUsers the customer is picked by name or email; otherwise typed as an id. */
-  canSearchCustomers: boolean;
   busy: boolean;
   /** A server refusal, with the input field it names when it names one. */
   serverError: { message: string; field: string | null } | null;
@@ -55,59 +72,98 @@ export interface RecordPaymentDialogProps {
 }
 
 const FIELD_NAMES: Record<string, keyof RecordPaymentValues> = {
-  userId: 'customerId',
+  loanId: 'loanId',
   amount: 'amount',
   method: 'method',
   reference: 'reference',
   note: 'note',
+  prepayment: 'prepayment',
 };
 
-export function RecordPaymentDialog({ open, canSearchCustomers, busy, serverError, onSubmit, onClose }: RecordPaymentDialogProps) {
+/** Above this the payment reaches beyond what is due now, so the borrower's prepayment choice matters. */
+export function prepaymentThreshold(loan: Pick<PickedLoan, 'amountOverdue' | 'nextInstalment'>): number {
+  return Math.max(loan.nextInstalment?.amountDue ?? 0, loan.amountOverdue);
+}
+
+function LoanSummary({ loan }: { loan: PickedLoan }) {
+  const quote = useQuery(StaffSettlementQuoteDocument, { variables: { loanId: loan.id }, skip: !loan.nextInstalment && loan.outstandingBalance === 0 });
+  const settlement = quote.data?.earlySettlementQuote;
+  const facts: Array<[string, string]> = [
+    ['Borrower', `${customerName(loan.customer)}${loan.customer.phone ? ` · ${loan.customer.phone}` : ''}`],
+    ['Outstanding', formatCedis(loan.outstandingBalance)],
+    ['Next instalment', loan.nextInstalment ? `${formatCedis(loan.nextInstalment.amountDue)} due ${formatDate(loan.nextInstalment.dueDate)}` : 'None'],
+    ['Overdue', formatCedis(loan.amountOverdue)],
+    ...(settlement ? [['Settles today at', `${formatCedis(settlement.amount)} (valid until ${formatDate(settlement.validUntil)})`] as [string, string]] : []),
+    ...(loan.creditBalance > 0 ? [['Credit balance', formatCedis(loan.creditBalance)] as [string, string]] : []),
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label={`Loan ${loan.number}`}
+      sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.5 }}
+    >
+      {facts.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 0.5, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function RecordPaymentDialog({ open, busy, serverError, onSubmit, onClose }: RecordPaymentDialogProps) {
+  const [loan, setLoan] = useState<PickedLoan | null>(null);
   const [pending, setPending] = useState<ManualPayment | null>(null);
   // A server refusal naming a field sends the user back to the form until they review again.
   const [reviewedPast, setReviewedPast] = useState<RecordPaymentDialogProps['serverError']>(null);
-  const [searchCustomers, customers] = useLazyQuery(SearchPaymentCustomersDocument);
   const { control, handleSubmit, register, formState, setValue, watch } = useForm<RecordPaymentValues>({
     resolver: zodResolver(schema),
-    defaultValues: { customerId: '', customerLabel: '', amount: '', method: 'mtn_momo', reference: '', note: '' },
+    defaultValues: { loanId: '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'shorten' },
   });
   const errors = formState.errors;
-  const serverField = serverError?.field ? FIELD_NAMES[serverError.field] : undefined;
-  const liveServerField = serverError && serverError !== reviewedPast ? serverField : undefined;
-  const fieldError = (name: keyof RecordPaymentValues) =>
-    errors[name]?.message ?? (liveServerField === name ? serverError?.message : undefined);
+  const liveServerError = serverError && serverError !== reviewedPast ? serverError : null;
+  const serverField = liveServerError?.field ? FIELD_NAMES[liveServerError.field.replace(/^input\./, '')] : undefined;
+  const fieldError = (name: keyof RecordPaymentValues) => errors[name]?.message ?? (serverField === name ? liveServerError?.message : undefined);
+
+  const amount = parseCedisToPesewas(watch('amount')) ?? 0;
+  const asksPrepayment = loan !== null && loan.nextInstalment !== null && amount > prepaymentThreshold(loan);
 
   const review = handleSubmit((values) => {
+    if (!loan) return;
     setReviewedPast(serverError);
     setPending({
-      userId: values.customerId.trim(),
-      customerLabel: values.customerLabel || values.customerId.trim(),
+      loanId: loan.id,
+      loanLabel: loanLabel(loan),
       amount: parseCedisToPesewas(values.amount) ?? 0,
       method: values.method,
       reference: values.reference.trim(),
       note: values.note.trim() || null,
+      prepayment: asksPrepayment ? values.prepayment : null,
     });
   });
 
-  const options = customers.data?.users.nodes ?? [];
-  const selectedId = watch('customerId');
-  const confirming = pending !== null && !liveServerField;
-
-  if (confirming && pending) {
+  if (pending && !serverField) {
     return (
       <ConfirmDialog
         open={open}
         title="Confirm manual payment"
         message={
           <>
-            Record <strong>{formatCedis(pending.amount)}</strong> paid by <strong>{pending.customerLabel}</strong> through {PAYMENT_METHOD_LABELS[pending.method]} (reference{' '}
-            {pending.reference}) as successful? The customer is notified and the payment appears in their history at once.
+            Record <strong>{formatCedis(pending.amount)}</strong> for loan <strong>{pending.loanLabel}</strong> through {PAYMENT_METHOD_LABELS[pending.method]} (reference{' '}
+            {pending.reference}) as received?
+            {pending.prepayment ? ` Money beyond the current instalment will ${PREPAYMENT_LABELS[pending.prepayment].label.toLowerCase()}.` : ''} It is applied
+            to the loan at once with a receipt, and anything beyond what the loan owes becomes the borrower’s credit balance.
           </>
         }
         confirmLabel="Record payment"
         cancelLabel="Back"
         busy={busy}
-        error={serverError && serverError !== reviewedPast ? serverError.message : null}
+        error={liveServerError?.message ?? null}
         onConfirm={() => onSubmit(pending)}
         onClose={() => setPending(null)}
       />
@@ -115,45 +171,20 @@ export function RecordPaymentDialog({ open, canSearchCustomers, busy, serverErro
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="record-payment-title" fullWidth maxWidth="sm">
+    <ResponsiveDialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="record-payment-title">
       <DialogTitle id="record-payment-title">Record a manual payment</DialogTitle>
       <form onSubmit={review} noValidate>
         <DialogContent>
           <Stack spacing={2}>
-            {canSearchCustomers ? (
-              <Autocomplete
-                options={options}
-                loading={customers.loading}
-                filterOptions={(list) => list}
-                getOptionLabel={(option) => `${option.firstName} ${option.lastName} (${option.email})`}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                value={options.find((option) => option.id === selectedId) ?? null}
-                onInputChange={(_, text, reason) => {
-                  if (reason === 'input' && text.trim().length >= 2) void searchCustomers({ variables: { search: text.trim() } });
-                }}
-                onChange={(_, option) => {
-                  setValue('customerId', option?.id ?? '', { shouldValidate: true });
-                  setValue('customerLabel', option ? `${option.firstName} ${option.lastName}` : '');
-                }}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Customer"
-                    required
-                    helperText={fieldError('customerId') ?? 'Type at least 2 letters of a name, email or phone'}
-                    error={Boolean(fieldError('customerId'))}
-                  />
-                )}
-              />
-            ) : (
-              <TextField
-                label="Customer id"
-                required
-                {...register('customerId')}
-                error={Boolean(fieldError('customerId'))}
-                helperText={fieldError('customerId') ?? 'The customer’s account id (shown on their payments and tickets)'}
-              />
-            )}
+            <LoanPicker
+              value={loan}
+              error={fieldError('loanId')}
+              onChange={(picked) => {
+                setLoan(picked);
+                setValue('loanId', picked?.id ?? '', { shouldValidate: formState.isSubmitted });
+              }}
+            />
+            {loan ? <LoanSummary loan={loan} /> : null}
             <TextField
               label="Amount (GH₵)"
               required
@@ -162,6 +193,35 @@ export function RecordPaymentDialog({ open, canSearchCustomers, busy, serverErro
               error={Boolean(fieldError('amount'))}
               helperText={fieldError('amount') ?? 'e.g. 1,250.50'}
             />
+            {asksPrepayment ? (
+              <Controller
+                name="prepayment"
+                control={control}
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="record-payment-prepayment">Money beyond the next instalment</FormLabel>
+                    <RadioGroup aria-labelledby="record-payment-prepayment" {...field}>
+                      {PREPAYMENT_CHOICES.map((choice) => (
+                        <FormControlLabel
+                          key={choice}
+                          value={choice}
+                          control={<Radio />}
+                          label={
+                            <span>
+                              {PREPAYMENT_LABELS[choice].label}
+                              <Typography component="span" variant="body2" color="text.secondary">
+                                {' '}
+                                ({PREPAYMENT_LABELS[choice].help})
+                              </Typography>
+                            </span>
+                          }
+                        />
+                      ))}
+                    </RadioGroup>
+                  </FormControl>
+                )}
+              />
+            ) : null}
             <Controller
               name="method"
               control={control}
@@ -183,16 +243,18 @@ export function RecordPaymentDialog({ open, canSearchCustomers, busy, serverErro
               helperText={fieldError('reference') ?? 'MoMo transaction id, bank reference or receipt number (unique)'}
             />
             <TextField label="Note" multiline minRows={2} {...register('note')} error={Boolean(fieldError('note'))} helperText={fieldError('note')} />
-            {serverError && serverError !== reviewedPast && !liveServerField && <Alert severity="error">{serverError.message}</Alert>}
+            {liveServerError && !serverField ? <Alert severity="error">{liveServerError.message}</Alert> : null}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
           <Button type="submit" variant="contained">
             Review
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

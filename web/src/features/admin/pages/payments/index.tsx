@@ -1,4 +1,5 @@
-// /admin/payments: every customer's payments with filters; manual payments and reversals for manageAllPayments.
+// /admin/payments: every customer's payments with filters; manual payments, re-checks, reversals and credit balances
+// for manageAllPayments.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
@@ -9,16 +10,19 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PageContainer } from '../../../../components/PageContainer';
-import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecordManualPaymentDocument, ReversePaymentDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
+import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './labels';
+import { loanNumberOf, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
+import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
 import { RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
 
 const PAGE_SIZE = 20;
+/** Lists a payment can change: its own, the loans' balances and the credit balances. */
+const PAYMENT_LISTS = ['ListAdminPayments', 'ListAdminLoans', 'ListCreditBalanceLoans'];
 
 type PaymentRow = ListAdminPaymentsQuery['payments']['nodes'][number];
 
@@ -34,7 +38,7 @@ export default function AdminPaymentsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.payments;
-  useLiveRefetch(PaymentsLiveDocument, ['ListAdminPayments']);
+  useLiveRefetch(PaymentsLiveDocument, PAYMENT_LISTS);
 
   const [recordOpen, setRecordOpen] = useState(false);
   const [recordError, setRecordError] = useState<{ message: string; field: string | null } | null>(null);
@@ -42,22 +46,61 @@ export default function AdminPaymentsPage() {
   const [reversing, setReversing] = useState<PaymentRow | null>(null);
   const [reverseError, setReverseError] = useState<string | null>(null);
   const [reversePayment, reverseState] = useMutation(ReversePaymentDocument);
+  const [rechecking, setRechecking] = useState<string | null>(null);
+  const [recheckPayment] = useMutation(RecheckPaymentDocument);
 
   const onRecord = async (payment: ManualPayment) => {
     setRecordError(null);
     try {
-      await recordPayment({
+      const result = await recordPayment({
         variables: {
-          input: { userId: payment.userId, amount: payment.amount, method: payment.method, reference: payment.reference, note: payment.note },
+          input: {
+            loanId: payment.loanId,
+            amount: payment.amount,
+            method: payment.method,
+            reference: payment.reference,
+            note: payment.note,
+            prepayment: payment.prepayment,
+          },
         },
+        refetchQueries: PAYMENT_LISTS.slice(1),
       });
-      enqueueSnackbar(`Payment of ${formatCedis(payment.amount)} recorded for ${payment.customerLabel}`, toastOptions('success'));
+      const receipt = result.data?.recordManualPayment.receipt;
+      enqueueSnackbar(
+        receipt
+          ? `Receipt ${receipt.number}: ${formatCedis(payment.amount)} recorded on ${payment.loanLabel}. Balance after ${formatCedis(receipt.balanceAfter)}${
+              receipt.unallocated > 0 ? `; ${formatCedis(receipt.unallocated)} kept as credit balance` : ''
+            }`
+          : `Payment of ${formatCedis(payment.amount)} recorded on ${payment.loanLabel}`,
+        toastOptions('success'),
+      );
       setRecordOpen(false);
       paging.reset();
       await refetch();
     } catch (caught) {
       const problem = describeServerError(caught);
       setRecordError({ message: problem.message, field: problem.field });
+    }
+  };
+
+  const onRecheck = async (row: PaymentRow) => {
+    setRechecking(row.id);
+    try {
+      const result = await recheckPayment({ variables: { id: row.id }, refetchQueries: PAYMENT_LISTS });
+      const checked = result.data?.recheckPayment;
+      const reference = row.providerReference ?? row.id;
+      enqueueSnackbar(
+        !checked
+          ? `Payment ${reference} re-checked`
+          : checked.receipt
+            ? `Payment ${reference} is ${PAYMENT_STATUS_LABELS[checked.status].toLowerCase()}: receipt ${checked.receipt.number}, balance after ${formatCedis(checked.receipt.balanceAfter)}`
+            : `Payment ${reference} is ${PAYMENT_STATUS_LABELS[checked.status].toLowerCase()}${checked.failureReason ? ` (${checked.failureReason})` : ''}`,
+        toastOptions(checked?.status === 'successful' ? 'success' : 'info'),
+      );
+    } catch (caught) {
+      enqueueSnackbar(describeServerError(caught).message, toastOptions('error'));
+    } finally {
+      setRechecking(null);
     }
   };
 
@@ -93,6 +136,14 @@ export default function AdminPaymentsPage() {
       headerAlign: 'right',
       valueFormatter: (value: number) => formatCedis(value),
     },
+    {
+      field: 'loanId',
+      headerName: 'Loan',
+      minWidth: 130,
+      sortable: false,
+      // No loan page exists yet, so the number is text finance can search for.
+      valueFormatter: (value: string | null) => (value ? loanNumberOf(value) : '—'),
+    },
     { field: 'method', headerName: 'Method', minWidth: 130, sortable: false, valueFormatter: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] },
     {
       field: 'status',
@@ -116,20 +167,33 @@ export default function AdminPaymentsPage() {
       headerName: 'Actions',
       minWidth: 120,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.kind === 'payment' && row.status === 'successful' ? (
-          <Button
-            size="small"
-            color="error"
-            onClick={() => {
-              setReverseError(null);
-              setReversing(row);
-            }}
-            aria-label={`Reverse payment ${row.providerReference ?? row.id}`}
-          >
-            Reverse
-          </Button>
-        ) : null,
+      renderCell: ({ row }) => {
+        const reference = row.providerReference ?? row.id;
+        if (row.kind !== 'payment') return null;
+        if (row.status === 'successful') {
+          return (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                setReverseError(null);
+                setReversing(row);
+              }}
+              aria-label={`Reverse payment ${reference}`}
+            >
+              Reverse
+            </Button>
+          );
+        }
+        if (RECHECKABLE_STATUSES.has(row.status)) {
+          return (
+            <Button size="small" disabled={rechecking !== null} onClick={() => void onRecheck(row)} aria-label={`Re-check payment ${reference} with the provider`}>
+              {rechecking === row.id ? 'Checking…' : 'Re-check'}
+            </Button>
+          );
+        }
+        return null;
+      },
     });
   }
 
@@ -194,10 +258,13 @@ export default function AdminPaymentsPage() {
         Loans
       </Typography>
       <LoansList />
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Credit balances
+      </Typography>
+      <CreditBalances canManage={canManage} />
       {recordOpen && (
         <RecordPaymentDialog
           open
-          canSearchCustomers={can('viewAllUsers')}
           busy={recording.loading}
           serverError={recordError}
           onSubmit={(payment) => void onRecord(payment)}
