@@ -4,7 +4,7 @@ import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import type { PrepaymentChoice } from '../payments/payment.table.js';
+import type { PrepaymentChoice } from '../../finance/index.js';
 import { PrepaymentChoiceEnum } from '../payments/payment.type.js';
 import { DisbursementInput, LoanListArgs, RefundCreditInput } from './loan.inputs.js';
 import { Loan, LoanConnection, LoanStatementView, PaymentPreview, SettlementQuote } from './loan.type.js';

@@ -13,8 +13,7 @@ import {
   type ServicingTerms,
 } from '../../finance/index.js';
 import { badInput, conflict } from '../../graphql/errors.js';
-import { systemSettings } from '../settings/settings.table.js';
-import { SETTING_DEFINITIONS } from '../settings/settings.defaults.js';
+import { readSettings } from '../settings/settings.service.js';
 import {
   ledgerEntry,
   loan,
@@ -80,11 +79,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The servicing settings, read through the caller's handle (inside a transaction on PGlite there is one connection). */
 export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPolicy> {
-  const keys = ['credit.grace_days', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp'];
-  const rows = await dbOrTx.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings).where(inArray(systemSettings.key, keys));
-  const stored = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
+  const stored = await readSettings(dbOrTx, ['credit.grace_days', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp']);
   const value = (key: string) => {
-    const found = stored.has(key) ? stored.get(key) : SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value;
+    const found = stored.get(key);
     if (!Number.isSafeInteger(found) || (found as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
     return found as number;
   };

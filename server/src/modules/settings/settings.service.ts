@@ -26,6 +26,22 @@ export interface SettingRecord extends SettingValue {
 const DEFINITION_ORDER = new Map(SETTING_DEFINITIONS.map((definition, index) => [definition.key, index]));
 const PUBLIC_KEYS = new Set(SETTING_DEFINITIONS.filter((definition) => definition.public).map((definition) => definition.key));
 
+/**
+ * Settings read through the caller's handle, so code inside a transaction does not wait for a second connection
+ * (PGlite has one). A missing row falls back to its default so a half-seeded database still works.
+ */
+export async function readSettings(dbOrTx: DbOrTx, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await dbOrTx
+    .select({ key: systemSettings.key, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, [...keys]));
+  const values = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
+  for (const key of keys) {
+    if (!values.has(key)) values.set(key, SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value);
+  }
+  return values;
+}
+
 export class SettingsService {
   constructor(
     private readonly db: AppDatabase,
@@ -45,16 +61,7 @@ export class SettingsService {
   }
 
   async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
-    const rows = await this.db
-      .select({ key: systemSettings.key, value: systemSettings.value })
-      .from(systemSettings)
-      .where(inArray(systemSettings.key, [...keys]));
-    const values = new Map(rows.map((row) => [row.key, row.value]));
-    // A missing row falls back to its default so a half-seeded database still works.
-    for (const key of keys) {
-      if (!values.has(key)) values.set(key, SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value);
-    }
-    return values;
+    return readSettings(this.db, keys);
   }
 
   async publicSettings(): Promise<SettingValue[]> {
