@@ -122,7 +122,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
         quoteLoading={quote.loading}
         quoteError={quote.error && !settlement ? 'We could not work out your payoff amount. Please try again in a moment.' : null}
         onPreviewChange={onPreviewChange}
-        preview={previewData && previewRequest ? { ...previewData, amount: previewRequest.amount, prepayment: previewRequest.prepayment } : null}
+        preview={previewData && previewRequest ? { ...previewData, amount: previewRequest.amount, prepayment: previewRequest.prepayment, firstUnpaid: loan.nextInstalment?.number } : null}
         previewLoading={preview.loading}
         previewError={preview.error ? (preview.error as GraphQLErrorLike).errors?.[0]?.message ?? 'We could not preview this payment. You can still pay it.' : null}
       />

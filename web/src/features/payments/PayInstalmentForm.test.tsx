@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayInstalmentForm, ghanaMobile } from './PayInstalmentForm';
-import type { PaymentPreviewView } from './PaymentPreviewPanel';
+import { remainingInstalments, type PaymentPreviewView } from './PaymentPreviewPanel';
 import type { SettlementQuoteView } from './PayoffQuote';
 
 const amounts = { nextInstalment: 95_000, overdue: 0, outstanding: 470_000 };
@@ -103,6 +103,15 @@ describe('PayInstalmentForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({ amount: 200_000, method: 'mtn_momo', phone: '+233241234567', prepayment: 'lower_instalment', settle: false }),
     );
   }, 30_000);
+
+  it('counts only unpaid instalments when the payment goes wholly to principal (paid ahead, nothing current)', () => {
+    expect(
+      remainingInstalments({
+        allocation: [], firstUnpaid: 3,
+        schedule: [row(1, '2026-02-05', 80_000, 15_000, 460_000), row(2, '2026-03-05', 81_000, 14_000, 379_000), row(3, '2026-04-05', 60_000, 9_000, 319_000), row(4, '2026-05-05', 61_000, 8_000, 258_000)],
+      }).map((instalment) => instalment.number),
+    ).toEqual([3, 4]);
+  });
 
   it('says when a custom amount pays off the loan', async () => {
     const user = userEvent.setup({ delay: null });

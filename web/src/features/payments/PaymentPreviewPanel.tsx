@@ -28,14 +28,20 @@ export interface PaymentPreviewView {
   allocation: ReadonlyArray<{ number: number }>;
   prepaid: number;
   interestSaved: number;
-  /** The whole schedule after the payment. */
+  /** The whole schedule after the payment (paid instalments included). */
   schedule: readonly PreviewScheduleRow[];
+  /** The loan's first instalment not yet paid before this payment (its next instalment). */
+  firstUnpaid?: number;
 }
 
-/** The instalments still to pay after the payment: those after the last one it pays into. */
-export function remainingInstalments(preview: Pick<PaymentPreviewView, 'allocation' | 'schedule'>): PreviewScheduleRow[] {
+/**
+ * The instalments still to pay after the payment: from the loan's first unpaid one, after the last one this payment
+ * pays into (money paid before an instalment's period has started goes to principal, with no allocation line).
+ */
+export function remainingInstalments(preview: Pick<PaymentPreviewView, 'allocation' | 'schedule' | 'firstUnpaid'>): PreviewScheduleRow[] {
   const lastPaid = preview.allocation.reduce((last, line) => Math.max(last, line.number), 0);
-  return preview.schedule.filter((row) => row.number > lastPaid);
+  const from = Math.max(lastPaid + 1, preview.firstUnpaid ?? 1);
+  return preview.schedule.filter((row) => row.number >= from);
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,0 +1,127 @@
+// The demo customer services their rent loan: pays the next instalment early through the test checkout and the
+// dashboard moves on to the following instalment; previews a larger payment; pays off the loan at the settlement
+// quote, sees it closed and downloads the loan statement PDF.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function graphql<T>(page: Page, query: string): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query }, headers: { origin: inject('baseUrl') } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, `GraphQL errors for ${query}`).toBeUndefined();
+  return body.data as T;
+}
+
+/** The number of the instalment the dashboard's loan card shows as next. */
+async function nextInstalmentOnDashboard(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  const label = page.getByRole('region', { name: 'Loan summary' }).getByText(/^Next instalment \(no\. \d+, due /);
+  await expectVisible(label);
+  return Number(/no\. (\d+)/.exec((await label.textContent()) ?? '')?.[1]);
+}
+
+async function openPayments(page: Page): Promise<void> {
+  await page.goto('/payments');
+  await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
+  await expectVisible(page.getByRole('radio', { name: /^Next instalment: GH₵/ }));
+}
+
+/** Pays on the simulated provider's test checkout (Approve), then returns to the payments page. */
+async function payOnTestCheckout(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Mobile money number' }).fill('024 123 4567');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulate/'));
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByText('Payment approved. Your receipt is ready.'));
+  await page.getByRole('link', { name: 'Back to your payments' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
+}
+
+describe('servicing a running loan', () => {
+  it('pays the next instalment early, then pays the loan off at the quote and downloads the statement', async () => {
+    const page = await customerPage(browser, 1280);
+
+    // 1. The next instalment, early: the dashboard then shows the following one.
+    const before = await nextInstalmentOnDashboard(page);
+    expect(before).toBeGreaterThan(1);
+    await screenshot(page, 'servicing-dashboard');
+    await openPayments(page);
+    expect(await page.getByRole('radio', { name: /^Next instalment: GH₵/ }).isChecked()).toBe(true);
+    expect(await page.getByText(/Full outstanding balance/).count()).toBe(0);
+    await screenshot(page, 'servicing-pay-next');
+    await payOnTestCheckout(page);
+    expect(await nextInstalmentOnDashboard(page)).toBe(before + 1);
+
+    // 2. A larger amount: the shorten / lower choice and the new schedule before confirming (not paid).
+    await openPayments(page);
+    await page.getByRole('radio', { name: 'Other amount' }).check();
+    const next = await page.getByText(/^Next instalment: GH₵/).textContent();
+    const nextPesewas = Number((next ?? '').replace(/[^\d]/g, ''));
+    expect(nextPesewas).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: 'Other amount (GH₵)' }).fill(String(Math.ceil((nextPesewas * 1.5) / 100)));
+    await expectVisible(page.getByRole('radio', { name: /Shorten my loan/ }));
+    expect(await page.getByRole('radio', { name: /Shorten my loan/ }).isChecked()).toBe(true);
+    const preview = page.getByRole('region', { name: 'Your schedule after this payment' });
+    await expectVisible(preview);
+    await expectVisible(preview.getByText('Instalments left'));
+    // The new schedule starts at the instalment now next (the paid ones are not listed).
+    const firstRow = preview.getByRole('region', { name: 'New repayment schedule' }).getByRole('row').nth(1);
+    await expectVisible(firstRow);
+    expect(await firstRow.getByRole('cell').first().textContent()).toBe(String(before + 1));
+    await page.getByRole('radio', { name: /Lower my instalments/ }).check();
+    await expectVisible(preview.getByText('New instalment'));
+    await expectNoSeriousA11yViolations(page, '/payments with a payment preview');
+    await screenshot(page, 'servicing-preview');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectVisible(preview);
+    await expectNoSidewaysScroll(page, '/payments with a payment preview');
+    await screenshot(page, 'servicing-preview');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // 3. Pay off: the quote with its breakdown and validity, paid with settle.
+    await page.getByRole('radio', { name: /^Pay off my loan: GH₵/ }).check();
+    const quote = page.getByRole('region', { name: /^Pay off today: GH₵/ });
+    await expectVisible(quote);
+    for (const label of ['Principal', 'Interest to date', 'Fees', 'Penalties']) await expectVisible(quote.getByText(label, { exact: true }));
+    await expectVisible(quote.getByText(/^Valid until \d{1,2} \w{3} \d{4}$/));
+    await expectVisible(quote.getByText(/^Daily interest: GH₵/));
+    await page.getByRole('button', { name: 'Loan terms' }).click();
+    await expectVisible(page.getByText('Effective annual rate (APR)', { exact: true }));
+    await expectNoSeriousA11yViolations(page, '/payments with the payoff quote');
+    await screenshot(page, 'servicing-payoff');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page, '/payments with the payoff quote');
+    await screenshot(page, 'servicing-payoff');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await payOnTestCheckout(page);
+
+    // 4. Closed: the dashboard and payments page say so, and the statement downloads as a PDF.
+    await expectVisible(page.getByText(/loan LN-\w+ is paid off/));
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Loan summary' });
+    await expectVisible(card.getByText('This loan is paid off. Your statement is on the Payments page.'));
+    await expectVisible(card.getByText(/Paid Off/));
+    await screenshot(page, 'servicing-paid-off');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page, '/dashboard with a paid-off loan');
+    await screenshot(page, 'servicing-paid-off');
+
+    const { myLoans } = await graphql<{ myLoans: { nodes: Array<{ id: string; status: string; source: string }> } }>(page, '{ myLoans(first: 20) { nodes { id status source } } }');
+    const paidOff = myLoans.nodes.find((loan) => loan.source === 'rent' && loan.status === 'paid_off');
+    expect(paidOff, 'the rent loan is paid off').toBeDefined();
+    const statement = await page.request.get(`/api/files/loans/${paidOff!.id}/statement.pdf`);
+    expect(statement.status()).toBe(200);
+    expect(statement.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect((await statement.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await page.context().close();
+  });
+});
