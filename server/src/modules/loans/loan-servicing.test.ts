@@ -161,9 +161,13 @@ describe('credit balance', () => {
       message: 'The credit balance is GH₵88.22; a refund cannot be more.',
     });
     expect(errorOf(await app.graphql(REFUND, { loanId, input: { amount: 100, reference: 'MOMO-REF-1' } }, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    const HOLDING = '{ loans(first: 100, hasCredit: true) { nodes { id creditBalance } } }';
+    const holding = async () => (await app.graphql<{ loans: { nodes: Array<{ id: string; creditBalance: number }> } }>(HOLDING, {}, finance.cookie)).data!.loans.nodes;
+    expect(await holding()).toContainEqual({ id: loanId, creditBalance: 8_822 });
     const refunded = await app.graphql<{ refundCredit: { status: string; creditBalance: number } }>(REFUND, { loanId, input: { amount: 8_822, reference: 'MOMO-REF-1', note: 'Sent to 0244123456' } }, finance.cookie);
     expect(refunded.errors).toBeUndefined();
     expect(refunded.data!.refundCredit).toEqual({ status: 'paid_off', creditBalance: 0 });
+    expect((await holding()).map((node) => node.id)).not.toContain(loanId);
     const [audit] = await app.database.query<{ action: string }>("SELECT action FROM audit_event WHERE entity_id = $1 AND action = 'loan.refund_credit'", [loanId]);
     expect(audit?.action).toBe('loan.refund_credit');
     const [note] = await app.database.query<{ title: string }>("SELECT title FROM notification WHERE user_id = $1 AND title = 'Refund sent'", [customer.id]);

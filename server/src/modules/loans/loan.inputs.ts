@@ -39,6 +39,9 @@ export class LoanListArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Borrower name, email or phone (any usual Ghana format), or a loan number (LN-1A2B3C4D).' })
   @MaxLength(100)
   search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only loans holding money for the borrower (credit balance above zero).' })
+  hasCredit?: boolean | null;
 }
 
 @InputType()

@@ -25,8 +25,8 @@ export class LoanResolver {
 
   @Query(() => LoanConnection, { description: 'Every loan, newest first, by status and arrears bucket.' })
   @Allow.permission('viewAllPayments')
-  loans(@Args() { first, after, status, arrearsBucket, search }: LoanListArgs, @Ctx() { services }: AppContext) {
-    return services.loans.list(first, after, status, arrearsBucket, search);
+  loans(@Args() { first, after, status, arrearsBucket, search, hasCredit }: LoanListArgs, @Ctx() { services }: AppContext) {
+    return services.loans.list(first, after, { status, bucket: arrearsBucket, search, hasCredit });
   }
 
   @Query(() => SettlementQuote, { description: 'What closes the loan on a day (default today): the borrower for their own loans, staff with payments permission.' })

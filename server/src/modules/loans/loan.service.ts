@@ -163,12 +163,27 @@ export class LoanService {
   }
 
   /** Staff list, optionally by status and by arrears bucket (days past the oldest unpaid instalment). */
-  async list(first: number, after?: string | null, status?: LoanStatus | null, bucket?: ArrearsBucket | null, search?: string | null): Promise<Page<LoanView>> {
+  async list(
+    first: number,
+    after?: string | null,
+    filters: { status?: LoanStatus | null; bucket?: ArrearsBucket | null; search?: string | null; hasCredit?: boolean | null } = {},
+  ): Promise<Page<LoanView>> {
+    const { status, bucket, search, hasCredit } = filters;
     return this.page(
-      and(status ? eq(loan.status, status) : undefined, bucket ? await this.bucketFilter(bucket) : undefined, search?.trim() ? this.searchFilter(search.trim()) : undefined),
+      and(
+        status ? eq(loan.status, status) : undefined,
+        bucket ? await this.bucketFilter(bucket) : undefined,
+        search?.trim() ? this.searchFilter(search.trim()) : undefined,
+        hasCredit ? this.creditFilter() : undefined,
+      ),
       first,
       after,
     );
+  }
+
+  /** Loans holding money for the borrower: the credit kinds of the ledger sum below zero. */
+  private creditFilter(): SQL {
+    return sql`(select coalesce(sum(e.amount), 0) from ${ledgerEntry} e where e.loan_id = ${loan.id} and e.kind in ('credit', 'refund', 'credit_applied')) < 0`;
   }
 
   /** Finance finds a loan by the borrower's name, email or phone, or by its loan number (LN-1A2B3C4D). */

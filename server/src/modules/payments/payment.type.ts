@@ -1,4 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
+import { loanNumber } from '../loans/loan.statement.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
@@ -111,6 +112,12 @@ export class Payment {
   @Allow.ownerOr('viewAllPayments')
   signedAmount(): number {
     return this.kind === 'reversal' ? -this.amount : this.amount;
+  }
+
+  @Field(() => String, { nullable: true, description: 'The loan number people quote (LN- and 8 characters), when the payment is on a loan.' })
+  @Allow.ownerOr('viewAllPayments')
+  loanNumber(): string | null {
+    return this.loanId ? loanNumber(this.loanId) : null;
   }
 
   @Field(() => PaymentMethodEnum)

@@ -45,7 +45,7 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
     variables: { first: CREDIT_SCAN_LIMIT, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = (data?.loans.nodes ?? []).filter((loan) => loan.creditBalance > 0);
+  const rows = data?.loans.nodes ?? [];
   const more = data?.loans.pageInfo.hasNextPage ?? false;
 
   const [refunding, setRefunding] = useState<CreditRow | null>(null);
@@ -159,8 +159,8 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
         sx={{ maxWidth: { sm: 360 } }}
       />
       <Typography variant="body2" color="text.secondary">
-        Loans with credit among the {CREDIT_SCAN_LIMIT} {search ? 'best matches of the search' : 'newest loans'}.
-        {more ? ' Older loans are not included: search for the borrower or loan number to see theirs.' : ''}
+        Loans holding credit{search ? ' that match the search' : ''}, newest first.
+        {more ? ` Only the first ${CREDIT_SCAN_LIMIT} are shown: search for the borrower or loan number to find others.` : ''}
       </Typography>
       {error ? <Alert severity="error">{describeServerError(error).message}</Alert> : null}
       <Box sx={{ width: '100%', minWidth: 0, height: rows.length > 0 ? undefined : 180 }}>

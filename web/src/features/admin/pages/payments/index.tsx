@@ -14,7 +14,7 @@ import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
-import { loanNumberOf, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
 import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
@@ -137,12 +137,12 @@ export default function AdminPaymentsPage() {
       valueFormatter: (value: number) => formatCedis(value),
     },
     {
-      field: 'loanId',
+      field: 'loanNumber',
       headerName: 'Loan',
       minWidth: 130,
       sortable: false,
       // No loan page exists yet, so the number is text finance can search for.
-      valueFormatter: (value: string | null) => (value ? loanNumberOf(value) : '—'),
+      valueFormatter: (value: string | null) => value ?? '—',
     },
     { field: 'method', headerName: 'Method', minWidth: 130, sortable: false, valueFormatter: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] },
     {

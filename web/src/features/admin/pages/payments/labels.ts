@@ -37,14 +37,6 @@ export const PREPAYMENT_LABELS: Record<PrepaymentChoice, { label: string; help: 
   lower_instalment: { label: 'Lower the instalments', help: 'Same end date, smaller instalments' },
 };
 
-/**
- * A payment's loan number from its loanId. Payment carries only loanId, so this mirrors the server's rule
- * (loan.statement.ts: "LN-" and the id's first 8 characters, upper case) until Payment exposes the number itself.
- */
-export function loanNumberOf(loanId: string): string {
-  return `LN-${loanId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
-}
-
 /** How finance pays a landlord: the payment methods except card, plus cheque (the server's DISBURSEMENT_METHODS). */
 export const DISBURSEMENT_METHOD_LABELS: Record<string, string> = {
   bank_transfer: PAYMENT_METHOD_LABELS.bank_transfer,
