@@ -41,13 +41,7 @@ async function checkLayouts(page: Page, name: string, ready: () => Promise<void>
 }
 
 describe('admin work pages for money, system and support', () => {
-  it('finance records a manual payment for the demo customer and sees it in the list', async () => {
-    const customerContext = await browser.newContext({ baseURL: baseUrl });
-    const customerPage = await customerContext.newPage();
-    await signIn(customerPage, 'user@ghanahomes.example');
-    const { me } = await graphql<{ me: { id: string } }>(customerPage, '{ me { id } }');
-    await customerContext.close();
-
+  it('finance finds a borrower’s loan, records a manual payment on it and sees it in the list with its receipt', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'finance@ghanahomes.example');
@@ -57,23 +51,26 @@ describe('admin work pages for money, system and support', () => {
     const reference = `E2E-MOMO-${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog');
-    // finance lacks viewAllUsers, so the customer is given by id
-    await dialog.getByLabel('Customer id').fill(me.id);
-    await dialog.getByLabel('Amount (GH₵)').fill('1,234.56');
+    // Kwabena Osei's BNPL loan (demo data); the demo customer's own loan is paid off by the servicing spec.
+    await dialog.getByLabel('Loan').fill('Kwabena Osei');
+    await page.getByRole('option', { name: /Kwabena Osei/ }).first().click();
+    await dialog.getByLabel('Amount (GH₵)').fill('123.45');
     await dialog.getByLabel('Reference').fill(reference);
     await dialog.getByLabel('Note').fill('Paid at the Ridge office');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await expectVisible(dialog.getByText('GH₵1,234.56'));
+    await expectVisible(dialog.getByText('GH₵123.45'));
     await screenshot(page, 'admin-ops-payment-confirm');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await expectVisible(page.getByText(/Payment of GH₵1,234\.56 recorded/));
+    await expectVisible(page.getByText(/Receipt RCP-\d{4}-\d{6}: GH₵123\.45 recorded/));
     await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference));
 
-    const { payments } = await graphql<{ payments: { nodes: Array<{ amount: number; providerReference: string; customer: { id: string } }> } }>(
+    const { payments } = await graphql<{ payments: { nodes: Array<{ amount: number; providerReference: string; loanNumber: string | null; receipt: { prepaid: number } | null; customer: { lastName: string } }> } }>(
       page,
-      '{ payments(first: 5) { nodes { amount providerReference customer { id } } } }',
+      '{ payments(first: 5) { nodes { amount providerReference loanNumber receipt { prepaid } customer { lastName } } } }',
     );
-    expect(payments.nodes.find((node) => node.providerReference === reference)).toEqual({ amount: 123_456, providerReference: reference, customer: { id: me.id } });
+    const recorded = payments.nodes.find((node) => node.providerReference === reference);
+    expect(recorded).toMatchObject({ amount: 12_345, customer: { lastName: 'Osei' }, receipt: { prepaid: 0 } });
+    expect(recorded?.loanNumber).toMatch(/^LN-[0-9A-F]{8}$/);
 
     await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference)));
     await context.close();

@@ -120,7 +120,8 @@ describe('applying for rent assistance', () => {
     await next(page, 'Step 6 of 6: Review');
 
     await expectVisible(page.getByRole('heading', { name: 'Cost of credit disclosure' }));
-    await expectVisible(page.getByText('Annual percentage rate (APR, fees included)'));
+    await expectVisible(page.getByText('Effective annual rate (APR)'));
+    await expectVisible(page.getByText('Nominal annual rate'));
     await expectVisible(page.getByText('Total repayable', { exact: true }));
     await expectVisible(page.getByRole('heading', { name: 'Late payment' }));
     expect(await page.getByRole('row').count()).toBe(1 + 6);

@@ -61,7 +61,7 @@ describe('document and payment demo data', () => {
       'SELECT kind, method, status, reversal_of FROM payment',
     );
     const payments = rows.filter((row) => row.kind === 'payment');
-    expect(new Set(payments.map((row) => row.status))).toEqual(new Set(['pending', 'successful', 'failed', 'reversed']));
+    expect(new Set(payments.map((row) => row.status))).toEqual(new Set(['pending', 'successful', 'failed', 'abandoned', 'reversed']));
     expect(new Set(payments.map((row) => row.method))).toEqual(new Set(['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash']));
     expect(rows.filter((row) => row.kind === 'reversal')).toHaveLength(payments.filter((row) => row.status === 'reversed').length);
   });

@@ -1,6 +1,7 @@
-// Demo loans: every approved rent application disbursed 35 days ago with its first instalment paid,
+// Demo loans: every approved rent application disbursed 35 days ago with its first instalment paid (a payment, its
+// ledger entry and its receipt),
 // one approved BNPL order with its loan, and one BNPL order waiting for the credit analyst.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   addDays,
   addMonthsClamped,
@@ -14,6 +15,7 @@ import {
 import { application } from '../modules/applications/application.table.js';
 import { ledgerEntry, loan, loanInstalment, loanScheduleVersion } from '../modules/loans/loan.table.js';
 import { bnplOrder, bnplOrderItem } from '../modules/orders/order.table.js';
+import { payment, receipt } from '../modules/payments/payment.table.js';
 import { product } from '../modules/products/product.table.js';
 import type { CreditQuoteView } from '../modules/quotes/quote.service.js';
 import { SETTING_DEFINITIONS } from '../modules/settings/settings.defaults.js';
@@ -77,14 +79,47 @@ async function writeLoan(
   }));
   const first = d.schedule[0];
   const { allocations } = allocateServicingPayment(first.total, balances, first.dueDate);
+  const paidAt = new Date(`${first.dueDate}T10:00:00Z`);
+  // A real payment with its receipt, as the pay screen would have left it.
+  const [paid] = await context.db
+    .insert(payment)
+    .values({
+      userId: values.userId,
+      kind: 'payment',
+      amount: first.total,
+      method: 'mtn_momo',
+      providerReference: `DEMO-${row.id.slice(0, 8).toUpperCase()}-1`,
+      status: 'successful',
+      loanId: row.id,
+      prepayment: 'shorten',
+      settledAt: paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+    .returning({ id: payment.id });
   await context.db.insert(ledgerEntry).values({
     loanId: row.id,
     userId: values.userId,
     kind: 'payment',
     amount: -first.total,
     allocation: allocations,
+    paymentId: paid.id,
     effectiveOn: first.dueDate,
-    createdAt: new Date(`${first.dueDate}T10:00:00Z`),
+    scheduleVersion: 1,
+    paymentTerms: { received: first.total, prepayment: 'shorten', quote: null },
+    createdAt: paidAt,
+  });
+  // drizzle's execute answers { rows } on both drivers, typed differently per driver.
+  const sequence = (await context.db.execute(sql`select nextval('receipt_number_seq')::text as next`)) as unknown as { rows: Array<{ next: string }> };
+  const [{ next }] = sequence.rows;
+  await context.db.insert(receipt).values({
+    paymentId: paid.id,
+    userId: values.userId,
+    number: `RCP-${paidAt.getUTCFullYear()}-${next.padStart(6, '0')}`,
+    amount: first.total,
+    allocation: allocations,
+    balanceAfter: owed - first.total,
+    issuedAt: paidAt,
   });
 }
 

@@ -31,12 +31,13 @@ const MODULE_SEEDS: Array<(context: SeedContext) => Promise<void>> = [
   seedUsers,
   seedApplications,
   seedDocuments,
-  seedPayments,
   seedApiKeys,
   seedProducts,
   seedTickets,
   seedNotifications,
   seedLoans,
+  // After the loans: payment attempts belong to the customer's running loan.
+  seedPayments,
 ];
 
 const EXTRA_CUSTOMERS = [
