@@ -2,11 +2,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.js';
 import { withTransaction } from '../db/transaction.js';
-import { capPenalty, daysBetween, isIsoDate, isOverdue, penaltyBetween, penaltyDays, percentOf } from '../finance/index.js';
+import { capPenalty, daysBetween, isIsoDate, isOverdue, penaltyBetween, penaltyDays, percentOf, withCharges } from '../finance/index.js';
 import type { Logger } from '../logger.js';
 import { summarize } from '../modules/loans/loan.balance.js';
 import { readServicingPolicy } from '../modules/loans/loan.servicing.js';
-import { applyPenalty, type LoanService } from '../modules/loans/loan.service.js';
+import type { LoanService } from '../modules/loans/loan.service.js';
 import { ledgerEntry, type AllocationPart } from '../modules/loans/loan.table.js';
 import type { QuoteService } from '../modules/quotes/quote.service.js';
 
@@ -87,7 +87,7 @@ export async function runOverdueJob(deps: OverdueJobDependencies, asOf: string):
             accrualDate: asOf,
             effectiveOn: asOf,
           });
-          instalments = applyPenalty(instalments, parts);
+          instalments = withCharges(instalments, parts);
           result.penaltiesWritten += 1;
           result.penaltyTotal += total;
         }

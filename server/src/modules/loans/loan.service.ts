@@ -734,26 +734,3 @@ function describeEntry(entry: typeof ledgerEntry.$inferSelect): string {
   if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${entry.note}`;
   return label;
 }
-
-/** The balances after charging penalties, without another round trip. */
-export function applyPenalty(instalments: InstalmentBalance[], parts: AllocationPart[]): InstalmentBalance[] {
-  const byNumber = new Map(parts.map((part) => [part.number, part.penalty]));
-  return instalments.map((inst) => ({ ...inst, penaltyDue: inst.penaltyDue + (byNumber.get(inst.number) ?? 0) }));
-}
-
-/** The balances after adding (sign 1) an allocation, without another round trip. */
-export function applyAllocation(instalments: InstalmentBalance[], allocations: AllocationPart[], sign: 1 | -1): InstalmentBalance[] {
-  const byNumber = new Map(allocations.map((part) => [part.number, part]));
-  return instalments.map((inst) => {
-    const part = byNumber.get(inst.number);
-    if (!part) return inst;
-    return {
-      ...inst,
-      penaltyPaid: inst.penaltyPaid + sign * part.penalty,
-      feePaid: inst.feePaid + sign * part.fee,
-      interestPaid: inst.interestPaid + sign * part.interest,
-      principalPaid: inst.principalPaid + sign * part.principal,
-    };
-  });
-}
-

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { PersonFields } from '../../graphql/person.js';
 import { Allow } from '../../graphql/rules.js';
-import { CreditQuote } from '../quotes/quote.type.js';
+import { CreditQuote, ScheduleRow } from '../quotes/quote.type.js';
 import { LOAN_SOURCES, LOAN_STATUSES, type LoanSource, type LoanStatus } from './loan.table.js';
 
 export const LoanStatusEnum = Object.fromEntries(LOAN_STATUSES.map((value) => [value, value])) as Record<LoanStatus, LoanStatus>;
@@ -236,31 +236,6 @@ export class AllocationLine {
   principal: number;
 }
 
-@ObjectType({ description: 'One row of a schedule (pesewas).' })
-@Allow.inherit()
-export class PreviewInstalment {
-  @Field(() => Int)
-  number: number;
-
-  @Field(() => String)
-  dueDate: string;
-
-  @Field(() => GraphQLSafeInt)
-  principal: number;
-
-  @Field(() => GraphQLSafeInt)
-  interest: number;
-
-  @Field(() => GraphQLSafeInt)
-  fee: number;
-
-  @Field(() => GraphQLSafeInt)
-  total: number;
-
-  @Field(() => GraphQLSafeInt, { description: 'Principal still owed after this instalment.' })
-  balanceAfter: number;
-}
-
 @ObjectType({ description: 'What paying an amount today would do, shown before the borrower confirms.' })
 @Allow.inherit()
 export class PaymentPreview {
@@ -279,13 +254,13 @@ export class PaymentPreview {
   @Field(() => GraphQLSafeInt, { description: 'Interest the borrower no longer pays.' })
   interestSaved: number;
 
-  @Field(() => [PreviewInstalment], { description: 'The schedule after the payment.' })
-  schedule: PreviewInstalment[];
+  @Field(() => [ScheduleRow], { description: 'The schedule after the payment.' })
+  schedule: ScheduleRow[];
 }
 
 @ObjectType({ description: 'One instalment of a schedule version on a statement.' })
 @Allow.inherit()
-export class StatementInstalment extends PreviewInstalment {
+export class StatementInstalment extends ScheduleRow {
   @Field(() => GraphQLSafeInt)
   penalty: number;
 

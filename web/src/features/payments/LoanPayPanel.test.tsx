@@ -78,9 +78,9 @@ describe('LoanPayPanel', () => {
             __typename: 'PaymentPreview' as const, settles: false, prepaid: 105_000, unallocated: 0, interestSaved: 5_000,
             allocation: [{ __typename: 'AllocationLine' as const, number: 2, penalty: 0, fee: 0, interest: 11_500, principal: 83_500 }],
             schedule: [
-              { __typename: 'PreviewInstalment' as const, number: 2, dueDate: '2026-03-05', principal: 83_500, interest: 11_500, fee: 0, total: 95_000, balanceAfter: 271_500 },
-              { __typename: 'PreviewInstalment' as const, number: 3, dueDate: '2026-04-05', principal: 88_200, interest: 6_800, fee: 0, total: 95_000, balanceAfter: 183_300 },
-              { __typename: 'PreviewInstalment' as const, number: 4, dueDate: '2026-05-05', principal: 183_300, interest: 4_600, fee: 0, total: 187_900, balanceAfter: 0 },
+              { __typename: 'ScheduleRow' as const, number: 2, dueDate: '2026-03-05', principal: 83_500, interest: 11_500, fee: 0, total: 95_000, balanceAfter: 271_500 },
+              { __typename: 'ScheduleRow' as const, number: 3, dueDate: '2026-04-05', principal: 88_200, interest: 6_800, fee: 0, total: 95_000, balanceAfter: 183_300 },
+              { __typename: 'ScheduleRow' as const, number: 4, dueDate: '2026-05-05', principal: 183_300, interest: 4_600, fee: 0, total: 187_900, balanceAfter: 0 },
             ],
           },
         },
