@@ -80,7 +80,7 @@ describe('support', () => {
     const page = await customerPage(browser, 360);
     await page.goto('/payments');
     await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
-    await page.getByRole('link', { name: 'Download statement' }).click();
+    await page.getByRole('link', { name: 'Download statement', exact: true }).click();
     await expectVisible(page.getByRole('link', { name: 'Download statement PDF' }));
     await expectNoSidewaysScroll(page, '/payments');
     await expectNoSeriousA11yViolations(page, '/payments');

@@ -21,7 +21,6 @@ interface DemoPayment {
 const DEMO_PAYMENTS: DemoPayment[] = [
   { customer: 0, amount: 85_000, method: 'telecel_cash', status: 'failed', reference: 'TC-0000982231', daysAgo: 11, note: 'Declined by the customer on the handset.' },
   { customer: 0, amount: 85_000, method: 'mtn_momo', status: 'abandoned', reference: 'MP261117.0812.D13579', daysAgo: 3, note: 'The customer did not approve the MoMo prompt.' },
-  { customer: 0, amount: 85_000, method: 'mtn_momo', status: 'pending', reference: 'MP261120.1710.C24680', daysAgo: 0 },
   { customer: 2, amount: 250_000, method: 'bank_transfer', status: 'reversed', reference: 'GCB/TRF/2026/104477', daysAgo: 30, manual: true, reversalReason: 'Transfer recalled by the bank: paid to the wrong account.' },
   { customer: 2, amount: 250_000, method: 'bank_transfer', status: 'successful', reference: 'GCB/TRF/2026/105102', daysAgo: 27, manual: true },
   { customer: 3, amount: 45_000, method: 'card', status: 'failed', reference: 'CARD-4F9A1B02', daysAgo: 15, note: 'Card issuer declined: insufficient funds.' },
@@ -38,7 +37,8 @@ export async function seedPayments({ db, users, customers, now }: SeedContext): 
   for (const demo of DEMO_PAYMENTS) {
     const owner = customers[demo.customer];
     if (!owner) continue;
-    // Attempts that never completed belong to the customer's running loan, as the pay screen starts them.
+    // Attempts that never completed belong to the customer's running loan, as the pay screen starts them. (No
+    // pending one sits on a demo loan: it would hold part of the payoff until reconciliation clears it.)
     const loanId = demo.status === 'pending' || demo.status === 'failed' || demo.status === 'abandoned' ? (loanOf.get(owner.id) ?? null) : null;
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
     const [row] = await db
