@@ -107,6 +107,8 @@ describe('admin payments', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Efua Asante')).toBeInTheDocument();
     expect(screen.getByText('LN-77EE0011')).toBeInTheDocument();
     expect(screen.getByText('efua@example.com')).toBeInTheDocument();
+    // Staff download any loan's statement (the server checks the permission again).
+    expect(screen.getByRole('link', { name: 'Statement PDF of loan LN-77EE0011' })).toHaveAttribute('href', '/api/files/loans/loan-2/statement.pdf');
     // Credit balances: only loans holding credit, with no refund or apply for this role.
     expect(await screen.findByText('Yaw Owusu')).toBeInTheDocument();
     expect(screen.getByText('GH₵50.00')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
@@ -43,6 +44,21 @@ const COLUMNS: GridColDef<LoanRow>[] = [
     minWidth: 170,
     sortable: false,
     valueGetter: (_value, row) => (row.nextInstalment ? `${row.nextInstalment.dueDate} · ${formatCedis(row.nextInstalment.amountDue)}` : '—'),
+  },
+  {
+    field: 'statement',
+    headerName: 'Statement',
+    minWidth: 130,
+    sortable: false,
+    // Every schedule version and ledger entry with its running balance, from disbursement to today.
+    renderCell: ({ row }) =>
+      row.status === 'awaiting_disbursement' ? (
+        '—'
+      ) : (
+        <Link href={`/api/files/loans/${row.id}/statement.pdf`} download aria-label={`Statement PDF of loan ${row.number}`}>
+          PDF
+        </Link>
+      ),
   },
 ];
 
