@@ -16,7 +16,7 @@ function renderHelp() {
 describe('HelpPage', () => {
   it('covers every topic customers ask about', () => {
     const text = FAQS.map((faq) => `${faq.question} ${faq.answer.join(' ')}`).join(' ');
-    for (const topic of ['rent', 'Buy Now Pay Later', 'per annum', 'APR', 'late', 'PDF', 'Ghana Card', 'mobile money', 'Data Protection Act']) {
+    for (const topic of ['rent', 'Buy Now Pay Later', 'per annum', 'APR', 'late', 'PDF', 'Ghana Card', 'mobile money', 'Data Protection Act', 'Pay off my loan', 'receipt', 'struggling']) {
       expect(text.toLowerCase()).toContain(topic.toLowerCase());
     }
   });

@@ -52,6 +52,33 @@ export const FAQS: readonly Faq[] = [
     ],
   },
   {
+    id: 'early-repayment',
+    topic: 'Payments',
+    question: 'Can I repay early, and what does paying off cost?',
+    answer: [
+      'Yes, at any time, in part or in full. A payment first settles anything overdue, then your next instalment — paying it early counts as paying it — and only then lowers what you owe. When you pay more than your next instalment, you choose whether it shortens your loan (same instalment, fewer months) or lowers your instalments (same end date); the Payments page shows your new schedule before you confirm.',
+      'To close the loan, choose "Pay off my loan" on the Payments page. The amount is the principal you still owe, interest only up to the day you pay, anything overdue and an early-settlement fee that can never be more than 0.25% of what you borrowed (we charge none today). The quote stays valid for 20 working days. If more money reaches us than you owe, it is kept as a credit balance that we refund or apply for you.',
+    ],
+  },
+  {
+    id: 'receipts',
+    topic: 'Payments',
+    question: 'Where are my receipts and statements?',
+    answer: [
+      'Every successful payment gets a receipt with its number, how it was split between interest and principal, and your balance after it. Find it under Receipts on the Payments page and download it as a PDF; the "Payment received" notification opens it for you.',
+      'Download a full loan statement (your loan terms, every schedule and every payment with the running balance) for any dates from the same page.',
+    ],
+  },
+  {
+    id: 'hardship',
+    topic: 'Payments',
+    question: 'I am struggling to pay. What can I do?',
+    answer: [
+      'Contact us before your due date by raising a support ticket or calling us. We will listen and look at options with you, such as a new payment date or smaller instalments for a while. Paying part of an instalment always helps: it is applied at once and lowers what becomes overdue.',
+      'We never ask for your mobile money PIN, and we will not share your situation with anyone except as the law and your agreement allow.',
+    ],
+  },
+  {
     id: 'pay-momo',
     topic: 'Payments',
     question: 'Can I pay with mobile money?',
