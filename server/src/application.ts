@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAuth, type Auth } from './auth/auth.js';
 import { createMailer, type Mailer } from './auth/mailer.js';
 import type { Config } from './config.js';
@@ -29,7 +30,10 @@ export interface RunningApplication {
   services: Services;
   mailer: Mailer;
   seed: SeedReport | null;
-  /** Stops accepting, closes sockets (1001) and the pool; gives up waiting after SHUTDOWN_TIMEOUT_MS. */
+  /**
+   * Stops accepting, closes idle keep-alive connections at once, lets answers in flight finish (then drops their
+   * connections), closes WebSockets with 1001, then the pool; cuts whatever is left after SHUTDOWN_TIMEOUT_MS.
+   */
   close(): Promise<void>;
 }
 
@@ -69,9 +73,26 @@ export async function startApplication({ config, logger, database: given }: Star
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });
+  // Answers being worked on, so a shutdown can tell their clients not to keep the connection.
+  const inFlight = new Set<http.ServerResponse>();
+  let shuttingDown = false;
   // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
-  const server = http.createServer((req, res) => (graphqlHttp.handles(req) ? graphqlHttp.serve(req, res) : app(req, res)));
+  const server = http.createServer((req, res) => {
+    if (shuttingDown) res.setHeader('connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    return graphqlHttp.handles(req) ? graphqlHttp.serve(req, res) : app(req, res);
+  });
   const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection, subscribe: graphqlHttp.subscribe });
+  // Upgraded (WebSocket) connections are no longer the HTTP server's to close; a client that never answers the close
+  // frame is cut after WS_CLOSE_GRACE_MS.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (_req: http.IncomingMessage, connection: Duplex) => {
+    upgraded.add(connection);
+    connection.once('close', () => upgraded.delete(connection));
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -86,11 +107,22 @@ export async function startApplication({ config, logger, database: given }: Star
       stopReconcilePayments();
       const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
       forceTimer.unref();
+      // Stop accepting; answers still being written tell their client to drop the connection afterwards, and
+      // connections left idle (kept alive between requests) are closed as soon as they are, not at keepAliveTimeout.
+      shuttingDown = true;
       const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
       server.closeIdleConnections();
-      await socket.close();
-      await graphqlHttp.stop();
-      await serverClosed;
+      const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      idleSweep.unref();
+      try {
+        await closeWithin(socket.close(), Math.min(WS_CLOSE_GRACE_MS, config.SHUTDOWN_TIMEOUT_MS));
+        for (const connection of upgraded) connection.destroy();
+        await graphqlHttp.stop();
+        await serverClosed;
+      } finally {
+        clearInterval(idleSweep);
+      }
       await events.close();
       clearTimeout(forceTimer);
       await database.close();
@@ -99,4 +131,23 @@ export async function startApplication({ config, logger, database: given }: Star
   };
 
   return { url: `http://127.0.0.1:${port}`, port, database, auth, services, mailer, seed, close };
+}
+
+/** How often a shutdown closes connections that went idle after their last answer. */
+const IDLE_SWEEP_MS = 50;
+/** How long WebSocket clients get to answer the 1001 close frame before their connection is cut. */
+const WS_CLOSE_GRACE_MS = 1000;
+
+/** Waits for `work`, or `ms` at most (the work goes on; its failure is not awaited). */
+async function closeWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  work.catch(() => {});
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

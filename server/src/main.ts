@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { startApplication } from './application.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger, describeError } from './logger.js';
+import { createLogger } from './logger.js';
+import { exitOnSignals } from './shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -29,26 +30,7 @@ async function main(): Promise<void> {
     );
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    const deadline = setTimeout(() => {
-      logger.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error('shutdown failed', describeError(error));
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  exitOnSignals({ close: () => app.close(), timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger });
 }
 
 main().catch((error) => {
