@@ -15,6 +15,7 @@ import { createFilesRouter } from './http/files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import { createPaySimulatorRouter } from './http/pay-simulator.js';
+import { securityHeadersFor } from './http/security-headers.js';
 import { createWebhooksRouter } from './http/webhooks.js';
 import type { Logger } from './logger.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
@@ -77,7 +78,10 @@ export async function startApplication({ config, logger, database: given }: Star
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;
   // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
+  // Permissions-Policy and (for an https PUBLIC_URL) HSTS on every answer, express's and the lean /graphql path's alike.
+  const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res);
     if (shuttingDown) res.setHeader('connection', 'close');
     else {
       inFlight.add(res);
