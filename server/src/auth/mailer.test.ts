@@ -51,6 +51,18 @@ describe('mail', () => {
     expect(mailer.outbox?.at(-1)).toEqual({ to: 'ama@example.com', subject: 'Reset your password', text: 'Use this link' });
   });
 
+  it('logs only the recipient and subject, never the body with its link', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', (_level, line) => lines.push(line));
+    const mailer = await createMailer({ from: 'GHC <no-reply@example.com>', logger });
+    const link = 'http://localhost:4000/api/auth/reset-password/tok3nS3cretValue?callbackURL=%2Freset-password';
+    await mailer.send({ to: 'ama@example.com', subject: 'Reset your password', text: `Use this link:\n${link}` });
+    expect(lines.join('\n')).toContain('ama@example.com');
+    expect(lines.join('\n')).toContain('Reset your password');
+    expect(lines.join('\n')).not.toContain('tok3nS3cretValue');
+    expect(lines.join('\n')).not.toContain('Use this link');
+  });
+
   it('delivers through SMTP when SMTP_URL is set', async () => {
     const mailer = await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'GHC <no-reply@example.com>', logger: createLogger('silent') });
     await mailer.send({ to: 'kofi@example.com', subject: 'Payment received', text: 'Thank you for your payment.' });

@@ -6,10 +6,10 @@ export interface MailMessage {
   text: string;
 }
 
-/** The small mail seam: SMTP when configured, otherwise the server log (development and tests). */
+/** The small mail seam: SMTP when configured, otherwise the log (MAIL_TRANSPORT=log: recipient and subject only). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Messages sent by a log mailer, newest last (tests read reset links from here). */
+  /** Messages kept in memory by a log mailer, newest last (tests read reset links from here; never logged). */
   readonly outbox?: MailMessage[];
 }
 
@@ -20,7 +20,8 @@ export function createLogMailer(logger: Logger): Mailer {
     async send(message) {
       outbox.push(message);
       if (outbox.length > 100) outbox.shift();
-      logger.info('mail (not sent: no SMTP_URL configured)', { to: message.to, subject: message.subject, text: message.text });
+      // Never the body: reset and verification links are bearer tokens for the account.
+      logger.info('mail not sent (MAIL_TRANSPORT=log)', { to: message.to, subject: message.subject });
     },
   };
 }
