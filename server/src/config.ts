@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 // The repository root, the same from server/src (tests) and dist/server (built).
@@ -35,6 +36,11 @@ const schema = z.object({
   // graphql-ws: how long a new socket may wait before sending connection_init.
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  // log: mail is not sent; the log gets the recipient and subject only (never the body, which may hold a link).
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+  // Proxies whose X-Forwarded-For is believed: a hop count (1 = one load balancer) or a comma-separated list of
+  // addresses/CIDRs (proxy-addr names loopback, linklocal, uniquelocal allowed). Unset: none, the socket address counts.
+  TRUST_PROXY: z.string().optional(),
   MAIL_FROM: z.string().default('Ghana Homes Credit <no-reply@ghanahomescredit.example>'),
   // /graphql limits per minute; on by default except under NODE_ENV=test (tests opt in with RATE_LIMIT_ENABLED).
   RATE_LIMIT_ENABLED: booleanFlag.optional(),
@@ -51,6 +57,27 @@ const schema = z.object({
   ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
 });
 
+/** proxy-addr's trust function: is the address at this hop (0 = the socket's peer) a proxy we believe? */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+const trustNoProxy: ProxyTrust = () => false;
+
+/** TRUST_PROXY as a trust function: unset, `false` or `0` trust nobody; a number trusts that many hops. */
+export function parseTrustProxy(value: string | undefined): ProxyTrust {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === 'none' || setting === '0') return trustNoProxy;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    return proxyAddr.compile(entries);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${(error as Error).message} (a hop count or a comma-separated list of addresses/CIDRs)`);
+  }
+}
+
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   trustedOrigins: string[];
@@ -59,6 +86,9 @@ export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
   rateLimitEnabled: boolean;
   authRateLimitEnabled: boolean;
+  /** Where mail goes: SMTP_URL, or the log (recipient and subject only). */
+  mailTransport: 'smtp' | 'log';
+  trustProxy: ProxyTrust;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('Missing environment variable PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
   }
+  if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL) {
+    throw new ConfigError('Missing environment variable SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  const mailTransport = values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'log');
+  // Password-reset mail that silently goes nowhere locks people out; production chooses the log explicitly.
+  if (isProduction && !values.SMTP_URL && values.MAIL_TRANSPORT !== 'log') {
+    throw new ConfigError(
+      'Missing environment variable SMTP_URL: required when NODE_ENV=production (or set MAIL_TRANSPORT=log to write only recipients and subjects to the log)',
+    );
+  }
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const trustedOrigins = [
     new URL(publicUrl).origin,
@@ -101,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     rateLimitEnabled: values.RATE_LIMIT_ENABLED ?? values.NODE_ENV !== 'test',
     authRateLimitEnabled: values.AUTH_RATE_LIMIT ?? isProduction,
+    mailTransport,
+    trustProxy,
   };
 }

@@ -1,21 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { betterAuth } from 'better-auth';
+import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/client.js';
+import { useProxyTrust } from '../http/request-context.js';
+import { createLogger, describeError, type Logger } from '../logger.js';
 import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
+import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { createSessionReader } from './session-reader.js';
+import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** Set by the HTTP layer from express's req.ip before better-auth sees a request. */
+export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password-policy.js';
+/** Set by the HTTP layer from express's req.ip (TRUST_PROXY decides which proxies it believes) before better-auth sees a request. */
 export const CLIENT_IP_HEADER = 'x-ghc-client-ip';
 const NAME_MAX = 80;
 
-/** A password needs a letter and a digit besides the length better-auth already checks. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
+/** Where each password-setting endpoint carries the new password. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+function weakPassword(): APIError {
+  return new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: WEAK_PASSWORD_MESSAGE });
 }
 
 function cleanName(value: unknown): string {
@@ -26,9 +36,13 @@ export interface AuthDependencies {
   db: AppDatabase;
   config: Config;
   mailer: Mailer;
+  logger?: Logger;
 }
 
-export function createAuth({ db, config, mailer }: AuthDependencies) {
+export function createAuth({ db, config, mailer, logger = createLogger(config.LOG_LEVEL) }: AuthDependencies) {
+  // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
+  useProxyTrust(config.trustProxy);
+  const throttle = createSignInThrottle({ db, mailer, logger });
   const instance = betterAuth({
     appName: 'Ghana Homes Credit',
     baseURL: config.publicUrl,
@@ -39,7 +53,7 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       revokeSessionsOnPasswordReset: true,
@@ -114,20 +128,42 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const firstName = cleanName(body.firstName);
-        const lastName = cleanName(body.lastName);
-        if (!firstName || !lastName) {
-          throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'First name and last name are required.' });
+        if (ctx.path === '/sign-in/email') {
+          if (typeof body.email !== 'string' || !(await throttle.lockedUntil(body.email))) return;
+          // Locked: the same answer (and about the same time) as a wrong password, so the lock reveals nothing.
+          if (typeof body.password === 'string') await ctx.context.password.hash(body.password);
+          throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
         }
-        if (typeof body.password !== 'string' || !isStrongPassword(body.password)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_WEAK',
-            message: 'Password must be at least 8 characters and contain a letter and a number.',
-          });
+        const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+        if (!passwordField) return;
+        if (ctx.path === '/sign-up/email') {
+          const firstName = cleanName(body.firstName);
+          const lastName = cleanName(body.lastName);
+          if (!firstName || !lastName) {
+            throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'First name and last name are required.' });
+          }
+          if (typeof body.password !== 'string' || !isStrongPassword(body.password)) throw weakPassword();
+          return { context: { body: { ...body, firstName, lastName, name: `${firstName} ${lastName}` } } };
         }
-        return { context: { body: { ...body, firstName, lastName, name: `${firstName} ${lastName}` } } };
+        const password = body[passwordField];
+        if (typeof password !== 'string' || !isStrongPassword(password)) throw weakPassword();
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        try {
+          if (isAPIError(returned)) {
+            if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+            await throttle.recordFailure({ email, ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, requestId: requestIdFrom(ctx.headers) });
+          } else if (returned) {
+            await throttle.recordSuccess(email);
+          }
+        } catch (error) {
+          logger.error('sign-in throttle failed', describeError(error));
+        }
       }),
     },
     advanced: {
@@ -136,11 +172,19 @@ export function createAuth({ db, config, mailer }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.LOG_LEVEL === 'silent', level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
+    // better-auth's own messages go through our logger, which redacts tokens, cookies and secrets.
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      level: config.LOG_LEVEL === 'debug' ? 'debug' : 'warn',
+      log: (level, message, ...details) => {
+        const fields = details.map((detail) => (detail instanceof Error ? describeError(detail) : detail));
+        logger[level](`better-auth: ${message}`, fields.length ? { details: fields } : undefined);
+      },
+    },
   });
   // Requests outside /api/auth read the session cookie with this, not with better-auth's getSession (session-reader.ts).
   const readSession = createSessionReader({ db, secret: config.authSecret, secureCookies: config.publicUrl.startsWith('https://') });
-  return Object.assign(instance, { readSession });
+  return Object.assign(instance, { readSession, signInThrottle: throttle });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -124,7 +124,7 @@ describe('operations over the socket are guarded as on HTTP', () => {
   });
 
   it('refuses introspection over the socket where HTTP refuses it (production)', async () => {
-    const production = await app.startAnotherInstance({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-for-this-test-only-0123456789', ALLOW_SIMULATED_PAYMENTS: 'true' });
+    const production = await app.startAnotherInstance({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-for-this-test-only-0123456789', ALLOW_SIMULATED_PAYMENTS: 'true', MAIL_TRANSPORT: 'log' });
     try {
       const introspection = '{ __schema { queryType { name } } }';
       expect((await production.graphql(introspection)).errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

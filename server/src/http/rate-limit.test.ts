@@ -8,6 +8,8 @@ const LIMITS = {
   RATE_LIMIT_USER_PER_MINUTE: '3',
   RATE_LIMIT_API_KEY_PER_MINUTE: '4',
   AUTH_RATE_LIMIT: 'true',
+  // The tests play a loopback proxy that names each client in X-Forwarded-For (http/client-ip.test.ts: the default trusts none).
+  TRUST_PROXY: 'loopback',
 };
 
 // Two instances on one database, as behind a load balancer.
@@ -29,7 +31,7 @@ interface Answer {
   body: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 }
 
-/** One /graphql call from a given client address (the app trusts X-Forwarded-For from loopback proxies). */
+/** One /graphql call from a given client address (TRUST_PROXY=loopback believes its X-Forwarded-For). */
 async function ask(url: string, options: { ip: string; cookie?: string; apiKey?: string; query?: string }): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -68,13 +70,13 @@ function expectRateLimited(answer: Answer): void {
 
 describe('configuration', () => {
   it('limits /graphql everywhere but in tests, and sign-in only in production, unless told otherwise', () => {
-    const production = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' });
+    const production = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true', MAIL_TRANSPORT: 'log' });
     expect([production.rateLimitEnabled, production.authRateLimitEnabled]).toEqual([true, true]);
     const development = loadConfig({ NODE_ENV: 'development' });
     expect([development.rateLimitEnabled, development.authRateLimitEnabled]).toEqual([true, false]);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'true' }).rateLimitEnabled).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true', AUTH_RATE_LIMIT: 'false' }).authRateLimitEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true', MAIL_TRANSPORT: 'log', AUTH_RATE_LIMIT: 'false' }).authRateLimitEnabled).toBe(false);
     expect(development).toMatchObject({ RATE_LIMIT_USER_PER_MINUTE: 600, RATE_LIMIT_API_KEY_PER_MINUTE: 1200, RATE_LIMIT_ANONYMOUS_PER_MINUTE: 300 });
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import proxyAddr from 'proxy-addr';
+import type { ProxyTrust } from '../config.js';
 
 // The request id travels with the request (requestIdOf, and the GraphQL context), not in an AsyncLocalStorage:
 // on Node 20 one active store turns on a promise hook for every promise of the process, which cost the GraphQL path
@@ -18,13 +19,24 @@ export function newRequestId(incoming?: unknown): string {
   return typeof incoming === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** Proxies whose X-Forwarded-For is believed (express's `trust proxy`; the lean /graphql path uses it too). */
-export const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
-const trustProxy = proxyAddr.compile(TRUSTED_PROXIES);
+/** The TRUST_PROXY setting in force (config.ts parseTrustProxy); until one is set, no proxy is trusted. */
+let activeTrust: ProxyTrust = () => false;
 
-/** The client's address as express's `req.ip` gives it, for requests served before express. */
-export function clientIp(req: IncomingMessage): string | undefined {
-  return proxyAddr(req, trustProxy);
+/** Makes this configuration's TRUST_PROXY the one express's `req.ip` and clientIp() apply (createAuth calls it). */
+export function useProxyTrust(trust: ProxyTrust): void {
+  activeTrust = trust;
+}
+
+/**
+ * Proxies whose X-Forwarded-For is believed: express's `trust proxy` (app.ts) and clientIp() on the lean /graphql
+ * path, so better-auth's IP and our rate limits read the same address. Nothing is trusted unless TRUST_PROXY says so:
+ * trusting loopback/private ranges by default let any client on them pick its IP per request.
+ */
+export const TRUSTED_PROXIES: ProxyTrust = (address, hop) => activeTrust(address, hop);
+
+/** The client's address exactly as express's `req.ip` gives it, for requests served before express. */
+export function clientIp(req: IncomingMessage, trust: ProxyTrust = TRUSTED_PROXIES): string | undefined {
+  return proxyAddr(req, trust);
 }
 
 /** Every answer carries its request id and the same security headers; returns the id. */

@@ -4,7 +4,8 @@ import { startTestApp, TEST_PASSWORD, type GraphQLResult, type TestApp } from '.
 let app: TestApp;
 let admin: { cookie: string; id: string; email: string };
 beforeAll(async () => {
-  app = await startTestApp();
+  // Each sign-in names its device's address in X-Forwarded-For, as a loopback proxy would.
+  app = await startTestApp({ TRUST_PROXY: 'loopback' });
   admin = await app.signInAs('admin');
 });
 afterAll(async () => {

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
+import { MAX_FAILED_SIGN_INS } from './sign-in-throttle.js';
+
+let app: TestApp;
+// LOG_LEVEL=debug: every line the server writes is captured, so a leaked link or token would show.
+const written: string[] = [];
+beforeAll(async () => {
+  for (const stream of [process.stdout, process.stderr]) {
+    const original = stream.write.bind(stream);
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: never[]) => {
+      written.push(String(chunk));
+      return original(chunk, ...rest);
+    }) as typeof stream.write);
+  }
+  app = await startTestApp({ LOG_LEVEL: 'debug' });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await app?.stop();
+});
+
+async function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.origin, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { code?: string; message?: string } };
+}
+
+const signIn = (email: string, password: string, ip = '203.0.113.7') => post('sign-in/email', { email, password }, { 'x-forwarded-for': ip });
+
+describe('password reset without SMTP', () => {
+  it('keeps the link out of every log line', async () => {
+    const customer = await app.signUp();
+    written.length = 0;
+    expect((await post('request-password-reset', { email: customer.email, redirectTo: '/reset-password' })).status).toBe(200);
+    const mail = app.mailer.outbox?.findLast((message) => message.to === customer.email);
+    const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const log = written.join('');
+    expect(log).toContain('Reset your password');
+    expect(log).not.toContain(token!);
+    expect(log).not.toMatch(/reset-password\//);
+  });
+});
+
+describe('per-account lockout', () => {
+  it('locks after 10 failures from rotating addresses, answers like a wrong password, audits, mails once, and unlocks', async () => {
+    const customer = await app.signUp();
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) {
+      const answer = await signIn(customer.email, `Wrong-guess-${attempt}`, `198.51.100.${attempt + 1}`);
+      expect(answer.status).toBe(401);
+    }
+    const wrong = await signIn(customer.email.toUpperCase(), 'Wrong-guess-x', '198.51.100.99');
+    const locked = await signIn(`  ${customer.email}`, TEST_PASSWORD, '198.51.100.100');
+    expect(locked).toEqual(wrong);
+    expect(locked.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+
+    const audit = await app.database.query<{ action: string; entity_id: string; actor_role: string }>(
+      "SELECT action, entity_id, actor_role FROM audit_event WHERE action = 'user.sign_in_locked' AND entity_id = $1",
+      [customer.id],
+    );
+    expect(audit).toEqual([{ action: 'user.sign_in_locked', entity_id: customer.id, actor_role: 'system' }]);
+    const notices = app.mailer.outbox?.filter((message) => message.to === customer.email && /paused/.test(message.subject)) ?? [];
+    expect(notices).toHaveLength(1);
+
+    expect(await app.auth.signInThrottle.unlock(customer.email)).toBe(true);
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends the lock after its time', async () => {
+    const customer = await app.signUp();
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await signIn(customer.email, 'Wrong-guess-1');
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(401);
+    await app.database.query("UPDATE sign_in_throttle SET locked_until = now() - interval '1 second' WHERE email = $1", [customer.email]);
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('never locks for correct passwords, and a success clears earlier failures', async () => {
+    const customer = await app.signUp();
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS + 5; attempt += 1) expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS - 1; attempt += 1) await signIn(customer.email, 'Wrong-guess-1');
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS - 1; attempt += 1) await signIn(customer.email, 'Wrong-guess-1');
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('password policy', () => {
+  it('refuses short and common passwords at sign-up and reset, and accepts the demo and test passwords', async () => {
+    for (const password of ['password1', 'password123', 'qwertyuiop1', 'Short1a']) {
+      const answer = await post('sign-up/email', { email: `weak-${password}@example.com`, password, firstName: 'A', lastName: 'B' });
+      expect(answer.body.code, password).toBe('PASSWORD_TOO_WEAK');
+    }
+    for (const password of ['Demo!2026pass', TEST_PASSWORD]) {
+      const answer = await post('sign-up/email', { email: `ok-${password.length}-${password.charCodeAt(0)}@example.com`, password, firstName: 'A', lastName: 'B' });
+      expect(answer.status, password).toBe(200);
+    }
+    const customer = await app.signUp();
+    await post('request-password-reset', { email: customer.email, redirectTo: '/reset-password' });
+    const token = app.mailer.outbox?.findLast((message) => message.to === customer.email)?.text.match(/reset-password\/([^?\s]+)/)?.[1];
+    expect((await post('reset-password', { token, newPassword: 'password123' })).body.code).toBe('PASSWORD_TOO_WEAK');
+    expect((await post('reset-password', { token, newPassword: 'N3w-Strong!pass' })).status).toBe(200);
+  });
+});

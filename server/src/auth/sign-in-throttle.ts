@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppDatabase, DbOrTx } from '../db/client.js';
+import { withTransaction } from '../db/transaction.js';
+import { describeError, type Logger } from '../logger.js';
+import { signInThrottle, user } from './auth.table.js';
+import type { Mailer } from './mailer.js';
+
+/** Failed sign-ins that lock an account, the window they are counted in, and how long the lock lasts. */
+export const MAX_FAILED_SIGN_INS = 10;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_MS = 15 * 60_000;
+
+/** Emails compare as better-auth stores them: trimmed and lower-case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface FailedSignIn {
+  email: string;
+  ip: string | null;
+  requestId: string;
+}
+
+export interface SignInThrottle {
+  /** When the account's sign-in is locked, the moment the lock ends; otherwise null. */
+  lockedUntil(email: string): Promise<Date | null>;
+  /** Counts a wrong password (or unknown email); the tenth in the window locks it. Returns the lock's end if it locked now. */
+  recordFailure(attempt: FailedSignIn): Promise<Date | null>;
+  /** A correct password clears the count. */
+  recordSuccess(email: string): Promise<void>;
+  /** Lifts a lock and clears the count (an admin's unlock); returns whether a lock was in force. */
+  unlock(email: string, tx?: DbOrTx): Promise<boolean>;
+}
+
+/**
+ * Per-account throttling independent of the caller's IP address: rotating addresses does not buy more guesses.
+ * Only failures count, so signing in many times with the right password (the e2e suite, a busy office) never locks.
+ */
+export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer; logger: Logger; now?: () => Date }): SignInThrottle {
+  const { db, mailer, logger } = options;
+  const now = options.now ?? (() => new Date());
+
+  const notifyOwner = async (email: string, until: Date) => {
+    const [owner] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.email, email));
+    if (!owner) return;
+    await mailer.send({
+      to: owner.email,
+      subject: 'Sign-in to your account is paused',
+      text:
+        `Hello ${owner.name},\n\nSomeone entered a wrong password for your Ghana Homes Credit account ${MAX_FAILED_SIGN_INS} times, ` +
+        `so signing in is paused until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC.\n\n` +
+        'If this was you, wait and try again, or reset your password. If it was not, reset your password once the pause ends ' +
+        'and contact support.',
+    });
+  };
+
+  return {
+    async lockedUntil(email) {
+      const [row] = await db
+        .select({ lockedUntil: signInThrottle.lockedUntil })
+        .from(signInThrottle)
+        .where(and(eq(signInThrottle.email, normaliseEmail(email)), gt(signInThrottle.lockedUntil, now())));
+      return row?.lockedUntil ?? null;
+    },
+
+    async recordFailure(attempt) {
+      const email = normaliseEmail(attempt.email);
+      const at = now();
+      const lockedNow = await withTransaction(
+        db,
+        async (tx, afterCommit) => {
+          await tx.insert(signInThrottle).values({ email, failures: 0, windowStartedAt: at }).onConflictDoNothing();
+          const [row] = await tx.select().from(signInThrottle).where(eq(signInThrottle.email, email)).for('update');
+          if (row.lockedUntil && row.lockedUntil > at) return null;
+          const windowOpen = at.getTime() - row.windowStartedAt.getTime() < FAILURE_WINDOW_MS;
+          const failures = windowOpen ? row.failures + 1 : 1;
+          const windowStartedAt = windowOpen ? row.windowStartedAt : at;
+          if (failures < MAX_FAILED_SIGN_INS) {
+            await tx.update(signInThrottle).set({ failures, windowStartedAt, lockedUntil: null, updatedAt: at }).where(eq(signInThrottle.email, email));
+            return null;
+          }
+          const until = new Date(at.getTime() + LOCKOUT_MS);
+          await tx.update(signInThrottle).set({ failures: 0, windowStartedAt: at, lockedUntil: until, updatedAt: at }).where(eq(signInThrottle.email, email));
+          const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+          // auth/ does not import modules/, so the audit row is written here by its table's name (modules/audit/audit.table.ts).
+          await tx.execute(sql`
+            INSERT INTO audit_event (actor_id, actor_role, action, entity, entity_id, after, request_id, ip)
+            VALUES (NULL, 'system', 'user.sign_in_locked', 'user', ${owner?.id ?? email},
+                    ${JSON.stringify({ email, failures, lockedUntil: until.toISOString() })}::jsonb, ${attempt.requestId}, ${attempt.ip})`);
+          afterCommit(() => notifyOwner(email, until));
+          return until;
+        },
+        (error) => logger.error('sign-in lockout email failed', describeError(error)),
+      );
+      if (lockedNow) logger.warn('sign-in locked after repeated failures', { requestId: attempt.requestId, ip: attempt.ip, until: lockedNow.toISOString() });
+      return lockedNow;
+    },
+
+    async recordSuccess(email) {
+      await db.delete(signInThrottle).where(eq(signInThrottle.email, normaliseEmail(email)));
+    },
+
+    async unlock(email, tx = db) {
+      const removed = await tx
+        .delete(signInThrottle)
+        .where(eq(signInThrottle.email, normaliseEmail(email)))
+        .returning({ lockedUntil: signInThrottle.lockedUntil });
+      const until = removed[0]?.lockedUntil;
+      return Boolean(until && until > now());
+    },
+  };
+}
+
+/** A request id for rows written from inside better-auth, which does not see ours. */
+export function requestIdFrom(headers: Headers | undefined): string {
+  const incoming = headers?.get('x-request-id');
+  return incoming && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
