@@ -205,7 +205,7 @@ export async function startServer(env, { timeoutMs = 90_000, nodeArgs = [] } = {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url,
       BETTER_AUTH_SECRET: AUTH_SECRET, RATE_LIMIT_ENABLED: 'false', AUTH_RATE_LIMIT: 'false', ALLOW_SIMULATED_PAYMENTS: 'true',
-      LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WS_SESSION_CHECK_MS: '60000', ...env,
+      LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WS_SESSION_CHECK_MS: '60000', MAIL_TRANSPORT: 'log', ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
