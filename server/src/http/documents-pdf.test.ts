@@ -86,6 +86,7 @@ describe('GET /api/files/receipts/:paymentId.pdf', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${receiptNumber}.pdf"`);
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = await response.arrayBuffer();

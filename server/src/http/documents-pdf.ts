@@ -6,6 +6,7 @@ import { isIsoDate } from '../finance/dates.js';
 import type { Services } from '../modules/index.js';
 import { receiptFileName, renderReceiptPdf } from '../modules/statements/receipt.pdf.js';
 import { DEFAULT_BRAND_NAME, renderLoanStatementPdf, statementFileName } from '../modules/statements/statement.pdf.js';
+import { contentDisposition, DOWNLOAD_POLICY } from './files.js';
 
 function sendError(res: Response, status: number, code: string, message: string): void {
   if (res.headersSent) return;
@@ -17,8 +18,9 @@ function sendPdf(res: Response, bytes: Buffer, fileName: string): void {
   res.status(200);
   res.setHeader('content-type', 'application/pdf');
   res.setHeader('content-length', String(bytes.length));
-  // File names here are plain ASCII (receipt and loan numbers, dates).
-  res.setHeader('content-disposition', `attachment; filename="${fileName}"`);
+  // Saved, not shown: the web links them with `download`. The names are plain ASCII (receipt and loan numbers, dates).
+  res.setHeader('content-disposition', contentDisposition(fileName, 'attachment'));
+  res.setHeader('content-security-policy', DOWNLOAD_POLICY);
   res.setHeader('cache-control', 'private, no-store');
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('cross-origin-resource-policy', 'same-origin');

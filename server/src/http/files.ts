@@ -77,13 +77,23 @@ function readBody(req: Request, limit: number): Promise<Buffer | 'too_large'> {
   });
 }
 
-/** `inline; filename="..."`, with an RFC 5987 UTF-8 form when the name is not plain ASCII. */
-export function contentDisposition(fileName: string): string {
+/**
+ * `inline; filename="..."` (or attachment), with an RFC 5987 UTF-8 form when the name is not plain ASCII; quotes,
+ * backslashes and control characters never reach the header.
+ */
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  if (ascii === fileName) return `inline; filename="${ascii}"`;
+  if (ascii === fileName) return `${disposition}; filename="${ascii}"`;
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * The Content-Security-Policy of every stored or drawn file we send: a sandboxed document with no scripts, no
+ * same-origin access and nothing loaded, should a file ever be read as something other than its type. Inline styles
+ * stay allowed for the browser's own image and PDF viewer pages (Chromium styles them inline).
+ */
+export const DOWNLOAD_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** Like better-auth: a request carrying a cookie must come from a trusted origin (CSRF). */
 function hasTrustedOrigin(req: Request, trustedOrigins: readonly string[]): boolean {
@@ -165,13 +175,15 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     download.stream.once('error', (error) => {
       logger.error('stored file could not be read', { requestId: requestIdOf(req), documentId: req.params.documentId, error: String(error) });
       if (res.headersSent) return res.destroy();
-      for (const header of ['content-length', 'content-disposition', 'cross-origin-resource-policy']) res.removeHeader(header);
+      for (const header of ['content-length', 'content-disposition', 'content-security-policy', 'cross-origin-resource-policy']) res.removeHeader(header);
       sendError(res, 404, 'NOT_FOUND', 'Not found.');
     });
     res.status(200);
     res.setHeader('content-type', download.mimeType);
     res.setHeader('content-length', String(download.sizeBytes));
+    // Inline: the web opens documents in a tab and previews them in an <img> or <iframe>; the sandbox makes that safe.
     res.setHeader('content-disposition', contentDisposition(download.fileName));
+    res.setHeader('content-security-policy', DOWNLOAD_POLICY);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('cache-control', 'private, no-store');
     // Other sites may not embed a customer's documents.
