@@ -14,7 +14,32 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Codes Apollo and graphql-js raise for malformed requests; their messages are safe to show. */
-const REQUEST_ERROR_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND'];
+const REQUEST_ERROR_CODES = [
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+];
+
+/** graphql-js ends some messages with a hint built from the schema ("Did you mean \"myProfile\"?"). */
+const SUGGESTION = / Did you mean [^]*\?$/;
+
+/** A message without graphql-js's "Did you mean …?" hint: where introspection is off, the hint would spell out the schema. */
+export function withoutSuggestion(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+/**
+ * Apollo refuses some requests with an http status but no code (an automatic persisted query whose hash does not
+ * match its query, an unknown persisted query version): a request error, not an unexpected one.
+ */
+function isApolloRequestRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: number } | undefined)?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}
 
 /** An error a caller is meant to read: a stable code, a message from the catalogue, optionally the field at fault. */
 export class AppError extends GraphQLError {
@@ -51,15 +76,17 @@ function firstConstraint(errors: ValidationErrorLike[], prefix = ''): { field: s
  * Shapes every error leaving the server: known codes pass with their message, class-validator failures become
  * BAD_USER_INPUT naming the field, anything else is masked to a request id (details go to the log only).
  */
-export function createErrorFormatter(logger: Logger) {
+export function createErrorFormatter(logger: Logger, options: { suggestions?: boolean } = {}) {
+  const suggestions = options.suggestions ?? true;
   /** `log: false` leaves the log line to the caller (Apollo's path logs in a plugin, where it knows the request id). */
-  return (formatted: GraphQLFormattedError, error: unknown, requestId: string, { log = true }: { log?: boolean } = {}): GraphQLFormattedError => {
+  return (shaped: GraphQLFormattedError, error: unknown, requestId: string, { log = true }: { log?: boolean } = {}): GraphQLFormattedError => {
+    const formatted = suggestions ? shaped : { ...shaped, message: withoutSuggestion(shaped.message) };
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = formatted.extensions?.code as string | undefined;
-    const validationErrors = (original as { extensions?: { validationErrors?: ValidationErrorLike[] } } | undefined)
-      ?.extensions?.validationErrors;
-    if (validationErrors) {
-      const first = firstConstraint(validationErrors);
+    const validationErrors = (original as { extensions?: { validationErrors?: unknown } } | undefined)?.extensions?.validationErrors;
+    // Anything else there (class-validator throwing inside a check, say) is an unexpected error, masked below.
+    if (Array.isArray(validationErrors)) {
+      const first = firstConstraint(validationErrors as ValidationErrorLike[]);
       return {
         message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid input.',
         path: formatted.path,
@@ -71,6 +98,9 @@ export function createErrorFormatter(logger: Logger) {
     }
     if (code && REQUEST_ERROR_CODES.includes(code)) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    }
+    if (isApolloRequestRefusal(error)) {
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
     if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
     return {
