@@ -15,6 +15,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { findBrokenText } from './input-text.js';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -197,13 +198,15 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
   /**
    * The lean HTTP path (http/graphql-http.ts): a query or mutation whose document parses, passes the same validation
    * rules as Apollo's and compiles, answered by its compiled function. Null whenever Apollo must answer instead:
-   * a parse or validation error, an operation that does not resolve, a subscription, refused variables (nothing ran
-   * in any of these cases) or a document too long to keep.
+   * a parse or validation error, an operation that does not resolve, a subscription, refused variables or broken text
+   * (nothing ran in any of these cases) or a document too long to keep.
    */
   const executeValidated = async (request: OperationRequest, context: unknown): Promise<ExecutionResult | null> => {
     if (request.query.length > MAX_LEAN_SOURCE_LENGTH) return null;
     const known = documentFor(request.query);
     if (known === INVALID) return null;
+    // Broken text (NUL, a lone surrogate) is refused by Apollo's pipeline, in its words and status (input-text.ts).
+    if (findBrokenText(known.document, request.variables)) return null;
     // The document's own operations, found without building a cache key from the source on every request.
     let entry: Entry | undefined = known.operations.get(request.operationName ?? '');
     if (entry) {

@@ -16,6 +16,7 @@ import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import { AppError, createErrorFormatter } from '../graphql/errors.js';
+import { findBrokenText } from '../graphql/input-text.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
 import { createLimitsRule, requestValidationRules } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
@@ -73,7 +74,8 @@ export async function createGraphQLHttp(options: {
   logger: Logger;
   introspection: boolean;
 }): Promise<GraphQLHttp> {
-  const formatError = createErrorFormatter(options.logger);
+  // No "Did you mean" hints where introspection is off: they would spell out the schema field by field.
+  const formatError = createErrorFormatter(options.logger, { suggestions: options.introspection });
   // Apollo's formatError is not told which request it formats for. Its answers carry this per-process token where the
   // request id goes, and answerWithApollo writes the id in; the plugin below logs unexpected errors with the real id.
   const requestIdToken = `request-id-${randomUUID()}`;
@@ -83,6 +85,18 @@ export async function createGraphQLHttp(options: {
       return {
         async didEncounterErrors({ contextValue, errors }) {
           for (const error of errors) formatError({ ...error.toJSON(), extensions: { ...error.extensions } }, error, contextValue.requestId);
+        },
+      };
+    },
+  };
+  // graphql/input-text.ts: NUL or a lone surrogate anywhere in the request is refused before execution, with the status
+  // Apollo gives refused variables (the lean path leaves such requests to Apollo: jit-executor.ts).
+  const refuseBrokenText: ApolloServerPlugin<AppContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          const broken = findBrokenText(document, request.variables);
+          if (broken) throw new GraphQLError(broken.message, { originalError: broken, extensions: { ...broken.extensions, http: { status: 400 } } });
         },
       };
     },
@@ -103,6 +117,7 @@ export async function createGraphQLHttp(options: {
     // We send no cache hints, traces or usage reports.
     plugins: [
       logUnexpectedErrors,
+      refuseBrokenText,
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),

@@ -18,6 +18,7 @@ import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
+import { findBrokenText } from '../graphql/input-text.js';
 import { requestValidationRules } from '../graphql/limits.js';
 import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
@@ -84,7 +85,8 @@ export function attachGraphQLSocket(options: {
   /** Runs subscriptions (the compiled ones of graphql/jit-executor.ts); graphql-js `subscribe` when absent. */
   subscribe?: ServerOptions['subscribe'];
 }): GraphQLSocket {
-  const formatError = createErrorFormatter(options.logger);
+  // No "Did you mean" hints where introspection is off, as on HTTP.
+  const formatError = createErrorFormatter(options.logger, { suggestions: options.introspection !== false });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = createConnectionCounter(WS_LIMITS.maxConnectionsPerUser);
 
@@ -179,6 +181,9 @@ export function attachGraphQLSocket(options: {
         if (!getOperationAST(document, payload.operationName)) {
           return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         }
+        // The same check of every string as on HTTP (graphql/input-text.ts).
+        const broken = findBrokenText(document, payload.variables);
+        if (broken) return [broken];
         return {
           schema: options.schema,
           document,
