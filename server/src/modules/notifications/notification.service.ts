@@ -101,6 +101,7 @@ export class NotificationService {
 
   /** Only the owner can mark a notification read; anyone else gets NOT_FOUND (no existence leak). */
   async markRead(viewer: Viewer, id: string): Promise<NotificationRow> {
+    if (!isUuid(id)) throw notFound('Notification');
     const [row] = await this.db
       .update(notification)
       .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
