@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { checkProfileImage, PROFILE_IMAGE_PATHS } from './auth-profile-image.js';
 import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
@@ -43,6 +44,8 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
   // `trust proxy`), so a client cannot pick a fresh IP per attempt by sending X-Forwarded-For itself.
   const authHandler = toNodeHandler(auth);
+  // A profile image better-auth would store must be https or one of our paths (javascript: and the like are refused).
+  app.post(PROFILE_IMAGE_PATHS, checkProfileImage);
   app.all('/api/auth/*splat', (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     inBetterAuth(() => authHandler(req, res)).catch(next);
