@@ -52,7 +52,8 @@ export async function startApplication({ config, logger, database: given }: Star
     given ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX, poolMin }));
   await runMigrations(database);
 
-  const mailer = await createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  // MAIL_TRANSPORT=log keeps mail in the log (recipient and subject only) even when SMTP_URL is set.
+  const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, config, mailer });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);

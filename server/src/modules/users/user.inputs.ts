@@ -90,8 +90,8 @@ export class CreateStaffUserInput {
   @Field(() => RoleEnum, { description: 'A staff role (not user).' })
   role: Role;
 
-  @Field(() => String, { description: 'At least 8 characters with a letter and a digit; give it to the person to change.' })
-  @Length(8, 128, { message: 'The temporary password must be 8 to 128 characters.' })
+  @Field(() => String, { description: 'At least 10 characters with a letter and a digit, not a common password; give it to the person to change.' })
+  @Length(10, 128, { message: 'The temporary password must be 10 to 128 characters.' })
   temporaryPassword: string;
 }
 

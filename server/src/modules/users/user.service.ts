@@ -260,7 +260,7 @@ export class UserService {
     const firstName = cleanName(input.firstName, 'firstName');
     const lastName = cleanName(input.lastName, 'lastName');
     if (!isStrongPassword(input.temporaryPassword)) {
-      throw badInput('The temporary password needs at least 8 characters with a letter and a number.', 'temporaryPassword');
+      throw badInput('The temporary password needs at least 10 characters with a letter and a number, and must not be a common password.', 'temporaryPassword');
     }
     // better-auth answers a taken email with a fake success when verification is on, so check first.
     const [existing] = await this.db.select({ id: user.id }).from(user).where(eq(user.email, email));

@@ -50,7 +50,7 @@ describe('reset password', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Passw0rd2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();

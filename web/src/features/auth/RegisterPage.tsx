@@ -15,7 +15,7 @@ import { AuthCard } from './LoginPage';
 /** SPEC's password rule (the server enforces it too): 8+ characters with a letter and a digit. */
 export const passwordRule = z
   .string()
-  .min(8, 'Use at least 8 characters.')
+  .min(10, 'Use at least 10 characters.')
   .regex(/[A-Za-z]/, 'Include at least one letter.')
   .regex(/\d/, 'Include at least one number.');
 
@@ -51,7 +51,7 @@ export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values
         <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <Typography variant="body2" color="text.secondary">
-          At least 8 characters with a letter and a number.
+          At least 10 characters with a letter and a number; not a common password.
         </Typography>
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating your account…' : 'Create account'}

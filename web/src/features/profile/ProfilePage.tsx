@@ -231,7 +231,7 @@ export function ChangePasswordForm({ onChangePassword }: Pick<ProfilePageProps, 
 
   const fields: Array<{ name: keyof PasswordValues; label: string; autoComplete: string; helper?: string }> = [
     { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-    { name: 'newPassword', label: 'New password', autoComplete: 'new-password', helper: 'At least 8 characters with a letter and a number' },
+    { name: 'newPassword', label: 'New password', autoComplete: 'new-password', helper: 'At least 10 characters with a letter and a number' },
     { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
   ];
 

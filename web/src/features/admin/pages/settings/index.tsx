@@ -36,7 +36,7 @@ const passwordSchema = z
     currentPassword: z.string().min(1, 'Enter your current password'),
     newPassword: z
       .string()
-      .min(8, 'At least 8 characters')
+      .min(10, 'At least 10 characters')
       .refine((value) => /[a-z]/i.test(value) && /\d/.test(value), 'Use at least one letter and one digit'),
     confirmPassword: z.string(),
   })
@@ -70,7 +70,7 @@ export function PasswordForm({ busy, serverError, onSubmit }: { busy: boolean; s
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(async (values) => { if (await onSubmit(values)) reset(); })}>
       <TextField label="Current password" type="password" autoComplete="current-password" required {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
-      <TextField label="New password" type="password" autoComplete="new-password" required {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message ?? 'At least 8 characters with a letter and a digit'} />
+      <TextField label="New password" type="password" autoComplete="new-password" required {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message ?? 'At least 10 characters with a letter and a digit'} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <div>

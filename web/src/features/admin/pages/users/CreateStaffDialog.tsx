@@ -13,7 +13,7 @@ export const createStaffSchema = z.object({
   role: z.string().min(1, 'Choose a role.'),
   temporaryPassword: z
     .string()
-    .min(8, 'At least 8 characters.')
+    .min(10, 'At least 10 characters.')
     .regex(/[A-Za-z]/, 'Include a letter.')
     .regex(/\d/, 'Include a digit.'),
 });
