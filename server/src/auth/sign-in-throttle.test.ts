@@ -66,8 +66,17 @@ describe('per-account lockout', () => {
     const notices = app.mailer.outbox?.filter((message) => message.to === customer.email && /paused/.test(message.subject)) ?? [];
     expect(notices).toHaveLength(1);
 
-    expect(await app.auth.signInThrottle.unlock(customer.email)).toBe(true);
+    // Staff with manageSystem lift the lock, audited; nobody else may.
+    const UNLOCK = 'mutation U($email: String!) { unlockSignIn(email: $email) }';
+    const refused = await app.graphql(UNLOCK, { email: customer.email }, customer.cookie);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const admin = await app.signInAs('superadmin');
+    const unlocked = await app.graphql<{ unlockSignIn: boolean }>(UNLOCK, { email: customer.email.toUpperCase() }, admin.cookie);
+    expect(unlocked.data?.unlockSignIn).toBe(true);
+    const [unlockAudit] = await app.database.query<{ actor_id: string }>("SELECT actor_id FROM audit_event WHERE action = 'user.sign_in_unlocked' AND entity_id = $1", [customer.id]);
+    expect(unlockAudit?.actor_id).toBe(admin.id);
     expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await app.graphql<{ unlockSignIn: boolean }>(UNLOCK, { email: customer.email }, admin.cookie)).data?.unlockSignIn).toBe(false);
   });
 
   it('ends the lock after its time', async () => {

@@ -68,7 +68,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     apiKeys: new ApiKeyService(db, audit, events),
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),
-    security: new SecurityService(db, audit),
+    security: new SecurityService(db, audit, auth.signInThrottle),
     documents: new DocumentService(db, createFileStorage(config), settings, audit, notifications, events, logger, applications),
     payments,
     clock,

@@ -24,4 +24,10 @@ export class SecurityResolver {
   revokeSession(@Arg('id', () => ID) id: string, @Ctx() context: AppContext): Promise<boolean> {
     return context.services.security.revokeSession(actorOf(context), id);
   }
+
+  @Mutation(() => Boolean, { description: 'Lifts a sign-in lockout (10 failed sign-ins) before its 15 minutes end; audited. False when the account was not locked.' })
+  @Allow.permission('manageSystem')
+  unlockSignIn(@Arg('email', () => String) email: string, @Ctx() context: AppContext): Promise<boolean> {
+    return context.services.security.unlockSignIn(actorOf(context), email);
+  }
 }

@@ -3,7 +3,8 @@ import { session, user } from '../../auth/auth.table.js';
 import type { AppDatabase } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
-import { notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import type { Auth } from '../../auth/auth.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { auditEvent } from '../audit/audit.table.js';
@@ -15,6 +16,8 @@ export class SecurityService {
   constructor(
     private readonly db: AppDatabase,
     private readonly audit: AuditService,
+    /** better-auth's per-account sign-in lockout (auth/sign-in-throttle.ts). */
+    private readonly signInThrottle: Pick<Auth['signInThrottle'], 'unlock'>,
   ) {}
 
   /** Newest first over (at, id); each filter narrows to an indexed column where one exists. */
@@ -94,5 +97,19 @@ export class SecurityService {
       });
     });
     return true;
+  }
+
+  /** Lifts a sign-in lockout before it ends on its own (the owner called support); audited. False when none was in force. */
+  async unlockSignIn(actor: Actor, email: string): Promise<boolean> {
+    const address = email.trim().toLowerCase();
+    if (!address.includes('@')) throw badInput('Give the email address of the account.', 'email');
+    return withTransaction(this.db, async (tx) => {
+      const wasLocked = await this.signInThrottle.unlock(address, tx);
+      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.email, address));
+      if (wasLocked) {
+        await this.audit.record(tx, actor, { action: 'user.sign_in_unlocked', entity: 'user', entityId: owner?.id ?? address, before: { locked: true }, after: { locked: false } });
+      }
+      return wasLocked;
+    });
   }
 }

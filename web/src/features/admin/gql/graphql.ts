@@ -80,7 +80,7 @@ export type CreateStaffUserInput = {
   lastName: string;
   /** A staff role (not user). */
   role: Role;
-  /** At least 8 characters with a letter and a digit; give it to the person to change. */
+  /** At least 10 characters with a letter and a digit, not a common password; give it to the person to change. */
   temporaryPassword: string;
 };
 
