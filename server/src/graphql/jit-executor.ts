@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { findBrokenText } from './input-text.js';
+import { QUERY_LIMITS } from './limits.js';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -186,7 +187,7 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
     if (known !== undefined) return known;
     let document: KnownDocument | typeof INVALID;
     try {
-      const parsed = parse(source);
+      const parsed = parse(source, { maxTokens: QUERY_LIMITS.maxTokens });
       document = validate(schema, parsed, rules).length ? INVALID : { document: parsed, operations: new Map() };
     } catch {
       document = INVALID;

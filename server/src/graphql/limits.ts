@@ -10,7 +10,11 @@ import {
   type ValidationRule,
 } from 'graphql';
 
-export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 30, maxCost: 5000, defaultListSize: 20 };
+/**
+ * maxTokens stops the parser itself: a huge document is refused after reading that many tokens instead of being
+ * parsed whole and then refused by validation (every web document together is about 4,200 tokens).
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 30, maxCost: 5000, defaultListSize: 20, maxTokens: 5000 };
 
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });

@@ -18,7 +18,7 @@ import type { Config } from '../config.js';
 import { AppError, createErrorFormatter } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
-import { createLimitsRule, requestValidationRules } from '../graphql/limits.js';
+import { createLimitsRule, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
@@ -109,6 +109,7 @@ export async function createGraphQLHttp(options: {
     introspection: options.introspection,
     // Apollo adds its own NoIntrospection rule when introspection is off.
     validationRules: [createLimitsRule()],
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, requestIdToken, silent),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,

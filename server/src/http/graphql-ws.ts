@@ -19,7 +19,7 @@ import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
-import { requestValidationRules } from '../graphql/limits.js';
+import { QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
 import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { rateLimitBucketOf } from './rate-limit.js';
@@ -172,7 +172,7 @@ export function attachGraphQLSocket(options: {
         }
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
         } catch (error) {
           return [requestError(error instanceof GraphQLError ? error : new GraphQLError('Invalid query.'), 'GRAPHQL_PARSE_FAILED')];
         }
