@@ -40,7 +40,11 @@ describe('the parser token limit', () => {
   it('refuses an oversized document while parsing, with a parse error and 400, on the lean path and Apollo’s', async () => {
     // Like the probe's document: ~800 KB of repeated fields, refused after maxTokens tokens instead of parsed whole.
     const query = `{ ${'__typename @skip(if: false) '.repeat(27_000)} }`;
-    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' }]) {
+    const variants: Array<Record<string, string>> = [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' },
+    ];
+    for (const headers of variants) {
       const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
