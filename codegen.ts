@@ -5,6 +5,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // so the staff area's ~70 documents (~5.5 KiB gzip) get their own, which only its lazy chunk loads; customer screens
 // load the customer documents alone. The staff area may also import from web/src/gql (the shared `me` query).
 const STAFF_DOCUMENTS = 'web/src/features/admin/**/*.graphql';
+/** Fragments of shared components that staff screens use too: generated into both outputs from one file. */
+const SHARED_FRAGMENTS = ['web/src/components/credit-disclosure.graphql'];
 /** One output's settings (CodegenConfig's `generates` entries), shared by both. */
 type Output = Extract<CodegenConfig['generates'][string], { preset?: unknown }>;
 const client: Output = {
@@ -24,7 +26,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': { ...client, documents: ['web/src/**/*.graphql', `!${STAFF_DOCUMENTS}`] },
-    'web/src/features/admin/gql/': { ...client, documents: [STAFF_DOCUMENTS] },
+    'web/src/features/admin/gql/': { ...client, documents: [STAFF_DOCUMENTS, ...SHARED_FRAGMENTS] },
   },
 };
 
