@@ -1,21 +1,9 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCedis, formatDate } from '../lib/money';
+import { ScheduleTable, type ScheduleTableRow } from './ScheduleTable';
 
-export interface DisclosureScheduleRow {
-  number: number;
-  dueDate: string;
-  principal: number;
-  interest: number;
-  fee: number;
-  total: number;
-  balanceAfter: number;
-}
+export type DisclosureScheduleRow = ScheduleTableRow;
 
 /** The figures of a quote (pesewas, basis points) the borrower must see before committing (Act 1052). */
 export interface CreditDisclosureQuote {
@@ -112,7 +100,6 @@ export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost
     [LABELS.totalCostOfCredit, formatCedis(quote.totalCostOfCredit)],
     [LABELS.totalRepayable, formatCedis(quote.totalRepayable)],
   ];
-  const showFees = quote.schedule.some((row) => row.fee !== 0);
   const titleId = `disclosure-${headingComponent}-${quote.months}`;
   const subheading = headingComponent === 'h2' ? 'h3' : 'h4';
   return (
@@ -142,35 +129,7 @@ export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>
         Scroll the table sideways to see every column.
       </Typography>
-      {/* Seven columns do not fit a 360 px phone: the table scrolls inside its own region instead of the page. */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label="Repayment schedule">
-        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">#</TableCell>
-              <TableCell scope="col">Due</TableCell>
-              <TableCell scope="col" align="right">Principal</TableCell>
-              <TableCell scope="col" align="right">Interest</TableCell>
-              {showFees ? <TableCell scope="col" align="right">Fee</TableCell> : null}
-              <TableCell scope="col" align="right">Instalment</TableCell>
-              <TableCell scope="col" align="right">Balance after</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {quote.schedule.map((row) => (
-              <TableRow key={row.number}>
-                <TableCell>{row.number}</TableCell>
-                <TableCell>{formatDate(row.dueDate)}</TableCell>
-                <TableCell align="right">{formatCedis(row.principal)}</TableCell>
-                <TableCell align="right">{formatCedis(row.interest)}</TableCell>
-                {showFees ? <TableCell align="right">{formatCedis(row.fee)}</TableCell> : null}
-                <TableCell align="right">{formatCedis(row.total)}</TableCell>
-                <TableCell align="right">{formatCedis(row.balanceAfter)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <ScheduleTable rows={quote.schedule} label="Repayment schedule" />
       <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, fontWeight: 600 }}>
         Repaying early
       </Typography>

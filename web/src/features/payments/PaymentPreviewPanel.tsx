@@ -1,23 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PrepaymentChoice } from '../../gql/graphql';
-import { formatCedis, formatDate } from '../../lib/money';
+import { ScheduleTable, type ScheduleTableRow } from '../../components/ScheduleTable';
+import { formatCedis } from '../../lib/money';
 
-export interface PreviewScheduleRow {
-  number: number;
-  dueDate: string;
-  principal: number;
-  interest: number;
-  fee: number;
-  total: number;
-  balanceAfter: number;
-}
+export type PreviewScheduleRow = ScheduleTableRow;
 
 /** What paying `amount` today with `prepayment` does (from the server's paymentPreview). */
 export interface PaymentPreviewView {
@@ -66,7 +54,6 @@ export function PaymentPreviewPanel({ preview }: { preview: PaymentPreviewView }
     );
   }
   const rows = remainingInstalments(preview);
-  const showFees = rows.some((row) => row.fee !== 0);
   return (
     <Box component="section" aria-labelledby="preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography id="preview-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -83,34 +70,7 @@ export function PaymentPreviewPanel({ preview }: { preview: PaymentPreviewView }
         </Typography>
       ) : null}
       {rows.length > 0 ? (
-        <Box role="region" aria-label="New repayment schedule" tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
-          <Table size="small" sx={{ minWidth: 480 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>No.</TableCell>
-                <TableCell>Due date</TableCell>
-                <TableCell align="right">Principal</TableCell>
-                <TableCell align="right">Interest</TableCell>
-                {showFees ? <TableCell align="right">Fee</TableCell> : null}
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Balance after</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.number}>
-                  <TableCell>{row.number}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.dueDate)}</TableCell>
-                  <TableCell align="right">{formatCedis(row.principal)}</TableCell>
-                  <TableCell align="right">{formatCedis(row.interest)}</TableCell>
-                  {showFees ? <TableCell align="right">{formatCedis(row.fee)}</TableCell> : null}
-                  <TableCell align="right">{formatCedis(row.total)}</TableCell>
-                  <TableCell align="right">{formatCedis(row.balanceAfter)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <ScheduleTable rows={rows} label="New repayment schedule" />
       ) : null}
     </Box>
   );
