@@ -508,8 +508,7 @@ export class LoanService {
     if (current.status !== 'active' && current.status !== 'in_arrears') {
       return { userId: current.userId, status: current.status, settlement: emptySettlement(on) };
     }
-    const { instalments: _instalments, rebate: _rebate, earlySettlementFee: _fee, ...figures } = await quoteFor(tx, current, on, await readServicingPolicy(tx));
-    return { userId: current.userId, status: current.status, settlement: figures };
+    return { userId: current.userId, status: current.status, settlement: await quoteFor(tx, current, on, await readServicingPolicy(tx)) };
   }
 
   /** What closes a loan on `on` (default today): the customer for their own loans, staff with payments permission. */
@@ -522,8 +521,7 @@ export class LoanService {
     if (day < today) throw badInput('A settlement quote cannot be for a day in the past.', 'on');
     if (day > addDays(today, 90)) throw badInput('A settlement quote can be at most 90 days ahead.', 'on');
     if (view.status !== 'active' && view.status !== 'in_arrears') return { loanId, ...emptySettlement(day) };
-    const { instalments: _instalments, rebate: _rebate, earlySettlementFee: _fee, ...figures } = await quoteFor(this.db, view, day, await readServicingPolicy(this.db));
-    return { loanId, ...figures };
+    return { loanId, ...(await quoteFor(this.db, view, day, await readServicingPolicy(this.db))) };
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type ServicingTerms,
 } from '../../finance/index.js';
 import { badInput, conflict } from '../../graphql/errors.js';
+import type { SettlementFigures } from '../payments/loan-port.js';
 import { readSettings } from '../settings/settings.service.js';
 import {
   ledgerEntry,
@@ -162,11 +163,17 @@ export async function creditBalances(dbOrTx: DbOrTx, loanIds: string[]): Promise
   return result;
 }
 
-/** The early-settlement figures of a loan on a day, with the quote's validity. */
-export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: ServicingPolicy) {
+/** The early-settlement figures of a loan on a day, with the quote's validity (what callers and screens see). */
+export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: ServicingPolicy): Promise<SettlementFigures> {
   const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
-  const quote = settlementQuote({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal, earlySettlementFeeBp: settlementFeeBpOf(row) });
-  return { ...quote, validUntil: addWorkingDays(on, policy.quoteWorkingDays), instalments };
+  const { rebate: _rebate, earlySettlementFee: _fee, ...figures } = settlementQuote({
+    instalments,
+    on,
+    terms: servicingTerms(row),
+    originalPrincipal: row.principal,
+    earlySettlementFeeBp: settlementFeeBpOf(row),
+  });
+  return { ...figures, validUntil: addWorkingDays(on, policy.quoteWorkingDays) };
 }
 
 /**
