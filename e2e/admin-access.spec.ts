@@ -44,8 +44,8 @@ describe('the admin area for each staff role', () => {
     it(`${staff.role}: sidebar matches SPEC §6, the ${staff.dashboard} shows, axe passes in light and dark at 360 and 1280`, async () => {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await signIn(page, email(staff.role));
-      await page.goto('/admin');
+      // Staff land on their admin dashboard straight after signing in.
+      await signIn(page, email(staff.role), '/admin');
       await expectVisible(page.getByRole('heading', { level: 1, name: staff.dashboard }));
       expect(await menuLabels(page)).toEqual(staff.menu);
       await expectVisible(page.getByRole('heading', { name: staff.figure }));
@@ -107,7 +107,7 @@ describe('the admin role guard', () => {
   it('shows Page not found with Go to Home and Go Back for an unknown admin path', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
-    await signIn(page, email('admin'));
+    await signIn(page, email('admin'), '/admin');
     await page.goto('/admin/nonsense');
     await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
     await expectVisible(page.getByRole('link', { name: 'Go to Home' }));
@@ -120,7 +120,7 @@ describe('the admin role guard', () => {
   it('finds a customer from the header search and opens the analytics page with a CSV export', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, email('admin'));
+    await signIn(page, email('admin'), '/admin');
     await page.goto('/admin');
     await page.getByRole('combobox', { name: /Search users and applications/ }).first().fill('user@ghanahomes');
     const option = page.getByRole('option').filter({ hasText: 'user@ghanahomes.example' }).first();

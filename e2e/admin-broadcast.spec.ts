@@ -35,7 +35,7 @@ describe('notification broadcast', () => {
 
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@ghanahomes.example');
+    await signIn(page, 'admin@ghanahomes.example', '/admin');
     await page.goto('/admin/notifications');
     await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
     await page.getByLabel('Title').fill(title);

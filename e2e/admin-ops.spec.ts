@@ -44,7 +44,7 @@ describe('admin work pages for money, system and support', () => {
   it('finance finds a borrower’s loan, records a manual payment on it and sees it in the list with its receipt', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'finance@ghanahomes.example');
+    await signIn(page, 'finance@ghanahomes.example', '/admin');
     await page.goto('/admin/payments');
     await expectVisible(page.getByRole('heading', { name: 'Payments', level: 1 }));
 
@@ -79,7 +79,7 @@ describe('admin work pages for money, system and support', () => {
   it('an admin changes the BNPL monthly rate with a before → after confirmation and a new quote uses it', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@ghanahomes.example');
+    await signIn(page, 'admin@ghanahomes.example', '/admin');
     await page.goto('/admin/configuration');
     const rate = page.getByLabel('BNPL interest (% per month)', { exact: true });
     await expectVisible(rate);
@@ -119,7 +119,7 @@ describe('admin work pages for money, system and support', () => {
   it('an admin creates a partner API key and sees its secret once', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@ghanahomes.example');
+    await signIn(page, 'admin@ghanahomes.example', '/admin');
     await page.goto('/admin/security?tab=keys');
     const name = `Hubtel reconciliation ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Create API key' }).click();
@@ -156,7 +156,7 @@ describe('admin work pages for money, system and support', () => {
   it('the other ops pages pass axe and fit 360px: audit log, support, notifications, settings, help', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'admin@ghanahomes.example');
+    await signIn(page, 'admin@ghanahomes.example', '/admin');
     const pages: Array<{ path: string; name: string; heading: string }> = [
       { path: '/admin/security', name: 'admin-ops-security-audit', heading: 'Security' },
       { path: '/admin/security?tab=sessions', name: 'admin-ops-security-sessions', heading: 'Security' },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../lib/auth-client';
 import { AuthProvider } from '../lib/auth-context';
-import { AuthGate, CHECKING_AUTH_MESSAGE } from './guards';
+import { AuthGate, CHECKING_AUTH_MESSAGE, returnPath } from './guards';
 
 const AMA: AuthUser = { id: 'u1', email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', role: 'user' };
 
@@ -49,5 +49,20 @@ describe('the first signed-in screen', () => {
     expect(screen.queryByText(CHECKING_AUTH_MESSAGE)).not.toBeInTheDocument();
     // A fallback in between would have made React hold the screen back until 300 ms after it appeared.
     expect(fallbacksShown).toBe(0);
+  });
+});
+
+describe('where signing in leads', () => {
+  it('takes staff to the admin area and customers to their dashboard when no page was remembered', () => {
+    expect(returnPath(null, 'finance')).toBe('/admin');
+    expect(returnPath(undefined, 'credit_analyst')).toBe('/admin');
+    expect(returnPath(null, 'user')).toBe('/dashboard');
+  });
+
+  it('goes back to the remembered page for anyone, but never to another site', () => {
+    expect(returnPath({ from: '/admin/payments?tab=2' }, 'finance')).toBe('/admin/payments?tab=2');
+    expect(returnPath({ from: '/payments' }, 'user')).toBe('/payments');
+    expect(returnPath({ from: '//evil.example/x' }, 'admin')).toBe('/admin');
+    expect(returnPath({ from: 'https://evil.example' }, 'user')).toBe('/dashboard');
   });
 });

@@ -36,8 +36,12 @@ export function RequireAuth() {
   );
 }
 
-/** Where to go after signing in: the remembered protected route, never an outside URL. */
-export function returnPath(state: unknown): string {
+/**
+ * Where to go after signing in: the remembered protected route (never an outside URL), else the person's home —
+ * the admin area for staff, the dashboard for customers. The admin area itself checks what the role may open.
+ */
+export function returnPath(state: unknown, role?: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  return role && role !== 'user' ? paths.admin : paths.dashboard;
 }

@@ -92,7 +92,7 @@ export default function LoginPage() {
       }
       signedIn(result.data.user);
       enqueueSnackbar(TOAST_TEXTS.loggedIn, toastOptions('success'));
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(location.state, result.data.user.role), { replace: true });
     } catch (thrown) {
       setError(loginErrorMessage(thrown));
     }
