@@ -2,6 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { executeFixed, executeNamed, fixedStatement, type FixedStatement } from '../../db/prepared.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
@@ -62,11 +63,6 @@ export const OPEN_APPLICATION_MESSAGE =
 
 const NEWEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} DESC, ${application.id} DESC`).sql);
 const OLDEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} ASC, ${application.id} ASC`).sql);
-
-/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** drizzle wraps the driver's error in `cause`; PostgreSQL names the violated index in `constraint`. */
 function isOpenApplicationViolation(error: unknown): boolean {
@@ -170,7 +166,7 @@ export class ApplicationService {
     fields = ALL_FIELDS,
   ): Promise<Page<ApplicationRead>> {
     const text = search?.trim();
-    const pattern = text ? likePattern(text) : null;
+    const pattern = text ? containsPattern(text) : null;
     return this.page(
       and(
         status ? eq(application.status, status) : undefined,

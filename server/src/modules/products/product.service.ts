@@ -1,6 +1,7 @@
 import { isUuid } from '../../graphql/ids.js';
 import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
@@ -54,10 +55,6 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Keyset cursor for the by-name order: (name, id) ascending. */
 function encodeNameCursor(row: { name: string; id: string }): string {
   return Buffer.from(JSON.stringify(['name', row.name, row.id])).toString('base64url');
@@ -86,7 +83,7 @@ export class ProductService {
 
   async list(options: ProductListOptions): Promise<Page<ProductRow>> {
     const term = options.search?.trim();
-    const pattern = term ? `%${escapeLike(term)}%` : null;
+    const pattern = term ? containsPattern(term) : null;
     const filters = and(
       // Written as the bare column so the planner matches the partial indexes (WHERE active).
       options.includeInactive

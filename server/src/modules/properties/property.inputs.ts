@@ -1,4 +1,4 @@
-import { IsIn, Length, Matches } from 'class-validator';
+import { IsIn, IsOptional, Length, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { OrderedPageArgs } from '../../graphql/pagination.js';
 import { PROPERTY_TYPES, type InspectionStatus, type PropertyType } from './property.table.js';
@@ -36,6 +36,11 @@ export class PropertyInput {
 export class PropertyListArgs extends OrderedPageArgs {
   @Field(() => InspectionStatusEnum, { nullable: true, description: 'Only properties with this inspection status.' })
   inspectionStatus?: InspectionStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the address, GhanaPost GPS code or landlord name (any case).' })
+  @IsOptional()
+  @MaxLength(100, { message: 'The search text must be at most 100 characters.' })
+  search?: string | null;
 }
 
 @ArgsType()

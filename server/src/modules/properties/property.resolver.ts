@@ -7,14 +7,14 @@ import { Property, PropertyConnection, PropertyDetail } from './property.type.js
 
 @Resolver()
 export class PropertyResolver {
-  @Query(() => PropertyConnection, { description: 'Properties, newest first, optionally by inspection status.' })
-  @Allow.permission('viewAllApplications', 'manageProperties')
-  properties(@Args() { first, after, order, inspectionStatus }: PropertyListArgs, @Ctx() { services }: AppContext) {
-    return services.properties.list(first, after, inspectionStatus, order);
+  @Query(() => PropertyConnection, { description: 'Properties, newest first, optionally by inspection status or search text.' })
+  @Allow.permission('manageProperties')
+  properties(@Args() { first, after, order, inspectionStatus, search }: PropertyListArgs, @Ctx() { services }: AppContext) {
+    return services.properties.list(first, after, inspectionStatus, order, search);
   }
 
   @Query(() => PropertyDetail, { description: 'One property with the applications linked to it.' })
-  @Allow.permission('viewAllApplications', 'manageProperties')
+  @Allow.permission('manageProperties')
   property(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
     return services.properties.get(id);
   }

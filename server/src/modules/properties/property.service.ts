@@ -1,6 +1,7 @@
 import { isUuid } from '../../graphql/ids.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
@@ -20,13 +21,22 @@ export class PropertyService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(first: number, after?: string | null, inspectionStatus?: InspectionStatus | null, order: ListOrder = 'newest_first'): Promise<Page<PropertyRow>> {
+  async list(
+    first: number,
+    after?: string | null,
+    inspectionStatus?: InspectionStatus | null,
+    order: ListOrder = 'newest_first',
+    search?: string | null,
+  ): Promise<Page<PropertyRow>> {
+    const term = search?.trim();
+    const pattern = term ? containsPattern(term) : null;
     const rows = await this.db
       .select()
       .from(property)
       .where(
         and(
           inspectionStatus ? eq(property.inspectionStatus, inspectionStatus) : undefined,
+          pattern ? or(ilike(property.address, pattern), ilike(property.digitalAddress, pattern), ilike(property.landlordName, pattern)) : undefined,
           afterCursor(after, property.createdAt, property.id, order),
         ),
       )

@@ -153,14 +153,38 @@ describe('properties', () => {
     expect(oldest).toEqual([...newest].reverse());
   });
 
-  it('are read by application staff but written only with manageProperties', async () => {
+  it('are found by part of the address, GhanaPost GPS code or landlord name, with wildcards taken literally', async () => {
+    const tag = Date.now().toString(36);
+    const house = await createProperty({ address: `House ${tag}, Spintex Road, Accra`, digitalAddress: 'GT-345-9911', landlordName: `Kofi Boateng ${tag}` });
+    await createProperty({ address: `Flat ${tag}% off, Osu`, landlordName: 'Ama Owusu' });
+    const search = async (text: string) => {
+      const result = await app.graphql<{ properties: { nodes: Array<{ id: string }> } }>(
+        'query Find($search: String) { properties(search: $search, first: 50) { nodes { id address } } }',
+        { search: text },
+        inspector.cookie,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.properties.nodes.map((node) => node.id);
+    };
+    expect(await search(`house ${tag}`)).toEqual([house.id]);
+    expect(await search('gt-345-9911')).toContain(house.id);
+    expect(await search(`boateng ${tag}`)).toEqual([house.id]);
+    expect(await search(`${tag}%`)).toHaveLength(1);
+    expect(await search(`${tag}_`)).toEqual([]);
+  });
+
+  it('are read and written only with manageProperties: other staff cannot list landlords and their phones', async () => {
     const created = await createProperty();
-    const analyst = await app.signInAs('credit_analyst');
     const customer = await app.signUp();
-    const read = await app.graphql<{ property: { id: string } }>('query One($id: ID!) { property(id: $id) { id landlordPhone } }', { id: created.id }, analyst.cookie);
+    const read = await app.graphql<{ property: { id: string } }>('query One($id: ID!) { property(id: $id) { id landlordPhone } }', { id: created.id }, inspector.cookie);
     expect(read.data?.property.id).toBe(created.id);
-    expect(errorOf(await app.graphql(CREATE, { input: propertyInput() }, analyst.cookie))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(errorOf(await app.graphql(INSPECT, { id: created.id, status: 'passed', notes: 'Looks fine.' }, analyst.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    for (const role of ['credit_analyst', 'sales_executive', 'recovery_and_collections', 'finance'] as const) {
+      const staff = await app.signInAs(role);
+      expect(errorOf(await app.graphql(LIST, {}, staff.cookie)), role).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await app.graphql('query One($id: ID!) { property(id: $id) { id landlordPhone } }', { id: created.id }, staff.cookie)), role).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await app.graphql(CREATE, { input: propertyInput() }, staff.cookie)), role).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await app.graphql(INSPECT, { id: created.id, status: 'passed', notes: 'Looks fine.' }, staff.cookie)), role).toMatchObject({ code: 'FORBIDDEN' });
+    }
     expect(errorOf(await app.graphql(LIST, {}, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
     expect(errorOf(await app.graphql(LIST, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -191,6 +215,11 @@ describe('linking an application to a property', () => {
       inspector.cookie,
     );
     expect(detail.data?.property.applications.nodes).toEqual([{ id: applicationId, landlordPhone: '+233244000111' }]);
+
+    // A credit analyst reviewing the application sees the linked property's summary inside its detail.
+    const analyst = await app.signInAs('credit_analyst');
+    const reviewed = await app.graphql('query One($id: ID!) { application(id: $id) { property { address inspectionStatus } } }', { id: applicationId }, analyst.cookie);
+    expect(reviewed.data).toEqual({ application: { property: { address: 'Linked house, Spintex Road', inspectionStatus: 'passed' } } });
 
     // The applicant sees the inspected property's summary on their own application.
     const mine = await app.graphql('{ myLatestApplication { property { address inspectionStatus } } }', {}, customer.cookie);

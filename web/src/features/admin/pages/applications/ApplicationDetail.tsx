@@ -19,6 +19,7 @@ import { FilePreview } from '../../shared/FilePreview';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
+import { LinkPropertyDialog } from './LinkPropertyDialog';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -66,9 +67,11 @@ export interface ApplicationDetailProps {
   canManage: boolean;
   busy: boolean;
   onAction(action: ApplicationAction): void;
+  /** Shown with manageProperties: opens the dialog that links the application to an inspected property. */
+  onLinkProperty?: () => void;
 }
 
-export function ApplicationDetail({ application, documents, audit, canManage, busy, onAction }: ApplicationDetailProps) {
+export function ApplicationDetail({ application, documents, audit, canManage, busy, onAction, onLinkProperty }: ApplicationDetailProps) {
   const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
   const open = application.status === 'pending' || application.status === 'under_review';
   const employer = application.employerInformation;
@@ -144,7 +147,14 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
                 ['Repayment', `${application.repaymentMonths} months`],
                 [
                   'Inspection',
-                  application.property ? <StatusChip key="inspection" status={application.property.inspectionStatus} /> : 'Not linked to an inspected property',
+                  <Stack key="inspection" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                    {application.property ? <StatusChip status={application.property.inspectionStatus} /> : <span>Not linked to an inspected property</span>}
+                    {onLinkProperty ? (
+                      <Button size="small" variant="outlined" onClick={onLinkProperty}>
+                        {application.property ? 'Change property' : 'Link to property'}
+                      </Button>
+                    ) : null}
+                  </Stack>,
                 ],
               ]}
             />
@@ -257,6 +267,7 @@ export function ApplicationDetailRoute() {
   const { can } = usePermissions();
   const [action, setAction] = useState<ApplicationAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [linkingProperty, setLinkingProperty] = useState(false);
   const { data, loading, error } = useQuery(StaffApplicationDetailDocument, { variables: { id } });
   const application = data?.application;
   const canSeeDocuments = can('viewAllDocuments');
@@ -319,6 +330,14 @@ export function ApplicationDetailRoute() {
           setActionError(null);
           setAction(chosen);
         }}
+        onLinkProperty={can('manageProperties') && application.status !== 'cancelled' && application.status !== 'rejected' ? () => setLinkingProperty(true) : undefined}
+      />
+      <LinkPropertyDialog
+        open={linkingProperty}
+        applicationId={application.id}
+        digitalAddress={application.propertyDigitalAddress}
+        currentPropertyId={application.property?.id ?? null}
+        onClose={() => setLinkingProperty(false)}
       />
       <ConfirmDialog
         open={action === 'review'}
