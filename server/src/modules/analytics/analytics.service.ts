@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
+import { isPerson } from '../users/people.js';
 import type { AppDatabase } from '../../db/client.js';
 import { badInput } from '../../graphql/errors.js';
 import { APPLICATION_STATUSES } from '../applications/application.table.js';
@@ -71,7 +72,9 @@ export class AnalyticsService {
           totalUsers: sql<number>`count(*)::int`,
           totalCustomers: sql<number>`count(*) filter (where ${user.role} = 'user')::int`,
         })
-        .from(user),
+        .from(user)
+        // API keys' service accounts are not users anyone counts.
+        .where(isPerson()),
       this.applications.totals(),
     ]);
     return {

@@ -92,6 +92,21 @@ describe('overviewStats', () => {
     const result = await app.graphql('{ overviewStats { totalUsers totalCustomers totalApplications openApplications } }', {}, viewer.cookie);
     expect(result.data).toEqual({ overviewStats: { totalUsers: 4, totalCustomers: 3, totalApplications: 7, openApplications: 2 } });
   });
+
+  it('counts people only: an API key’s service account is not a user (the Users list hides it too)', async () => {
+    const admin = await app.signInAs('admin');
+    const before = await app.graphql<{ overviewStats: { totalUsers: number; totalCustomers: number } }>('{ overviewStats { totalUsers totalCustomers } }', {}, admin.cookie);
+    const created = await app.graphql(
+      'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { id } } }',
+      { input: { name: 'Hubtel reconciliation', role: 'finance', expiresInDays: 30 } },
+      admin.cookie,
+    );
+    expect(created.errors).toBeUndefined();
+    const after = await app.graphql<{ overviewStats: { totalUsers: number; totalCustomers: number } }>('{ overviewStats { totalUsers totalCustomers } }', {}, admin.cookie);
+    expect(after.data?.overviewStats).toEqual(before.data?.overviewStats);
+    const listed = await app.graphql<{ users: { nodes: unknown[] } }>('{ users(first: 100) { nodes { id } } }', {}, admin.cookie);
+    expect(listed.data?.users.nodes).toHaveLength(after.data!.overviewStats.totalUsers);
+  });
 });
 
 describe('who may see analytics', () => {

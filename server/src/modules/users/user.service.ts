@@ -1,11 +1,11 @@
-import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
-import { and, desc, eq, ilike, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { isStrongPassword, type Auth } from '../../auth/auth.js';
 import { inBetterAuth } from '../../auth/async-context.js';
 import { session, user } from '../../auth/auth.table.js';
 import { adminRoutesOf, isAdminRole, isStaffRole, permissionsOf, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
@@ -15,6 +15,7 @@ import type { GhanaRegion } from './ghana-region.js';
 import { profile } from './profile.table.js';
 import type { CreateStaffUserInput, UpdateProfileInput, UsersArgs } from './user.inputs.js';
 import type { Me, Profile, UserAccount } from './user.type.js';
+import { isPerson } from './people.js';
 
 export const MINIMUM_AGE_YEARS = 18;
 const MAXIMUM_AGE_YEARS = 120;
@@ -81,11 +82,6 @@ function toAccount(row: AccountRow): UserAccount {
     createdAt: row.createdAt,
     profile: row.profileUserId ? toProfile(row) : null,
   };
-}
-
-/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function cleanName(value: string, field: 'firstName' | 'lastName'): string {
@@ -221,7 +217,7 @@ export class UserService {
     // API keys' service accounts are managed on the security page, not listed as people.
     const conditions: Array<SQL | undefined> = [
       afterCursor(after, user.createdAt, user.id),
-      notLike(user.email, `%@${SERVICE_ACCOUNT_EMAIL_DOMAIN}`),
+      isPerson(),
     ];
     if (role) conditions.push(eq(user.role, role));
     const term = search?.trim();

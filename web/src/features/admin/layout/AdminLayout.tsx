@@ -16,7 +16,7 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { TOAST_TEXTS, toastOptions } from '../../../lib/toasts';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
-import { hasPermission, useAdminViewer } from './AdminViewerContext';
+import { searchScopes, useAdminViewer } from './AdminViewerContext';
 import { adminPageTitle, roleName } from './menu';
 
 export const ADMIN_DRAWER_WIDTH = 248;
@@ -24,6 +24,7 @@ export const ADMIN_DRAWER_WIDTH = 248;
 /** The staff frame: permanent sidebar on desktop, temporary drawer on phones, header with title, search and role. */
 export function AdminLayout() {
   const viewer = useAdminViewer();
+  const scopes = searchScopes(viewer);
   const { signedOut } = useAuth();
   const { mode, toggle } = useColorMode();
   const online = useConnectivityToasts();
@@ -91,8 +92,8 @@ export function AdminLayout() {
           onToggleMode={toggle}
           onOpenMenu={() => setDrawerOpen(true)}
           onSignOut={() => void signOut()}
-          canSearchUsers={hasPermission(viewer, 'viewAllUsers')}
-          canSearchApplications={hasPermission(viewer, 'viewAllApplications')}
+          canSearchUsers={scopes.users}
+          canSearchApplications={scopes.applications}
         />
         <OfflineBanner online={online} />
         <Box component="main" id="admin-main" sx={{ flexGrow: 1, minWidth: 0, overflowX: 'auto' }}>

@@ -1,5 +1,5 @@
 // Header search: users (viewAllUsers) and applications (viewAllApplications) by name, email, phone or id.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { AdminFindApplicationByIdDocument, AdminFindUserByIdDocument, AdminSearchApplicationsDocument, AdminSearchUsersDocument } from '../gql/graphql';
 import { paths } from '../../../app/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { roleName } from './menu';
 
 export interface SearchResult {
@@ -25,15 +26,6 @@ const MIN_SEARCH_LENGTH = 2;
 // Ids are UUIDs; the list searches match names, emails and phones, so an id is looked up directly.
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 export interface AdminSearchProps {
   canSearchUsers: boolean;
   canSearchApplications: boolean;
@@ -42,7 +34,7 @@ export interface AdminSearchProps {
 export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSearchProps) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const term = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const active = term.length >= MIN_SEARCH_LENGTH;
   const isId = ID_PATTERN.test(term);
 

@@ -15,3 +15,14 @@ export function useAdminViewer(): AdminViewer {
 export function hasPermission(viewer: AdminViewer, permission: AdminViewer['permissions'][number]): boolean {
   return viewer.permissions.includes(permission);
 }
+
+/**
+ * What the header search may offer: only records this person can open. A permission to read applications is not
+ * enough — finance reads them through payments but has no Applications page, so offering one would bounce to /admin.
+ */
+export function searchScopes(viewer: Pick<AdminViewer, 'permissions' | 'adminRoutes'>): { users: boolean; applications: boolean } {
+  return {
+    users: viewer.permissions.includes('viewAllUsers') && viewer.adminRoutes.includes('users'),
+    applications: viewer.permissions.includes('viewAllApplications') && viewer.adminRoutes.includes('applications'),
+  };
+}

@@ -1,5 +1,5 @@
 // Loans holding a credit balance (money received beyond what was owed): finance refunds it or applies it to the loan.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ApplyLoanCreditDocument, ListCreditBalanceLoansDocument, RefundLoanCreditDocument, type ListCreditBalanceLoansQuery } from '../../gql/graphql';
 import { formatCedis } from '../../../../lib/money';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, humanize } from '../../shared';
 import { CustomerCell, customerName } from './customer';
@@ -36,11 +37,7 @@ function label(row: CreditRow): string {
 export function CreditBalances({ canManage }: { canManage: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), LOAN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text.trim(), LOAN_SEARCH_DEBOUNCE_MS);
   const { data, loading, error } = useQuery(ListCreditBalanceLoansDocument, {
     variables: { first: CREDIT_SCAN_LIMIT, search: search || null },
     fetchPolicy: 'cache-and-network',

@@ -1,5 +1,5 @@
 // Finds a loan as finance knows it: borrower name, email, phone (0244 123 456, +233 24 412 3456) or loan number.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SearchPaymentLoansDocument, type SearchPaymentLoansQuery } from '../../gql/graphql';
 import { formatCedis } from '../../../../lib/money';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { describeServerError, humanize } from '../../shared';
 import { customerName } from './customer';
 import { LOAN_STATUS_COLORS } from './labels';
@@ -18,15 +19,6 @@ export type PickedLoan = SearchPaymentLoansQuery['loans']['nodes'][number];
 /** Typing waits this long before asking the server, so a search is not sent for every key. */
 export const LOAN_SEARCH_DEBOUNCE_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
-
-function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export function loanLabel(loan: Pick<PickedLoan, 'number' | 'customer'>): string {
   return `${loan.number} · ${customerName(loan.customer)}`;
