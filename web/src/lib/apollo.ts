@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { print } from '@apollo/client/utilities';
 import { defer, from, mergeMap, retry, timer } from 'rxjs';
+import { CACHE_TYPE_POLICIES } from './cache-policies';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { takeEarlyQuery } from './early-requests';
 import { createRetryLink, DEFAULT_QUERY_OPTIONS } from './query-policy';
@@ -50,6 +51,6 @@ export function createApolloClient(): ApolloClient {
     lazyLink(async () => (await import('./socket-link')).createSocketLink(wsUrl, onReconnected)),
     ApolloLink.from([createRetryLink(), earlyResponseLink(), httpLink]),
   );
-  const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: DEFAULT_QUERY_OPTIONS });
+  const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }), defaultOptions: DEFAULT_QUERY_OPTIONS });
   return client;
 }

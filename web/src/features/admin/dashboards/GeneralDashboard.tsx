@@ -16,13 +16,20 @@ export type Health = 'checking' | 'ready' | 'not_ready' | 'unreachable';
 export function useSystemHealth(): Health {
   const [health, setHealth] = useState<Health>('checking');
   useEffect(() => {
-    let cancelled = false;
-    fetch('/readyz', { cache: 'no-store' })
-      .then((response) => !cancelled && setHealth(response.ok ? 'ready' : 'not_ready'))
-      .catch(() => !cancelled && setHealth('unreachable'));
-    return () => {
-      cancelled = true;
+    const controller = new AbortController();
+    const check = async (): Promise<Health> => {
+      const response = await fetch('/readyz', { cache: 'no-store', signal: controller.signal });
+      // Read the (small) body to the end, so the request finishes and the connection is free again.
+      await response.text();
+      return response.ok ? 'ready' : 'not_ready';
     };
+    check().then(
+      (result) => setHealth(result),
+      () => {
+        if (!controller.signal.aborted) setHealth('unreachable');
+      },
+    );
+    return () => controller.abort();
   }, []);
   return health;
 }

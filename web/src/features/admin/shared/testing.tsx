@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MeDocument } from '../../../gql/graphql';
+import { CACHE_TYPE_POLICIES } from '../../../lib/cache-policies';
 import type { AdminRoute, Permission, Role } from '../gql/graphql';
 
 // MUI pages with a DataGrid render slowly on a busy machine; give findBy* room before it gives up.
@@ -25,8 +27,9 @@ export function meMock(role: Role, permissions: Permission[], adminRoutes: Admin
 
 /** Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages. */
 export function renderAdminPage(element: ReactNode, { path, route, mocks }: { path: string; route: string; mocks: MockedResponse[] }) {
+  // The app's own cache identities, so a mutation's answer updates the screen here as it does in the app.
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES })}>
       <SnackbarProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

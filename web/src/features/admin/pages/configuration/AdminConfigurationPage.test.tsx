@@ -34,7 +34,15 @@ describe('configuration', () => {
   it('confirms a rate change showing before → after per month and per annum, then saves basis points', async () => {
     const saveMock: MockedResponse = {
       request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.bnpl_monthly_rate_bp', value: 350 } },
-      result: { data: { updateSetting: { ...setting('credit.bnpl_monthly_rate_bp', 'integer', 350, 'BNPL interest per month (basis points)'), updatedAt: '2026-11-21T10:00:00Z' } } },
+      result: {
+        data: {
+          updateSetting: {
+            ...setting('credit.bnpl_monthly_rate_bp', 'integer', 350, 'BNPL interest per month (basis points)'),
+            updatedAt: '2026-11-21T10:00:00Z',
+            updatedBy: { __typename: 'SettingEditor', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko' },
+          },
+        },
+      },
     };
     renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, saveMock] });
     const rate = await editableField('BNPL interest (% per month)');
@@ -48,6 +56,9 @@ describe('configuration', () => {
     expect(within(dialog).getByText('3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
     expect(await screen.findByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
+    // The row shows the saved value and who changed it, from the mutation's answer (no reload, no stale caption).
+    expect((await screen.findAllByText(/Last changed .+ by Akosua Darko/)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('BNPL interest (% per month)')).toHaveValue('3.5');
   }, 60_000);
 
   it('shows the server’s refusal under the setting it names and keeps what was typed', async () => {
