@@ -28,8 +28,8 @@ export interface TestSocket {
   dispose(): Promise<void>;
 }
 
-/** A graphql-ws client as a browser would open it: cookie and Origin on the upgrade, no retries. */
-export function openTestSocket(baseUrl: string, headers: { cookie?: string; origin?: string } = {}): TestSocket {
+/** A graphql-ws client as a browser (cookie, Origin) or a partner (x-api-key) would open it: headers on the upgrade, no retries. */
+export function openTestSocket(baseUrl: string, headers: Record<string, string | undefined> = {}): TestSocket {
   const upgradeHeaders = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>;
   // graphql-ws constructs the socket itself, so the headers travel through a subclass.
   class BrowserLikeWebSocket extends WebSocket {
