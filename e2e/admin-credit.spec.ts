@@ -203,6 +203,42 @@ describe('credit and verification staff', () => {
     }
   });
 
+  it('an inspector links an application to the inspected property from its detail, and the analyst sees the result', async () => {
+    const applicant = await customerWithPendingApplication();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/applications', 'inspection.and.verification@ghanahomes.example');
+    const search = page.getByRole('search', { name: 'Search applications' });
+    await search.getByLabel('Search', { exact: true }).fill(applicant.lastName);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('gridcell', { name: `Kojo ${applicant.lastName}` }).click();
+    await page.waitForURL('**/admin/applications/*');
+    const detailPath = new URL(page.url()).pathname;
+    await expectVisible(page.getByText('Not linked to an inspected property'));
+    await page.getByRole('button', { name: 'Link to property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to an inspected property' });
+    // The search starts from the application's GhanaPost GPS code; the inspector looks the house up by its street.
+    await dialog.getByLabel('Property').fill('Kofi Annan');
+    // MUI renders the options in a popup outside the dialog.
+    await page.getByRole('option', { name: /Kofi Annan Street/ }).click();
+    await expectNoSeriousA11yViolations(page, 'link property dialog (360)');
+    await screenshot(page, 'admin-link-property');
+    await dialog.getByRole('button', { name: 'Link property' }).click();
+    await expectVisible(page.getByText('Application linked to the property.'));
+    await expectVisible(page.getByRole('button', { name: 'Change property' }));
+    await expectNoSidewaysScroll(page, 'application detail at 360px');
+    await context.close();
+
+    const analystContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const analystPage = await analystContext.newPage();
+    await signInAt(analystPage, detailPath, 'credit.analyst@ghanahomes.example');
+    const propertySection = analystPage.getByRole('region', { name: 'Property and rent' });
+    await expectVisible(propertySection.getByText('Passed', { exact: true }));
+    // Analysts read the inspection result here; they cannot list properties or link them.
+    expect(await propertySection.getByRole('button', { name: /property/ }).count()).toBe(0);
+    await analystContext.close();
+  });
+
   it('admin and verifier pages for users and properties pass axe at both widths', async () => {
     for (const width of [1280, 360]) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
