@@ -144,10 +144,11 @@ export async function createBenchDatabase(size) {
       SELECT 'bench-u-' || g, 'Bench User ' || g, 'bench' || g || '@example.com', true, 'user', 'Bench', 'User ' || g,
              now() - (g || ' seconds')::interval, now()
         FROM generate_series(1, $1) g`, [size]);
-    await client.query(`INSERT INTO "user"(id, name, email, email_verified, role, first_name, last_name) VALUES
-      ('bench-admin', 'Bench Admin', 'bench-admin@example.com', true, 'admin', 'Bench', 'Admin'),
-      ('bench-key-user', 'Bench key', 'bench-key@api-keys.invalid', true, 'credit_analyst', 'Bench', 'Key'),
-      ($1, 'Ama Bench', 'bench-customer@example.com', true, 'user', 'Ama', 'Bench')`, [CUSTOMER_ID]);
+    // The bench admin has completed two-factor sign-in (staff sessions without it are refused).
+    await client.query(`INSERT INTO "user"(id, name, email, email_verified, role, first_name, last_name, two_factor_enabled) VALUES
+      ('bench-admin', 'Bench Admin', 'bench-admin@example.com', true, 'admin', 'Bench', 'Admin', true),
+      ('bench-key-user', 'Bench key', 'bench-key@api-keys.invalid', true, 'credit_analyst', 'Bench', 'Key', false),
+      ($1, 'Ama Bench', 'bench-customer@example.com', true, 'user', 'Ama', 'Bench', false)`, [CUSTOMER_ID]);
     // Deterministic ids (md5 of the row number) so the same id exists in every bench database.
     const applications = (from, owner, status, createdAt) => `INSERT INTO application(id, user_id, status, monthly_rent, advance_months,
           repayment_months, property_address, property_digital_address, landlord_name, landlord_phone, created_at, updated_at)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -19,6 +19,7 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answerTwoFactor(page, path);
   await page.waitForURL(`**${path}`);
 }
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { totpCode } from '../server/src/auth/totp.js';
+import { DEMO_TOTP_KEY } from '../server/src/seed/demo-two-factor.js';
 
 export const ARTIFACTS_DIR = path.resolve('e2e/artifacts');
 
@@ -72,7 +74,24 @@ export async function signIn(page: Page, address: string, landing = '/dashboard'
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answerTwoFactor(page, landing);
   await page.waitForURL((url) => url.pathname === landing);
+}
+
+/**
+ * After the password: staff are asked for a code from their authenticator app. Answers it with `key` (the demo staff
+ * are enrolled with the published demo key) and returns true; returns false once `landing` is reached without one.
+ */
+export async function answerTwoFactor(page: Page, landing: string, key: string = DEMO_TOTP_KEY): Promise<boolean> {
+  const codeField = page.getByLabel('Authentication code');
+  const asked = await Promise.race([
+    codeField.waitFor({ state: 'visible', timeout: 30_000 }).then(() => true, () => false),
+    page.waitForURL((url) => url.pathname === landing, { timeout: 30_000 }).then(() => false, () => false),
+  ]);
+  if (!asked) return false;
+  await codeField.fill(await totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  return true;
 }
 
 /** A new browser context `width` px wide, signed in as the demo customer and on /dashboard. */

@@ -33,6 +33,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // graphql-ws: an open socket re-checks its session this often (revoked or banned: closed with 4401 within 60 s).
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),
+  // Staff sessions (every role but user): signed out this long after signing in, and after this long without a request.
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().min(0.01).max(168).default(12),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
   // graphql-ws: how long a new socket may wait before sending connection_init.
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   });
   if (app.seed?.created) {
     process.stdout.write(
-      `\nDemo accounts (password: ${app.seed.password}):\n${app.seed.accounts.map((account) => `  ${account.role.padEnd(28)} ${account.email}`).join('\n')}\n\n`,
+      `\nDemo accounts (password: ${app.seed.password}):\n${app.seed.accounts.map((account) => `  ${account.role.padEnd(28)} ${account.email}`).join('\n')}\n` +
+        `Staff sign in with a second factor: authenticator key ${app.seed.totpKey}, or \`npm run demo:totp\` for the current code.\n\n`,
     );
   }
 

@@ -16,6 +16,10 @@ export const user = pgTable(
     lastName: text('last_name').notNull().default(''),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
+    /** better-auth's twoFactor plugin: true once a TOTP secret has been verified (auth.ts; staff must have it). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set on a temporary password (createStaffUser): every operation is refused until the password is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [index('user_role_idx').on(table.role), index('user_created_at_idx').on(table.createdAt, table.id)],
 );
@@ -70,6 +74,23 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's twoFactor plugin: the encrypted TOTP secret and backup codes of one user. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId)],
 );
 
 // Rate-limit counters live in the database so limits hold across several instances.

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/client.js';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../graphql/errors.js';
 import { useProxyTrust } from '../http/request-context.js';
 import { createLogger, describeError, type Logger } from '../logger.js';
 import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
 import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
-import { createSessionReader } from './session-reader.js';
+import { isRole, isStaffRole } from './permissions.js';
+import { createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
 import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
 
 export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password-policy.js';
@@ -32,6 +35,9 @@ function cleanName(value: unknown): string {
   return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').slice(0, NAME_MAX) : '';
 }
 
+
+const isStaff = (role: unknown) => typeof role === 'string' && isRole(role) && isStaffRole(role);
+
 export interface AuthDependencies {
   db: AppDatabase;
   config: Config;
@@ -43,6 +49,10 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
   // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
   useProxyTrust(config.trustProxy);
   const throttle = createSignInThrottle({ db, mailer, logger });
+  const staffLimits: StaffSessionLimits = {
+    maxAgeMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000,
+  };
   const instance = betterAuth({
     appName: 'Ghana Homes Credit',
     baseURL: config.publicUrl,
@@ -82,8 +92,11 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
         banned: { type: 'boolean', required: false, defaultValue: false, input: false },
+        mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    // TOTP with backup codes; required for staff (viewer.ts refuses staff work until enrolled), optional for customers.
+    plugins: [twoFactor({ issuer: 'Ghana Homes Credit', backupCodeOptions: { amount: 10, length: 10 } })],
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -116,12 +129,26 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         create: {
           async before(session) {
             const [row] = await db
-              .select({ banned: authTables.user.banned })
+              .select({ banned: authTables.user.banned, role: authTables.user.role })
               .from(authTables.user)
               .where(eq(authTables.user.id, session.userId));
             if (row?.banned) {
               throw new APIError('FORBIDDEN', { code: 'USER_BANNED', message: 'This account has been suspended. Please contact support.' });
             }
+            // Staff: idle timeout from the start, never past the absolute limit (session-reader.ts slides it on use).
+            if (isStaff(row?.role)) {
+              const now = new Date();
+              return { data: { ...session, expiresAt: staffSessionExpiry(session.createdAt ?? now, now, staffLimits) } };
+            }
+          },
+        },
+        update: {
+          // better-auth's get-session slides expiry by 7 days; a staff session only slides on real use (session-reader.ts).
+          async before(session, ctx) {
+            const current = ctx?.context.session;
+            if (session.expiresAt === undefined || !current || !isStaff(current.user.role)) return;
+            // better-auth merges this over its own data: the expiry stays what it was.
+            return { data: { ...session, expiresAt: current.session.expiresAt } };
           },
         },
       },
@@ -129,6 +156,14 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/two-factor/enable') {
+          // A temporary password is changed first; enrolment then confirms the new one.
+          const current = await getSessionFromCtx(ctx);
+          if ((current?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword) {
+            throw new APIError('FORBIDDEN', { code: 'PASSWORD_CHANGE_REQUIRED', message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
+          }
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           if (typeof body.email !== 'string' || !(await throttle.lockedUntil(body.email))) return;
           // Locked: the same answer (and about the same time) as a wrong password, so the lock reveals nothing.
@@ -150,6 +185,13 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         if (typeof password !== 'string' || !isStrongPassword(password)) throw weakPassword();
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          const userId = ctx.context.session?.user.id;
+          if (userId && !isAPIError(ctx.context.returned)) {
+            await db.update(authTables.user).set({ mustChangePassword: false }).where(eq(authTables.user.id, userId));
+          }
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email !== 'string') return;
@@ -183,7 +225,12 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     },
   });
   // Requests outside /api/auth read the session cookie with this, not with better-auth's getSession (session-reader.ts).
-  const readSession = createSessionReader({ db, secret: config.authSecret, secureCookies: config.publicUrl.startsWith('https://') });
+  const readSession = createSessionReader({
+    db,
+    secret: config.authSecret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    staffLimits,
+  });
   return Object.assign(instance, { readSession, signInThrottle: throttle });
 }
 

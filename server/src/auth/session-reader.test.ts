@@ -26,7 +26,7 @@ const tokenOf = (cookie: string) => decodeURIComponent(/ghc\.session_token=([^;]
 describe('the session cookie, read without better-auth', () => {
   it('finds the signed-in user with their role and names, as better-auth does', async () => {
     const { cookie, id, email } = await app.signUp({ firstName: 'Kojo', lastName: 'Asante' });
-    expect(await app.auth.readSession(cookie)).toEqual({ id, email, firstName: 'Kojo', lastName: 'Asante', role: 'user', banned: false });
+    expect(await app.auth.readSession(cookie)).toEqual({ id, email, firstName: 'Kojo', lastName: 'Asante', role: 'user', banned: false, twoFactorEnabled: false, mustChangePassword: false });
     expect(await betterAuthSays(cookie)).toBe(id);
     // Other cookies around it change nothing.
     expect((await app.auth.readSession(`theme=dark; ${cookie}; other=1`))?.id).toBe(id);

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, isObjectType, type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { hasPermission, type Permission } from '../auth/permissions.js';
 import type { BaseContext } from './context.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, signInStepOwed, unauthenticated } from './errors.js';
 import type { RuleKind } from './rules.js';
 
 type Check = (context: BaseContext, root: unknown) => void;
@@ -15,11 +15,13 @@ export function checkFor(rule: RuleKind | undefined, permissions: readonly Permi
     case 'signedIn':
       return (context) => {
         if (!context.viewer) throw unauthenticated();
+        if (context.viewer.pending) throw signInStepOwed(context.viewer.pending);
       };
     case 'permission':
       return (context) => {
         const viewer = context.viewer;
         if (!viewer) throw unauthenticated();
+        if (viewer.pending) throw signInStepOwed(viewer.pending);
         for (const permission of permissions) if (hasPermission(viewer.role, permission)) return;
         throw forbidden();
       };
@@ -28,6 +30,7 @@ export function checkFor(rule: RuleKind | undefined, permissions: readonly Permi
       return (context, root) => {
         const viewer = context.viewer;
         if (!viewer) throw unauthenticated();
+        if (viewer.pending) throw signInStepOwed(viewer.pending);
         const ownerId = (root as { userId?: string } | null | undefined)?.userId;
         if (ownerId && ownerId === viewer.id) return;
         for (const permission of permissions) if (hasPermission(viewer.role, permission)) return;

@@ -9,6 +9,8 @@ export interface Viewer {
   role: Role;
   /** Set when the caller is a partner system using an API key. */
   apiKeyId?: string;
+  /** A sign-in step still owed: every rule-guarded field refuses the caller with this code (graphql/auth-checker.ts). */
+  pending?: 'PASSWORD_CHANGE_REQUIRED' | 'TWO_FACTOR_REQUIRED';
 }
 
 export interface BaseContext {

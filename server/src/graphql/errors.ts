@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'TWO_FACTOR_REQUIRED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -52,6 +54,11 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You need t
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password before continuing.';
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Staff accounts must set up two-factor sign-in before continuing.';
+/** A signed-in caller who still owes a sign-in step; the web app routes them to the screen that completes it. */
+export const signInStepOwed = (code: 'PASSWORD_CHANGE_REQUIRED' | 'TWO_FACTOR_REQUIRED') =>
+  new AppError(code, code === 'PASSWORD_CHANGE_REQUIRED' ? PASSWORD_CHANGE_REQUIRED_MESSAGE : TWO_FACTOR_REQUIRED_MESSAGE);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 

@@ -137,7 +137,7 @@ export async function createGraphQLHttp(options: {
     res.setHeader('cache-control', 'no-store');
     let caller: GraphQLCaller;
     try {
-      caller = { viewer: await resolveGraphQLViewer(options.auth, req.headers, options.services.apiKeys) };
+      caller = { viewer: await resolveGraphQLViewer(options.auth, req.headers, options.services.apiKeys, { touch: true }) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       caller = { viewer: null, authenticationError: error };

@@ -23,7 +23,8 @@ await createServices({ database, config, logger, mailer, auth }).settings.ensure
 const report = await seedDemoData({ auth, database, config });
 process.stdout.write(
   report.created
-    ? `Seeded demo accounts (password ${report.password}):\n${report.accounts.map((a) => `  ${a.role}: ${a.email}`).join('\n')}\n`
+    ? `Seeded demo accounts (password ${report.password}):\n${report.accounts.map((a) => `  ${a.role}: ${a.email}`).join('\n')}\n` +
+        `Staff authenticator key (two-factor sign-in): ${report.totpKey}; \`npm run demo:totp\` prints the current code.\n`
     : 'The database already has users; demo accounts were not added.\n',
 );
 await database.close();

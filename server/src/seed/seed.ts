@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.js';
 import { inBetterAuth } from '../auth/async-context.js';
-import { user } from '../auth/auth.table.js';
-import { ROLES, type Role } from '../auth/permissions.js';
+import { twoFactor, user } from '../auth/auth.table.js';
+import { isStaffRole, ROLES, type Role } from '../auth/permissions.js';
+import { DEMO_TOTP_KEY, demoTwoFactorRow } from './demo-two-factor.js';
 import type { Config } from '../config.js';
 import type { AppDatabase, Database } from '../db/client.js';
 import { seedUsers } from './users.seed.js';
@@ -68,13 +69,15 @@ export function demoEmail(role: Role): string {
 export interface SeedReport {
   created: boolean;
   password: string;
+  /** Every demo staff account is enrolled in two-factor sign-in with this authenticator key. */
+  totpKey: string;
   accounts: Array<{ role: Role; email: string }>;
 }
 
 /** One account per role on an empty database; never runs in production (the caller checks the config). */
 export async function seedDemoData({ auth, database, config }: { auth: Auth; database: Database; config: Config }): Promise<SeedReport> {
   const accounts = ROLES.map((role) => ({ role, email: demoEmail(role) }));
-  const report = { created: false, password: config.DEMO_PASSWORD, accounts };
+  const report = { created: false, password: config.DEMO_PASSWORD, totpKey: DEMO_TOTP_KEY, accounts };
   if (config.isProduction) return report;
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(user);
   if (count > 0) return report;
@@ -92,6 +95,11 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
     users[role] = await signUp(email, DEMO_PEOPLE[role]);
     // Roles are never set through sign-up; staff roles are granted directly, as an admin would.
     await database.db.update(user).set({ role }).where(eq(user.id, users[role].id));
+    // Staff must sign in with a second factor: the demo staff are enrolled with the published demo key.
+    if (isStaffRole(role)) {
+      await database.db.insert(twoFactor).values(await demoTwoFactorRow(config.authSecret, users[role].id));
+      await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, users[role].id));
+    }
   }
   const customers = [users.user];
   for (const person of EXTRA_CUSTOMERS) {

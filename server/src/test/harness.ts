@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startApplication, type RunningApplication } from '../application.js';
+import { totpCode, totpKeyOf } from '../auth/totp.js';
 import { loadConfig } from '../config.js';
+import { DEMO_EMAIL_DOMAIN } from '../seed/seed.js';
+import { DEMO_TOTP_KEY } from '../seed/demo-two-factor.js';
 import { createDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { adminUrl } from './global-setup.js';
@@ -24,9 +27,17 @@ export interface TestApp extends RunningApplication {
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
   /** Registers a customer through better-auth's endpoint and returns their session cookie. */
   signUp(input?: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string }>): Promise<{ cookie: string; email: string; id: string }>;
+  /** Signs in; for an account enrolled through `enrolTwoFactor` it answers the TOTP step too (as staff do). */
   signIn(email: string, password?: string): Promise<string>;
-  /** Creates an account directly with the given role (as an admin would) and signs it in. */
+  /**
+   * Creates an account directly with the given role (as an admin would) and signs it in; a staff account enrols in
+   * two-factor sign-in on the way (staff cannot work without it), so the cookie is a fully signed-in staff session.
+   */
   signInAs(role: string): Promise<{ cookie: string; id: string; email: string }>;
+  /** Enrols the session's account in TOTP through better-auth's endpoints: the new cookie, the key and backup codes. */
+  enrolTwoFactor(cookie: string, email: string, password?: string): Promise<{ cookie: string; key: string; backupCodes: string[] }>;
+  /** POSTs to /api/auth with the trusted Origin: the response and its cookies joined as a Cookie header. */
+  authPost(path: string, body: unknown, cookie?: string): Promise<{ status: number; body: Record<string, unknown> | null; cookie: string }>;
   /** Starts another server on the same database, as a second instance behind a load balancer. */
   startAnotherInstance(env?: Record<string, string>): Promise<TestInstance>;
   stop(): Promise<void>;
@@ -38,9 +49,16 @@ export interface TestInstance {
   stop(): Promise<void>;
 }
 
+/** The response's cookies as a Cookie header: the last value of each name wins, cleared ones are left out. */
 function sessionCookie(response: Response): string {
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  return cookies.join('; ');
+  const cookies = new Map<string, string>();
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0];
+    const name = pair.slice(0, pair.indexOf('='));
+    if (pair.length > name.length + 1) cookies.set(name, pair);
+    else cookies.delete(name);
+  }
+  return [...cookies.values()].join('; ');
 }
 
 /** Starts the real server on an ephemeral port against a fresh copy of the migrated test database. */
@@ -98,14 +116,39 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const graphql = graphqlAt(app.url);
 
-  const signIn = async (email: string, password = TEST_PASSWORD) => {
-    const response = await fetch(`${app.url}/api/auth/sign-in/email`, {
+  const authPost: TestApp['authPost'] = async (path, body, cookie) => {
+    const response = await fetch(`${app.url}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password }),
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-    return sessionCookie(response);
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown> | null) : null, cookie: sessionCookie(response) };
+  };
+
+  // Authenticator keys of the accounts this harness enrolled, so signIn can answer their TOTP step.
+  const totpKeys = new Map<string, string>();
+
+  const signIn = async (email: string, password = TEST_PASSWORD) => {
+    const response = await authPost('/sign-in/email', { email, password });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (!response.body?.twoFactorRedirect) return response.cookie;
+    // Demo staff (SEED_DEMO_DATA) are enrolled with the published demo key.
+    const key = totpKeys.get(email.toLowerCase()) ?? (email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`) ? DEMO_TOTP_KEY : undefined);
+    if (!key) throw new Error(`sign-in of ${email} asks for a TOTP code and the harness does not know its key`);
+    const verified = await authPost('/two-factor/verify-totp', { code: await totpCode(key) }, response.cookie);
+    if (verified.status !== 200) throw new Error(`TOTP step failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+    return verified.cookie;
+  };
+
+  const enrolTwoFactor: TestApp['enrolTwoFactor'] = async (cookie, email, password = TEST_PASSWORD) => {
+    const enabled = await authPost('/two-factor/enable', { password }, cookie);
+    if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
+    const key = totpKeyOf(String(enabled.body?.totpURI));
+    const verified = await authPost('/two-factor/verify-totp', { code: await totpCode(key) }, cookie);
+    if (verified.status !== 200) throw new Error(`two-factor verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+    totpKeys.set(email.toLowerCase(), key);
+    return { cookie: verified.cookie, key, backupCodes: enabled.body?.backupCodes as string[] };
   };
 
   const signUp: TestApp['signUp'] = async (input = {}) => {
@@ -123,7 +166,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const signInAs: TestApp['signInAs'] = async (role) => {
     const account = await signUp({ email: `${role}-${randomBytes(4).toString('hex')}@example.com` });
     await app.database.query('UPDATE "user" SET role = $1 WHERE id = $2', [role, account.id]);
-    return { ...account, cookie: await signIn(account.email) };
+    const cookie = await signIn(account.email);
+    if (role === 'user') return { ...account, cookie };
+    return { ...account, cookie: (await enrolTwoFactor(cookie, account.email)).cookie };
   };
 
   return {
@@ -134,6 +179,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     signUp,
     signIn,
     signInAs,
+    enrolTwoFactor,
+    authPost,
     async startAnotherInstance(extraEnv = {}) {
       const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
       // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.

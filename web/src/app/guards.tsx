@@ -3,7 +3,19 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { StatusScreen } from '../components/StatusScreen';
 import { useAuth } from '../lib/auth-context';
+import type { SessionUser } from '../lib/auth-init';
 import { paths } from './paths';
+
+/**
+ * The sign-in step a signed-in person still owes, as the server enforces it: a temporary password is changed first,
+ * then staff (every role but user) set up two-factor sign-in. Null when there is none.
+ */
+export function signInStepPath(user: SessionUser | null): string | null {
+  if (!user) return null;
+  if (user.mustChangePassword) return paths.changePassword;
+  if (user.role !== 'user' && !user.twoFactorEnabled) return paths.twoFactorSetup;
+  return null;
+}
 
 export const CHECKING_AUTH_MESSAGE = 'Checking authentication status...';
 
@@ -25,13 +37,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Protected routes: a visitor goes to /login, and comes back here after signing in. */
+/** Protected routes: a visitor goes to /login, and comes back here after signing in; an owed sign-in step comes first. */
 export function RequireAuth() {
   const { user } = useAuth();
   const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  const step = signInStepPath(user);
   return (
     <AuthGate>
-      {user ? <Outlet /> : <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />}
+      {!user ? <Navigate to={paths.login} replace state={{ from }} /> : step ? <Navigate to={step} replace state={{ from }} /> : <Outlet />}
     </AuthGate>
   );
 }

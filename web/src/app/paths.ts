@@ -5,6 +5,10 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A temporary password is changed here before anything else (staff created by an admin). */
+  changePassword: '/account/change-password',
+  /** Staff set up two-factor sign-in here before they can work. */
+  twoFactorSetup: '/account/two-factor',
   eligibility: '/eligibility',
   bnpl: '/bnpl',
   about: '/about',

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { loadApolloClient } from '../lib/lazy-apollo';
-import { RequireAuth } from './guards';
+import { AuthGate, RequireAuth } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import type { FirstScreenPath } from './first-screens';
 import { paths } from './paths';
@@ -37,6 +37,8 @@ const LoginPage = page(loadLogin);
 const RegisterPage = page(loadRegister);
 const ForgotPasswordPage = screen(() => import('../features/auth/PasswordResetPages'), (module) => module.ForgotPasswordPage);
 const ResetPasswordPage = screen(() => import('../features/auth/PasswordResetPages'), (module) => module.ResetPasswordPage);
+const ChangeTemporaryPasswordPage = screen(() => import('../features/auth/SignInStepPages'), (module) => module.ChangeTemporaryPasswordPage);
+const TwoFactorSetupPage = screen(() => import('../features/auth/SignInStepPages'), (module) => module.TwoFactorSetupPage);
 const AboutPage = page(() => import('../features/info/AboutPage'));
 const PrivacyPage = page(() => import('../features/info/PrivacyPage'));
 const TermsPage = page(() => import('../features/info/TermsPage'));
@@ -92,6 +94,23 @@ export function AppRoutes() {
           <Route path={paths.register} element={<RegisterPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          {/* Sign-in steps the server enforces; each page checks the signed-in user itself (app/guards signInStepPath). */}
+          <Route
+            path={paths.changePassword}
+            element={
+              <AuthGate>
+                <ChangeTemporaryPasswordPage />
+              </AuthGate>
+            }
+          />
+          <Route
+            path={paths.twoFactorSetup}
+            element={
+              <AuthGate>
+                <TwoFactorSetupPage />
+              </AuthGate>
+            }
+          />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.privacy} element={<PrivacyPage />} />
           <Route path={paths.terms} element={<TermsPage />} />

@@ -10,7 +10,14 @@ export interface AuthUser {
   lastName: string;
   role: string;
   emailVerified?: boolean;
+  /** Two-factor sign-in (TOTP) is set up; staff must have it before they can work. */
+  twoFactorEnabled?: boolean;
+  /** A temporary password (set by an admin) that must be changed first. */
+  mustChangePassword?: boolean;
 }
+
+/** Sign-in answers: a session, or (an account with two-factor sign-in) a request for the code first. */
+export type SignInAnswer = { user: AuthUser; twoFactorRedirect?: undefined } | { twoFactorRedirect: true; user?: undefined };
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorLike };
 
@@ -50,7 +57,19 @@ export const authClient = {
     return result.data?.user ?? null;
   },
   signIn(email: string, password: string) {
-    return call<{ user: AuthUser }>('/sign-in/email', { method: 'POST', body: { email, password } });
+    return call<SignInAnswer>('/sign-in/email', { method: 'POST', body: { email, password } });
+  },
+  /** The second step of a sign-in that answered `twoFactorRedirect`: a code from the authenticator app. */
+  verifyTotp(code: string) {
+    return call<{ user: AuthUser }>('/two-factor/verify-totp', { method: 'POST', body: { code } });
+  },
+  /** The same step with one of the backup codes shown at enrolment (each works once). */
+  verifyBackupCode(code: string) {
+    return call<{ user: AuthUser }>('/two-factor/verify-backup-code', { method: 'POST', body: { code } });
+  },
+  /** Starts enrolment: the otpauth URI (with the key) and the backup codes, shown once. */
+  enableTwoFactor(password: string) {
+    return call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { method: 'POST', body: { password } });
   },
   signUp(input: { email: string; password: string; firstName: string; lastName: string }) {
     // The server derives `name` and fixes the role to user (SPEC §5); role is sent as SPEC §7 metadata and ignored.

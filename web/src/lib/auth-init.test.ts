@@ -98,9 +98,16 @@ describe('toSessionUser', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       role: 'user',
+      twoFactorEnabled: false,
+      mustChangePassword: false,
     });
     expect(
       toSessionUser({ id: 'u2', email: 'k@example.com', firstName: 'Kofi', lastName: 'Boateng', role: 'finance' }).role,
     ).toBe('finance');
+    // The sign-in steps a staff member still owes come from better-auth's user.
+    expect(toSessionUser({ id: 'u3', role: 'finance', twoFactorEnabled: true, mustChangePassword: true })).toMatchObject({
+      twoFactorEnabled: true,
+      mustChangePassword: true,
+    });
   });
 });

@@ -19,6 +19,10 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   role: Role | (string & {});
+  /** Staff must set up two-factor sign-in before they can work (the server refuses them until then). */
+  twoFactorEnabled: boolean;
+  /** A temporary password that must be changed before anything else. */
+  mustChangePassword: boolean;
 }
 
 /** Builds the session user from better-auth's user (camelCase fields) or sign-up metadata (snake_case); role defaults to 'user'. */
@@ -30,6 +34,8 @@ export function toSessionUser(raw: Record<string, unknown>): SessionUser {
     firstName: text(raw.firstName, raw.first_name),
     lastName: text(raw.lastName, raw.last_name),
     role: text(raw.role) || 'user',
+    twoFactorEnabled: raw.twoFactorEnabled === true,
+    mustChangePassword: raw.mustChangePassword === true,
   };
 }
 

@@ -61,6 +61,14 @@ export class UserResolver {
     return context.services.users.ban(actorOf(context), userId, reason);
   }
 
+  @Mutation(() => UserAccount, {
+    description: 'Removes a staff member’s two-factor sign-in and signs them out; they enrol again at their next sign-in.',
+  })
+  @Allow.permission('manageAllUsers')
+  resetStaffTwoFactor(@Arg('userId', () => ID) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
+    return context.services.users.resetTwoFactor(actorOf(context), userId);
+  }
+
   @Mutation(() => UserAccount)
   @Allow.permission('manageAllUsers')
   unbanUser(@Arg('userId', () => ID) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { isStrongPassword, type Auth } from '../../auth/auth.js';
 import { inBetterAuth } from '../../auth/async-context.js';
-import { session, user } from '../../auth/auth.table.js';
+import { session, twoFactor, user } from '../../auth/auth.table.js';
 import { adminRoutesOf, isAdminRole, isStaffRole, permissionsOf, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -33,6 +33,8 @@ const accountColumns = {
   role: user.role,
   banned: user.banned,
   banReason: user.banReason,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustChangePassword: user.mustChangePassword,
   createdAt: user.createdAt,
   profileUserId: profile.userId,
   phone: profile.phone,
@@ -79,6 +81,8 @@ function toAccount(row: AccountRow): UserAccount {
     role: row.role as Role,
     banned: row.banned,
     banReason: row.banReason,
+    twoFactorEnabled: row.twoFactorEnabled,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt,
     profile: row.profileUserId ? toProfile(row) : null,
   };
@@ -279,7 +283,8 @@ export class UserService {
 
     try {
       await withTransaction(this.db, async (tx) => {
-        await tx.update(user).set({ role: input.role, updatedAt: this.clock() }).where(eq(user.id, createdId));
+        // A temporary password: the person must choose their own at first sign-in (viewer.ts refuses all else).
+        await tx.update(user).set({ role: input.role, mustChangePassword: true, updatedAt: this.clock() }).where(eq(user.id, createdId));
         // Sign-up signs the new account in; that session belongs to nobody, so it goes.
         await tx.delete(session).where(eq(session.userId, createdId));
         await this.audit.record(tx, actor, {
@@ -353,6 +358,33 @@ export class UserService {
         entityId: userId,
         before: { banned: true, banReason: target.banReason },
         after: { banned: false, banReason: null },
+      });
+    });
+    return this.get(userId);
+  }
+
+  /**
+   * Removes a staff member's two-factor secret and backup codes (a lost phone) and signs them out everywhere: at
+   * their next sign-in they must enrol again before any staff work. Audited.
+   */
+  async resetTwoFactor(actor: Actor, userId: string): Promise<UserAccount> {
+    if (userId === actor.viewer.id) throw forbidden('You cannot reset your own two-factor sign-in; ask another administrator.');
+    await withTransaction(this.db, async (tx) => {
+      const target = await this.lockUser(tx, userId);
+      if (!isStaffRole(target.role as Role)) throw badInput('Only staff accounts have two-factor sign-in to reset.', 'userId');
+      if (isAdminRole(target.role as Role) && actor.viewer.role !== 'superadmin') {
+        throw forbidden('Only a superadmin can reset the two-factor sign-in of an admin or superadmin.');
+      }
+      const [before] = await tx.select({ twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+      await tx.update(user).set({ twoFactorEnabled: false, updatedAt: this.clock() }).where(eq(user.id, userId));
+      const revoked = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+      await this.audit.record(tx, actor, {
+        action: 'user.two_factor_reset',
+        entity: 'user',
+        entityId: userId,
+        before: { twoFactorEnabled: before?.twoFactorEnabled ?? false },
+        after: { twoFactorEnabled: false, sessionsRevoked: revoked.length },
       });
     });
     return this.get(userId);

@@ -108,6 +108,12 @@ export class UserAccount {
   @Field(() => String, { nullable: true })
   banReason: string | null;
 
+  @Field(() => Boolean, { description: 'Two-factor sign-in (TOTP) is set up; staff cannot work without it.' })
+  twoFactorEnabled: boolean;
+
+  @Field(() => Boolean, { description: 'Signed in with a temporary password that has not been changed yet.' })
+  mustChangePassword: boolean;
+
   @Field(() => Date)
   createdAt: Date;
 

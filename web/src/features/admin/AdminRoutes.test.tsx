@@ -27,8 +27,8 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}|${JSON.stringify(location.state)}`}</output>;
 }
 
-function renderAt(path: string, { signedIn = true, mocks = [] as MockedResponse[] } = {}) {
-  const user = { id: 'u1', email: 'staff@example.com', firstName: 'Kofi', lastName: 'Mensah', role: 'finance' } as unknown as AuthUser;
+function renderAt(path: string, { signedIn = true, mocks = [] as MockedResponse[], steps = { twoFactorEnabled: true, mustChangePassword: false } } = {}) {
+  const user = { id: 'u1', email: 'staff@example.com', firstName: 'Kofi', lastName: 'Mensah', role: 'finance', ...steps } as unknown as AuthUser;
   const getSession = async () => (signedIn ? user : null);
   return render(
     <MockedProvider mocks={mocks}>
@@ -39,6 +39,8 @@ function renderAt(path: string, { signedIn = true, mocks = [] as MockedResponse[
               <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/login" element={<h1>Login page</h1>} />
               <Route path="/dashboard" element={<h1>Customer dashboard</h1>} />
+              <Route path="/account/two-factor" element={<h1>Two-factor setup</h1>} />
+              <Route path="/account/change-password" element={<h1>Change password</h1>} />
             </Routes>
             <Where />
           </MemoryRouter>
@@ -58,6 +60,18 @@ describe('the admin area', () => {
     renderAt('/admin/payments', { signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login|{"from":"/admin/payments"}');
+  });
+
+  it('sends staff who owe a sign-in step to it first: a temporary password, then two-factor setup', async () => {
+    renderAt('/admin/payments', { steps: { twoFactorEnabled: false, mustChangePassword: true } });
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/account/change-password|{"from":"/admin/payments"}');
+  });
+
+  it('sends staff without two-factor sign-in to set it up, remembering where they were going', async () => {
+    renderAt('/admin', { steps: { twoFactorEnabled: false, mustChangePassword: false } });
+    expect(await screen.findByRole('heading', { name: 'Two-factor setup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/account/two-factor|{"from":"/admin"}');
   });
 
   it('sends a customer (no admin routes) to /dashboard', async () => {

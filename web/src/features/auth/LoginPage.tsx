@@ -7,10 +7,11 @@ import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@
 import { useSnackbar } from 'notistack';
 import { paths } from '../../app/paths';
 import { returnPath } from '../../app/guards';
-import { authClient } from '../../lib/auth-client';
+import { authClient, type AuthUser } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { loginErrorMessage, loginResultMessage } from '../../lib/auth-messages';
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
+import { TwoFactorCodeForm, twoFactorErrorMessage } from './TwoFactorCodeForm';
 
 const schema = z.object({
   email: z.email('Enter a valid email address.'),
@@ -80,23 +81,56 @@ export default function LoginPage() {
   const { signedIn } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const [error, setError] = useState<string | null>(null);
+  // An account with two-factor sign-in answers the password with a request for a code (no session yet).
+  const [askingCode, setAskingCode] = useState(false);
+
+  const finish = (user: AuthUser) => {
+    signedIn(user);
+    enqueueSnackbar(TOAST_TEXTS.loggedIn, toastOptions('success'));
+    navigate(returnPath(location.state, user.role), { replace: true });
+  };
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setError(null);
     try {
       const result = await authClient.signIn(email, password);
+      if (result.data?.twoFactorRedirect) {
+        setAskingCode(true);
+        return;
+      }
       const problem = loginResultMessage(result);
-      if (problem || !result.data) {
+      if (problem || !result.data?.user) {
         setError(problem ?? loginErrorMessage(result.error));
         return;
       }
-      signedIn(result.data.user);
-      enqueueSnackbar(TOAST_TEXTS.loggedIn, toastOptions('success'));
-      navigate(returnPath(location.state, result.data.user.role), { replace: true });
+      finish(result.data.user);
     } catch (thrown) {
       setError(loginErrorMessage(thrown));
     }
   };
+
+  const onCode = async (code: string, kind: 'totp' | 'backup') => {
+    setError(null);
+    const result = await (kind === 'totp' ? authClient.verifyTotp(code) : authClient.verifyBackupCode(code)).catch(() => null);
+    if (!result) return setError(loginErrorMessage(new TypeError('Failed to fetch')));
+    if (result.error) {
+      setError(twoFactorErrorMessage(result.error));
+      if (result.error.code === 'INVALID_TWO_FACTOR_COOKIE' || result.error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') setAskingCode(false);
+      return;
+    }
+    finish(result.data.user);
+  };
+
+  if (askingCode) {
+    return (
+      <AuthCard title="Two-factor sign-in" subtitle="Enter the code from your authenticator app to finish signing in.">
+        <TwoFactorCodeForm onSubmit={onCode} error={error} allowBackupCode />
+        <Link component="button" type="button" onClick={() => { setAskingCode(false); setError(null); }} sx={{ mt: 2 }}>
+          Back to sign in
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to manage your application, payments and orders.">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AuthGate } from '../../../app/guards';
+import { AuthGate, signInStepPath } from '../../../app/guards';
 import { paths } from '../../../app/paths';
 import { ErrorPage } from '../../../components/ErrorPage';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
@@ -21,9 +21,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 function SignedInAdminGuard({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
-  const { data, loading, error, refetch } = useQuery(AdminViewerDocument, { skip: !user, fetchPolicy: 'network-only' });
-  const toLogin = <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  const step = signInStepPath(user);
+  const { data, loading, error, refetch } = useQuery(AdminViewerDocument, { skip: !user || Boolean(step), fetchPolicy: 'network-only' });
+  const from = `${location.pathname}${location.search}`;
+  const toLogin = <Navigate to={paths.login} replace state={{ from }} />;
   if (!user) return toLogin;
+  // A temporary password or missing two-factor sign-in: the server refuses staff work until that step is done.
+  if (step) return <Navigate to={step} replace state={{ from }} />;
   if (loading && !data) return <LoadingSpinner size="large" fullScreen message="Loading the admin area..." />;
   if (error && !data) return <ErrorPage onRefresh={() => void refetch()} />;
   const me = data?.me;

@@ -18,6 +18,8 @@ export interface UserDrawerProps {
   onChangeRole(role: Role): void;
   onBan(): void;
   onUnban(): void;
+  /** Shown for staff accounts when the viewer may manage them: removes their two-factor sign-in. */
+  onResetTwoFactor(): void;
   onClose(): void;
 }
 
@@ -34,7 +36,7 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
   );
 }
 
-export function UserDrawer({ open, user, loading, error, assignableRoles, busy, onChangeRole, onBan, onUnban, onClose }: UserDrawerProps) {
+export function UserDrawer({ open, user, loading, error, assignableRoles, busy, onChangeRole, onBan, onUnban, onResetTwoFactor, onClose }: UserDrawerProps) {
   const [role, setRole] = useState<Role | ''>('');
   useEffect(() => setRole(user?.role ?? ''), [user?.role]);
   const profile = user?.profile;
@@ -62,6 +64,12 @@ export function UserDrawer({ open, user, loading, error, assignableRoles, busy, 
               <Fact term="Email" value={user.email} />
               <Fact term="Role" value={humanize(user.role)} />
               <Fact term="Joined" value={formatDate(user.createdAt)} />
+              {user.role !== 'user' ? (
+                <Fact
+                  term="Two-factor sign-in"
+                  value={`${user.twoFactorEnabled ? 'Set up' : 'Not set up yet'}${user.mustChangePassword ? ' · temporary password not changed yet' : ''}`}
+                />
+              ) : null}
               <Fact term="Phone" value={profile?.phone} />
               <Fact term="Ghana Card" value={profile?.ghanaCardNumber} />
               <Fact term="Date of birth" value={profile?.dateOfBirth ? formatDate(profile.dateOfBirth) : null} />
@@ -88,15 +96,22 @@ export function UserDrawer({ open, user, loading, error, assignableRoles, busy, 
                     Change role
                   </Button>
                 </Stack>
-                {user.banned ? (
-                  <Button variant="outlined" color="warning" onClick={onUnban} disabled={busy}>
-                    Unban account
-                  </Button>
-                ) : (
-                  <Button variant="contained" color="error" onClick={onBan} disabled={busy}>
-                    Ban account
-                  </Button>
-                )}
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {user.banned ? (
+                    <Button variant="outlined" color="warning" onClick={onUnban} disabled={busy}>
+                      Unban account
+                    </Button>
+                  ) : (
+                    <Button variant="contained" color="error" onClick={onBan} disabled={busy}>
+                      Ban account
+                    </Button>
+                  )}
+                  {user.role !== 'user' && user.twoFactorEnabled ? (
+                    <Button variant="outlined" onClick={onResetTwoFactor} disabled={busy}>
+                      Reset two-factor sign-in
+                    </Button>
+                  ) : null}
+                </Stack>
               </>
             ) : null}
           </>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { AdminBanUserDocument, AdminListUsersDocument, AdminUserDetailDocument, type Permission } from '../../gql/graphql';
+import { AdminBanUserDocument, AdminListUsersDocument, AdminResetStaffTwoFactorDocument, AdminUserDetailDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import { grantableStaffRoles } from './UsersPage';
 import AdminUsersPage from './index';
@@ -31,7 +31,7 @@ const detailMock: MockedResponse = {
   result: {
     data: {
       user: {
-        ...ama, banReason: null,
+        ...ama, banReason: null, twoFactorEnabled: false, mustChangePassword: false,
         profile: {
           __typename: 'Profile', id: 'cust-1', phone: '+233244123456', ghanaCardNumber: 'GHA-123456789-0', dateOfBirth: '1994-03-02',
           residentialAddress: 'House 3, Osu', digitalAddress: 'GA-183-8164', city: 'Accra', region: 'greater_accra', isComplete: true,
@@ -76,6 +76,26 @@ describe('admin users', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Fraudulent documents' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban account' }));
     expect(await screen.findByText('Account banned')).toBeInTheDocument();
+  });
+
+  it('resets a staff member’s two-factor sign-in after confirmation', async () => {
+    const kojo = { ...ama, id: 'staff-9', firstName: 'Kojo', lastName: 'Appiah', email: 'kojo@example.com', role: 'finance', banReason: null, twoFactorEnabled: true, mustChangePassword: false, profile: null };
+    const staffDetail: MockedResponse = {
+      request: { query: AdminUserDetailDocument, variables: { id: 'staff-9' } },
+      result: { data: { user: kojo } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const resetMock: MockedResponse = {
+      request: { query: AdminResetStaffTwoFactorDocument, variables: { userId: 'staff-9' } },
+      result: { data: { resetStaffTwoFactor: { __typename: 'UserAccount', id: 'staff-9', twoFactorEnabled: false } } },
+    };
+    renderAdminPage(<AdminUsersPage />, { path: '/admin/users?focus=staff-9', route: 'users', mocks: [meMock('admin', ALL_FLAGS), listMock, staffDetail, resetMock] });
+    expect(await screen.findByText('Set up')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeInTheDocument();
+    expect(await screen.findByText('Not set up yet')).toBeInTheDocument();
   });
 
   it('hides create, role and ban controls from a role that may only view users', async () => {

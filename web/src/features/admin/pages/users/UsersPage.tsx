@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../../components/PageContainer';
-import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminUnbanUserDocument, AdminUserDetailDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
+import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminResetStaffTwoFactorDocument, AdminUnbanUserDocument, AdminUserDetailDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -110,7 +110,7 @@ export function UsersList(props: UsersListProps) {
   );
 }
 
-type PendingAction = { kind: 'role'; role: Role } | { kind: 'ban' } | { kind: 'unban' };
+type PendingAction = { kind: 'role'; role: Role } | { kind: 'ban' } | { kind: 'unban' } | { kind: 'resetTwoFactor' };
 
 export function UsersRoute() {
   const { enqueueSnackbar } = useSnackbar();
@@ -133,7 +133,8 @@ export function UsersRoute() {
   const [changeRole, roleChange] = useMutation(AdminChangeUserRoleDocument, { refetchQueries });
   const [ban, banning] = useMutation(AdminBanUserDocument, { refetchQueries });
   const [unban, unbanning] = useMutation(AdminUnbanUserDocument, { refetchQueries });
-  const busy = creation.loading || roleChange.loading || banning.loading || unbanning.loading;
+  const [resetTwoFactor, resetting] = useMutation(AdminResetStaffTwoFactorDocument, { refetchQueries });
+  const busy = creation.loading || roleChange.loading || banning.loading || unbanning.loading || resetting.loading;
   const connection = (list.data ?? list.previousData)?.users;
   const canManage = can('manageAllUsers');
   const staffRoles = grantableStaffRoles(me?.role);
@@ -174,6 +175,9 @@ export function UsersRoute() {
       } else if (pending.kind === 'ban') {
         await ban({ variables: { userId: user.id, reason: reason ?? '' } });
         enqueueSnackbar('Account banned', toastOptions('success'));
+      } else if (pending.kind === 'resetTwoFactor') {
+        await resetTwoFactor({ variables: { userId: user.id } });
+        enqueueSnackbar('Two-factor sign-in reset', toastOptions('success'));
       } else {
         await unban({ variables: { userId: user.id } });
         enqueueSnackbar('Account unbanned', toastOptions('success'));
@@ -234,6 +238,10 @@ export function UsersRoute() {
           setProblem(null);
           setPending({ kind: 'unban' });
         }}
+        onResetTwoFactor={() => {
+          setProblem(null);
+          setPending({ kind: 'resetTwoFactor' });
+        }}
         onClose={() => openUser(null)}
       />
       <CreateStaffDialog
@@ -265,6 +273,16 @@ export function UsersRoute() {
         confirmLabel="Unban"
         busy={busy}
         error={pending?.kind === 'unban' ? problem?.message : null}
+        onConfirm={() => void runPending()}
+        onClose={closeAction}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'resetTwoFactor'}
+        title="Reset two-factor sign-in?"
+        message={`${name} is signed out everywhere and must set up two-factor sign-in again at their next sign-in (for a lost or replaced phone).`}
+        confirmLabel="Reset two-factor"
+        busy={busy}
+        error={pending?.kind === 'resetTwoFactor' ? problem?.message : null}
         onConfirm={() => void runPending()}
         onClose={closeAction}
       />
