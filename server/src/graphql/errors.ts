@@ -1,6 +1,13 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger.js';
 import { describeError } from '../logger.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** SPEC's connectivity message, for a request that failed because the database could not be reached (retryable). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Unable to connect to the database. The server might be busy or your connection is unstable. Please try again later.';
+/** Seconds a client is told to wait before retrying a SERVICE_UNAVAILABLE answer (a restart takes a few). */
+export const RETRY_AFTER_SECONDS = 2;
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -9,6 +16,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -53,6 +61,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The database could not be reached: HTTP answers 503, the request may be retried as it is. */
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
 export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 interface ValidationErrorLike {
@@ -102,6 +112,11 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
     if (isApolloRequestRefusal(error)) {
       return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
+    // A lost or refused database connection is not a bug: a retryable code with a plain message, logged as a warning.
+    if (isDatabaseUnavailable(original)) {
+      if (log) logger.warn('database unavailable', { requestId, path: formatted.path, ...describeError(original) });
+      return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+    }
     if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
     return {
       message: `Internal server error. Please try again later (request id: ${requestId}).`,
@@ -114,4 +129,9 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
 function pickExtensions(formatted: GraphQLFormattedError): Record<string, unknown> {
   const { code, field } = (formatted.extensions ?? {}) as { code?: string; field?: string };
   return { code, ...(field ? { field } : {}) };
+}
+
+/** Whether any formatted error says the database was unavailable (the HTTP answer is then a 503). */
+export function hasServiceUnavailable(errors: readonly GraphQLFormattedError[] | undefined): boolean {
+  return errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE') ?? false;
 }

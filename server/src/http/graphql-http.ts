@@ -15,7 +15,8 @@ import Negotiator from 'negotiator';
 import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
-import { AppError, createErrorFormatter } from '../graphql/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, createErrorFormatter, hasServiceUnavailable, RETRY_AFTER_SECONDS } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
 import { createLimitsRule, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
@@ -23,7 +24,7 @@ import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { clientIp, requestIdOf, startResponse } from './request-context.js';
-import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson } from './responses.js';
+import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson, sendServiceUnavailable } from './responses.js';
 
 /** The largest /graphql body read, on the lean path and behind express.json() alike. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -228,8 +229,11 @@ export async function createGraphQLHttp(options: {
     const result: ExecutionResult | null = operation && contentType ? await jit.executeValidated(operation, context) : null;
     if (!result) return answerWithApollo(req, res, body, context);
     graphqlHttpTotals.lean++;
-    const text = `${resultJson(result, requestId)}\n`;
-    res.statusCode = 200;
+    const errors = result.errors && formatErrors(result.errors, requestId);
+    const text = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
+    // As Apollo answers it (jit-executor.ts): the database could not be reached, retry later.
+    res.statusCode = hasServiceUnavailable(errors) ? 503 : 200;
+    if (res.statusCode === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     res.setHeader('content-type', contentType!);
     endJsonText(req, res, text);
   };
@@ -239,7 +243,10 @@ export async function createGraphQLHttp(options: {
     void (async () => {
       const context = await admit(req, res, req.ip, requestIdOf(req));
       if (context) await answerWithApollo(req, res, req.body, context);
-    })().catch(next);
+    })().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return sendServiceUnavailable(res, error, requestIdOf(req), options.logger, 'graphql');
+      next(error);
+    });
   });
 
   return {
@@ -250,7 +257,11 @@ export async function createGraphQLHttp(options: {
       (req.headers['content-encoding'] === undefined || req.headers['content-encoding'] === 'identity'),
     serve(req, res) {
       const requestId = startResponse(req, res);
-      answer(req, res, requestId).catch((error) => sendHttpFailure(res, error, requestId, options.logger));
+      answer(req, res, requestId).catch((error: unknown) =>
+        isDatabaseUnavailable(error)
+          ? sendServiceUnavailable(res, error, requestId, options.logger, 'graphql')
+          : sendHttpFailure(res, error, requestId, options.logger),
+      );
     },
     middleware,
     jitStats: jit.stats,

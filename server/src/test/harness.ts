@@ -19,6 +19,8 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 
 export interface TestApp extends RunningApplication {
   origin: string;
+  /** This test's own PostgreSQL database (undefined on PGlite). */
+  databaseUrl?: string;
   /** Statements sent to the driver since the last reset: how many (N+1 checks) and their texts. */
   statements: { count: number; texts: string[]; reset(): void };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
@@ -27,7 +29,7 @@ export interface TestApp extends RunningApplication {
   signIn(email: string, password?: string): Promise<string>;
   /** Creates an account directly with the given role (as an admin would) and signs it in. */
   signInAs(role: string): Promise<{ cookie: string; id: string; email: string }>;
-  /** Starts another server on the same database, as a second instance behind a load balancer. */
+  /** Starts another server on the same database, as a second instance behind a load balancer (DATABASE_URL in `env` reaches it another way, e.g. through a proxy). */
   startAnotherInstance(env?: Record<string, string>): Promise<TestInstance>;
   stop(): Promise<void>;
 }
@@ -129,6 +131,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     ...app,
     origin,
+    databaseUrl,
     statements,
     graphql,
     signUp,
@@ -138,7 +141,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
       // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.
       const anotherDatabase = databaseUrl
-        ? await createDatabase({ databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
+        ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
       return { url: another.url, graphql: graphqlAt(another.url), stop: () => another.close() };
