@@ -29,6 +29,7 @@ const REQUEST_ERROR_CODES = [
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'DOCUMENT_TOO_LARGE',
 ];
 
 /** graphql-js ends some messages with a hint built from the schema ("Did you mean \"myProfile\"?"). */

@@ -19,7 +19,14 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, createErrorFormatter, hasServiceUnavailable, RETRY_AFTER_SECONDS } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
-import { createLimitsRule, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
+import {
+  createLimitsRule,
+  DOCUMENT_TOO_LARGE,
+  documentTooLargeMessage,
+  isDocumentTooLarge,
+  QUERY_LIMITS,
+  requestValidationRules,
+} from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
@@ -132,6 +139,18 @@ export async function createGraphQLHttp(options: {
   await apollo.start();
   const rateLimit = graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits });
 
+  // GRAPHQL_MAX_DOCUMENT_BYTES: a document (or any document of a batch) longer than this is refused before anything
+  // reads it further (no parse, no session lookup), with 413 and a code; the token limit applies below it.
+  const maxDocumentBytes = options.config.GRAPHQL_MAX_DOCUMENT_BYTES;
+  const hasOversizedDocument = (body: unknown): boolean =>
+    (Array.isArray(body) ? body : [body]).some(
+      (item) => item !== null && typeof item === 'object' && isDocumentTooLarge((item as { query?: unknown }).query, maxDocumentBytes),
+    );
+  const refuseOversizedDocument = (res: ServerResponse) => {
+    res.setHeader('cache-control', 'no-store');
+    sendJson(res, 413, { errors: [{ message: documentTooLargeMessage(maxDocumentBytes), extensions: { code: DOCUMENT_TOO_LARGE } }] });
+  };
+
   /** The caller, resolved once: the rate limit charges it and the context reuses it. Null when already answered. */
   const admit = async (req: IncomingMessage, res: ServerResponse, ip: string | undefined, requestId: string): Promise<AppContext | null> => {
     // Answers carry private data: never stored by a cache.
@@ -221,6 +240,7 @@ export async function createGraphQLHttp(options: {
     } catch (error) {
       return sendHttpFailure(res, error, requestId, options.logger);
     }
+    if (hasOversizedDocument(body)) return refuseOversizedDocument(res);
     const context = await admit(req, res, clientIp(req), requestId);
     if (!context) return;
     if (Array.isArray(body)) return answerBatch(req, res, body, context);
@@ -241,6 +261,8 @@ export async function createGraphQLHttp(options: {
   const middleware = express.Router();
   middleware.use(express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }), (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
+      // POST bodies of other content types, and GET's ?query= (automatic persisted queries included).
+      if (hasOversizedDocument(req.body) || isDocumentTooLarge(req.query.query, maxDocumentBytes)) return refuseOversizedDocument(res);
       const context = await admit(req, res, req.ip, requestIdOf(req));
       if (context) await answerWithApollo(req, res, req.body, context);
     })().catch((error: unknown) => {

@@ -19,7 +19,7 @@ import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
-import { QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
+import { DOCUMENT_TOO_LARGE, documentTooLargeMessage, isDocumentTooLarge, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
 import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { rateLimitBucketOf } from './rate-limit.js';
@@ -169,6 +169,10 @@ export function attachGraphQLSocket(options: {
           const bucket = rateLimitBucketOf({ viewer: ctx.extra.viewer ?? null }, ctx.extra.request.socket.remoteAddress, options.config);
           const decision = await options.services.rateLimits.consume(bucket.key, bucket.limit);
           if (!decision.allowed) return [rateLimited()];
+        }
+        // The same size cap as on HTTP, before parsing (the socket's 64 KB message limit is above it).
+        if (isDocumentTooLarge(payload.query, options.config.GRAPHQL_MAX_DOCUMENT_BYTES)) {
+          return [new GraphQLError(documentTooLargeMessage(options.config.GRAPHQL_MAX_DOCUMENT_BYTES), { extensions: { code: DOCUMENT_TOO_LARGE } })];
         }
         let document: DocumentNode;
         try {
