@@ -29,7 +29,7 @@ export interface TestSocket {
 }
 
 /** A graphql-ws client as a browser would open it: cookie and Origin on the upgrade, no retries. */
-export function openTestSocket(baseUrl: string, headers: { cookie?: string; origin?: string } = {}): TestSocket {
+export function openTestSocket(baseUrl: string, headers: { cookie?: string; origin?: string; 'x-forwarded-for'?: string } = {}): TestSocket {
   const upgradeHeaders = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>;
   // graphql-ws constructs the socket itself, so the headers travel through a subclass.
   class BrowserLikeWebSocket extends WebSocket {
