@@ -11,6 +11,7 @@ import type { Mailer } from './mailer.js';
 import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { createSessionReader } from './session-reader.js';
 import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
+import { checkUpdateUserNames } from './update-user-names.js';
 
 export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password-policy.js';
 /** Set by the HTTP layer from express's req.ip (TRUST_PROXY decides which proxies it believes) before better-auth sees a request. */
@@ -129,6 +130,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/update-user') return checkUpdateUserNames(ctx);
         if (ctx.path === '/sign-in/email') {
           if (typeof body.email !== 'string' || !(await throttle.lockedUntil(body.email))) return;
           // Locked: the same answer (and about the same time) as a wrong password, so the lock reveals nothing.
