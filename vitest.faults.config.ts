@@ -8,8 +8,8 @@ export default defineConfig({
     include: ['server/src/faults/*.fault.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 90_000,
+    testTimeout: 300_000,
+    hookTimeout: 240_000,
     pool: 'forks',
   },
 });

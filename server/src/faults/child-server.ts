@@ -51,7 +51,7 @@ export async function startChildServer(databaseUrl: string, env: Record<string, 
   );
   process.once('exit', () => child.kill('SIGKILL'));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
     const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);

@@ -25,15 +25,18 @@ describe.skipIf(skip)(`${CLIENTS} WebSocket clients across a server restart`, ()
     servers.push(first);
     const connections = new Array<number>(CLIENTS).fill(0);
     const closeCodes = new Map<number, number>();
+    const gaveUp: string[] = [];
     const clients: Client[] = Array.from({ length: CLIENTS }, (_, index) =>
       createClient({
         url: `ws://127.0.0.1:${port}/graphql`,
         webSocketImpl: WebSocket,
         lazy: false,
+        // As the web client (web/src/lib/socket-link.ts): retry forever, on anything.
         retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
         // Spread out like the web client's jittered backoff, short enough for a test.
         retryWait: () => new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 400)),
-        onNonLazyError: () => {},
+        onNonLazyError: (error) => gaveUp.push(String((error as { code?: number }).code ?? error)),
         on: {
           connected: () => connections[index]++,
           closed: (event) => {
@@ -47,7 +50,10 @@ describe.skipIf(skip)(`${CLIENTS} WebSocket clients across a server restart`, ()
       const waitUntil = async (done: () => boolean, limitMs: number, what: string) => {
         const deadline = Date.now() + limitMs;
         while (!done()) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+          if (Date.now() > deadline) {
+            const back = connections.filter((count) => count >= 2).length;
+            throw new Error(`timed out waiting until ${what}: ${back}/${CLIENTS} reconnected, gave up: ${JSON.stringify(gaveUp)}, close codes ${JSON.stringify(Object.fromEntries(closeCodes))}`);
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       };
