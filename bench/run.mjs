@@ -15,6 +15,7 @@ import { benchLighthouse, prepareLighthouseServer } from './lighthouse.mjs';
 import {
   API_KEY, AUTH_SECRET, CUSTOMER_ID, adminUrl, cleanupAll, cpuTicks, createBenchDatabase, median, percentile, root, sleep, spawnTracked, startGateway, startScript, tempDir,
 } from './lib.mjs';
+import { benchRefusals } from './refusals.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
@@ -413,6 +414,9 @@ async function main() {
     await s.data.drop();
   }
   await servers[0].baseline.stop();
+
+  // Refusing an oversized document, on the small database's gateway (printed figures, not a budget).
+  await attempt('oversized document refusals', () => benchRefusals({ gateway: servers[0].gateway, quick, log, target }));
 
   // 6. Subscriptions on the small database; its gateway is instance A.
   await attempt('subscriptions', async () => {

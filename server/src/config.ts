@@ -30,6 +30,9 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Connections kept open while idle (db/client.ts); unset: all DB_POOL_MAX in production, none otherwise.
   DB_POOL_MIN: z.coerce.number().int().min(0).max(200).optional(),
+  // The longest GraphQL document (query text) read, in bytes, refused before parsing on every path (HTTP, the socket);
+  // the web's largest document is about 3 KB. Below the 1 MB body limit.
+  GRAPHQL_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(32 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // graphql-ws: an open socket re-checks its session this often (revoked or banned: closed with 4401 within 60 s).
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(30_000),

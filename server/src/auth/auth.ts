@@ -14,6 +14,7 @@ import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWO
 import { isRole, isStaffRole } from './permissions.js';
 import { createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
 import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
+import { checkUpdateUserNames } from './update-user-names.js';
 
 export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password-policy.js';
 /** Set by the HTTP layer from express's req.ip (TRUST_PROXY decides which proxies it believes) before better-auth sees a request. */
@@ -156,6 +157,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/update-user') return checkUpdateUserNames(ctx);
         if (ctx.path === '/two-factor/enable') {
           // A temporary password is changed first; enrolment then confirms the new one.
           const current = await getSessionFromCtx(ctx);

@@ -6,6 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+
+const LISTEN_RETRY_MIN_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5000;
 
 export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
@@ -48,39 +52,82 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const max = options.poolMax ?? 10;
     const min = Math.min(options.poolMin ?? 0, max);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection must never crash the process ("Unhandled 'error' event"). The pool listens
+    // on idle clients only and drops that listener while a client is checked out, so every client gets its own
+    // listener for its whole life; the query running on it fails on its own and the request answers 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Open the kept connections now, so the first visitors do not wait for them (a failure here is retried on use).
     if (min > 0) void Promise.all(Array.from({ length: min }, () => pool.connect().catch(() => null))).then((clients) => clients.forEach((client) => client?.release()));
     const db = drizzlePg(pool, { schema, logger }) as unknown as AppDatabase;
+    // drizzle's pool transaction checks a client out and sends `begin` outside its try/finally: when `begin` fails
+    // (the connection dropped) the client is never released, and a PostgreSQL restart under load leaked the pool
+    // dry. Transactions run here on a client this code checks out and always releases (destroyed when it broke).
+    const clientDatabases = new WeakMap<pg.PoolClient, AppDatabase>();
+    const transaction: AppDatabase['transaction'] = async (work, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        let onClient = clientDatabases.get(client);
+        if (!onClient) {
+          onClient = drizzlePg(client, { schema, logger }) as unknown as AppDatabase;
+          clientDatabases.set(client, onClient);
+        }
+        return await onClient.transaction(work, config);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
+    db.transaction = transaction;
     const handlers = new Map<string, Set<(payload: string) => void>>();
     let listenClient: Promise<pg.PoolClient> | null = null;
     let closed = false;
     // One connection carries every LISTEN. If it drops (PostgreSQL restart, network) it is opened again and
     // re-LISTENs, rather than its unhandled 'error' crashing the process or events silently stopping.
+    // Reconnection waits 100 ms, then twice as long after each failure, up to 5 s (a restart takes a second or two).
+    let reconnectDelay = LISTEN_RETRY_MIN_MS;
     const connectListener = async (): Promise<pg.PoolClient> => {
       const client = await pool.connect();
       let dropped = false;
-      client.on('notification', (message) => {
-        handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
-      });
-      client.on('error', () => {
+      const drop = () => {
         // After close() the client is back in the pool (released once already): releasing again would throw.
         if (dropped || closed) return;
         dropped = true;
         client.release(true);
         listenClient = null;
-        if (!closed) setTimeout(reconnectListener, 100).unref();
+        scheduleReconnect();
+      };
+      client.on('notification', (message) => {
+        handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? ''));
       });
-      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client.on('error', drop);
+      try {
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        // Not returned to the pool half-listening: destroyed, and the caller retries on a new connection.
+        if (!dropped) {
+          dropped = true;
+          client.release(true);
+        }
+        throw error;
+      }
+      reconnectDelay = LISTEN_RETRY_MIN_MS;
       return client;
+    };
+    const scheduleReconnect = () => {
+      if (closed) return;
+      setTimeout(reconnectListener, reconnectDelay).unref();
+      reconnectDelay = Math.min(reconnectDelay * 2, LISTEN_RETRY_MAX_MS);
     };
     const reconnectListener = () => {
       if (closed || listenClient) return;
       listenClient = connectListener();
       listenClient.catch(() => {
         listenClient = null;
-        if (!closed) setTimeout(reconnectListener, 1000).unref();
+        scheduleReconnect();
       });
     };
     return {

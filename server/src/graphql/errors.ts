@@ -1,6 +1,13 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger.js';
 import { describeError } from '../logger.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** SPEC's connectivity message, for a request that failed because the database could not be reached (retryable). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Unable to connect to the database. The server might be busy or your connection is unstable. Please try again later.';
+/** Seconds a client is told to wait before retrying a SERVICE_UNAVAILABLE answer (a restart takes a few). */
+export const RETRY_AFTER_SECONDS = 2;
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -11,6 +18,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PASSWORD_CHANGE_REQUIRED',
   'TWO_FACTOR_REQUIRED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -23,6 +31,7 @@ const REQUEST_ERROR_CODES = [
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'DOCUMENT_TOO_LARGE',
 ];
 
 /** graphql-js ends some messages with a hint built from the schema ("Did you mean \"myProfile\"?"). */
@@ -60,6 +69,8 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = 'Staff accounts must set up two-facto
 export const signInStepOwed = (code: 'PASSWORD_CHANGE_REQUIRED' | 'TWO_FACTOR_REQUIRED') =>
   new AppError(code, code === 'PASSWORD_CHANGE_REQUIRED' ? PASSWORD_CHANGE_REQUIRED_MESSAGE : TWO_FACTOR_REQUIRED_MESSAGE);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The database could not be reached: HTTP answers 503, the request may be retried as it is. */
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
 export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 interface ValidationErrorLike {
@@ -109,6 +120,11 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
     if (isApolloRequestRefusal(error)) {
       return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
+    // A lost or refused database connection is not a bug: a retryable code with a plain message, logged as a warning.
+    if (isDatabaseUnavailable(original)) {
+      if (log) logger.warn('database unavailable', { requestId, path: formatted.path, ...describeError(original) });
+      return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+    }
     if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
     return {
       message: `Internal server error. Please try again later (request id: ${requestId}).`,
@@ -121,4 +137,9 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
 function pickExtensions(formatted: GraphQLFormattedError): Record<string, unknown> {
   const { code, field } = (formatted.extensions ?? {}) as { code?: string; field?: string };
   return { code, ...(field ? { field } : {}) };
+}
+
+/** Whether any formatted error says the database was unavailable (the HTTP answer is then a 503). */
+export function hasServiceUnavailable(errors: readonly GraphQLFormattedError[] | undefined): boolean {
+  return errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE') ?? false;
 }

@@ -1,4 +1,4 @@
-import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import { HeaderMap, type ApolloServerOptionsWithGateway, type BaseContext } from '@apollo/server';
 import {
   execute,
   getOperationAST,
@@ -15,6 +15,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { RETRY_AFTER_SECONDS } from './errors.js';
 import { findBrokenText } from './input-text.js';
 import { QUERY_LIMITS } from './limits.js';
 
@@ -170,7 +172,24 @@ export function createJitGateway(schema: GraphQLSchema, options: { cacheSize?: n
     return execute({ schema, document, contextValue, variableValues, operationName }) as Promise<ExecutionResult> | ExecutionResult;
   };
 
-  const executor: Executor = async (requestContext) => {
+  /**
+   * Apollo answers with the status an error's `extensions.http` names: a request that failed because the database
+   * could not be reached answers 503 with Retry-After (the lean path sets the same in http/graphql-http.ts).
+   */
+  const withUnavailableStatus = (result: ExecutionResult): ExecutionResult => {
+    if (!result.errors?.some((error) => isDatabaseUnavailable(error.originalError))) return result;
+    const errors = result.errors.map((error) => {
+      if (!isDatabaseUnavailable(error.originalError)) return error;
+      const http = { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) };
+      const marked = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: { ...error.extensions, http } });
+      (marked as { locations: GraphQLError['locations'] }).locations = error.locations;
+      return marked;
+    });
+    return { ...result, errors };
+  };
+
+  const executor: Executor = async (requestContext) => withUnavailableStatus(await runForApollo(requestContext));
+  const runForApollo: Executor = async (requestContext) => {
     const { document, request, operation, context, queryHash } = requestContext;
     const operationName = request.operationName ?? undefined;
     if (!operation || operation.operation === 'subscription') {

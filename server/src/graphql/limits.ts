@@ -16,6 +16,24 @@ import {
  */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 30, maxCost: 5000, defaultListSize: 20, maxTokens: 5000 };
 
+/** The code of a document refused for its size, before any parsing (HTTP 413; an error message on the socket). */
+export const DOCUMENT_TOO_LARGE = 'DOCUMENT_TOO_LARGE';
+
+export function documentTooLargeMessage(maxBytes: number): string {
+  return `The GraphQL document is too large (at most ${maxBytes} bytes).`;
+}
+
+/**
+ * Whether a query text is longer than `maxBytes` in UTF-8. Checked before parsing on every path: an 800 KB document
+ * is refused for the cost of measuring it, not of lexing it up to the token limit.
+ */
+export function isDocumentTooLarge(query: unknown, maxBytes: number): boolean {
+  if (typeof query !== 'string') return false;
+  // A character is 1 to 3 UTF-8 bytes (a surrogate pair 4 for 2): only texts near the limit need measuring.
+  if (query.length * 3 <= maxBytes) return false;
+  return query.length > maxBytes || Buffer.byteLength(query) > maxBytes;
+}
+
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 }

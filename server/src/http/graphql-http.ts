@@ -15,15 +15,23 @@ import Negotiator from 'negotiator';
 import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
-import { AppError, createErrorFormatter } from '../graphql/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, createErrorFormatter, hasServiceUnavailable, RETRY_AFTER_SECONDS } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
 import { createJitGateway, type JitStats, type OperationRequest } from '../graphql/jit-executor.js';
-import { createLimitsRule, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
+import {
+  createLimitsRule,
+  DOCUMENT_TOO_LARGE,
+  documentTooLargeMessage,
+  isDocumentTooLarge,
+  QUERY_LIMITS,
+  requestValidationRules,
+} from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { clientIp, requestIdOf, startResponse } from './request-context.js';
-import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson } from './responses.js';
+import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson, sendServiceUnavailable } from './responses.js';
 
 /** The largest /graphql body read, on the lean path and behind express.json() alike. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -131,6 +139,18 @@ export async function createGraphQLHttp(options: {
   await apollo.start();
   const rateLimit = graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits });
 
+  // GRAPHQL_MAX_DOCUMENT_BYTES: a document (or any document of a batch) longer than this is refused before anything
+  // reads it further (no parse, no session lookup), with 413 and a code; the token limit applies below it.
+  const maxDocumentBytes = options.config.GRAPHQL_MAX_DOCUMENT_BYTES;
+  const hasOversizedDocument = (body: unknown): boolean =>
+    (Array.isArray(body) ? body : [body]).some(
+      (item) => item !== null && typeof item === 'object' && isDocumentTooLarge((item as { query?: unknown }).query, maxDocumentBytes),
+    );
+  const refuseOversizedDocument = (res: ServerResponse) => {
+    res.setHeader('cache-control', 'no-store');
+    sendJson(res, 413, { errors: [{ message: documentTooLargeMessage(maxDocumentBytes), extensions: { code: DOCUMENT_TOO_LARGE } }] });
+  };
+
   /** The caller, resolved once: the rate limit charges it and the context reuses it. Null when already answered. */
   const admit = async (req: IncomingMessage, res: ServerResponse, ip: string | undefined, requestId: string): Promise<AppContext | null> => {
     // Answers carry private data: never stored by a cache.
@@ -220,6 +240,7 @@ export async function createGraphQLHttp(options: {
     } catch (error) {
       return sendHttpFailure(res, error, requestId, options.logger);
     }
+    if (hasOversizedDocument(body)) return refuseOversizedDocument(res);
     const context = await admit(req, res, clientIp(req), requestId);
     if (!context) return;
     if (Array.isArray(body)) return answerBatch(req, res, body, context);
@@ -228,8 +249,11 @@ export async function createGraphQLHttp(options: {
     const result: ExecutionResult | null = operation && contentType ? await jit.executeValidated(operation, context) : null;
     if (!result) return answerWithApollo(req, res, body, context);
     graphqlHttpTotals.lean++;
-    const text = `${resultJson(result, requestId)}\n`;
-    res.statusCode = 200;
+    const errors = result.errors && formatErrors(result.errors, requestId);
+    const text = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
+    // As Apollo answers it (jit-executor.ts): the database could not be reached, retry later.
+    res.statusCode = hasServiceUnavailable(errors) ? 503 : 200;
+    if (res.statusCode === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     res.setHeader('content-type', contentType!);
     endJsonText(req, res, text);
   };
@@ -237,9 +261,14 @@ export async function createGraphQLHttp(options: {
   const middleware = express.Router();
   middleware.use(express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }), (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
+      // POST bodies of other content types, and GET's ?query= (automatic persisted queries included).
+      if (hasOversizedDocument(req.body) || isDocumentTooLarge(req.query.query, maxDocumentBytes)) return refuseOversizedDocument(res);
       const context = await admit(req, res, req.ip, requestIdOf(req));
       if (context) await answerWithApollo(req, res, req.body, context);
-    })().catch(next);
+    })().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return sendServiceUnavailable(res, error, requestIdOf(req), options.logger, 'graphql');
+      next(error);
+    });
   });
 
   return {
@@ -250,7 +279,11 @@ export async function createGraphQLHttp(options: {
       (req.headers['content-encoding'] === undefined || req.headers['content-encoding'] === 'identity'),
     serve(req, res) {
       const requestId = startResponse(req, res);
-      answer(req, res, requestId).catch((error) => sendHttpFailure(res, error, requestId, options.logger));
+      answer(req, res, requestId).catch((error: unknown) =>
+        isDatabaseUnavailable(error)
+          ? sendServiceUnavailable(res, error, requestId, options.logger, 'graphql')
+          : sendHttpFailure(res, error, requestId, options.logger),
+      );
     },
     middleware,
     jitStats: jit.stats,

@@ -19,11 +19,11 @@ import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
-import { QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
+import { DOCUMENT_TOO_LARGE, documentTooLargeMessage, isDocumentTooLarge, QUERY_LIMITS, requestValidationRules } from '../graphql/limits.js';
 import { describeError, type Logger } from '../logger.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { rateLimitBucketOf } from './rate-limit.js';
-import { newRequestId } from './request-context.js';
+import { clientIp, newRequestId } from './request-context.js';
 
 export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, maxSubscriptionsPerConnection: 25, maxConnectionsPerUser: 10 };
 
@@ -155,7 +155,7 @@ export function attachGraphQLSocket(options: {
       },
       context: (ctx): AppContext => ({
         requestId: newRequestId(),
-        ip: ctx.extra.request.socket.remoteAddress ?? null,
+        ip: clientIp(ctx.extra.request) ?? null,
         viewer: ctx.extra.viewer ?? null,
         services: options.services,
       }),
@@ -164,11 +164,16 @@ export function attachGraphQLSocket(options: {
         if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxSubscriptionsPerConnection) {
           return [new AppError('RATE_LIMITED', `Too many subscriptions on one connection (at most ${WS_LIMITS.maxSubscriptionsPerConnection}).`)];
         }
-        // Every operation is charged like an HTTP request (behind a proxy, anonymous sockets share its address).
+        // Every operation is charged like an HTTP request; an anonymous socket to the client's address as HTTP reads
+        // it (TRUST_PROXY), so behind a proxy anonymous sockets do not all share the proxy's address.
         if (options.config.rateLimitEnabled) {
-          const bucket = rateLimitBucketOf({ viewer: ctx.extra.viewer ?? null }, ctx.extra.request.socket.remoteAddress, options.config);
+          const bucket = rateLimitBucketOf({ viewer: ctx.extra.viewer ?? null }, clientIp(ctx.extra.request), options.config);
           const decision = await options.services.rateLimits.consume(bucket.key, bucket.limit);
           if (!decision.allowed) return [rateLimited()];
+        }
+        // The same size cap as on HTTP, before parsing (the socket's 64 KB message limit is above it).
+        if (isDocumentTooLarge(payload.query, options.config.GRAPHQL_MAX_DOCUMENT_BYTES)) {
+          return [new GraphQLError(documentTooLargeMessage(options.config.GRAPHQL_MAX_DOCUMENT_BYTES), { extensions: { code: DOCUMENT_TOO_LARGE } })];
         }
         let document: DocumentNode;
         try {

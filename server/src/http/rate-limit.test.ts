@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startTestApp, TEST_PASSWORD, type TestApp, type TestInstance } from '../test/harness.js';
+import { openTestSocket } from '../test/ws-client.js';
 
 const LIMITS = {
   RATE_LIMIT_ENABLED: 'true',
@@ -99,6 +100,24 @@ describe('/graphql rate limits', () => {
     expect(answers.map((answer) => [answer.status, answer.remaining])).toEqual([[200, '1'], [200, '0']]);
     expectRateLimited(await ask(first.url, { ip: '198.51.100.1' }));
     expect((await ask(first.url, { ip: '198.51.100.2' })).status).toBe(200);
+  });
+
+  it('limits anonymous sockets per client address as HTTP reads it (TRUST_PROXY), not per proxy address', async () => {
+    await startOfAWindow();
+    const behindProxy = (ip: string) => openTestSocket(first.url, { origin: first.origin, 'x-forwarded-for': ip });
+    const one = behindProxy('203.0.113.41');
+    const two = behindProxy('203.0.113.42');
+    try {
+      const codes = async (socket: ReturnType<typeof behindProxy>) => {
+        const result = await socket.execute('{ __typename }');
+        return result.data ? 'ok' : JSON.stringify(result.error ?? result.errors).match(/RATE_LIMITED/)?.[0] ?? 'other';
+      };
+      expect([await codes(one), await codes(one), await codes(one)]).toEqual(['ok', 'ok', 'RATE_LIMITED']);
+      // Another client behind the same (loopback) proxy has its own allowance.
+      expect(await codes(two)).toBe('ok');
+    } finally {
+      await Promise.all([one.dispose(), two.dispose()]);
+    }
   });
 
   it('limits a signed-in user per account, whatever address the requests come from', async () => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
-import type { AppError } from '../graphql/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, type AppError } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 
 /** Writes a JSON answer with node's own API (works on express's res too). */
@@ -58,6 +59,7 @@ export function sendGraphQLError(res: ServerResponse, status: number, error: App
  * a code, a plain message and the request id, never the error's own text.
  */
 export function sendHttpFailure(res: ServerResponse, error: unknown, requestId: string, logger: Logger): void {
+  if (isDatabaseUnavailable(error)) return sendServiceUnavailable(res, error, requestId, logger, 'rest');
   const statusOf = (error as { status?: unknown } | null)?.status;
   const status = typeof statusOf === 'number' && statusOf >= 400 && statusOf < 500 ? statusOf : 500;
   if (status >= 500) logger.error('unhandled http error', { requestId, error: String((error as Error | null)?.message ?? error) });
@@ -72,4 +74,20 @@ export function sendHttpFailure(res: ServerResponse, error: unknown, requestId: 
       requestId,
     },
   });
+}
+
+/**
+ * The database could not be reached (a restart, a dropped connection): 503 with Retry-After, code SERVICE_UNAVAILABLE
+ * and SPEC's plain message, so clients retry instead of reporting a bug. `graphql` answers in GraphQL's shape.
+ */
+export function sendServiceUnavailable(res: ServerResponse, error: unknown, requestId: string, logger: Logger, shape: 'graphql' | 'rest'): void {
+  logger.warn('database unavailable', { requestId, error: String((error as Error | null)?.message ?? error) });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  const detail = { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, requestId };
+  if (shape === 'rest') return sendJson(res, 503, { error: detail });
+  sendJson(res, 503, { errors: [{ message: detail.message, extensions: { code: detail.code, requestId } }] });
 }

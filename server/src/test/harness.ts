@@ -22,6 +22,8 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 
 export interface TestApp extends RunningApplication {
   origin: string;
+  /** This test's own PostgreSQL database (undefined on PGlite). */
+  databaseUrl?: string;
   /** Statements sent to the driver since the last reset: how many (N+1 checks) and their texts. */
   statements: { count: number; texts: string[]; reset(): void };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
@@ -38,7 +40,7 @@ export interface TestApp extends RunningApplication {
   enrolTwoFactor(cookie: string, email: string, password?: string): Promise<{ cookie: string; key: string; backupCodes: string[] }>;
   /** POSTs to /api/auth with the trusted Origin: the response and its cookies joined as a Cookie header. */
   authPost(path: string, body: unknown, cookie?: string): Promise<{ status: number; body: Record<string, unknown> | null; cookie: string }>;
-  /** Starts another server on the same database, as a second instance behind a load balancer. */
+  /** Starts another server on the same database, as a second instance behind a load balancer (DATABASE_URL in `env` reaches it another way, e.g. through a proxy). */
   startAnotherInstance(env?: Record<string, string>): Promise<TestInstance>;
   stop(): Promise<void>;
 }
@@ -174,6 +176,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     ...app,
     origin,
+    databaseUrl,
     statements,
     graphql,
     signUp,
@@ -185,7 +188,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
       // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.
       const anotherDatabase = databaseUrl
-        ? await createDatabase({ databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
+        ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
       return { url: another.url, graphql: graphqlAt(another.url), stop: () => another.close() };
