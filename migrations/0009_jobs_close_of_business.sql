@@ -14,6 +14,7 @@ CREATE TABLE "close_of_business_run" (
 	"state" text NOT NULL,
 	"attempt" smallint DEFAULT 1 NOT NULL,
 	"cursor" uuid,
+	"cursor_created_at" timestamp (3) with time zone,
 	"batches" integer DEFAULT 0 NOT NULL,
 	"loans" integer DEFAULT 0 NOT NULL,
 	"penalties_written" integer DEFAULT 0 NOT NULL,

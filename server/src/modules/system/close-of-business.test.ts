@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { applyPayment, bnplLoan } from '../loans/loan.fixtures.js';
 
@@ -82,6 +82,9 @@ afterEach(async () => {
   await Promise.all(running.map((app) => app.stop()));
   running = [];
 });
+
+// Each test starts its own server on a fresh database and crafts four loans through the API: slow on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('close of business', () => {
   it('charges the engine’s exact penalties, moves loans between active and in arrears, and writes the snapshot', async () => {

@@ -67,7 +67,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * One batch, one statement: the loans (cursor, last] that are running, their current-version instalments, the
+ * One batch, one statement: the batch's loans that are still running, their current-version instalments, the
  * charges and payments allocated to them (ledger allocations) and the day penalties were last accrued through.
  * Per instalment it applies the engine's rules (finance/penalty.ts), in SQL:
  * - penaltyBetween: overdue amount A (principal + interest + fees left, penalties excluded so nothing compounds),
@@ -80,13 +80,14 @@ function rowsOf<T>(result: unknown): T[] {
  * It writes one penalty ledger entry per loan charged (allocation per instalment, accrual date = the business date)
  * and the status changes, and returns the batch's counts, the changed loans and the portfolio figures.
  */
-function batchStatement(input: { date: string; cursor: string; last: string; grace: number; rate: number; capBp: number }) {
-  const { date, cursor, last, grace, rate, capBp } = input;
+export function batchStatement(input: { date: string; ids: string[]; grace: number; rate: number; capBp: number }) {
+  const { date, grace, rate, capBp } = input;
+  const ids = sql`${`{${input.ids.join(',')}}`}::uuid[]`;
   return sql`
     with b as (
       select l.id, l.user_id, l.principal, l.schedule_version, l.status
       from loan l
-      where l.id > ${cursor}::uuid and l.id <= ${last}::uuid and l.status in ('active', 'in_arrears')
+      where l.id = any(${ids}) and l.status in ('active', 'in_arrears')
     ),
     alloc as (
       select e.loan_id, x.number,
@@ -98,13 +99,13 @@ function batchStatement(input: { date: string; cursor: string; last: string; gra
         coalesce(sum(x.principal) filter (where e.kind in ('payment', 'reversal')), 0) as principal_paid
       from ledger_entry e
       cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
-      where e.loan_id > ${cursor}::uuid and e.loan_id <= ${last}::uuid and e.kind in ('penalty', 'fee', 'rebate', 'payment', 'reversal')
+      where e.loan_id = any(${ids}) and e.kind in ('penalty', 'fee', 'rebate', 'payment', 'reversal')
       group by e.loan_id, x.number
     ),
     accrued as (
       select e.loan_id, max(e.accrual_date) as last_accrual
       from ledger_entry e
-      where e.loan_id > ${cursor}::uuid and e.loan_id <= ${last}::uuid and e.kind = 'penalty'
+      where e.loan_id = any(${ids}) and e.kind = 'penalty'
       group by e.loan_id
     ),
     line as (
@@ -119,7 +120,7 @@ function batchStatement(input: { date: string; cursor: string; last: string; gra
       join b on b.id = i.loan_id and i.version = b.schedule_version
       left join alloc a on a.loan_id = i.loan_id and a.number = i.number
       left join accrued ac on ac.loan_id = i.loan_id
-      where i.loan_id > ${cursor}::uuid and i.loan_id <= ${last}::uuid
+      where i.loan_id = any(${ids})
     ),
     priced as (
       select l.*,
@@ -168,7 +169,7 @@ function batchStatement(input: { date: string; cursor: string; last: string; gra
     moved as (
       update loan l set status = d.new_status, updated_at = now()
       from decided d
-      where l.id = d.id and l.status <> d.new_status
+      where l.id = any(${ids}) and l.id = d.id and l.status <> d.new_status
       returning l.id
     ),
     open_now as (select * from decided where new_status <> 'paid_off')
@@ -201,6 +202,7 @@ interface RunState {
   state: string;
   attempt: number;
   cursor: string | null;
+  cursor_created_at: string | null;
 }
 
 export class CloseOfBusiness {
@@ -211,7 +213,7 @@ export class CloseOfBusiness {
 
   /**
    * Brings every running loan to `businessDate`: penalties on overdue amounts, active ↔ in_arrears (and paid_off),
-   * days past due, and the date's portfolio snapshot. Batches of `batchSize` loans in id order, each its own
+   * days past due, and the date's portfolio snapshot. Batches of `batchSize` loans in creation order, each its own
    * transaction that also moves the run's cursor, so a stopped run resumes after its last finished batch; concurrent
    * runners take batches one after the other (the run row is locked per batch). A completed date does nothing unless
    * forced, and a forced run charges nothing already charged (penalties are charged through a date once).
@@ -237,22 +239,25 @@ export class CloseOfBusiness {
     for (;;) {
       const done = await withTransaction(this.db, async (tx, afterCommit) => {
         const [run] = rowsOf<RunState>(
-          await tx.execute(sql`select state, attempt, cursor from close_of_business_run where business_date = ${businessDate}::date for update`),
+          await tx.execute(sql`select state, attempt, cursor, cursor_created_at::text from close_of_business_run where business_date = ${businessDate}::date for update`),
         );
         if (!run || run.state !== 'running') return true;
-        const cursor = run.cursor ?? BEFORE_EVERY_ID;
-        const ids = rowsOf<{ id: string }>(
+        // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
+        // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
+        const ids = rowsOf<{ id: string; created_at: string }>(
           await tx.execute(sql`
-            select id from loan where id > ${cursor}::uuid and status in ('active', 'in_arrears')
-            order by id limit ${batchSize}::int for update`),
+            select id, created_at::text from loan
+            where (created_at, id) > (${run.cursor_created_at ?? '-infinity'}::timestamptz, ${run.cursor ?? BEFORE_EVERY_ID}::uuid)
+              and status in ('active', 'in_arrears')
+            order by created_at, id limit ${batchSize}::int for update`),
         );
         if (ids.length === 0) {
           await this.finish(tx, businessDate, run.attempt);
           return true;
         }
         const started = Date.now();
-        const last = ids[ids.length - 1].id;
-        const [batch] = rowsOf<BatchRow>(await tx.execute(batchStatement({ date: businessDate, cursor, last, ...policy })));
+        const last = ids[ids.length - 1];
+        const [batch] = rowsOf<BatchRow>(await tx.execute(batchStatement({ date: businessDate, ids: ids.map((row) => row.id), ...policy })));
         const counts = {
           loans: Number(batch.loans),
           penaltiesWritten: Number(batch.penalties_written),
@@ -265,10 +270,10 @@ export class CloseOfBusiness {
         await tx.execute(sql`
           with batch as (
             insert into close_of_business_batch (business_date, attempt, number, last_loan_id, figures, ms)
-            select ${businessDate}::date, ${run.attempt}::int, r.batches + 1, ${last}::uuid, ${JSON.stringify({ ...figures, penaltyTotal: counts.penaltyTotal })}::jsonb, ${Date.now() - started}::int
+            select ${businessDate}::date, ${run.attempt}::int, r.batches + 1, ${last.id}::uuid, ${JSON.stringify({ ...figures, penaltyTotal: counts.penaltyTotal })}::jsonb, ${Date.now() - started}::int
             from close_of_business_run r where r.business_date = ${businessDate}::date
           )
-          update close_of_business_run set cursor = ${last}::uuid, batches = batches + 1, loans = loans + ${counts.loans}::int,
+          update close_of_business_run set cursor = ${last.id}::uuid, cursor_created_at = ${last.created_at}::timestamptz, batches = batches + 1, loans = loans + ${counts.loans}::int,
             penalties_written = penalties_written + ${counts.penaltiesWritten}::int, penalty_total = penalty_total + ${counts.penaltyTotal}::bigint,
             to_arrears = to_arrears + ${counts.toArrears}::int, to_active = to_active + ${counts.toActive}::int, to_paid_off = to_paid_off + ${counts.toPaidOff}::int
           where business_date = ${businessDate}::date`);
@@ -300,6 +305,7 @@ export class CloseOfBusiness {
           state = case when close_of_business_run.state = 'completed' and not ${force}::boolean then 'completed' else 'running' end,
           attempt = close_of_business_run.attempt + ${restart},
           cursor = case when ${restart} = 1 then null else close_of_business_run.cursor end,
+          cursor_created_at = case when ${restart} = 1 then null else close_of_business_run.cursor_created_at end,
           batches = case when ${restart} = 1 then 0 else close_of_business_run.batches end,
           loans = case when ${restart} = 1 then 0 else close_of_business_run.loans end,
           penalties_written = case when ${restart} = 1 then 0 else close_of_business_run.penalties_written end,

@@ -39,7 +39,7 @@ export const CLOSE_OF_BUSINESS_STATES = ['running', 'completed', 'failed'] as co
 
 /**
  * Progress of the close of business for one business date: batches commit one by one and move `cursor` (the last
- * loan id done, in id order), so a run stopped by a crash resumes after the last finished batch.
+ * loan done, in creation order), so a run stopped by a crash resumes after the last finished batch.
  */
 export const closeOfBusinessRun = pgTable(
   'close_of_business_run',
@@ -48,7 +48,9 @@ export const closeOfBusinessRun = pgTable(
     state: text('state', { enum: CLOSE_OF_BUSINESS_STATES }).notNull(),
     /** A completed date run again on demand starts a new attempt from the first loan. */
     attempt: smallint('attempt').notNull().default(1),
+    /** The last loan done, in (created_at, id) order. */
     cursor: uuid('cursor'),
+    cursorCreatedAt: timestamp('cursor_created_at', { withTimezone: true, precision: 3 }),
     batches: integer('batches').notNull().default(0),
     loans: integer('loans').notNull().default(0),
     penaltiesWritten: integer('penalties_written').notNull().default(0),
