@@ -20,8 +20,8 @@ import { createWebhooksRouter } from './http/webhooks.js';
 import type { Logger } from './logger.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
 import { seedDemoData, type SeedReport } from './seed/seed.js';
-import { scheduleOverdueJob } from './jobs/overdue.js';
-import { scheduleReconcilePayments } from './jobs/reconcile-payments.js';
+import { startJobSystem, type JobSystem } from './jobs/job-system.js';
+import { jobDefinitions } from './jobs/registry.js';
 
 export interface RunningApplication {
   url: string;
@@ -31,6 +31,8 @@ export interface RunningApplication {
   services: Services;
   mailer: Mailer;
   seed: SeedReport | null;
+  /** The job system of this instance (null when JOBS_ENABLED is off). */
+  jobs: JobSystem | null;
   /**
    * Stops accepting, closes idle keep-alive connections at once, lets answers in flight finish (then drops their
    * connections), closes WebSockets with 1001, then the pool; cuts whatever is left after SHUTDOWN_TIMEOUT_MS.
@@ -59,12 +61,10 @@ export async function startApplication({ config, logger, database: given }: Star
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
   await services.settings.ensureDefaults();
-  // Tests call runOverdueJob directly with a fixed day instead of waiting for the timer.
-  const stopOverdueJob =
-    config.NODE_ENV === 'test' ? () => {} : scheduleOverdueJob({ db: database.db, loans: services.loans, quotes: services.quotes }, logger);
-  // Tests call reconcilePendingPayments directly with a chosen moment.
-  const stopReconcilePayments = config.NODE_ENV === 'test' ? () => {} : scheduleReconcilePayments({ onlinePayments: services.onlinePayments }, logger);
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
+  // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).
+  const jobs = config.jobsEnabled ? await startJobSystem({ database, logger, definitions: jobDefinitions(services, config), schedules: config.NODE_ENV !== 'test' }) : null;
+  services.system.attachJobs(jobs);
 
   const schema = await buildAppSchema(resolvers, eventPubSub(events));
   const introspection =
@@ -108,8 +108,8 @@ export async function startApplication({ config, logger, database: given }: Star
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
-      stopOverdueJob();
-      stopReconcilePayments();
+      // Jobs stop first (a long job stops between its steps and is retried), while the pool is still open.
+      const jobsStopped = jobs?.stop().catch((error: unknown) => logger.error('job system stop failed', { error: String(error) }));
       const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
       forceTimer.unref();
       // Stop accepting; answers still being written tell their client to drop the connection afterwards, and
@@ -128,6 +128,7 @@ export async function startApplication({ config, logger, database: given }: Star
       } finally {
         clearInterval(idleSweep);
       }
+      await jobsStopped;
       await events.close();
       clearTimeout(forceTimer);
       await database.close();
@@ -135,7 +136,7 @@ export async function startApplication({ config, logger, database: given }: Star
     return closing;
   };
 
-  return { url: `http://127.0.0.1:${port}`, port, database, auth, services, mailer, seed, close };
+  return { url: `http://127.0.0.1:${port}`, port, database, auth, services, mailer, seed, jobs, close };
 }
 
 /** How often a shutdown closes connections that went idle after their last answer. */

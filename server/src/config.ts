@@ -61,6 +61,10 @@ const schema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   // The simulated provider lets a payer approve their own payment: only for demos, never by accident in production.
   ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
+  // Background jobs (pg-boss) in this process; on by default except under NODE_ENV=test (tests opt in).
+  JOBS_ENABLED: booleanFlag.optional(),
+  // Loans per close-of-business batch (one transaction each).
+  CLOSE_OF_BUSINESS_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5_000),
 });
 
 /** proxy-addr's trust function: is the address at this hop (0 = the socket's peer) a proxy we believe? */
@@ -90,6 +94,7 @@ export type Config = z.infer<typeof schema> & {
   authSecret: string;
   seedDemoData: boolean;
   isProduction: boolean;
+  jobsEnabled: boolean;
   rateLimitEnabled: boolean;
   authRateLimitEnabled: boolean;
   /** Where mail goes: SMTP_URL, or the log (recipient and subject only). */
@@ -147,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
     rateLimitEnabled: values.RATE_LIMIT_ENABLED ?? values.NODE_ENV !== 'test',
+    jobsEnabled: values.JOBS_ENABLED ?? values.NODE_ENV !== 'test',
     authRateLimitEnabled: values.AUTH_RATE_LIMIT ?? isProduction,
     mailTransport,
     trustProxy,

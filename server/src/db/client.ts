@@ -22,6 +22,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Runs a raw statement (probes, advisory locks) and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * For libraries that bring their own SQL (pg-boss): a statement with parameters, or without them a script of
+   * several statements (the rows of the last one).
+   */
+  execute(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** Runs `work` while holding a session advisory lock on one connection (one instance at a time). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
@@ -138,6 +143,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         const result = await pool.query(text, params);
         return result.rows as Row[];
       },
+      async execute(text, params) {
+        options.onQuery?.(text);
+        // Without values node-postgres uses the simple protocol, which takes several statements.
+        const result = await pool.query(text, params?.length ? params : undefined);
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
       async listen(channel, onPayload) {
         let set = handlers.get(channel);
         if (!set) {
@@ -191,6 +203,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       options.onQuery?.(text);
       const result = await client.query(text, params);
       return result.rows as Row[];
+    },
+    async execute(text, params) {
+      options.onQuery?.(text);
+      if (params?.length) return { rows: (await client.query(text, params)).rows as Record<string, unknown>[] };
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);

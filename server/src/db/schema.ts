@@ -14,3 +14,4 @@ export * from '../modules/documents/document.table.js';
 export * from '../modules/payments/payment.table.js';
 export * from '../modules/orders/order.table.js';
 export * from '../modules/loans/loan.table.js';
+export * from '../modules/system/system.table.js';

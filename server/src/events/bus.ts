@@ -31,6 +31,8 @@ export function isEventName(value: unknown): value is EventName {
 export interface EventBus {
   /** Delivers to this instance's listeners at once; resolves once other instances were told. Never rejects. */
   publish<E extends EventName>(event: E, payload: DomainEvents[E]): Promise<void>;
+  /** Many events of one kind (a batch job's changes): delivered here at once, one statement to tell the others. */
+  publishMany<E extends EventName>(event: E, payloads: ReadonlyArray<DomainEvents[E]>): Promise<void>;
   subscribe<E extends EventName>(event: E, listener: (payload: DomainEvents[E]) => void): () => void;
   /** How many listeners this instance has for an event (open subscriptions; tests wait on it). */
   listenerCount(event: EventName): number;
@@ -76,6 +78,9 @@ export function createLocalEventBus(): EventBus {
   return {
     async publish(event, payload) {
       registry.deliver(event, payload);
+    },
+    async publishMany(event, payloads) {
+      for (const payload of payloads) registry.deliver(event, payload);
     },
     subscribe: (event, listener) => registry.add(event, listener),
     listenerCount: registry.count,

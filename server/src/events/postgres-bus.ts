@@ -75,6 +75,17 @@ export async function createPostgresEventBus(database: Database, logger: Logger)
         logger.error('event notify failed', { event, ...describeError(error) });
       }
     },
+    async publishMany(event, payloads) {
+      for (const payload of payloads) registry.deliver(event, payload);
+      if (closed || payloads.length === 0) return;
+      const texts = payloads.map((payload) => JSON.stringify({ event, payload: { id: payload.id, userId: payload.userId }, origin } satisfies EventMessage));
+      try {
+        // One statement for the whole batch: each element is its own NOTIFY (ids-only payloads stay under the limit).
+        await database.query('SELECT pg_notify($1, message) FROM unnest($2::text[]) AS message', [EVENTS_CHANNEL, texts]);
+      } catch (error) {
+        logger.error('event notify failed', { event, events: payloads.length, ...describeError(error) });
+      }
+    },
     subscribe: (event, listener) => registry.add(event, listener),
     listenerCount: registry.count,
     async close() {

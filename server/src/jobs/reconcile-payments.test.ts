@@ -1,43 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../logger.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReconciliationResult } from '../modules/payments/online-payment.service.js';
-import { RECONCILE_EVERY_MS, scheduleReconcilePayments } from './reconcile-payments.js';
+import { reconcilePaymentsJob } from './reconcile-payments.js';
 
-const done: ReconciliationResult = { checked: 0, credited: 0, failed: 0, abandoned: 0, expired: 0, stillPending: 0, errors: 0 };
+const done: ReconciliationResult = { checked: 3, credited: 1, failed: 1, abandoned: 0, expired: 0, stillPending: 1, errors: 0 };
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe('scheduleReconcilePayments', () => {
-  it('runs every 5 minutes, never two runs at once, survives a failed run, and stops', async () => {
-    vi.useFakeTimers();
-    let release: () => void = () => {};
-    const reconcile = vi.fn(() => new Promise<ReconciliationResult>((resolve) => (release = () => resolve(done))));
-    const stop = scheduleReconcilePayments({ onlinePayments: { reconcilePendingPayments: reconcile } }, createLogger('silent'));
-    expect(RECONCILE_EVERY_MS).toBe(300_000);
-
-    await vi.advanceTimersByTimeAsync(299_999);
-    expect(reconcile).toHaveBeenCalledTimes(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(reconcile).toHaveBeenCalledTimes(1);
-    // Still running five minutes later: that tick is skipped.
-    await vi.advanceTimersByTimeAsync(300_000);
-    expect(reconcile).toHaveBeenCalledTimes(1);
-    release();
-    await vi.advanceTimersByTimeAsync(300_000);
-    expect(reconcile).toHaveBeenCalledTimes(2);
-    release();
-
-    reconcile.mockImplementationOnce(() => Promise.reject(new Error('database down')));
-    await vi.advanceTimersByTimeAsync(300_000);
-    expect(reconcile).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(300_000);
-    expect(reconcile).toHaveBeenCalledTimes(4);
-    release();
-
-    stop();
-    await vi.advanceTimersByTimeAsync(3_000_000);
-    expect(reconcile).toHaveBeenCalledTimes(4);
+describe('reconcilePaymentsJob', () => {
+  it('runs every 10 minutes on the job queue, retries a failed run, and reports what it settled', async () => {
+    const reconcile = vi.fn(async () => done);
+    const job = reconcilePaymentsJob({ onlinePayments: { reconcilePendingPayments: reconcile } });
+    expect(job).toMatchObject({ queue: 'reconcile-payments', cron: '*/10 * * * *' });
+    expect(job.retryLimit).toBeGreaterThan(0);
+    const signal = new AbortController().signal;
+    expect(await job.handle({}, { jobId: 'j1', attempt: 1, queuedAt: new Date(), signal })).toEqual(done);
+    reconcile.mockRejectedValueOnce(new Error('provider down'));
+    await expect(job.handle({}, { jobId: 'j2', attempt: 1, queuedAt: new Date(), signal })).rejects.toThrow('provider down');
   });
 });

@@ -28,6 +28,8 @@ import { QuoteService } from './quotes/quote.service.js';
 import { LoanService } from './loans/loan.service.js';
 import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
+import { CloseOfBusiness } from './system/close-of-business.js';
+import { SystemService } from './system/system.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -75,6 +77,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     quotes,
     loans,
     orders,
+    closeOfBusiness: new CloseOfBusiness(db, events),
+    system: new SystemService(db, audit, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

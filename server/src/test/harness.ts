@@ -47,6 +47,9 @@ export interface TestApp extends RunningApplication {
 
 export interface TestInstance {
   url: string;
+  /** The instance's job system (JOBS_ENABLED=true) and services. */
+  jobs: RunningApplication['jobs'];
+  services: RunningApplication['services'];
   graphql: TestApp['graphql'];
   stop(): Promise<void>;
 }
@@ -191,7 +194,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
-      return { url: another.url, graphql: graphqlAt(another.url), stop: () => another.close() };
+      return { url: another.url, jobs: another.jobs, services: another.services, graphql: graphqlAt(another.url), stop: () => another.close() };
     },
     async stop() {
       await app.close();

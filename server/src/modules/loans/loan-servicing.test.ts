@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
-import { runOverdueJob } from '../../jobs/overdue.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 
@@ -221,8 +220,7 @@ describe('penalty cap', () => {
     try {
       const customer = await app.signUp();
       const loanId = await bnplLoan(app, customer, analyst.cookie);
-      const deps = { db: app.database.db, loans: app.services.loans, quotes: app.services.quotes };
-      for (const day of ['2026-03-01', '2026-03-20', '2026-04-30', '2026-06-30']) await runOverdueJob(deps, day);
+      for (const day of ['2026-03-01', '2026-03-20', '2026-04-30', '2026-06-30']) await app.services.closeOfBusiness.run(day);
       const [row] = await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]);
       expect(Number(row.total)).toBe(500);
     } finally {

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
-import { runOverdueJob } from '../../jobs/overdue.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { LOAN, LOAN_FIELDS, applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
@@ -38,7 +37,7 @@ async function loanOf(id: string, cookie: string): Promise<LoanData> {
 }
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
-const overdueDeps = () => ({ db: app.database.db, loans: app.services.loans, quotes: app.services.quotes });
+const closeBusiness = (date: string) => app.services.closeOfBusiness.run(date);
 
 describe('rent loans', () => {
   it('are created awaiting disbursement on approval, and start a month after finance pays the landlord', async () => {
@@ -213,20 +212,22 @@ describe('ledger', () => {
   });
 });
 
-describe('overdue job', () => {
+describe('close of business (penalties and arrears)', () => {
   it('charges penalty on the overdue amount only, once a day, and moves the loan in and out of arrears', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     // Inside the grace days (due Feb 15, grace 5): nothing.
-    await runOverdueJob(overdueDeps(), '2026-02-20');
+    await closeBusiness('2026-02-20');
     expect(await ledgerSum(app, loanId)).toBe(572_287);
 
     // Feb 25: 10 days late, 5 beyond grace: 95,381 × 30% × 5/365 = 391.98 → 392 pesewas.
-    const [first, again] = [await runOverdueJob(overdueDeps(), '2026-02-25'), await runOverdueJob(overdueDeps(), '2026-02-25')];
-    expect(first.ran && again.ran).toBe(true);
+    const [first, again] = [await closeBusiness('2026-02-25'), await closeBusiness('2026-02-25')];
+    // The date is closed: a second run does nothing, and a forced one charges nothing already charged.
+    expect([first.ran, again.ran]).toEqual([true, false]);
+    expect((await app.services.closeOfBusiness.run('2026-02-25', { force: true })).penaltyTotal).toBe(0);
     expect(await ledgerSum(app, loanId)).toBe(572_287 + 392);
     // Feb 26: one more day on the same overdue amount (not on the penalty): 95,381 × 30% / 365 = 78.39 → 78.
-    await runOverdueJob(overdueDeps(), '2026-02-26');
+    await closeBusiness('2026-02-26');
     expect(await ledgerSum(app, loanId)).toBe(572_287 + 392 + 78);
 
     app.services.clock.set(at('2026-02-26'));
@@ -253,7 +254,7 @@ describe('overdue job', () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const before = await app.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entry WHERE kind = 'penalty'");
-    const results = await Promise.all([runOverdueJob(overdueDeps(), '2026-03-01'), runOverdueJob(overdueDeps(), '2026-03-01')]);
+    const results = await Promise.all([closeBusiness('2026-03-01'), closeBusiness('2026-03-01')]);
     expect(results.filter((result) => result.penaltiesWritten > 0)).toHaveLength(1);
     const penalties = await app.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entry WHERE kind = 'penalty' AND loan_id = $1", [loanId]);
     expect(penalties[0].n).toBe(1);

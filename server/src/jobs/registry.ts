@@ -1,0 +1,13 @@
+// Every kind of background job, in one list: a new job (reminders, the outbox…) adds its definition here.
+import type { Config } from '../config.js';
+import type { Services } from '../modules/index.js';
+import { closeOfBusinessJob } from './close-of-business.job.js';
+import type { JobDefinition } from './job-system.js';
+import { reconcilePaymentsJob } from './reconcile-payments.js';
+
+export function jobDefinitions(services: Services, config: Config): JobDefinition[] {
+  return [
+    closeOfBusinessJob(services.closeOfBusiness, config.CLOSE_OF_BUSINESS_BATCH_SIZE) as unknown as JobDefinition,
+    reconcilePaymentsJob(services),
+  ];
+}

@@ -1,0 +1,352 @@
+// Close of business: brings every running loan to a business date in set-based, chunked SQL. Replaces the per-loan
+// overdue loop (one transaction around all loans, 3–4 statements per loan, an IN list of every id).
+import { sql } from 'drizzle-orm';
+import type { AppDatabase, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { EventBus } from '../../events/bus.js';
+import { isIsoDate } from '../../finance/index.js';
+import { readLatePolicy } from '../quotes/credit-settings.js';
+import { readServicingPolicy } from '../loans/loan.servicing.js';
+
+/** Loans per batch (one transaction, five statements). */
+export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
+const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface CloseOfBusinessOptions {
+  batchSize?: number;
+  /** Run a date again that already completed (on demand): a new attempt from the first loan, changing nothing settled. */
+  force?: boolean;
+  /** Called after each batch has committed (tests stop a run here, as a crash between batches would). */
+  afterBatch?: (batch: number) => void | Promise<void>;
+}
+
+export interface CloseOfBusinessResult {
+  businessDate: string;
+  /** False when the date had already completed and was not forced: nothing was done. */
+  ran: boolean;
+  /** Batches this caller committed (another runner may have done the rest). */
+  batches: number;
+  loans: number;
+  penaltiesWritten: number;
+  penaltyTotal: number;
+  toArrears: number;
+  toActive: number;
+  toPaidOff: number;
+}
+
+/** The portfolio figures each batch adds up for the date's snapshot (keys of close_of_business_batch.figures). */
+const FIGURE_KEYS = [
+  'openLoans',
+  'outstandingPrincipal',
+  'currentLoans',
+  'currentPrincipal',
+  'days1To30Loans',
+  'days1To30Principal',
+  'days31To60Loans',
+  'days31To60Principal',
+  'days61To90Loans',
+  'days61To90Principal',
+  'over90Loans',
+  'over90Principal',
+] as const;
+type Figures = Record<(typeof FIGURE_KEYS)[number], number>;
+
+interface BatchRow {
+  loans: string;
+  penalties_written: string;
+  penalty_total: string;
+  to_arrears: string;
+  to_active: string;
+  to_paid_off: string;
+  figures: Record<string, string | number>;
+  changed: Array<{ id: string; userId: string }> | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * One batch, one statement: the batch's loans that are still running, their current-version instalments, the
+ * charges and payments allocated to them (ledger allocations) and the day penalties were last accrued through.
+ * Per instalment it applies the engine's rules (finance/penalty.ts), in SQL:
+ * - penaltyBetween: overdue amount A (principal + interest + fees left, penalties excluded so nothing compounds),
+ *   days past the grace days t, days not yet charged u: round(A·r·t/365) − round(A·r·(t−u)/365), half up
+ *   (divRound: ⌊(2n + d) / 2d⌋), r the annual rate in bp;
+ * - capPenalty in instalment order: the running total of charges never passes the cap (percentOf(principal, cap bp))
+ *   less what is already charged, so charge k = min(room, S_k) − min(room, S_{k−1});
+ * - settleStatus/summarize: paid_off when nothing is left, in_arrears when anything is overdue past the grace days,
+ *   else active; days past due from the oldest instalment with money left.
+ * It writes one penalty ledger entry per loan charged (allocation per instalment, accrual date = the business date)
+ * and the status changes, and returns the batch's counts, the changed loans and the portfolio figures.
+ */
+export function batchStatement(input: { date: string; ids: string[]; grace: number; rate: number; capBp: number }) {
+  const { date, grace, rate, capBp } = input;
+  const ids = sql`${`{${input.ids.join(',')}}`}::uuid[]`;
+  return sql`
+    with b as (
+      select l.id, l.user_id, l.principal, l.schedule_version, l.status
+      from loan l
+      where l.id = any(${ids}) and l.status in ('active', 'in_arrears')
+    ),
+    alloc as (
+      select e.loan_id, x.number,
+        coalesce(sum(x.penalty) filter (where e.kind in ('penalty', 'fee', 'rebate')), 0) as penalty_charged,
+        coalesce(sum(x.fee + x.interest + x.principal) filter (where e.kind in ('penalty', 'fee', 'rebate')), 0) as other_charged,
+        coalesce(sum(x.principal) filter (where e.kind in ('penalty', 'fee', 'rebate')), 0) as principal_charged,
+        coalesce(sum(x.penalty) filter (where e.kind in ('payment', 'reversal')), 0) as penalty_paid,
+        coalesce(sum(x.fee + x.interest + x.principal) filter (where e.kind in ('payment', 'reversal')), 0) as other_paid,
+        coalesce(sum(x.principal) filter (where e.kind in ('payment', 'reversal')), 0) as principal_paid
+      from ledger_entry e
+      cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
+      where e.loan_id = any(${ids}) and e.kind in ('penalty', 'fee', 'rebate', 'payment', 'reversal')
+      group by e.loan_id, x.number
+    ),
+    accrued as (
+      select e.loan_id, max(e.accrual_date) as last_accrual
+      from ledger_entry e
+      where e.loan_id = any(${ids}) and e.kind = 'penalty'
+      group by e.loan_id
+    ),
+    line as (
+      select i.loan_id, i.number, ${date}::date - i.due_date as late,
+        i.principal_due + i.interest_due + i.fee_due + coalesce(a.other_charged, 0) - coalesce(a.other_paid, 0) as base,
+        coalesce(a.penalty_charged, 0) as penalty_due,
+        coalesce(a.penalty_paid, 0) as penalty_paid,
+        i.principal_due + coalesce(a.principal_charged, 0) - coalesce(a.principal_paid, 0) as principal_left,
+        ${date}::date - ac.last_accrual as unbilled,
+        (2 * b.principal::numeric * ${capBp}::int + 10000) / 20000 as cap
+      from loan_instalment i
+      join b on b.id = i.loan_id and i.version = b.schedule_version
+      left join alloc a on a.loan_id = i.loan_id and a.number = i.number
+      left join accrued ac on ac.loan_id = i.loan_id
+      where i.loan_id = any(${ids})
+    ),
+    priced as (
+      select l.*,
+        case when l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0 then
+          div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
+          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000)
+        else 0 end as raw,
+        floor(l.cap) - sum(l.penalty_due) over (partition by l.loan_id) as room
+      from line l
+    ),
+    running as (
+      select p.*, sum(p.raw) over (partition by p.loan_id order by p.number) as upto
+      from priced p
+    ),
+    charged as (
+      select r.*, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
+      from running r
+    ),
+    owed as (
+      select c.*, c.base + c.penalty_due + c.penalty - c.penalty_paid as outstanding from charged c
+    ),
+    per_loan as (
+      select loan_id,
+        sum(penalty)::bigint as penalty,
+        jsonb_agg(jsonb_build_object('number', number, 'penalty', penalty, 'fee', 0, 'interest', 0, 'principal', 0) order by number)
+          filter (where penalty > 0) as allocation,
+        coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance,
+        coalesce(sum(outstanding) filter (where outstanding > 0 and late > ${grace}::int), 0) as overdue,
+        (array_agg(late order by number) filter (where outstanding > 0))[1] as oldest_late,
+        sum(greatest(principal_left, 0))::bigint as principal_left
+      from owed
+      group by loan_id
+    ),
+    decided as (
+      select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, p.allocation,
+        case when coalesce(p.balance, 0) = 0 then 'paid_off' when p.overdue > 0 then 'in_arrears' else 'active' end as new_status,
+        case when p.oldest_late > ${grace}::int then p.oldest_late else 0 end as dpd,
+        coalesce(p.principal_left, 0) as principal_left
+      from b left join per_loan p on p.loan_id = b.id
+    ),
+    written as (
+      insert into ledger_entry (loan_id, user_id, kind, amount, allocation, accrual_date, effective_on)
+      select id, user_id, 'penalty', penalty, allocation, ${date}::date, ${date}::date from decided where penalty > 0
+      returning loan_id
+    ),
+    moved as (
+      update loan l set status = d.new_status, updated_at = now()
+      from decided d
+      where l.id = any(${ids}) and l.id = d.id and l.status <> d.new_status
+      returning l.id
+    ),
+    open_now as (select * from decided where new_status <> 'paid_off')
+    select
+      (select count(*) from decided) as loans,
+      (select count(*) from written) as penalties_written,
+      (select coalesce(sum(penalty), 0) from decided) as penalty_total,
+      (select count(*) from decided where new_status = 'in_arrears' and old_status <> 'in_arrears') as to_arrears,
+      (select count(*) from decided where new_status = 'active' and old_status <> 'active') as to_active,
+      (select count(*) from decided where new_status = 'paid_off') as to_paid_off,
+      (select json_agg(json_build_object('id', d.id, 'userId', d.user_id))
+        from decided d where d.penalty > 0 or d.new_status <> d.old_status) as changed,
+      (select json_build_object(
+        'openLoans', count(*),
+        'outstandingPrincipal', coalesce(sum(principal_left), 0),
+        'currentLoans', count(*) filter (where dpd = 0),
+        'currentPrincipal', coalesce(sum(principal_left) filter (where dpd = 0), 0),
+        'days1To30Loans', count(*) filter (where dpd between 1 and 30),
+        'days1To30Principal', coalesce(sum(principal_left) filter (where dpd between 1 and 30), 0),
+        'days31To60Loans', count(*) filter (where dpd between 31 and 60),
+        'days31To60Principal', coalesce(sum(principal_left) filter (where dpd between 31 and 60), 0),
+        'days61To90Loans', count(*) filter (where dpd between 61 and 90),
+        'days61To90Principal', coalesce(sum(principal_left) filter (where dpd between 61 and 90), 0),
+        'over90Loans', count(*) filter (where dpd > 90),
+        'over90Principal', coalesce(sum(principal_left) filter (where dpd > 90), 0)
+      ) from open_now) as figures`;
+}
+
+interface RunState {
+  state: string;
+  attempt: number;
+  cursor: string | null;
+  cursor_created_at: string | null;
+}
+
+export class CloseOfBusiness {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Brings every running loan to `businessDate`: penalties on overdue amounts, active ↔ in_arrears (and paid_off),
+   * days past due, and the date's portfolio snapshot. Batches of `batchSize` loans in creation order, each its own
+   * transaction that also moves the run's cursor, so a stopped run resumes after its last finished batch; concurrent
+   * runners take batches one after the other (the run row is locked per batch). A completed date does nothing unless
+   * forced, and a forced run charges nothing already charged (penalties are charged through a date once).
+   */
+  async run(businessDate: string, options: CloseOfBusinessOptions = {}): Promise<CloseOfBusinessResult> {
+    if (!isIsoDate(businessDate)) throw new RangeError(`businessDate must be 'YYYY-MM-DD', got "${businessDate}"`);
+    const batchSize = options.batchSize ?? CLOSE_OF_BUSINESS_BATCH_SIZE;
+    const [late, servicing] = [await readLatePolicy(this.db), await readServicingPolicy(this.db)];
+    const policy = { grace: late.graceDays, rate: late.penaltyRateAnnualBp, capBp: servicing.penaltyCapBp };
+    const result: CloseOfBusinessResult = {
+      businessDate,
+      ran: false,
+      batches: 0,
+      loans: 0,
+      penaltiesWritten: 0,
+      penaltyTotal: 0,
+      toArrears: 0,
+      toActive: 0,
+      toPaidOff: 0,
+    };
+    if (!(await this.begin(businessDate, options.force ?? false))) return result;
+    result.ran = true;
+    for (;;) {
+      const done = await withTransaction(this.db, async (tx, afterCommit) => {
+        const [run] = rowsOf<RunState>(
+          await tx.execute(sql`select state, attempt, cursor, cursor_created_at::text from close_of_business_run where business_date = ${businessDate}::date for update`),
+        );
+        if (!run || run.state !== 'running') return true;
+        // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
+        // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
+        const ids = rowsOf<{ id: string; created_at: string }>(
+          await tx.execute(sql`
+            select id, created_at::text from loan
+            where (created_at, id) > (${run.cursor_created_at ?? '-infinity'}::timestamptz, ${run.cursor ?? BEFORE_EVERY_ID}::uuid)
+              and status in ('active', 'in_arrears')
+            order by created_at, id limit ${batchSize}::int for update`),
+        );
+        if (ids.length === 0) {
+          await this.finish(tx, businessDate, run.attempt);
+          return true;
+        }
+        const started = Date.now();
+        const last = ids[ids.length - 1];
+        const [batch] = rowsOf<BatchRow>(await tx.execute(batchStatement({ date: businessDate, ids: ids.map((row) => row.id), ...policy })));
+        const counts = {
+          loans: Number(batch.loans),
+          penaltiesWritten: Number(batch.penalties_written),
+          penaltyTotal: Number(batch.penalty_total),
+          toArrears: Number(batch.to_arrears),
+          toActive: Number(batch.to_active),
+          toPaidOff: Number(batch.to_paid_off),
+        };
+        const figures = Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(batch.figures[key] ?? 0)]));
+        await tx.execute(sql`
+          with batch as (
+            insert into close_of_business_batch (business_date, attempt, number, last_loan_id, figures, ms)
+            select ${businessDate}::date, ${run.attempt}::int, r.batches + 1, ${last.id}::uuid, ${JSON.stringify({ ...figures, penaltyTotal: counts.penaltyTotal })}::jsonb, ${Date.now() - started}::int
+            from close_of_business_run r where r.business_date = ${businessDate}::date
+          )
+          update close_of_business_run set cursor = ${last.id}::uuid, cursor_created_at = ${last.created_at}::timestamptz, batches = batches + 1, loans = loans + ${counts.loans}::int,
+            penalties_written = penalties_written + ${counts.penaltiesWritten}::int, penalty_total = penalty_total + ${counts.penaltyTotal}::bigint,
+            to_arrears = to_arrears + ${counts.toArrears}::int, to_active = to_active + ${counts.toActive}::int, to_paid_off = to_paid_off + ${counts.toPaidOff}::int
+          where business_date = ${businessDate}::date`);
+        result.batches += 1;
+        result.loans += counts.loans;
+        result.penaltiesWritten += counts.penaltiesWritten;
+        result.penaltyTotal += counts.penaltyTotal;
+        result.toArrears += counts.toArrears;
+        result.toActive += counts.toActive;
+        result.toPaidOff += counts.toPaidOff;
+        const changed = batch.changed ?? [];
+        if (changed.length > 0) afterCommit(() => this.events.publishMany('loan.changed', changed));
+        return false;
+      });
+      if (done) break;
+      await options.afterBatch?.(result.batches);
+    }
+    return result;
+  }
+
+  /** Opens (or resumes) the date's run; false when it already completed and is not forced. */
+  private async begin(businessDate: string, force: boolean): Promise<boolean> {
+    // 1 when a completed date is run again on demand: a new attempt from the first loan.
+    const restart = sql`(case when close_of_business_run.state = 'completed' and ${force}::boolean then 1 else 0 end)`;
+    const [row] = rowsOf<{ state: string }>(
+      await this.db.execute(sql`
+        insert into close_of_business_run (business_date, state) values (${businessDate}::date, 'running')
+        on conflict (business_date) do update set
+          state = case when close_of_business_run.state = 'completed' and not ${force}::boolean then 'completed' else 'running' end,
+          attempt = close_of_business_run.attempt + ${restart},
+          cursor = case when ${restart} = 1 then null else close_of_business_run.cursor end,
+          cursor_created_at = case when ${restart} = 1 then null else close_of_business_run.cursor_created_at end,
+          batches = case when ${restart} = 1 then 0 else close_of_business_run.batches end,
+          loans = case when ${restart} = 1 then 0 else close_of_business_run.loans end,
+          penalties_written = case when ${restart} = 1 then 0 else close_of_business_run.penalties_written end,
+          penalty_total = case when ${restart} = 1 then 0 else close_of_business_run.penalty_total end,
+          to_arrears = case when ${restart} = 1 then 0 else close_of_business_run.to_arrears end,
+          to_active = case when ${restart} = 1 then 0 else close_of_business_run.to_active end,
+          to_paid_off = case when ${restart} = 1 then 0 else close_of_business_run.to_paid_off end,
+          started_at = case when ${restart} = 1 then now() else close_of_business_run.started_at end,
+          finished_at = case when ${restart} = 1 then null else close_of_business_run.finished_at end,
+          error = case when close_of_business_run.state = 'completed' then close_of_business_run.error else null end
+        returning state`),
+    );
+    return row.state === 'running';
+  }
+
+  /** The last batch is done: the snapshot is the sum of the attempt's batches; the run is complete. */
+  private async finish(tx: Tx, businessDate: string, attempt: number): Promise<void> {
+    const sum = (key: string) => sql.raw(`coalesce(sum((figures->>'${key}')::bigint), 0)`);
+    await tx.execute(sql`
+      insert into portfolio_snapshot (business_date, open_loans, outstanding_principal, current_loans, current_principal,
+        days_1_30_loans, days_1_30_principal, days_31_60_loans, days_31_60_principal, days_61_90_loans, days_61_90_principal,
+        over_90_loans, over_90_principal, penalty_charged)
+      select ${businessDate}::date, ${sum('openLoans')}, ${sum('outstandingPrincipal')}, ${sum('currentLoans')}, ${sum('currentPrincipal')},
+        ${sum('days1To30Loans')}, ${sum('days1To30Principal')}, ${sum('days31To60Loans')}, ${sum('days31To60Principal')},
+        ${sum('days61To90Loans')}, ${sum('days61To90Principal')}, ${sum('over90Loans')}, ${sum('over90Principal')}, ${sum('penaltyTotal')}
+      from close_of_business_batch where business_date = ${businessDate}::date and attempt = ${attempt}::int
+      on conflict (business_date) do update set
+        open_loans = excluded.open_loans, outstanding_principal = excluded.outstanding_principal,
+        current_loans = excluded.current_loans, current_principal = excluded.current_principal,
+        days_1_30_loans = excluded.days_1_30_loans, days_1_30_principal = excluded.days_1_30_principal,
+        days_31_60_loans = excluded.days_31_60_loans, days_31_60_principal = excluded.days_31_60_principal,
+        days_61_90_loans = excluded.days_61_90_loans, days_61_90_principal = excluded.days_61_90_principal,
+        over_90_loans = excluded.over_90_loans, over_90_principal = excluded.over_90_principal,
+        penalty_charged = portfolio_snapshot.penalty_charged + excluded.penalty_charged, created_at = now()`);
+    await tx.execute(sql`update close_of_business_run set state = 'completed', finished_at = now() where business_date = ${businessDate}::date`);
+  }
+
+  /** Records a failed run (its cursor stays: a retry resumes after the last finished batch). */
+  async markFailed(businessDate: string, message: string): Promise<void> {
+    await this.db.execute(sql`update close_of_business_run set state = 'failed', error = ${message} where business_date = ${businessDate}::date and state = 'running'`);
+  }
+}
+
+export type { Figures };

@@ -1,0 +1,77 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import type { JobRunRow } from './system.service.js';
+import { CloseOfBusinessRun, JobQueue, JobRun, PortfolioSnapshot } from './system.type.js';
+
+export function toJobRun(row: JobRunRow): JobRun {
+  return {
+    id: row.id,
+    queue: row.queue,
+    jobId: row.jobId,
+    attempt: row.attempt,
+    state: row.state,
+    data: row.data,
+    output: row.output,
+    error: row.error,
+    retriesSpent: row.state === 'failed' && row.final === 1,
+    rerunJobId: row.rerunJobId,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+  };
+}
+
+const bp = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : 0);
+
+@Resolver()
+export class SystemResolver {
+  @Query(() => [JobQueue], { description: 'Every kind of background job: schedule, queue depth, last run, failures (empty where jobs are off).' })
+  @Allow.permission('manageSystem')
+  async jobQueues(@Ctx() { services }: AppContext): Promise<JobQueue[]> {
+    const queues = await services.system.queues();
+    return queues.map((queue) => ({ ...queue, lastRun: queue.lastRun ? toJobRun(queue.lastRun) : null }));
+  }
+
+  @Query(() => [JobRun], { description: 'Job runs, newest first.' })
+  @Allow.permission('manageSystem')
+  async jobRuns(
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('queue', () => String, { nullable: true }) queue: string | null,
+    @Arg('failedOnly', () => Boolean, { nullable: true }) failedOnly: boolean | null,
+    @Arg('before', () => Date, { nullable: true, description: 'Runs started before this moment (the next page).' }) before: Date | null,
+    @Ctx() { services }: AppContext,
+  ): Promise<JobRun[]> {
+    return (await services.system.runs({ queue, failedOnly, first, before })).map(toJobRun);
+  }
+
+  @Mutation(() => JobRun, { description: 'Queues a failed job (retries spent) again with the same data; audited.' })
+  @Allow.permission('manageSystem')
+  async rerunJob(@Arg('runId', () => ID) runId: string, @Ctx() context: AppContext): Promise<JobRun> {
+    return toJobRun(await context.services.system.rerun(actorOf(context), runId));
+  }
+
+  @Mutation(() => String, { description: 'Queues the close of business for a date (YYYY-MM-DD, Africa/Accra); answers the job id. Audited.' })
+  @Allow.permission('manageSystem')
+  runCloseOfBusiness(@Arg('businessDate', () => String) businessDate: string, @Ctx() context: AppContext): Promise<string> {
+    return context.services.system.runCloseOfBusiness(actorOf(context), businessDate);
+  }
+
+  @Query(() => [CloseOfBusinessRun], { description: 'Close-of-business runs, latest date first.' })
+  @Allow.permission('manageSystem')
+  closeOfBusinessRuns(@Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() { services }: AppContext) {
+    return services.system.closeOfBusinessRuns(first);
+  }
+
+  @Query(() => [PortfolioSnapshot], { description: 'The portfolio at each close of business, latest first (PAR 30/60/90).' })
+  @Allow.permission('viewAllPayments', 'manageSystem')
+  async portfolioSnapshots(@Arg('first', () => Int, { defaultValue: 30 }) first: number, @Ctx() { services }: AppContext): Promise<PortfolioSnapshot[]> {
+    return (await services.system.portfolioSnapshots(first)).map((row) => ({
+      ...row,
+      par30Bp: bp(row.days31To60Principal + row.days61To90Principal + row.over90Principal, row.outstandingPrincipal),
+      par60Bp: bp(row.days61To90Principal + row.over90Principal, row.outstandingPrincipal),
+      par90Bp: bp(row.over90Principal, row.outstandingPrincipal),
+    }));
+  }
+}
