@@ -18,6 +18,7 @@ import { AuthStatusBadge } from '../../components/AuthStatusBadge';
 import { Footer } from '../../components/Footer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart';
@@ -221,10 +222,13 @@ export function MainLayout() {
         {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its data
             (or its chunk) then never pushes visible elements down (CLS). */}
         <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' } }}>
-          {/* The frame (header, footer) stays up while a screen's chunk loads; only the main area waits. */}
-          <Suspense fallback={<LoadingSpinner />}>
-            <Outlet />
-          </Suspense>
+          {/* The frame (header, footer) stays up while a screen's chunk loads, or when it fails (offline): only the
+              main area waits or shows the failure. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>
