@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -36,6 +36,8 @@ import type { SidebarData } from './SignedInServices';
 // the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
 const loadNavDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadNavDrawer);
+/** After the first screen: the phone menu must open even if the connection drops later (issue 22: offline). */
+const NAV_DRAWER_PRELOAD_MS = 1_000;
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);
 const loadCartDrawer = () => import('../../components/CartDrawer');
@@ -67,6 +69,10 @@ export function MainLayout() {
   const [sidebarData, setSidebarData] = useState<SidebarData>(NO_SIDEBAR_DATA);
   const onSidebarData = useCallback((data: SidebarData) => setSidebarData(data), []);
   const sidebarVisible = showsUserSidebar(user?.role);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadNavDrawer().catch(() => undefined), NAV_DRAWER_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const openDrawer = () => {
     setOpened((current) => ({ ...current, drawer: true }));
