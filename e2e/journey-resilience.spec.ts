@@ -139,10 +139,10 @@ describe('the service worker (issue 22, item 1)', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'user@ghanahomes.example');
-    await page.goto('/payments');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Payment history' }));
-    // Installed, every file precached, and this page taken over.
+    // Installed, every file precached (112 files: slow on a busy machine), and this page taken over.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    await page.goto('/payments');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Payment history' }), 30_000);
     const precached = await page.evaluate(async () => {
       const names = await caches.keys();
       let urls: string[] = [];
