@@ -95,8 +95,14 @@ export async function answerTwoFactor(page: Page, landing: string, key: string =
 }
 
 /** A new browser context `width` px wide, signed in as the demo customer and on /dashboard. */
-export async function customerPage(browser: Browser, width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 800 }, colorScheme });
+export async function customerPage(
+  browser: Browser,
+  width: number,
+  colorScheme: 'light' | 'dark' = 'light',
+  // 'block' for a first visit: no service worker has precached anything yet.
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 800 }, colorScheme, serviceWorkers });
   const page = await context.newPage();
   await signIn(page, 'user@ghanahomes.example');
   return page;

@@ -33,7 +33,7 @@ async function sidebarStatus(page: Page): Promise<string> {
 
 describe('the customer account area', () => {
   it('loads /dashboard with its screen preloaded from the HTML and asks for the session and its figures once, in one batch', async () => {
-    const page = await customerPage(browser, 360);
+    const page = await customerPage(browser, 360, 'light', 'block');
     const sessionChecks: string[] = [];
     // The operations of each POST /graphql: a JSON array is a batch (index.html's early queries).
     const posts: string[][] = [];

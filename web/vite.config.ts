@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { signedInChunkName } from './first-screen-chunks.ts';
 import { firstScreenScript } from './first-screen-script.ts';
 import { inlineEntryStub } from './inline-entry.ts';
@@ -12,7 +13,33 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), firstScreenScript(srcDir), inlineEntryStub()],
+  plugins: [
+    react(),
+    firstScreenScript(srcDir),
+    inlineEntryStub(),
+    // A service worker (Workbox) precaches the app shell and the screens' chunks, so a screen opens offline even when it
+    // was never visited (issue 22). It caches nothing else: no GraphQL, no /api answers (they are per user), no
+    // runtime caching at all. Navigations get the precached index.html, except the server's own pages below.
+    // 'prompt': a new deploy's worker waits until the visitor accepts "Reload" (app/service-worker.tsx), so an open
+    // page keeps the chunks of the build it started with instead of asking for files the new deploy removed.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
+        // The staff area's grid and charts are large and customers never open them; they load on demand.
+        globIgnores: ['**/datagrid-*', '**/charts-*', '**/pdf.worker*'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/(graphql|api|healthz|readyz|pay|metrics)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (its next screen then loads offline); an update still waits.
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 1_000_000,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: {
     outDir: path.resolve(webDir, '../dist/web'),
     emptyOutDir: true,

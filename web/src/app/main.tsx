@@ -30,3 +30,10 @@ function mount() {
 // render occupies the main thread; React then replaces it. The screen's chunk is already downloading meanwhile.
 if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(mount, 0));
 else mount();
+
+// Offline screens (issue 22): the service worker is registered after the page has loaded, from its own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./service-worker').then((module) => module.registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadApolloClient } from '../lib/lazy-apollo';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { AuthGate, RequireAuth } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import type { FirstScreenPath } from './first-screens';
@@ -15,9 +17,10 @@ import LandingPage from '../features/landing/LandingPage';
 // gzip more) is enough: no route uses loaders or actions. Navigations run in a React transition, so the current
 // screen stays up while the next chunk loads, and the one Suspense boundary below shows the full-screen spinner only
 // on the first load.
-// Screens load Apollo Client beside their chunk (lib/lazy-apollo); the landing page does not need it.
+// Screens load Apollo Client beside their chunk (lib/lazy-apollo); the landing page does not need it. A chunk that
+// could not arrive (offline) is loaded again on Retry Connection or once back online (components/RouteErrorBoundary).
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => {
+  return retryableLazy(async () => {
     const [module] = await Promise.all([load(), loadApolloClient()]);
     return { default: pick(module) };
   });
@@ -85,58 +88,62 @@ export function preloadScreen(pathname: string): void {
 }
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingSpinner fullScreen />}>
-      <Routes>
-        <Route element={<MainLayout />}>
-          <Route path={paths.home} element={<LandingPage />} />
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.register} element={<RegisterPage />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          {/* Sign-in steps the server enforces; each page checks the signed-in user itself (app/guards signInStepPath). */}
-          <Route
-            path={paths.changePassword}
-            element={
-              <AuthGate>
-                <ChangeTemporaryPasswordPage />
-              </AuthGate>
-            }
-          />
-          <Route
-            path={paths.twoFactorSetup}
-            element={
-              <AuthGate>
-                <TwoFactorSetupPage />
-              </AuthGate>
-            }
-          />
-          <Route path={paths.about} element={<AboutPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route path={paths.terms} element={<TermsPage />} />
-          <Route path={paths.contact} element={<ContactRoute />} />
-          <Route path={paths.bnpl} element={<BnplRoute />} />
-          <Route path={paths.eligibility} element={<EligibilityPage />} />
-          <Route element={<RequireAuth />}>
-            <Route path={paths.dashboard} element={<DashboardPage />} />
-            <Route path={paths.application} element={<ApplicationPage />} />
-            <Route path={paths.documents} element={<DocumentsPage />} />
-            <Route path={paths.profile} element={<ProfileRoute />} />
-            <Route path={paths.notifications} element={<NotificationsRoute />} />
-            <Route path={paths.help} element={<HelpPage />} />
-            <Route path={paths.shop} element={<ShopRoute />} />
-            <Route path={paths.checkout} element={<CheckoutRoute />} />
-            <Route path={paths.payments} element={<PaymentsRoute />} />
-            <Route path={paths.ticketsCreate} element={<TicketCreateRoute />} />
-            <Route path={paths.tickets} element={<TicketsRoute />} />
-            <Route path={paths.ticketRoute} element={<TicketThreadRoute />} />
-            <Route path={paths.adminTest} element={<AdminTestPage />} />
+    // The layouts catch their screens' failures themselves; this catches the staff area's own chunk, in the theme.
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingSpinner fullScreen />}>
+        <Routes>
+          <Route element={<MainLayout />}>
+            <Route path={paths.home} element={<LandingPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            {/* Sign-in steps the server enforces; each page checks the signed-in user itself (app/guards signInStepPath). */}
+            <Route
+              path={paths.changePassword}
+              element={
+                <AuthGate>
+                  <ChangeTemporaryPasswordPage />
+                </AuthGate>
+              }
+            />
+            <Route
+              path={paths.twoFactorSetup}
+              element={
+                <AuthGate>
+                  <TwoFactorSetupPage />
+                </AuthGate>
+              }
+            />
+            <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.privacy} element={<PrivacyPage />} />
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.contact} element={<ContactRoute />} />
+            <Route path={paths.bnpl} element={<BnplRoute />} />
+            <Route path={paths.eligibility} element={<EligibilityPage />} />
+            <Route element={<RequireAuth />}>
+              <Route path={paths.dashboard} element={<DashboardPage />} />
+              <Route path={paths.application} element={<ApplicationPage />} />
+              <Route path={paths.documents} element={<DocumentsPage />} />
+              <Route path={paths.profile} element={<ProfileRoute />} />
+              <Route path={paths.notifications} element={<NotificationsRoute />} />
+              <Route path={paths.help} element={<HelpPage />} />
+              <Route path={paths.shop} element={<ShopRoute />} />
+              <Route path={paths.checkout} element={<CheckoutRoute />} />
+              <Route path={paths.payments} element={<PaymentsRoute />} />
+              <Route path={paths.ticketsCreate} element={<TicketCreateRoute />} />
+              <Route path={paths.tickets} element={<TicketsRoute />} />
+              <Route path={paths.ticketRoute} element={<TicketThreadRoute />} />
+              <Route path={paths.adminTest} element={<AdminTestPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
-      </Routes>
-    </Suspense>
+          <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

@@ -8,6 +8,8 @@ import { REQUEST_TIMEOUT_MS } from './constants';
 import { takeEarlyQuery } from './early-requests';
 import { createRetryLink, DEFAULT_QUERY_OPTIONS } from './query-policy';
 import { reconnectWait } from './retry';
+import { notifySocketReconnected } from './socket-events';
+import { unauthenticatedLink } from './unauthenticated-link';
 
 /**
  * Hands each operation to the link `load` resolves to, loading it on the first operation. A load that fails (a chunk
@@ -45,12 +47,19 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
   });
-  const onReconnected = () => void client.refetchObservableQueries();
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === 'subscription',
-    lazyLink(async () => (await import('./socket-link')).createSocketLink(wsUrl, onReconnected)),
-    ApolloLink.from([createRetryLink(), earlyResponseLink(), httpLink]),
-  );
+  const onReconnected = () => {
+    void client.refetchObservableQueries();
+    notifySocketReconnected();
+  };
+  const link = ApolloLink.from([
+    // Outermost, so it sees each operation's final answer on either transport.
+    unauthenticatedLink(),
+    ApolloLink.split(
+      (operation) => operation.operationType === 'subscription',
+      lazyLink(async () => (await import('./socket-link')).createSocketLink(wsUrl, onReconnected)),
+      ApolloLink.from([createRetryLink(), earlyResponseLink(), httpLink]),
+    ),
+  ]);
   const client: ApolloClient = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES }), defaultOptions: DEFAULT_QUERY_OPTIONS });
   return client;
 }

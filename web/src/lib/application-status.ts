@@ -1,7 +1,8 @@
-// Loads the newest application's status with SPEC §8/§9 caching, timeouts and retries, for the sidebar badge and dashboard.
+// Loads the newest application's status with SPEC §8/§9 timeouts and retries, for the sidebar badge. The stored copy
+// (SPEC §3 application-status-cache) is a fallback for when the server cannot answer (offline, failing), up to 2 h old;
+// what the badge shows otherwise is Apollo's cached Application (app/layouts/useSidebarStatus).
 import {
   STATUS_CACHE_LONG_MS,
-  STATUS_CACHE_MEDIUM_MS,
   STATUS_FETCH_RETRIES,
   STATUS_FETCH_TIMEOUT_MS,
   STATUS_FIRST_FETCH_DELAY_MS,
@@ -85,8 +86,11 @@ export interface ApplicationStatusLoaderOptions<A> {
 }
 
 export interface ApplicationStatusLoader<A> {
-  /** `force` refetches even when the cache is fresh (e.g. after a realtime change). Rejects only when `signal` aborts. */
-  load(options?: { force?: boolean; signal?: AbortSignal }): Promise<StatusLoadResult<A>>;
+  /**
+   * Asks the server (the stored status is only a fallback for when it cannot answer: issue 22, a fresher status must
+   * never wait behind it). Rejects only when `signal` aborts.
+   */
+  load(options?: { signal?: AbortSignal }): Promise<StatusLoadResult<A>>;
   /** Forget the cached status (sign-out: it belongs to the previous user). */
   clearCache(): void;
 }
@@ -126,10 +130,9 @@ export function createApplicationStatusLoader<A = unknown>({
 
   return {
     clearCache,
-    async load({ force = false, signal } = {}) {
+    async load({ signal } = {}) {
       const cached = readWithExpiry<StatusCacheRecord<A>>(APPLICATION_STATUS_CACHE_KEY, STATUS_CACHE_LONG_MS, now(), storage);
       if (!isOnline()) return cached ? fromCache(cached, STATUS_MESSAGES.offlineUsingCache) : fail(STATUS_MESSAGES.noInternet);
-      if (!force && cached && now() - cached.timestamp < STATUS_CACHE_MEDIUM_MS) return fromCache(cached, null);
 
       try {
         // The first fetch waits 1 s so it does not compete with the session check on page load.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from './auth-client';
 import { AuthProvider, prefetchSession, useAuth } from './auth-context';
 import { SESSION_REFRESH_TICK_MS } from './constants';
+import { reportUnauthenticated } from './session-events';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY } from './storage';
 
 const AMA: AuthUser = { id: 'u1', email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', role: 'user' };
@@ -76,6 +77,46 @@ describe('the signed-in session (SPEC §8 Session, §9 30 s tick)', () => {
     await tick();
     expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('checks at once when an answer says UNAUTHENTICATED, and signs out with the message without waiting for the tick', async () => {
+    localStorage.setItem(PAYMENTS_CACHE_KEY, '{"payments":[]}');
+    const getSession = vi.fn<() => Promise<AuthUser | null>>().mockResolvedValueOnce(AMA).mockResolvedValue(null);
+    const expired = await renderWith(getSession);
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    // A screen's queries fail together: one check, not one per answer.
+    await act(async () => {
+      reportUnauthenticated();
+      reportUnauthenticated();
+      reportUnauthenticated();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(PAYMENTS_CACHE_KEY)).toBeNull();
+  });
+
+  it('stays signed in when the check finds the session alive (a stale answer from before sign-in)', async () => {
+    const getSession = vi.fn(async () => AMA);
+    const expired = await renderWith(getSession);
+    await act(async () => {
+      reportUnauthenticated();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('ignores UNAUTHENTICATED answers while nobody is signed in (a signed-out visitor\'s early queries)', async () => {
+    const getSession = vi.fn(async () => null);
+    await renderWith(getSession);
+    await act(async () => {
+      reportUnauthenticated();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(getSession).toHaveBeenCalledTimes(1);
   });
 
   it('never checks while nobody is signed in', async () => {

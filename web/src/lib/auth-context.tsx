@@ -1,11 +1,13 @@
 // SPEC §4 auth state for the whole app: initialise (with retries), then SIGNED_IN / USER_UPDATED / SIGNED_OUT events.
 // While someone is signed in, the session is checked (and so kept alive) every 30 s (SPEC §9); a session that has
-// ended on the server signs the user out here too, clears their stored data and tells them (SPEC §8 Session).
+// ended on the server signs the user out here too, clears their stored data and tells them (SPEC §8 Session). Any
+// UNAUTHENTICATED answer (lib/session-events) runs that check at once.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { authClient, type AuthUser } from './auth-client';
 import { claimEarlyRequests } from './early-requests';
 import { authReducer, initialiseAuth, INITIAL_AUTH_STATE, toSessionUser, type AuthState, type SessionUser } from './auth-init';
 import { SESSION_REFRESH_TICK_MS } from './constants';
+import { onUnauthenticated } from './session-events';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY, removeKey } from './storage';
 
 export interface AuthContextValue {
@@ -68,32 +70,47 @@ export function AuthProvider({ children, getSession = authClient.getSession, ses
   useEffect(() => {
     if (!userId) return undefined;
     let stopped = false;
+    let checking = false;
+    const check = () => {
+      // One check at a time: a screen's five failed queries make one request, not five.
+      if (checking) return;
+      checking = true;
+      getSession()
+        .then(
+          (user) => {
+            if (stopped) return;
+            if (user && user.id === userId) {
+              dispatch({ type: 'TOKEN_REFRESHED' });
+              return;
+            }
+            clearStoredAuthData();
+            if (user) {
+              // Another account signed in from another tab: follow it, no expiry message.
+              dispatch({ type: 'SIGNED_IN', user: toSessionUser(user as unknown as Record<string, unknown>) });
+              return;
+            }
+            dispatch({ type: 'SIGNED_OUT' });
+            onExpired.current?.();
+          },
+          // Offline or the server is down: that is not an expired session; the next tick tries again.
+          () => undefined,
+        )
+        .finally(() => {
+          checking = false;
+        });
+    };
     const timer = setInterval(() => {
       // A hidden tab does not keep the session alive; the next visible tick checks it.
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-      getSession().then(
-        (user) => {
-          if (stopped) return;
-          if (user && user.id === userId) {
-            dispatch({ type: 'TOKEN_REFRESHED' });
-            return;
-          }
-          clearStoredAuthData();
-          if (user) {
-            // Another account signed in from another tab: follow it, no expiry message.
-            dispatch({ type: 'SIGNED_IN', user: toSessionUser(user as unknown as Record<string, unknown>) });
-            return;
-          }
-          dispatch({ type: 'SIGNED_OUT' });
-          onExpired.current?.();
-        },
-        // Offline or the server is down: that is not an expired session; the next tick tries again.
-        () => undefined,
-      );
+      check();
     }, sessionTickMs);
+    // The server refused the session (an UNAUTHENTICATED answer, a 401, the socket closed with 4401): check now, so
+    // the session-expired flow runs at once instead of screens showing a connection error until the next tick.
+    const stopListening = onUnauthenticated(check);
     return () => {
       stopped = true;
       clearInterval(timer);
+      stopListening();
     };
   }, [userId, getSession, sessionTickMs]);
 

@@ -22,7 +22,7 @@ export const CIRCUIT_BREAKER_THRESHOLD = 3;
 
 export const PAYMENTS_CACHE_MS = 30 * MINUTE;
 
-/** Application status: fresh for 30 min, usable as a fallback up to 2 h. */
+/** Application status: re-read from the server at least every 30 min while shown; the stored copy is a fallback up to 2 h. */
 export const STATUS_CACHE_MEDIUM_MS = 30 * MINUTE;
 export const STATUS_CACHE_LONG_MS = 2 * HOUR;
 export const STATUS_FETCH_TIMEOUT_MS = 30 * SECOND;

@@ -5,6 +5,8 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { REALTIME_HEARTBEAT_MS } from './constants';
 import { reconnectWait } from './retry';
+import { reportUnauthenticated } from './session-events';
+import { SOCKET_SESSION_ENDED } from './unauthenticated-link';
 
 export function createSocketClient(url: string, onReconnected: () => void): Client {
   let connectedBefore = false;
@@ -13,6 +15,7 @@ export function createSocketClient(url: string, onReconnected: () => void): Clie
     lazy: true,
     keepAlive: REALTIME_HEARTBEAT_MS,
     retryAttempts: Infinity,
+    // An ended session (4401) is final: graphql-ws does not retry it, and the app signs out (lib/session-events).
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectWait(retries))),
     on: {
@@ -20,6 +23,9 @@ export function createSocketClient(url: string, onReconnected: () => void): Clie
       connected: () => {
         if (connectedBefore) onReconnected();
         connectedBefore = true;
+      },
+      closed: (event) => {
+        if ((event as { code?: unknown } | undefined)?.code === SOCKET_SESSION_ENDED) reportUnauthenticated();
       },
     },
   });

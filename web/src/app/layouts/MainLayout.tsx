@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -18,6 +18,7 @@ import { AuthStatusBadge } from '../../components/AuthStatusBadge';
 import { Footer } from '../../components/Footer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart';
@@ -35,6 +36,8 @@ import type { SidebarData } from './SignedInServices';
 // the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
 const loadNavDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadNavDrawer);
+/** After the first screen: the phone menu must open even if the connection drops later (issue 22: offline). */
+const NAV_DRAWER_PRELOAD_MS = 1_000;
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);
 const loadCartDrawer = () => import('../../components/CartDrawer');
@@ -66,6 +69,10 @@ export function MainLayout() {
   const [sidebarData, setSidebarData] = useState<SidebarData>(NO_SIDEBAR_DATA);
   const onSidebarData = useCallback((data: SidebarData) => setSidebarData(data), []);
   const sidebarVisible = showsUserSidebar(user?.role);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadNavDrawer().catch(() => undefined), NAV_DRAWER_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const openDrawer = () => {
     setOpened((current) => ({ ...current, drawer: true }));
@@ -221,10 +228,13 @@ export function MainLayout() {
         {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its data
             (or its chunk) then never pushes visible elements down (CLS). */}
         <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' } }}>
-          {/* The frame (header, footer) stays up while a screen's chunk loads; only the main area waits. */}
-          <Suspense fallback={<LoadingSpinner />}>
-            <Outlet />
-          </Suspense>
+          {/* The frame (header, footer) stays up while a screen's chunk loads, or when it fails (offline): only the
+              main area waits or shows the failure. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>

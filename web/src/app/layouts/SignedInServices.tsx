@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import type { SidebarStatus } from '../../components/UserSidebar';
 import { SidebarUnreadNotificationCountDocument, type LiveNotificationAddedSubscription } from '../../gql/graphql';
 import { useLiveRefetch, type LiveTopic } from '../../lib/realtime';
+import { onSocketReconnected } from '../../lib/socket-events';
 import { toastOptions } from '../../lib/toasts';
 import { useSidebarStatus } from './useSidebarStatus';
 
@@ -30,7 +31,8 @@ export function SignedInServices({ userId, sidebarVisible, onSidebarData }: Sign
 
   const onEvent = useCallback(
     (topic: LiveTopic, data: unknown) => {
-      if (topic === 'application') reloadStatus(true);
+      // The event's Application is already in the cache (the badge shows it); this read catches a newer application.
+      if (topic === 'application') reloadStatus();
       if (topic === 'notification') {
         const notification = (data as LiveNotificationAddedSubscription | undefined)?.notificationAdded.notification;
         if (notification) enqueueSnackbar(`New notification: ${notification.title}`, toastOptions('info'));
@@ -39,6 +41,7 @@ export function SignedInServices({ userId, sidebarVisible, onSidebarData }: Sign
     [reloadStatus, enqueueSnackbar],
   );
   useLiveRefetch({ enabled: true, onEvent });
+  useEffect(() => (sidebarVisible ? onSocketReconnected(reloadStatus) : undefined), [sidebarVisible, reloadStatus]);
 
   const unreadNotifications = unread.data?.myUnreadNotificationCount ?? 0;
   useEffect(() => {

@@ -1,7 +1,8 @@
 // The admin area's route table: one lazy chunk behind /admin/*, so a customer never downloads it.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import type { AdminRoute } from './gql/graphql';
 import { AdminGuard, RequireAdminRoute } from './layout/AdminGuard';
@@ -9,19 +10,20 @@ import { AdminLayout } from './layout/AdminLayout';
 import { ADMIN_MENU } from './layout/menu';
 import { PagePending } from './layout/PagePending';
 
-const RoleDashboard = lazy(() => import('./dashboards/RoleDashboard'));
-const AnalyticsRoute = lazy(() => import('./analytics/AnalyticsRoute'));
+// Retryable: a page whose chunk could not arrive offline loads again on Retry Connection (AdminLayout's boundary).
+const RoleDashboard = retryableLazy(() => import('./dashboards/RoleDashboard'));
+const AnalyticsRoute = retryableLazy(() => import('./analytics/AnalyticsRoute'));
 
 // The work pages are built beside this file (pages/<route>/index.tsx); one not there yet shows PagePending.
 const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*/index.tsx');
 
-function pageFor(route: AdminRoute, label: string): LazyExoticComponent<ComponentType> | ComponentType {
+function pageFor(route: AdminRoute, label: string): ComponentType {
   if (route === 'analytics') return AnalyticsRoute;
   const load = pageModules[`./pages/${route}/index.tsx`];
   if (!load) return function Pending() {
     return <PagePending title={label} />;
   };
-  return lazy(load);
+  return retryableLazy(load);
 }
 
 const PAGES = ADMIN_MENU.filter((entry) => entry.route !== 'dashboard').map((entry) => ({

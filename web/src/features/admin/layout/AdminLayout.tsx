@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
 import { OfflineBanner } from '../../../components/OfflineBanner';
+import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { authClient } from '../../../lib/auth-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useColorMode } from '../../../lib/color-mode';
@@ -97,7 +98,9 @@ export function AdminLayout() {
         />
         <OfflineBanner online={online} />
         <Box component="main" id="admin-main" sx={{ flexGrow: 1, minWidth: 0, overflowX: 'auto' }}>
-          <Outlet />
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </Box>
