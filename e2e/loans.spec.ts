@@ -25,19 +25,22 @@ async function toastsGone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('#notistack-snackbar').length === 0, undefined, { timeout: 10_000 });
 }
 
-describe('staff loan view', () => {
+// Generous waits: the admin chunks load lazily and this shared machine is often busy.
+const SLOW = 30_000;
+
+describe('staff loan view', { timeout: 240_000 }, () => {
   it('finance finds a customer by phone, opens the loan, records a manual payment and sees the ledger and balance update without a reload', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'finance@ghanahomes.example');
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Loans' }).click();
-    await expectVisible(page.getByRole('heading', { name: 'Loans', level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: 'Loans', level: 1 }), SLOW);
 
     // Kwabena Osei (demo data) by his phone as people say it; the demo customer's own loan is paid off by another spec.
     await page.getByLabel('Find a loan').fill('020 198 7654');
     const grid = page.getByRole('grid', { name: 'Loans' });
-    await expectVisible(grid.getByText('Kwabena Osei').first());
+    await expectVisible(grid.getByText('Kwabena Osei').first(), SLOW);
     await expect.poll(async () => grid.getByText('Ama Mensah').count()).toBe(0);
     await toastsGone(page);
     await expectNoSeriousA11yViolations(page, '/admin/loans');
@@ -51,14 +54,14 @@ describe('staff loan view', () => {
     const rows = grid.getByRole('row').filter({ hasText: /Active|In Arrears/ });
     await rows.first().getByRole('link', { name: /^LN-/ }).click();
     await page.waitForURL((url) => /^\/admin\/loans\/[0-9a-f-]{36}$/.test(url.pathname));
-    await expectVisible(page.getByRole('heading', { name: /^Loan LN-/, level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: /^Loan LN-/, level: 1 }), SLOW);
     await page.evaluate(() => {
       (window as unknown as { loanViewMarker: boolean }).loanViewMarker = true;
     });
 
     const balance = page.getByTestId('figure-Outstanding balance');
     const ledger = page.getByRole('region', { name: 'Ledger entries with running balance' });
-    await expectVisible(ledger);
+    await expectVisible(ledger, SLOW);
     const before = pesewas(await balance.textContent());
     const entriesBefore = await ledger.getByRole('row').count();
     await expectVisible(page.getByRole('heading', { name: 'Settlement quote' }));
@@ -73,7 +76,7 @@ describe('staff loan view', () => {
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expectVisible(dialog.getByText('GH₵50.00'));
     await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await expectVisible(page.getByText(/Receipt RCP-\d{4}-\d{6}: GH₵50\.00 recorded/));
+    await expectVisible(page.getByText(/Receipt RCP-\d{4}-\d{6}: GH₵50\.00 recorded/), SLOW);
 
     // The figures and the ledger moved on this same page (no reload: the marker survives).
     await expect.poll(async () => pesewas(await balance.textContent())).toBe(before - 5_000);
@@ -109,14 +112,14 @@ describe('staff loan view', () => {
     await expectVisible(page.getByRole('button', { name: 'Switch to light theme' }));
     await page.waitForTimeout(400);
     const grid = page.getByRole('grid', { name: 'Loans' });
-    await expectVisible(grid.getByRole('link', { name: /^LN-/ }).first());
+    await expectVisible(grid.getByRole('link', { name: /^LN-/ }).first(), SLOW);
     // Sorted on the server: the most overdue first.
     await grid.getByRole('columnheader', { name: 'Days late' }).click();
     await grid.getByRole('columnheader', { name: 'Days late' }).click();
     await expectVisible(grid.getByRole('link', { name: /^LN-/ }).first());
     await screenshot(page, 'loans-list-dark');
     await grid.getByRole('link', { name: /^LN-/ }).first().click();
-    await expectVisible(page.getByRole('heading', { name: /^Loan LN-/, level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: /^Loan LN-/, level: 1 }), SLOW);
     await expectVisible(page.getByTestId('figure-Outstanding balance'));
     await expectNoSeriousA11yViolations(page, '/admin/loans/:id dark');
     await screenshot(page, 'loan-view-dark');
