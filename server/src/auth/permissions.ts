@@ -33,6 +33,7 @@ export const ADMIN_MENU = [
   'users',
   'applications',
   'payments',
+  'loans',
   'documents',
   'configuration',
   'support',
@@ -54,7 +55,21 @@ interface RoleEntry {
 
 const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
 
-export const CATALOGUE: Readonly<Record<Role, RoleEntry>> = {
+/**
+ * Pages beyond SPEC §6's table that follow from a role's flags: the loans list and loan view (issue 18) for every
+ * role that may read loans (payments or applications). Added to the table's routes in menu order.
+ */
+const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
+  { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+];
+
+function withPermissionRoutes(entry: RoleEntry): RoleEntry {
+  const routes = new Set<AdminRoute>(entry.adminRoutes);
+  for (const { route, anyOf } of ROUTES_BY_PERMISSION) if (anyOf.some((flag) => entry.permissions.includes(flag))) routes.add(route);
+  return { permissions: entry.permissions, adminRoutes: ADMIN_MENU.filter((route) => routes.has(route)) };
+}
+
+const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
   user: { permissions: [], adminRoutes: [] },
   admin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
   superadmin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
@@ -86,6 +101,10 @@ export const CATALOGUE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'payments', 'analytics'],
   },
 };
+
+export const CATALOGUE: Readonly<Record<Role, RoleEntry>> = Object.fromEntries(
+  Object.entries(SPEC_TABLE).map(([role, entry]) => [role, withPermissionRoutes(entry)]),
+) as Record<Role, RoleEntry>;
 
 export const STAFF_ROLES = ROLES.filter((role) => role !== 'user');
 

@@ -35,4 +35,8 @@ export const paths = {
   adminTicket: (id: string) => `/admin/support/tickets/${encodeURIComponent(id)}`,
   adminUserFocus: (id: string) => `/admin/users?focus=${encodeURIComponent(id)}`,
   adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
+  adminLoan: (id: string) => `/admin/loans/${encodeURIComponent(id)}`,
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  loanStatementPdf: (loanId: string) => `/api/files/loans/${encodeURIComponent(loanId)}/statement.pdf`,
+  receiptPdf: (paymentId: string) => `/api/files/receipts/${encodeURIComponent(paymentId)}.pdf`,
 } as const;

@@ -21,6 +21,7 @@ export type AdminRoute =
   | 'dashboard'
   | 'documents'
   | 'help'
+  | 'loans'
   | 'notifications'
   | 'payments'
   | 'properties'

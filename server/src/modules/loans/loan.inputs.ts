@@ -1,9 +1,9 @@
-import { IsIn, Length, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, Length, MaxLength, Min } from 'class-validator';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
 import { LOAN_STATUSES, type LoanStatus } from './loan.table.js';
-import { ArrearsBucketEnum, LoanStatusEnum } from './loan.type.js';
+import { ArrearsBucketEnum, LOAN_SORTS, LoanSortEnum, LoanStatusEnum, type LoanSort } from './loan.type.js';
 
 export const DISBURSEMENT_METHODS = ['bank_transfer', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'cash', 'cheque'] as const;
 
@@ -36,12 +36,34 @@ export class LoanListArgs extends PageArgs {
   @IsIn(Object.values(ArrearsBucketEnum))
   arrearsBucket?: (typeof ArrearsBucketEnum)[keyof typeof ArrearsBucketEnum] | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only running loans with nothing past the grace days (no arrears bucket).' })
+  current?: boolean | null;
+
   @Field(() => String, { nullable: true, description: 'Borrower name, email or phone (any usual Ghana format), or a loan number (LN-1A2B3C4D).' })
   @MaxLength(100)
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only loans holding money for the borrower (credit balance above zero).' })
   hasCredit?: boolean | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this borrower’s loans.' })
+  @IsOptional()
+  @MaxLength(100)
+  userId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the loan of this rent application.' })
+  @IsOptional()
+  @MaxLength(100)
+  applicationId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the loan of this BNPL order.' })
+  @IsOptional()
+  @MaxLength(100)
+  orderId?: string | null;
+
+  @Field(() => LoanSortEnum, { defaultValue: 'newest', description: 'newest (default), or by amount outstanding, days past due or next due date.' })
+  @IsIn(LOAN_SORTS)
+  sort: LoanSort = 'newest';
 }
 
 @InputType()

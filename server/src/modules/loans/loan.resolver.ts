@@ -23,10 +23,10 @@ export class LoanResolver {
     return services.loans.get(viewer!, id);
   }
 
-  @Query(() => LoanConnection, { description: 'Every loan, newest first, by status and arrears bucket.' })
-  @Allow.permission('viewAllPayments')
-  loans(@Args() { first, after, status, arrearsBucket, search, hasCredit }: LoanListArgs, @Ctx() { services }: AppContext) {
-    return services.loans.list(first, after, { status, bucket: arrearsBucket, search, hasCredit });
+  @Query(() => LoanConnection, { description: 'Every loan (staff who see payments or applications): by status, arrears bucket, borrower, search; newest first or sorted by outstanding, days past due or next due date.' })
+  @Allow.permission('viewAllPayments', 'viewAllApplications')
+  loans(@Args() { first, after, status, arrearsBucket, search, hasCredit, userId, applicationId, orderId, sort, current }: LoanListArgs, @Ctx() { services }: AppContext) {
+    return services.loans.list(first, after, { status, bucket: arrearsBucket, search, hasCredit, userId, applicationId, orderId, sort, current });
   }
 
   @Query(() => SettlementQuote, { description: 'What closes the loan on a day (default today): the borrower for their own loans, staff with payments permission.' })

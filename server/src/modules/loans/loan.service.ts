@@ -32,16 +32,21 @@ import {
   settlementFeeBpOf,
 } from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
+import type { LoanSort } from './loan.type.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 
 export type LoanRow = typeof loan.$inferSelect;
 export interface LoanCustomerView {
   id: string;
+  userId: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string | null;
+  residentialAddress: string | null;
+  digitalAddress: string | null;
+  city: string | null;
 }
 export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView; creditBalance: number; number: string };
 
@@ -92,6 +97,21 @@ function rowsOf<T>(result: unknown): T[] {
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
+/** Cursor of a sorted staff list: the sort figure and the id of the last row. */
+function encodeSortCursor(key: number, id: string): string {
+  return Buffer.from(JSON.stringify(['sorted', key, id])).toString('base64url');
+}
+
+function decodeSortCursor(cursor: string): { key: number; id: string } {
+  try {
+    const [tag, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown, unknown];
+    if (tag !== 'sorted' || !Number.isSafeInteger(key) || typeof id !== 'string' || !isUuid(id)) throw new Error('bad cursor');
+    return { key: key as number, id };
+  } catch {
+    throw badInput('The cursor is not valid.', 'after');
+  }
+}
+
 export class LoanService {
   constructor(
     private readonly db: AppDatabase,
@@ -129,7 +149,17 @@ export class LoanService {
       this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
       this.graceDays(dbOrTx),
       dbOrTx
-        .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: profile.phone })
+        .select({
+          id: user.id,
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: profile.phone,
+          residentialAddress: profile.residentialAddress,
+          digitalAddress: profile.digitalAddress,
+          city: profile.city,
+        })
         .from(user)
         .leftJoin(profile, eq(profile.userId, user.id))
         .where(inArray(user.id, userIds)),
@@ -162,23 +192,84 @@ export class LoanService {
     return this.page(eq(loan.userId, viewer.id), first, after);
   }
 
-  /** Staff list, optionally by status and by arrears bucket (days past the oldest unpaid instalment). */
+  /**
+   * Staff list, optionally by status, arrears bucket (days past the oldest unpaid instalment), borrower, rent
+   * application or BNPL order and search text; newest first, or sorted by a derived figure (see sortedPage).
+   */
   async list(
     first: number,
     after?: string | null,
-    filters: { status?: LoanStatus | null; bucket?: ArrearsBucket | null; search?: string | null; hasCredit?: boolean | null } = {},
+    filters: {
+      status?: LoanStatus | null;
+      bucket?: ArrearsBucket | null;
+      search?: string | null;
+      hasCredit?: boolean | null;
+      userId?: string | null;
+      applicationId?: string | null;
+      orderId?: string | null;
+      sort?: LoanSort | null;
+      current?: boolean | null;
+    } = {},
   ): Promise<Page<LoanView>> {
-    const { status, bucket, search, hasCredit } = filters;
-    return this.page(
-      and(
-        status ? eq(loan.status, status) : undefined,
-        bucket ? await this.bucketFilter(bucket) : undefined,
-        search?.trim() ? this.searchFilter(search.trim()) : undefined,
-        hasCredit ? this.creditFilter() : undefined,
-      ),
-      first,
-      after,
+    const { status, bucket, search, hasCredit, userId, applicationId, orderId, sort, current } = filters;
+    // A malformed application or order id matches nothing (uuid columns: comparing them with text would fail in SQL).
+    for (const id of [applicationId, orderId]) if (id && !isUuid(id)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
+    const where = and(
+      status ? eq(loan.status, status) : undefined,
+      bucket ? await this.bucketFilter(bucket) : undefined,
+      current ? await this.currentFilter() : undefined,
+      search?.trim() ? this.searchFilter(search.trim()) : undefined,
+      hasCredit ? this.creditFilter() : undefined,
+      userId ? eq(loan.userId, userId) : undefined,
+      applicationId ? eq(loan.applicationId, applicationId) : undefined,
+      orderId ? eq(loan.orderId, orderId) : undefined,
     );
+    return sort && sort !== 'newest' ? this.sortedPage(where, first, after, sort) : this.page(where, first, after);
+  }
+
+  /**
+   * A page sorted by a figure derived from schedule + ledger (outstanding, days past due, next due date) as
+   * summarize() derives it, ties broken by id; the cursor carries (figure, id). The figure is computed for every loan
+   * the filters keep, so this costs one pass over their instalments and allocations (no index can serve it).
+   */
+  private async sortedPage(where: SQL | undefined, first: number, after: string | null | undefined, sort: Exclude<LoanSort, 'newest'>): Promise<Page<LoanView>> {
+    const [graceDays, today] = [await this.graceDays(), this.quotes.clock.today()];
+    const descending = sort.endsWith('_desc');
+    // Loans with nothing left to pay have no next due date: they sort last either way.
+    const key =
+      sort.startsWith('outstanding')
+        ? sql`f.outstanding`
+        : sort.startsWith('days_past_due')
+          ? sql`case when f.next_due is not null and ${today}::date - f.next_due > ${graceDays} then ${today}::date - f.next_due else 0 end`
+          : sql`coalesce(f.next_due - date '2000-01-01', ${descending ? -100_000_000 : 100_000_000})`;
+    const cursor = after ? decodeSortCursor(after) : null;
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const rows = rowsOf<{ id: string; key: string }>(
+      await this.db.execute(sql`
+        select ${loan.id} as "id", k.key::bigint::text as "key"
+        from ${loan}
+        cross join lateral (
+          select coalesce(sum(o.outstanding) filter (where o.outstanding > 0), 0) as outstanding,
+            min(o.due_date) filter (where o.outstanding > 0) as next_due
+          from (
+            select i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce((
+              select sum(${OUTSTANDING_DELTA}) from ${ledgerEntry} e ${ALLOCATION_LINES}
+              where e.loan_id = i.loan_id and x.number = i.number and e.kind in (${DUE_CHANGING_KINDS})), 0) as outstanding
+            from ${loanInstalment} i where i.loan_id = ${loan.id} and i.version = ${loan.scheduleVersion}) o) f
+        cross join lateral (select ${key} as key) k
+        where ${and(where, cursor ? (descending ? sql`(k.key, ${loan.id}) < (${cursor.key}::bigint, ${cursor.id}::uuid)` : sql`(k.key, ${loan.id}) > (${cursor.key}::bigint, ${cursor.id}::uuid)`) : undefined) ?? sql`true`}
+        order by k.key ${direction}, ${loan.id} ${direction}
+        limit ${first + 1}`),
+    );
+    const hasNextPage = rows.length > first;
+    const kept = hasNextPage ? rows.slice(0, first) : rows;
+    const found = kept.length ? await this.db.select().from(loan).where(inArray(loan.id, kept.map((row) => row.id))) : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const last = kept[kept.length - 1];
+    return {
+      nodes: await this.views(this.db, kept.map((row) => byId.get(row.id)!)),
+      pageInfo: { hasNextPage, endCursor: last ? encodeSortCursor(Number(last.key), last.id) : null },
+    };
   }
 
   /** Loans holding money for the borrower: the credit kinds of the ledger sum below zero. */
@@ -214,8 +305,19 @@ export class LoanService {
   private async bucketFilter(bucket: ArrearsBucket): Promise<SQL> {
     const graceDays = await this.graceDays();
     const [low, high] = BUCKET_RANGES[bucket];
+    const late = this.daysLate();
+    return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and ${late} > ${graceDays} and ${late} between ${low} and ${high}`;
+  }
+
+  /** Running loans with nothing past the grace days (no arrears bucket). */
+  private async currentFilter(): Promise<SQL> {
+    const graceDays = await this.graceDays();
+    return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and coalesce(${this.daysLate()}, 0) <= ${graceDays}`;
+  }
+
+  /** Days since the oldest instalment with anything left to pay (null when none): the same rule as summarize(). */
+  private daysLate(): SQL {
     const today = this.quotes.clock.today();
-    // The same rule as summarize(): the oldest instalment with anything left to pay, counted past the grace days.
     const oldestUnpaid = sql`(
       select min(i.due_date) from ${loanInstalment} i
       where i.loan_id = ${loan.id} and i.version = ${loan.scheduleVersion} and i.principal_due + i.interest_due + i.fee_due + coalesce((
@@ -223,8 +325,7 @@ export class LoanService {
         from ${ledgerEntry} e
         ${ALLOCATION_LINES}
         where e.loan_id = i.loan_id and x.number = i.number and e.kind in (${DUE_CHANGING_KINDS})), 0) > 0)`;
-    const late = sql`(${today}::date - ${oldestUnpaid})`;
-    return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and ${late} > ${graceDays} and ${late} between ${low} and ${high}`;
+    return sql`(${today}::date - ${oldestUnpaid})`;
   }
 
   /** A loan for its owner, or for staff who see payments or applications; anyone else gets NOT_FOUND. */

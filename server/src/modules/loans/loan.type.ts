@@ -9,6 +9,18 @@ import { LOAN_SOURCES, LOAN_STATUSES, type LoanSource, type LoanStatus } from '.
 export const LoanStatusEnum = Object.fromEntries(LOAN_STATUSES.map((value) => [value, value])) as Record<LoanStatus, LoanStatus>;
 export const LoanSourceEnum = Object.fromEntries(LOAN_SOURCES.map((value) => [value, value])) as Record<LoanSource, LoanSource>;
 export const ArrearsBucketEnum = { days_1_30: '1-30', days_31_60: '31-60', days_61_90: '61-90', days_90_plus: '90+' } as const;
+export const LOAN_SORTS = [
+  'newest',
+  'outstanding_desc',
+  'outstanding_asc',
+  'days_past_due_desc',
+  'days_past_due_asc',
+  'next_due_asc',
+  'next_due_desc',
+] as const;
+export type LoanSort = (typeof LOAN_SORTS)[number];
+export const LoanSortEnum = Object.fromEntries(LOAN_SORTS.map((value) => [value, value])) as Record<LoanSort, LoanSort>;
+registerEnumType(LoanSortEnum, { name: 'LoanSort', description: 'Order of the staff loans list: newest first, or by amount outstanding, days past due or next due date (ties by id).' });
 registerEnumType(LoanStatusEnum, { name: 'LoanStatus', description: 'awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off.' });
 registerEnumType(LoanSourceEnum, { name: 'LoanSource' });
 registerEnumType(ArrearsBucketEnum, { name: 'ArrearsBucket', description: 'Days past due of the oldest unpaid instalment.' });
@@ -91,8 +103,22 @@ export class Disbursement {
 @ObjectType({ description: 'The borrower, as staff see them on loan and payment screens.' })
 @Allow.inherit()
 export class LoanCustomer extends PersonFields {
+  /** The borrower, for the owner rule on the address fields. */
+  userId: string;
+
   @Field(() => String, { nullable: true, description: '+233…, from the profile; null until given.' })
   phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'From the profile: the borrower, or staff who see user records.' })
+  @Allow.ownerOr('viewAllUsers')
+  residentialAddress: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GhanaPost GPS code: the borrower, or staff who see user records.' })
+  @Allow.ownerOr('viewAllUsers')
+  digitalAddress: string | null;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
 }
 
 @ObjectType({ description: 'A loan; balances are derived from its schedule and ledger.' })

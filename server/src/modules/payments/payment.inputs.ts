@@ -50,6 +50,11 @@ export class PaymentListArgs extends PageArgs {
   @IsOptional()
   @MaxLength(100)
   userId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the payments (and reversals) of this loan.' })
+  @IsOptional()
+  @MaxLength(100)
+  loanId?: string | null;
 }
 
 @ArgsType()

@@ -16,8 +16,8 @@ export class PaymentResolver {
 
   @Query(() => PaymentConnection, { description: 'Every customer’s payments, newest first, optionally filtered.' })
   @Allow.permission('viewAllPayments')
-  payments(@Args() { first, after, status, method, userId }: PaymentListArgs, @Ctx() { services }: AppContext) {
-    return services.payments.list({ status, method, userId }, first, after);
+  payments(@Args() { first, after, status, method, userId, loanId }: PaymentListArgs, @Ctx() { services }: AppContext) {
+    return services.payments.list({ status, method, userId, loanId }, first, after);
   }
 
   @Query(() => PaymentStats, { description: 'Counts and sums by status and method for payments created in [from, to).' })

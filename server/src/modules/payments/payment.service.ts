@@ -63,12 +63,19 @@ export class PaymentService {
     return this.page(eq(payment.userId, viewer.id), first, after);
   }
 
-  async list(filters: { status?: PaymentStatus | null; method?: PaymentMethod | null; userId?: string | null }, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
+  async list(
+    filters: { status?: PaymentStatus | null; method?: PaymentMethod | null; userId?: string | null; loanId?: string | null },
+    first: number,
+    after?: string | null,
+  ): Promise<Page<PaymentWithCustomer>> {
+    // A malformed loan id matches nothing (comparing a uuid column with it would fail in SQL).
+    if (filters.loanId && !isUuid(filters.loanId)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
     return this.page(
       and(
         filters.status ? eq(payment.status, filters.status) : undefined,
         filters.method ? eq(payment.method, filters.method) : undefined,
         filters.userId ? eq(payment.userId, filters.userId) : undefined,
+        filters.loanId ? eq(payment.loanId, filters.loanId) : undefined,
       ),
       first,
       after,
@@ -226,6 +233,8 @@ export class PaymentService {
               note: trimmed,
               recordedBy: actor.viewer.id,
               reversalOf: original.id,
+              // The loan's payments list shows the reversal beside the payment it takes back.
+              loanId: original.loanId,
               createdAt: now,
               updatedAt: now,
             })
@@ -247,6 +256,7 @@ export class PaymentService {
           afterCommit(() => {
             this.events.publish('payment.changed', { id: original.id, userId: original.userId });
             this.events.publish('payment.changed', { id: reversal.id, userId: original.userId });
+            if (original.loanId) this.events.publish('loan.changed', { id: original.loanId, userId: original.userId });
           });
           return { ...reversal, customer: current.customer, receipt: null };
         },

@@ -4,6 +4,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -29,6 +30,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'users', label: 'Users', icon: <PeopleOutlined />, to: paths.adminPage('users') },
   { route: 'applications', label: 'Applications', icon: <AssignmentOutlined />, to: paths.adminPage('applications') },
   { route: 'payments', label: 'Payments', icon: <PaymentsOutlined />, to: paths.adminPage('payments') },
+  { route: 'loans', label: 'Loans', icon: <RequestQuoteOutlined />, to: paths.adminPage('loans') },
   { route: 'documents', label: 'Documents', icon: <DescriptionOutlined />, to: paths.adminPage('documents') },
   { route: 'configuration', label: 'Configuration', icon: <TuneOutlined />, to: paths.adminPage('configuration') },
   { route: 'support', label: 'Support', icon: <SupportAgentOutlined />, to: paths.adminPage('support') },

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { DataGrid, type GridColDef, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 
 export interface CursorDataGridProps<Row extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -18,11 +18,14 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
   noRowsText?: string;
   /** The server's answer when the page could not be read, shown above the grid. */
   error?: string | null;
+  /** Sorting done by the server (columns opt in with `sortable: true`); without it no column sorts. */
+  sortModel?: GridSortModel;
+  onSortModelChange?(model: GridSortModel): void;
 }
 
 /** A DataGrid fed one server page at a time (cursor connections), with Previous / Next instead of page numbers. */
 export function CursorDataGrid<Row extends GridValidRowModel>({
-  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error,
+  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error, sortModel, onSortModelChange,
 }: CursorDataGridProps<Row>) {
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -46,6 +49,9 @@ export function CursorDataGrid<Row extends GridValidRowModel>({
           density="compact"
           localeText={{ noRowsLabel: noRowsText }}
           onRowClick={onRowClick ? (params: GridRowParams<Row>) => onRowClick(params.row) : undefined}
+          sortingMode={onSortModelChange ? 'server' : undefined}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
           sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
         />
       </Box>

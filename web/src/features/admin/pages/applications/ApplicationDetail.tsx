@@ -10,7 +10,7 @@ import { paths } from '../../../../app/paths';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
+import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApplicationLoanDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -58,8 +58,17 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
+/** The loan an approved application became (number and status), linked to its loan view. */
+export interface ApplicationLoan {
+  id: string;
+  number: string;
+  status: string;
+}
+
 export interface ApplicationDetailProps {
   application: StaffApplication;
+  /** The loan of an approved application, when there is one. */
+  loan?: ApplicationLoan | null;
   /** Null hides the section (the role may not view all documents). */
   documents: ApplicantDocument[] | null;
   /** Null hides the section (the role lacks manageSystem). */
@@ -71,7 +80,7 @@ export interface ApplicationDetailProps {
   onLinkProperty?: () => void;
 }
 
-export function ApplicationDetail({ application, documents, audit, canManage, busy, onAction, onLinkProperty }: ApplicationDetailProps) {
+export function ApplicationDetail({ application, loan, documents, audit, canManage, busy, onAction, onLinkProperty }: ApplicationDetailProps) {
   const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
   const open = application.status === 'pending' || application.status === 'under_review';
   const employer = application.employerInformation;
@@ -119,6 +128,18 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
         ) : application.reviewer ? (
           <Alert severity="info">
             Under review by {application.reviewer.firstName} {application.reviewer.lastName}.
+          </Alert>
+        ) : null}
+        {loan ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={paths.adminLoan(loan.id)} color="inherit" size="small">
+                Open loan
+              </Button>
+            }
+          >
+            Loan <strong>{loan.number}</strong> · {humanize(loan.status)}
           </Alert>
         ) : null}
       </Stack>
@@ -277,6 +298,7 @@ export function ApplicationDetailRoute() {
     skip: !application || !canSeeDocuments,
   });
   const auditQuery = useQuery(StaffApplicationAuditDocument, { variables: { entityId: id }, skip: !canSeeAudit });
+  const loanQuery = useQuery(StaffApplicationLoanDocument, { variables: { applicationId: id }, skip: application?.status !== 'approved' });
   const refetchQueries = canSeeAudit ? ['ListStaffApplications', 'StaffApplicationAudit'] : ['ListStaffApplications'];
   const [startReview, review] = useMutation(StaffStartApplicationReviewDocument, { refetchQueries });
   const [approve, approval] = useMutation(StaffApproveApplicationDocument, { refetchQueries });
@@ -322,6 +344,7 @@ export function ApplicationDetailRoute() {
     <>
       <ApplicationDetail
         application={application}
+        loan={loanQuery.data?.loans.nodes[0] ?? null}
         documents={canSeeDocuments ? (documentsQuery.data?.documents.nodes ?? []) : null}
         audit={canSeeAudit ? (auditQuery.data?.auditEvents.nodes ?? []) : null}
         canManage={can('manageAllApplications')}

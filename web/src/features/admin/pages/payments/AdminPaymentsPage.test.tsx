@@ -55,7 +55,7 @@ const loansMock: MockedResponse = {
     data: {
       loans: {
         __typename: 'LoanConnection',
-        nodes: [{ __typename: 'Loan', id: 'loan-1', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400, createdAt: '2026-11-19T12:00:00Z', applicationId: 'app-1', customer: borrower }],
+        nodes: [{ __typename: 'Loan', id: 'loan-1', number: 'LN-10AN0001', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400, createdAt: '2026-11-19T12:00:00Z', applicationId: 'app-1', customer: borrower }],
         pageInfo: { __typename: 'PageInfo', endCursor: 'l1', hasNextPage: false },
       },
     },

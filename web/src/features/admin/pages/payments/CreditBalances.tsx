@@ -1,11 +1,14 @@
 // Loans holding a credit balance (money received beyond what was owed): finance refunds it or applies it to the loan.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -87,7 +90,17 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
   };
 
   const columns: GridColDef<CreditRow>[] = [
-    { field: 'number', headerName: 'Loan', minWidth: 130, sortable: false },
+    {
+      field: 'number',
+      headerName: 'Loan',
+      minWidth: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.adminLoan(row.id)}>
+          {row.number}
+        </Link>
+      ),
+    },
     {
       field: 'customer',
       headerName: 'Customer',

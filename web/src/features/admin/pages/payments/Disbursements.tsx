@@ -1,9 +1,12 @@
 // Approved loans waiting for the landlord to be paid: record the transfer (confirmed) and the schedule starts.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -120,6 +123,17 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
   const connection = data?.loans;
   const columns: GridColDef<LoanRow>[] = [
     { field: 'createdAt', headerName: 'Approved', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'number',
+      headerName: 'Loan',
+      minWidth: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.adminLoan(row.id)}>
+          {row.number}
+        </Link>
+      ),
+    },
     {
       field: 'customer',
       headerName: 'Customer',

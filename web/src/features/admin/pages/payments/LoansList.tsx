@@ -1,6 +1,8 @@
 // Every loan with its borrower, by status and by arrears bucket: who owes what, and how late.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -17,7 +19,17 @@ type LoanRow = ListAdminLoansQuery['loans']['nodes'][number];
 const STATUSES: LoanStatus[] = ['active', 'in_arrears', 'awaiting_disbursement', 'paid_off', 'written_off'];
 
 const COLUMNS: GridColDef<LoanRow>[] = [
-  { field: 'number', headerName: 'Loan', minWidth: 130, sortable: false },
+  {
+    field: 'number',
+    headerName: 'Loan',
+    minWidth: 130,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={paths.adminLoan(row.id)}>
+        {row.number}
+      </Link>
+    ),
+  },
   {
     field: 'customer',
     headerName: 'Customer',
@@ -55,7 +67,7 @@ const COLUMNS: GridColDef<LoanRow>[] = [
       row.status === 'awaiting_disbursement' ? (
         '—'
       ) : (
-        <Link href={`/api/files/loans/${row.id}/statement.pdf`} download aria-label={`Statement PDF of loan ${row.number}`}>
+        <Link href={paths.loanStatementPdf(row.id)} download aria-label={`Statement PDF of loan ${row.number}`}>
           PDF
         </Link>
       ),

@@ -64,6 +64,8 @@ export interface ManualPayment {
 
 export interface RecordPaymentDialogProps {
   open: boolean;
+  /** The loan the money is for, when the dialog opens from a loan's page: no search then. */
+  loan?: PickedLoan;
   busy: boolean;
   /** A server refusal, with the input field it names when it names one. */
   serverError: { message: string; field: string | null } | null;
@@ -116,14 +118,14 @@ function LoanSummary({ loan }: { loan: PickedLoan }) {
   );
 }
 
-export function RecordPaymentDialog({ open, busy, serverError, onSubmit, onClose }: RecordPaymentDialogProps) {
-  const [loan, setLoan] = useState<PickedLoan | null>(null);
+export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, onSubmit, onClose }: RecordPaymentDialogProps) {
+  const [loan, setLoan] = useState<PickedLoan | null>(fixedLoan ?? null);
   const [pending, setPending] = useState<ManualPayment | null>(null);
   // A server refusal naming a field sends the user back to the form until they review again.
   const [reviewedPast, setReviewedPast] = useState<RecordPaymentDialogProps['serverError']>(null);
   const { control, handleSubmit, register, formState, setValue, watch } = useForm<RecordPaymentValues>({
     resolver: zodResolver(schema),
-    defaultValues: { loanId: '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'shorten' },
+    defaultValues: { loanId: fixedLoan?.id ?? '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'shorten' },
   });
   const errors = formState.errors;
   const liveServerError = serverError && serverError !== reviewedPast ? serverError : null;
@@ -176,14 +178,20 @@ export function RecordPaymentDialog({ open, busy, serverError, onSubmit, onClose
       <form onSubmit={review} noValidate>
         <DialogContent>
           <Stack spacing={2}>
-            <LoanPicker
-              value={loan}
-              error={fieldError('loanId')}
-              onChange={(picked) => {
-                setLoan(picked);
-                setValue('loanId', picked?.id ?? '', { shouldValidate: formState.isSubmitted });
-              }}
-            />
+            {fixedLoan ? (
+              <Typography variant="body2">
+                Loan <strong>{loanLabel(fixedLoan)}</strong>
+              </Typography>
+            ) : (
+              <LoanPicker
+                value={loan}
+                error={fieldError('loanId')}
+                onChange={(picked) => {
+                  setLoan(picked);
+                  setValue('loanId', picked?.id ?? '', { shouldValidate: formState.isSubmitted });
+                }}
+              />
+            )}
             {loan ? <LoanSummary loan={loan} /> : null}
             <TextField
               label="Amount (GH₵)"

@@ -5,12 +5,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
-import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
+import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, StaffLoansLiveDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
@@ -23,6 +26,8 @@ import { RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
 const PAGE_SIZE = 20;
 /** Lists a payment can change: its own, the loans' balances and the credit balances. */
 const PAYMENT_LISTS = ['ListAdminPayments', 'ListAdminLoans', 'ListCreditBalanceLoans'];
+/** Lists a loan event (disbursement, credit, penalty run) can change. */
+const LOAN_LISTS = ['ListAdminLoans', 'ListCreditBalanceLoans', 'ListLoansAwaitingDisbursement'];
 
 type PaymentRow = ListAdminPaymentsQuery['payments']['nodes'][number];
 
@@ -39,6 +44,7 @@ export default function AdminPaymentsPage() {
   });
   const connection = data?.payments;
   useLiveRefetch(PaymentsLiveDocument, PAYMENT_LISTS);
+  useLiveRefetch(StaffLoansLiveDocument, LOAN_LISTS);
 
   const [recordOpen, setRecordOpen] = useState(false);
   const [recordError, setRecordError] = useState<{ message: string; field: string | null } | null>(null);
@@ -141,8 +147,14 @@ export default function AdminPaymentsPage() {
       headerName: 'Loan',
       minWidth: 130,
       sortable: false,
-      // No loan page exists yet, so the number is text finance can search for.
-      valueFormatter: (value: string | null) => value ?? '—',
+      renderCell: ({ row }) =>
+        row.loanId && row.loanNumber ? (
+          <Link component={RouterLink} to={paths.adminLoan(row.loanId)}>
+            {row.loanNumber}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     { field: 'method', headerName: 'Method', minWidth: 130, sortable: false, valueFormatter: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] },
     {

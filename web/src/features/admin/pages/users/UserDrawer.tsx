@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Divider, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AdminUserDetailQuery, Role } from '../../gql/graphql';
-import { formatDate } from '../../../../lib/money';
+import { formatCedis, formatDate } from '../../../../lib/money';
 import { humanize } from '../../shared/StatusChip';
 
 export type UserDetail = AdminUserDetailQuery['user'];
 
+/** A loan of the customer, linked to its loan view. */
+export interface UserLoan {
+  id: string;
+  number: string;
+  status: string;
+  outstandingBalance: number;
+}
+
 export interface UserDrawerProps {
+  /** The customer's loans; null hides the section (a staff account, or a role that cannot read loans). */
+  loans?: UserLoan[] | null;
   open: boolean;
   user: UserDetail | null;
   loading: boolean;
@@ -36,7 +48,7 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
   );
 }
 
-export function UserDrawer({ open, user, loading, error, assignableRoles, busy, onChangeRole, onBan, onUnban, onResetTwoFactor, onClose }: UserDrawerProps) {
+export function UserDrawer({ loans, open, user, loading, error, assignableRoles, busy, onChangeRole, onBan, onUnban, onResetTwoFactor, onClose }: UserDrawerProps) {
   const [role, setRole] = useState<Role | ''>('');
   useEffect(() => setRole(user?.role ?? ''), [user?.role]);
   const profile = user?.profile;
@@ -78,6 +90,30 @@ export function UserDrawer({ open, user, loading, error, assignableRoles, busy, 
               <Fact term="City and region" value={[profile?.city, profile?.region ? humanize(profile.region) : null].filter(Boolean).join(', ')} />
               <Fact term="KYC profile" value={profile?.isComplete ? 'Complete' : 'Incomplete'} />
             </Box>
+            {loans ? (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="subtitle1" component="h3" gutterBottom>
+                  Loans
+                </Typography>
+                {loans.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    No loans.
+                  </Typography>
+                ) : (
+                  <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+                    {loans.map((loan) => (
+                      <li key={loan.id}>
+                        <Link component={RouterLink} to={paths.adminLoan(loan.id)}>
+                          {loan.number}
+                        </Link>{' '}
+                        · {humanize(loan.status)} · {formatCedis(loan.outstandingBalance)} outstanding
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </>
+            ) : null}
             {assignableRoles ? (
               <>
                 <Divider sx={{ my: 2 }} />

@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../../components/PageContainer';
-import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminResetStaffTwoFactorDocument, AdminUnbanUserDocument, AdminUserDetailDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
+import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminResetStaffTwoFactorDocument, AdminUnbanUserDocument, AdminUserDetailDocument, ListStaffLoansDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -128,6 +128,11 @@ export function UsersRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const detail = useQuery(AdminUserDetailDocument, { variables: { id: focusId ?? '' }, skip: !focusId });
+  const canReadLoans = can('viewAllPayments') || can('viewAllApplications');
+  const customerLoans = useQuery(ListStaffLoansDocument, {
+    variables: { first: 20, userId: focusId ?? '' },
+    skip: !focusId || !canReadLoans || detail.data?.user.role !== 'user',
+  });
   const refetchQueries = ['AdminListUsers'];
   const [createStaff, creation] = useMutation(AdminCreateStaffUserDocument, { refetchQueries });
   const [changeRole, roleChange] = useMutation(AdminChangeUserRoleDocument, { refetchQueries });
@@ -220,6 +225,7 @@ export function UsersRoute() {
         }
       />
       <UserDrawer
+        loans={customerLoans.data && detail.data?.user.role === 'user' ? customerLoans.data.loans.nodes : null}
         open={Boolean(focusId)}
         user={user}
         loading={detail.loading}
