@@ -6,7 +6,7 @@ describe('SPEC §6 catalogue', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
-        'dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support',
+        'dashboard', 'users', 'applications', 'payments', 'orders', 'products', 'documents', 'configuration', 'support',
         'analytics', 'properties', 'security', 'notifications', 'settings', 'help',
       ]);
     }
@@ -22,8 +22,11 @@ describe('SPEC §6 catalogue', () => {
   });
 
   it('matches the staff rows of the table', () => {
-    expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'analytics']);
-    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'documents', 'analytics']);
+    // BNPL orders (issue 18): credit analysts decide them, sales executives fulfil them.
+    expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'orders', 'analytics']);
+    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'orders', 'documents', 'analytics']);
+    expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
+    expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
     expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'analytics']);
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'analytics']);

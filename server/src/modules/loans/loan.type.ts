@@ -9,7 +9,7 @@ import { LOAN_SOURCES, LOAN_STATUSES, type LoanSource, type LoanStatus } from '.
 export const LoanStatusEnum = Object.fromEntries(LOAN_STATUSES.map((value) => [value, value])) as Record<LoanStatus, LoanStatus>;
 export const LoanSourceEnum = Object.fromEntries(LOAN_SOURCES.map((value) => [value, value])) as Record<LoanSource, LoanSource>;
 export const ArrearsBucketEnum = { days_1_30: '1-30', days_31_60: '31-60', days_61_90: '61-90', days_90_plus: '90+' } as const;
-registerEnumType(LoanStatusEnum, { name: 'LoanStatus', description: 'awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off.' });
+registerEnumType(LoanStatusEnum, { name: 'LoanStatus', description: 'awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed).' });
 registerEnumType(LoanSourceEnum, { name: 'LoanSource' });
 registerEnumType(ArrearsBucketEnum, { name: 'ArrearsBucket', description: 'Days past due of the oldest unpaid instalment.' });
 
