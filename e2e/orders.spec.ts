@@ -26,7 +26,11 @@ async function newCustomer(width: number, colorScheme: 'light' | 'dark'): Promis
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const page = await context.newPage();
-  await signIn(page, email, '/dashboard', SECRET);
+  // Signing up signs the context in (better-auth's session cookie); sign in on the form only if it did not.
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', SECRET);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
   return { page, lastName };
 }
 
@@ -125,7 +129,7 @@ describe('BNPL orders', () => {
     }
     await customer.context().close();
     await analyst.context().close();
-  });
+  }, 240_000);
 
   it('fits a phone in dark mode: checkout delivery fields and the products screen', async () => {
     const { page } = await newCustomer(360, 'dark');
@@ -159,5 +163,5 @@ describe('BNPL orders', () => {
     await expectNoSidewaysScroll(adminPage, '/admin/products at 360');
     await screenshot(adminPage, 'orders-admin-products-dark');
     await admin.close();
-  });
+  }, 240_000);
 });
