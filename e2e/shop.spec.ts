@@ -66,6 +66,8 @@ describe('shopping on Buy Now Pay Later', () => {
     await expectNoSeriousA11yViolations(page, '/checkout');
     await screenshot(page, 'checkout');
     await page.getByRole('checkbox', { name: /accept the 6-month plan/ }).check();
+    await page.getByLabel('Delivery address').fill('House 12, Osu Badu Street, Accra');
+    await page.getByLabel('Phone for delivery').fill('+233 24 123 4567');
     await placeOrder.click();
 
     await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();

@@ -6,7 +6,7 @@ describe('SPEC §6 catalogue', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
-        'dashboard', 'users', 'applications', 'payments', 'loans', 'documents', 'configuration', 'support',
+        'dashboard', 'users', 'applications', 'payments', 'loans', 'orders', 'products', 'documents', 'configuration', 'support',
         'analytics', 'properties', 'security', 'notifications', 'settings', 'help',
       ]);
     }
@@ -22,9 +22,12 @@ describe('SPEC §6 catalogue', () => {
   });
 
   it('matches the staff rows of the table', () => {
-    // SPEC's rows plus the loans pages (issue 18), which every role that reads payments or applications opens.
-    expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'loans', 'analytics']);
-    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'analytics']);
+    // SPEC's rows plus the loans pages (every role that reads payments or applications opens them) and BNPL orders
+    // (issue 18): credit analysts decide orders, sales executives fulfil them.
+    expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'analytics']);
+    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics']);
+    expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
+    expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
     expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'analytics']);
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'manageSystem',
   'viewAnalytics',
   'manageProperties',
+  /** Not in SPEC §6: dispatching, delivering and cancelling approved BNPL orders (operations, not a credit decision). */
+  'fulfilOrders',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +36,8 @@ export const ADMIN_MENU = [
   'applications',
   'payments',
   'loans',
+  'orders',
+  'products',
   'documents',
   'configuration',
   'support',
@@ -74,8 +78,8 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
   admin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
   superadmin: { permissions: PERMISSIONS, adminRoutes: ALL_ADMIN_ROUTES },
   sales_executive: {
-    permissions: ['viewAllApplications', 'viewAnalytics'],
-    adminRoutes: ['dashboard', 'applications', 'analytics'],
+    permissions: ['viewAllApplications', 'viewAnalytics', 'fulfilOrders'],
+    adminRoutes: ['dashboard', 'applications', 'orders', 'analytics'],
   },
   credit_analyst: {
     permissions: [
@@ -86,7 +90,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
       'verifyDocuments',
       'viewAnalytics',
     ],
-    adminRoutes: ['dashboard', 'applications', 'documents', 'analytics'],
+    adminRoutes: ['dashboard', 'applications', 'orders', 'documents', 'analytics'],
   },
   recovery_and_collections: {
     permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],

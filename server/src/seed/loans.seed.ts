@@ -157,6 +157,9 @@ export async function seedLoans(context: SeedContext): Promise<void> {
         disclosure,
         disclosureAcceptedAt: new Date(`${startedOn}T09:00:00Z`),
         disclosureIp: '127.0.0.1',
+        deliveryAddress: 'House 12, Osu Badu Street, Accra',
+        deliveryGpsCode: 'GA-183-8164',
+        deliveryPhone: '+233241234567',
         reviewerId: order.status === 'approved' ? context.users.credit_analyst.id : null,
         decidedAt: order.status === 'approved' ? new Date(`${startedOn}T10:00:00Z`) : null,
       })

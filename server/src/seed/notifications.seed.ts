@@ -23,12 +23,13 @@ export async function seedNotifications({ db }: Pick<SeedContext, 'db'>): Promis
       kind: 'application_status',
       title: `Your rent assistance application ${words[row.status as keyof typeof words]}`,
       body: row.status === 'approved' ? 'We will pay your landlord once the agreement is signed.' : 'Open your application to see the details.',
-      link: '/application',
+      targetKind: 'APPLICATION',
+      targetId: row.id,
       createdAt: row.at,
     });
   }
   const reviewed = await db
-    .select({ userId: document.userId, status: document.status, fileName: document.fileName, at: document.reviewedAt })
+    .select({ id: document.id, userId: document.userId, status: document.status, fileName: document.fileName, at: document.reviewedAt })
     .from(document)
     .where(inArray(document.status, ['verified', 'rejected']));
   for (const row of reviewed) {
@@ -37,12 +38,13 @@ export async function seedNotifications({ db }: Pick<SeedContext, 'db'>): Promis
       kind: 'document_review',
       title: row.status === 'verified' ? 'Document verified' : 'Document rejected',
       body: `${row.fileName} was ${row.status}.`,
-      link: '/documents',
+      targetKind: 'DOCUMENT',
+      targetId: row.id,
       createdAt: row.at ?? new Date(),
     });
   }
   const settled = await db
-    .select({ userId: payment.userId, status: payment.status, amount: payment.amount, at: payment.createdAt })
+    .select({ id: payment.id, userId: payment.userId, status: payment.status, amount: payment.amount, at: payment.createdAt })
     .from(payment)
     .where(and(inArray(payment.status, ['successful', 'failed']), eq(payment.kind, 'payment')));
   for (const row of settled) {
@@ -51,7 +53,8 @@ export async function seedNotifications({ db }: Pick<SeedContext, 'db'>): Promis
       kind: 'payment',
       title: row.status === 'successful' ? 'Payment received' : 'Payment failed',
       body: `Your payment of ${formatCedis(row.amount)} ${row.status === 'successful' ? 'was received. Thank you.' : 'did not go through.'}`,
-      link: '/payments',
+      targetKind: 'PAYMENT',
+      targetId: row.id,
       createdAt: row.at,
     });
   }
@@ -66,7 +69,8 @@ export async function seedNotifications({ db }: Pick<SeedContext, 'db'>): Promis
       kind: 'ticket_reply',
       title: `New reply: ${row.subject}`,
       body: 'Our support team replied to your ticket.',
-      link: `/tickets/${row.ticketId}`,
+      targetKind: 'TICKET',
+      targetId: row.ticketId,
       createdAt: row.at,
     });
   }

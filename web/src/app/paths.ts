@@ -29,6 +29,11 @@ export const paths = {
   ticketRoute: '/tickets/:id',
   shop: '/shop',
   checkout: '/checkout',
+  orders: '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** Route pattern of paths.order(id), for the route table only. */
+  orderRoute: '/orders/:id',
+  paymentReceipt: (paymentId: string) => `/payments?receipt=${encodeURIComponent(paymentId)}`,
   adminTest: '/admin-test',
   admin: '/admin',
   adminPage: (route: string) => `/admin/${route}`,
@@ -40,3 +45,29 @@ export const paths = {
   loanStatementPdf: (loanId: string) => `/api/files/loans/${encodeURIComponent(loanId)}/statement.pdf`,
   receiptPdf: (paymentId: string) => `/api/files/receipts/${encodeURIComponent(paymentId)}.pdf`,
 } as const;
+
+/** The record a notification is about, as the server names it (a kind and an id, never a path). */
+export interface NotificationTargetRef {
+  kind: 'LOAN' | 'ORDER' | 'APPLICATION' | 'TICKET' | 'PAYMENT' | 'DOCUMENT';
+  id?: string | null;
+}
+
+/** Where a customer's notification opens: the screen that shows that record (its list when there is no id). */
+export function notificationTargetPath(target: NotificationTargetRef): string {
+  const id = target.id ?? null;
+  switch (target.kind) {
+    case 'ORDER':
+      return id ? paths.order(id) : paths.orders;
+    case 'TICKET':
+      return id ? paths.ticket(id) : paths.tickets;
+    case 'PAYMENT':
+      return id ? paths.paymentReceipt(id) : paths.payments;
+    // A customer's loans (schedule, payoff, statement) are on the payments screen.
+    case 'LOAN':
+      return paths.payments;
+    case 'APPLICATION':
+      return paths.application;
+    case 'DOCUMENT':
+      return paths.documents;
+  }
+}

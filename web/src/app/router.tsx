@@ -57,6 +57,8 @@ const NotificationsRoute = page(() => import('../features/notifications/Notifica
 const HelpPage = page(() => import('../features/help/HelpPage'));
 const ShopRoute = page(loadShop);
 const CheckoutRoute = page(() => import('../features/shop/CheckoutRoute'));
+const MyOrdersRoute = page(() => import('../features/orders/MyOrdersRoute'));
+const OrderDetailRoute = page(() => import('../features/orders/OrderDetailRoute'));
 const PaymentsRoute = page(loadPayments);
 const TicketCreateRoute = page(() => import('../features/tickets/TicketCreateRoute'));
 const TicketsRoute = page(() => import('../features/tickets/TicketsRoute'));
@@ -132,6 +134,8 @@ export function AppRoutes() {
               <Route path={paths.help} element={<HelpPage />} />
               <Route path={paths.shop} element={<ShopRoute />} />
               <Route path={paths.checkout} element={<CheckoutRoute />} />
+              <Route path={paths.orders} element={<MyOrdersRoute />} />
+              <Route path={paths.orderRoute} element={<OrderDetailRoute />} />
               <Route path={paths.payments} element={<PaymentsRoute />} />
               <Route path={paths.ticketsCreate} element={<TicketCreateRoute />} />
               <Route path={paths.tickets} element={<TicketsRoute />} />

@@ -287,7 +287,7 @@ export class ApplicationService {
         kind: 'application_status',
         title: 'Your application is under review',
         body: `We are reviewing your rent assistance application for ${formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths))}. Most decisions take 24-48 hours.`,
-        link: '/application',
+        target: { kind: 'APPLICATION', id },
       });
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
     });
@@ -337,7 +337,7 @@ export class ApplicationService {
           decision === 'approved'
             ? `Your rent assistance application for ${amount} has been approved. ${trimmedReason}`
             : `Your rent assistance application for ${amount} was not approved. Reason: ${trimmedReason}`,
-        link: '/application',
+        target: { kind: 'APPLICATION', id },
       });
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
     });

@@ -328,8 +328,8 @@ describe('staff review', () => {
       ['application.approve', analyst.id, 'credit_analyst', 'approved'],
     ]);
 
-    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
-      '{ myNotifications { nodes { kind title body link } } }',
+    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; target: { kind: string; id: string | null } }> } }>(
+      '{ myNotifications { nodes { kind title body target { kind id } } } }',
       {},
       customer.cookie,
     );
@@ -338,7 +338,7 @@ describe('staff review', () => {
         kind: 'application_status',
         title: 'Your application has been approved',
         body: 'Your rent assistance application for GH₵4,800.00 has been approved. Payslips and tenancy agreement check out.',
-        link: '/application',
+        target: { kind: 'APPLICATION', id: expect.any(String) },
       },
       expect.objectContaining({ kind: 'application_status', title: 'Your application is under review' }),
     ]);

@@ -342,7 +342,7 @@ function reviewNotification(row: DocumentRow, note: string | null) {
       kind: 'document_review',
       title: 'Document verified',
       body: `Your ${label} (${row.fileName}) has been verified.${note ? ` Note: ${asSentence(note)}` : ''}`,
-      link: '/documents',
+      target: { kind: 'DOCUMENT' as const, id: row.id },
     };
   }
   return {
@@ -350,6 +350,6 @@ function reviewNotification(row: DocumentRow, note: string | null) {
     kind: 'document_review',
     title: 'Document rejected',
     body: `Your ${label} (${row.fileName}) was rejected. Reason: ${asSentence(note ?? '')} Please upload a new one.`,
-    link: '/documents',
+    target: { kind: 'DOCUMENT' as const, id: row.id },
   };
 }

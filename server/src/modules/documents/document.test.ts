@@ -424,8 +424,8 @@ describe('verifyDocument and rejectDocument', () => {
     expect(audit).toEqual([
       { action: 'document.verify', actor_id: verifier.id, before: { status: 'pending' }, after: { status: 'verified', note: 'Matches the profile.' } },
     ]);
-    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
-      '{ myNotifications(first: 5) { nodes { kind title body link } } }',
+    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; target: { kind: string; id: string | null } }> } }>(
+      '{ myNotifications(first: 5) { nodes { kind title body target { kind id } } } }',
       {},
       customer.cookie,
     );
@@ -433,7 +433,7 @@ describe('verifyDocument and rejectDocument', () => {
       kind: 'document_review',
       title: 'Document verified',
       body: 'Your Ghana Card (ghana-card.png) has been verified. Note: Matches the profile.',
-      link: '/documents',
+      target: { kind: 'DOCUMENT', id: created.id },
     });
 
     const again = await app.graphql(REJECT, { id: created.id, note: 'Changed my mind' }, verifier.cookie);

@@ -20,6 +20,8 @@ export const CHECKOUT = `mutation C($input: CheckoutInput!) { checkout(input: $i
 export const APPROVE_ORDER = `mutation A($id: ID!) { approveOrder(id: $id) { id status loanId } }`;
 export const LOAN = `query L($id: ID!) { loan(id: $id) { ${LOAN_FIELDS} } }`;
 
+export const DELIVERY = { address: 'House 4, Ring Road, Accra', gpsCode: 'GA-123-4567', phone: '024 123 4567' };
+
 export function errorOf(result: GraphQLResult) {
   expect(result.errors, JSON.stringify(result.data)).toBeDefined();
   return { message: result.errors![0].message, ...result.errors![0].extensions };
@@ -42,7 +44,7 @@ export async function checkout(app: TestApp, cookie: string, items: Array<{ prod
   const { totalRepayable, aprBp } = quote.data!.bnplQuote;
   return app.graphql<{ checkout: { id: string; status: string; subtotal: number; loanId: string | null } }>(
     CHECKOUT,
-    { input: { items, months, acceptedDisclosure: { totalRepayable, aprBp } } },
+    { input: { items, months, acceptedDisclosure: { totalRepayable, aprBp }, delivery: DELIVERY } },
     cookie,
   );
 }

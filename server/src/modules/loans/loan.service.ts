@@ -548,7 +548,7 @@ export class LoanService {
         kind: 'payment',
         title: 'Your rent has been paid',
         body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${started.startDate}.`,
-        link: '/loans',
+        target: { kind: 'LOAN', id: loanId },
       });
       afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
     });
@@ -576,7 +576,7 @@ export class LoanService {
       prepayment: input.prepayment ?? 'shorten',
       quote: input.quote ?? null,
     };
-    const closed = current.status === 'paid_off' || current.status === 'written_off';
+    const closed = current.status === 'paid_off' || current.status === 'written_off' || current.status === 'cancelled';
     const policy = await readServicingPolicy(tx);
     const applied = closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
     const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
@@ -758,7 +758,7 @@ export class LoanService {
         kind: 'payment',
         title: 'Refund sent',
         body: `We refunded ${formatCedis(input.amount)} of your credit balance (reference ${reference}).`,
-        link: '/payments',
+        target: { kind: 'LOAN', id: loanId },
       });
       afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
     });
@@ -783,9 +783,43 @@ export class LoanService {
     return this.get(actor.viewer, loanId);
   }
 
+  /**
+   * The BNPL order was cancelled before dispatch: nothing was delivered, so nothing is owed. Written as a schedule
+   * version without instalments (reason `cancellation`) and a `reschedule` entry taking the whole scheduled total
+   * off, so the ledger still adds up to what is owed (zero). Refused once money or charges have been booked.
+   */
+  async cancelForOrder(tx: Tx, afterCommit: AfterCommit, orderId: string): Promise<LoanRow | null> {
+    const [row] = await tx.select().from(loan).where(eq(loan.orderId, orderId)).for('update');
+    if (!row) return null;
+    const entries = await tx.select({ kind: ledgerEntry.kind, amount: ledgerEntry.amount }).from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id));
+    if (entries.some((entry) => entry.kind !== 'disbursement')) {
+      throw conflict('A payment or charge is already booked on this order’s loan; reverse or refund it before cancelling the order.');
+    }
+    const owed = entries.reduce((sum, entry) => sum + entry.amount, 0);
+    const today = this.quotes.clock.today();
+    const version = row.scheduleVersion + 1;
+    await tx.insert(loanScheduleVersion).values({ loanId: row.id, version, reason: 'cancellation', effectiveOn: today });
+    await tx.insert(ledgerEntry).values({
+      loanId: row.id,
+      userId: row.userId,
+      kind: 'reschedule',
+      amount: -owed,
+      effectiveOn: today,
+      scheduleVersion: version,
+      note: 'Order cancelled before dispatch: nothing is owed',
+    });
+    const [cancelled] = await tx
+      .update(loan)
+      .set({ status: 'cancelled', scheduleVersion: version, updatedAt: new Date() })
+      .where(eq(loan.id, row.id))
+      .returning();
+    afterCommit(() => this.events.publish('loan.changed', { id: row.id, userId: row.userId }));
+    return cancelled;
+  }
+
   /** Moves a running loan between active, in_arrears and paid_off to match what it owes now. */
   async settleStatus(tx: Tx, current: LoanRow, summary: LoanSummary): Promise<LoanStatus> {
-    if (current.status === 'awaiting_disbursement' || current.status === 'written_off') return current.status;
+    if (current.status === 'awaiting_disbursement' || current.status === 'written_off' || current.status === 'cancelled') return current.status;
     const next: LoanStatus = summary.outstandingBalance === 0 ? 'paid_off' : summary.amountOverdue > 0 ? 'in_arrears' : 'active';
     if (next !== current.status) await tx.update(loan).set({ status: next, updatedAt: new Date() }).where(eq(loan.id, current.id));
     return next;

@@ -7,7 +7,7 @@ import type { CreditQuoteView } from '../quotes/quote.service.js';
 
 export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];
-export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears', 'paid_off', 'written_off'] as const;
+export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears', 'paid_off', 'written_off', 'cancelled'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 /**
  * What a ledger entry records. Charges change what is due on instalments (`allocation` = the change per
@@ -82,7 +82,7 @@ export const loan = pgTable(
   ],
 );
 
-export const SCHEDULE_VERSION_REASONS = ['original', 'prepayment_shorten', 'prepayment_lower', 'settlement', 'reallocation'] as const;
+export const SCHEDULE_VERSION_REASONS = ['original', 'prepayment_shorten', 'prepayment_lower', 'settlement', 'reallocation', 'cancellation'] as const;
 export type ScheduleVersionReason = (typeof SCHEDULE_VERSION_REASONS)[number];
 
 /** Why and when a loan's schedule changed; version 1 is the schedule the borrower signed. Old versions are kept. */

@@ -21,7 +21,7 @@ export const LOAN_SORTS = [
 export type LoanSort = (typeof LOAN_SORTS)[number];
 export const LoanSortEnum = Object.fromEntries(LOAN_SORTS.map((value) => [value, value])) as Record<LoanSort, LoanSort>;
 registerEnumType(LoanSortEnum, { name: 'LoanSort', description: 'Order of the staff loans list: newest first, or by amount outstanding, days past due or next due date (ties by id).' });
-registerEnumType(LoanStatusEnum, { name: 'LoanStatus', description: 'awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off.' });
+registerEnumType(LoanStatusEnum, { name: 'LoanStatus', description: 'awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed).' });
 registerEnumType(LoanSourceEnum, { name: 'LoanSource' });
 registerEnumType(ArrearsBucketEnum, { name: 'ArrearsBucket', description: 'Days past due of the oldest unpaid instalment.' });
 

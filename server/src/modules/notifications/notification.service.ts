@@ -13,9 +13,15 @@ import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
 import { APP_PATH, APP_PATH_MESSAGE, BROADCAST_BODY_MAX, BROADCAST_LINK_MAX, BROADCAST_TITLE_MAX } from './notification.inputs.js';
-import { broadcast, notification, type BroadcastAudience } from './notification.table.js';
+import { broadcast, notification, type BroadcastAudience, type NotificationTargetKind } from './notification.table.js';
 
-export type NotificationRow = typeof notification.$inferSelect;
+type StoredNotification = typeof notification.$inferSelect;
+export type NotificationRow = StoredNotification & { target: { kind: NotificationTargetKind; id: string | null } | null };
+
+/** The stored columns as the GraphQL type shows them. */
+function withTarget(row: StoredNotification): NotificationRow {
+  return { ...row, target: row.targetKind ? { kind: row.targetKind, id: row.targetId } : null };
+}
 export type BroadcastRow = typeof broadcast.$inferSelect;
 export type BroadcastView = BroadcastRow & { sentBy: { id: string; firstName: string; lastName: string; email: string } };
 
@@ -37,7 +43,8 @@ export interface NotifyInput {
   kind: string;
   title: string;
   body: string;
-  link?: string | null;
+  /** The record it is about: a kind and an id, never a path (the web owns its routes). */
+  target?: { kind: NotificationTargetKind; id: string } | null;
 }
 
 export class NotificationService {
@@ -53,7 +60,14 @@ export class NotificationService {
   async notify(tx: DbOrTx, afterCommit: AfterCommit, input: NotifyInput): Promise<void> {
     const [row] = await tx
       .insert(notification)
-      .values({ userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null })
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        targetKind: input.target?.kind ?? null,
+        targetId: input.target?.id ?? null,
+      })
       .returning({ id: notification.id });
     afterCommit(() => {
       // The email goes in the background: a slow mail server never holds the response or the events after this one.
@@ -79,7 +93,7 @@ export class NotificationService {
       .where(and(eq(notification.userId, viewer.id), afterCursor(after, notification.createdAt, notification.id)))
       .orderBy(desc(notification.createdAt), desc(notification.id))
       .limit(first + 1);
-    return toPage(rows, first);
+    return toPage(rows.map(withTarget), first);
   }
 
   /** One of the caller's notifications; anyone else's is NOT_FOUND. */
@@ -88,7 +102,7 @@ export class NotificationService {
       ? await this.db.select().from(notification).where(and(eq(notification.id, id), eq(notification.userId, viewer.id)))
       : [];
     if (!row) throw notFound('Notification');
-    return row;
+    return withTarget(row);
   }
 
   async unreadCount(viewer: Viewer): Promise<number> {
@@ -108,7 +122,7 @@ export class NotificationService {
       .where(and(eq(notification.id, id), eq(notification.userId, viewer.id)))
       .returning();
     if (!row) throw notFound('Notification');
-    return row;
+    return withTarget(row);
   }
 
   async markAllRead(viewer: Viewer): Promise<number> {

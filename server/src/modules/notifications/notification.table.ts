@@ -1,6 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { ROLES, type Role } from '../../auth/permissions.js';
+
+/** What a notification opens: a record of one of these kinds; the web maps kind + id to its own route. */
+export const NOTIFICATION_TARGET_KINDS = ['LOAN', 'ORDER', 'APPLICATION', 'TICKET', 'PAYMENT', 'DOCUMENT'] as const;
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
 
 export const notification = pgTable(
   'notification',
@@ -12,12 +17,20 @@ export const notification = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Broadcasts only: the in-app path the staff member typed. Everything else names a record (target_kind + target_id). */
     link: text('link'),
+    targetKind: text('target_kind', { enum: NOTIFICATION_TARGET_KINDS }),
+    /** The record's id; null opens the kind's list (e.g. a notification stored before targets were typed). */
+    targetId: text('target_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     // Millisecond precision: keyset cursors carry an ISO timestamp (ms), so stored values compare equal to it.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('notification_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    index('notification_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check('notification_target_kind_check', sql`${table.targetKind} is null or ${table.targetKind} in (${sql.raw(NOTIFICATION_TARGET_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    check('notification_target_id_needs_kind', sql`${table.targetId} is null or ${table.targetKind} is not null`),
+  ],
 );
 
 /** Who a broadcast goes to: every customer, or every member of one staff role (the catalogue's roles). */

@@ -2,7 +2,23 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { PersonFields } from '../../graphql/person.js';
 import { Allow } from '../../graphql/rules.js';
-import { BROADCAST_AUDIENCES, type BroadcastAudience } from './notification.table.js';
+import { BROADCAST_AUDIENCES, NOTIFICATION_TARGET_KINDS, type BroadcastAudience, type NotificationTargetKind } from './notification.table.js';
+
+export const NotificationTargetKindEnum = Object.fromEntries(NOTIFICATION_TARGET_KINDS.map((value) => [value, value])) as Record<
+  NotificationTargetKind,
+  NotificationTargetKind
+>;
+registerEnumType(NotificationTargetKindEnum, { name: 'NotificationTargetKind', description: 'The kind of record a notification opens.' });
+
+@ObjectType({ description: 'The record a notification opens; the app decides the screen (never a path from the server).' })
+@Allow.inherit()
+export class NotificationTarget {
+  @Field(() => NotificationTargetKindEnum)
+  kind: NotificationTargetKind;
+
+  @Field(() => ID, { nullable: true, description: 'Null opens the list of that kind (notifications older than typed targets).' })
+  id: string | null;
+}
 
 @ObjectType()
 @Allow.inherit()
@@ -21,7 +37,10 @@ export class Notification {
   @Field(() => String)
   body: string;
 
-  @Field(() => String, { nullable: true, description: 'A path in the web app to open.' })
+  @Field(() => NotificationTarget, { nullable: true, description: 'The record this notification is about.' })
+  target: NotificationTarget | null;
+
+  @Field(() => String, { nullable: true, description: 'Broadcasts only: the in-app path the sender typed.' })
   link: string | null;
 
   @Field(() => Date, { nullable: true })

@@ -1,6 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../../graphql/pagination.js';
+import { OrderedPageArgs } from '../../graphql/pagination.js';
+import { GHANA_POST_GPS_FORMAT, GPS_MESSAGE } from './delivery.js';
 import { AcceptedDisclosureInput } from '../quotes/quote.type.js';
 import { ORDER_STATUSES, type OrderStatus } from './order.table.js';
 import { OrderStatusEnum } from './order.type.js';
@@ -20,6 +21,23 @@ export class CartItemInput {
   quantity: number;
 }
 
+@InputType({ description: 'Where the goods go and whom the courier calls.' })
+export class DeliveryInput {
+  @Field(() => String, { description: 'Street, house number, area and town: 5 to 300 characters.' })
+  @Length(5, 300)
+  address: string;
+
+  @Field(() => String, { nullable: true, description: 'GhanaPost GPS code, e.g. GA-123-4567 (optional).' })
+  @IsOptional()
+  @MaxLength(20)
+  @Matches(GHANA_POST_GPS_FORMAT, { message: GPS_MESSAGE })
+  gpsCode?: string | null;
+
+  @Field(() => String, { description: 'A Ghana phone number (024 123 4567 or +233 24 123 4567); stored as +233…' })
+  @Length(9, 20)
+  phone: string;
+}
+
 @InputType({ description: 'The cart (product ids and quantities only: the server prices it) and the accepted disclosure.' })
 export class CheckoutInput {
   @Field(() => [CartItemInput])
@@ -35,10 +53,14 @@ export class CheckoutInput {
   @Field(() => AcceptedDisclosureInput)
   @ValidateNested()
   acceptedDisclosure: AcceptedDisclosureInput;
+
+  @Field(() => DeliveryInput)
+  @ValidateNested()
+  delivery: DeliveryInput;
 }
 
 @ArgsType()
-export class OrderListArgs extends PageArgs {
+export class OrderListArgs extends OrderedPageArgs {
   @Field(() => OrderStatusEnum, { nullable: true })
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus | null;
@@ -52,4 +74,25 @@ export class OrderDecisionArgs {
   @Field(() => String, { nullable: true, description: '5 to 1000 characters; the customer reads it.' })
   @Length(5, 1000)
   reason?: string | null;
+}
+
+@ArgsType()
+export class OrderCancelArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: '5 to 1000 characters; the customer reads it.' })
+  @Length(5, 1000)
+  reason: string;
+}
+
+@ArgsType()
+export class OrderDeliveredArgs {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true, description: 'The day the customer received the goods (YYYY-MM-DD; today when omitted). The merchant is paid on it.' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Give the delivery date as YYYY-MM-DD.' })
+  deliveredOn?: string | null;
 }

@@ -3,7 +3,7 @@ import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { CheckoutInput, OrderDecisionArgs, OrderListArgs } from './order.inputs.js';
+import { CheckoutInput, OrderCancelArgs, OrderDecisionArgs, OrderDeliveredArgs, OrderListArgs } from './order.inputs.js';
 import { Order, OrderConnection } from './order.type.js';
 
 @Resolver()
@@ -26,10 +26,10 @@ export class OrderResolver {
     return services.orders.get(viewer!, id);
   }
 
-  @Query(() => OrderConnection, { description: 'Every BNPL order, newest first, optionally by status.' })
+  @Query(() => OrderConnection, { description: 'Every BNPL order, optionally by status; the staff queue asks for oldest_first.' })
   @Allow.permission('viewAllApplications')
-  orders(@Args() { first, after, status }: OrderListArgs, @Ctx() { services }: AppContext) {
-    return services.orders.list(first, after, status);
+  orders(@Args() { first, after, status, order }: OrderListArgs, @Ctx() { services }: AppContext) {
+    return services.orders.list(first, after, status, order);
   }
 
   @Mutation(() => Order, { description: 'Approves a pending order: reserves stock and creates the loan (schedule from today).' })
@@ -48,5 +48,23 @@ export class OrderResolver {
   @Allow.signedIn()
   cancelOrder(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
     return context.services.orders.cancel(actorOf(context), id);
+  }
+
+  @Mutation(() => Order, { description: 'Staff: the goods of an approved order left the warehouse.' })
+  @Allow.permission('fulfilOrders')
+  dispatchOrder(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+    return context.services.orders.dispatch(actorOf(context), id);
+  }
+
+  @Mutation(() => Order, { description: 'Staff: the customer received a dispatched order; records the delivery date (when the merchant is paid).' })
+  @Allow.permission('fulfilOrders')
+  markOrderDelivered(@Args() { id, deliveredOn }: OrderDeliveredArgs, @Ctx() context: AppContext) {
+    return context.services.orders.markDelivered(actorOf(context), id, deliveredOn ?? null);
+  }
+
+  @Mutation(() => Order, { description: 'Staff: cancels an order before dispatch with a reason the customer reads; an approved order gets its stock back and its loan cancelled.' })
+  @Allow.permission('fulfilOrders')
+  staffCancelOrder(@Args() { id, reason }: OrderCancelArgs, @Ctx() context: AppContext) {
+    return context.services.orders.cancelByStaff(actorOf(context), id, reason);
   }
 }

@@ -1,28 +1,37 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { addMonthsClamped, formatCedis } from '../../finance/index.js';
+import { addMonthsClamped, formatCedis, isIsoDate } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
-import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
+import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
 import { loan } from '../loans/loan.table.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { product } from '../products/product.table.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
-import { bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
+import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, PHONE_MESSAGE, normaliseGpsCode, parseGhanaPhone } from './delivery.js';
+import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
 
 export type OrderRow = typeof bnplOrder.$inferSelect;
 type ItemRow = typeof bnplOrderItem.$inferSelect;
-export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null };
+interface CustomerView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null; customer: CustomerView };
 
 export interface CheckoutRequest {
   items: Array<{ productId: string; quantity: number }>;
   months: number;
   acceptedDisclosure: AcceptedTerms;
+  delivery: { address: string; gpsCode?: string | null; phone: string };
 }
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -30,7 +39,28 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   approved: 'approved',
   rejected: 'rejected',
   cancelled: 'cancelled',
+  dispatched: 'dispatched',
+  delivered: 'delivered',
 };
+
+/** What each move needs the order to be, in words the refusal uses. */
+const REQUIREMENT: Record<OrderStatus, string> = {
+  pending_approval: '',
+  approved: 'only an order waiting for approval can be decided',
+  rejected: 'only an order waiting for approval can be decided',
+  cancelled: 'only an order not yet dispatched can be cancelled',
+  dispatched: 'only an approved order can be dispatched',
+  delivered: 'only a dispatched order can be marked delivered',
+};
+
+/** Refuses a move the order's status does not allow (CONFLICT, naming the status it is in). */
+function assertTransition(current: OrderStatus, next: OrderStatus): void {
+  if (ORDER_TRANSITIONS[current].includes(next)) return;
+  const already = current === next ? 'already ' : '';
+  throw conflict(`This order is ${already}${STATUS_LABELS[current]}; ${REQUIREMENT[next]}.`);
+}
+
+const customerColumns = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
 
 export class OrderService {
   constructor(
@@ -55,19 +85,23 @@ export class OrderService {
     return rows.map((row) => ({ date: row.date, count: row.count, amount: Number(row.amount) }));
   }
 
-  /** The page, then one statement for the items and one for the loans of the whole page. */
-  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<OrderView>> {
+  /** The page with its customers (one statement), then one statement for the items and one for the loans of the page. */
+  private async page(where: SQL | undefined, first: number, after?: string | null, order: ListOrder = 'newest_first'): Promise<Page<OrderView>> {
     const rows = await this.db
-      .select()
+      .select({ order: bnplOrder, customer: customerColumns })
       .from(bnplOrder)
-      .where(and(where, afterCursor(after, bnplOrder.createdAt, bnplOrder.id)))
-      .orderBy(desc(bnplOrder.createdAt), desc(bnplOrder.id))
+      .innerJoin(user, eq(user.id, bnplOrder.userId))
+      .where(and(where, afterCursor(after, bnplOrder.createdAt, bnplOrder.id, order)))
+      .orderBy(...keysetOrderBy(bnplOrder.createdAt, bnplOrder.id, order))
       .limit(first + 1);
-    const page = toPage(rows, first);
+    const page = toPage(
+      rows.map((row) => ({ ...row.order, customer: row.customer })),
+      first,
+    );
     return { nodes: await this.views(page.nodes), pageInfo: page.pageInfo };
   }
 
-  private async views(rows: OrderRow[]): Promise<OrderView[]> {
+  private async views(rows: Array<OrderRow & { customer: CustomerView }>): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [items, loans] = await Promise.all([
@@ -86,15 +120,18 @@ export class OrderService {
     return this.page(eq(bnplOrder.userId, viewer.id), first, after);
   }
 
-  list(first: number, after?: string | null, status?: OrderStatus | null): Promise<Page<OrderView>> {
-    return this.page(status ? eq(bnplOrder.status, status) : undefined, first, after);
+  /** Staff: every order, optionally of one status; the work queue asks for oldest first. */
+  list(first: number, after?: string | null, status?: OrderStatus | null, order: ListOrder = 'newest_first'): Promise<Page<OrderView>> {
+    return this.page(status ? eq(bnplOrder.status, status) : undefined, first, after, order);
   }
 
   /** The owner's order, or any order for staff who see applications; anyone else gets NOT_FOUND. */
   async get(viewer: Viewer, id: string): Promise<OrderView> {
-    const [row] = isUuid(id) ? await this.db.select().from(bnplOrder).where(eq(bnplOrder.id, id)) : [];
-    if (!row || (row.userId !== viewer.id && !hasPermission(viewer.role, 'viewAllApplications'))) throw notFound('Order');
-    const [view] = await this.views([row]);
+    const [row] = isUuid(id)
+      ? await this.db.select({ order: bnplOrder, customer: customerColumns }).from(bnplOrder).innerJoin(user, eq(user.id, bnplOrder.userId)).where(eq(bnplOrder.id, id))
+      : [];
+    if (!row || (row.order.userId !== viewer.id && !hasPermission(viewer.role, 'viewAllApplications'))) throw notFound('Order');
+    const [view] = await this.views([{ ...row.order, customer: row.customer }]);
     return view;
   }
 
@@ -102,6 +139,12 @@ export class OrderService {
 
   /** Prices the cart from the catalogue, checks it against the accepted disclosure and stores both. */
   async checkout(actor: Actor, input: CheckoutRequest): Promise<OrderView> {
+    const address = input.delivery.address.trim();
+    if (address.length < 5 || address.length > 300) throw badInput('Enter the delivery address (5 to 300 characters).', 'input.delivery.address');
+    const gpsCode = normaliseGpsCode(input.delivery.gpsCode);
+    if (gpsCode !== null && !GHANA_POST_GPS_FORMAT.test(gpsCode)) throw badInput(GPS_MESSAGE, 'input.delivery.gpsCode');
+    const phone = parseGhanaPhone(input.delivery.phone);
+    if (!phone) throw badInput(PHONE_MESSAGE, 'input.delivery.phone');
     const seen = new Set<string>();
     input.items.forEach((item, index) => {
       if (!isUuid(item.productId)) throw notFound('Product');
@@ -135,6 +178,9 @@ export class OrderService {
           disclosure: quote,
           disclosureAcceptedAt: now,
           disclosureIp: actor.ip,
+          deliveryAddress: address,
+          deliveryGpsCode: gpsCode,
+          deliveryPhone: phone,
         })
         .returning({ id: bnplOrder.id });
       await tx.insert(bnplOrderItem).values(lines.map((line) => ({ orderId: order.id, ...line })));
@@ -143,6 +189,7 @@ export class OrderService {
     return this.get(actor.viewer, id);
   }
 
+  /** The customer withdraws their own order while it waits for approval (nothing was reserved yet). */
   async cancel(actor: Actor, id: string): Promise<OrderView> {
     await withTransaction(this.db, async (tx) => {
       const current = await this.lock(tx, id);
@@ -150,7 +197,15 @@ export class OrderService {
       if (current.status !== 'pending_approval') {
         throw conflict(`This order is ${STATUS_LABELS[current.status]}; only an order waiting for approval can be cancelled.`);
       }
-      await tx.update(bnplOrder).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bnplOrder.id, id));
+      const now = this.quotes.clock.now();
+      await tx.update(bnplOrder).set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.viewer.id, updatedAt: now }).where(eq(bnplOrder.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'order.cancel',
+        entity: 'bnpl_order',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'cancelled', by: 'customer' },
+      });
     });
     return this.get(actor.viewer, id);
   }
@@ -160,7 +215,7 @@ export class OrderService {
   /** Approval reserves the stock and creates the loan, its schedule starting from today, in one transaction. */
   async approve(actor: Actor, id: string, reason: string | null): Promise<OrderView> {
     await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lockPending(tx, id);
+      const current = await this.lockFor(tx, id, 'approved');
       const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
       // Locked in id order so two approvals sharing products cannot deadlock.
       const locked = await tx
@@ -201,10 +256,10 @@ export class OrderService {
       });
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
-        kind: 'application_status',
+        kind: 'order_status',
         title: 'Your order has been approved',
         body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${created.startDate}.`,
-        link: '/loans',
+        target: { kind: 'ORDER', id },
       });
     });
     return this.get(actor.viewer, id);
@@ -214,8 +269,8 @@ export class OrderService {
     const trimmed = reason.trim();
     if (trimmed.length < 5 || trimmed.length > 1000) throw badInput('Give a reason of 5 to 1000 characters; the customer will read it.', 'reason');
     await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lockPending(tx, id);
-      const now = new Date();
+      const current = await this.lockFor(tx, id, 'rejected');
+      const now = this.quotes.clock.now();
       await tx
         .update(bnplOrder)
         .set({ status: 'rejected', reviewerId: actor.viewer.id, decisionReason: trimmed, decidedAt: now, updatedAt: now })
@@ -229,10 +284,105 @@ export class OrderService {
       });
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
-        kind: 'application_status',
+        kind: 'order_status',
         title: 'Your order was not approved',
         body: `Your order of ${formatCedis(current.subtotal)} was not approved. Reason: ${trimmed}`,
-        link: '/orders',
+        target: { kind: 'ORDER', id },
+      });
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  /** The goods left the warehouse (approved orders only). */
+  async dispatch(actor: Actor, id: string): Promise<OrderView> {
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockFor(tx, id, 'dispatched');
+      const now = this.quotes.clock.now();
+      await tx.update(bnplOrder).set({ status: 'dispatched', dispatchedAt: now, dispatchedBy: actor.viewer.id, updatedAt: now }).where(eq(bnplOrder.id, id));
+      await this.audit.record(tx, actor, { action: 'order.dispatch', entity: 'bnpl_order', entityId: id, before: { status: current.status }, after: { status: 'dispatched' } });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'order_status',
+        title: 'Your order is on its way',
+        body: `Your order of ${formatCedis(current.subtotal)} has been dispatched. The courier will call ${current.deliveryPhone ?? 'you'} before delivery.`,
+        target: { kind: 'ORDER', id },
+      });
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  /**
+   * The customer received the goods on `deliveredOn` (today when omitted; never in the future nor before the
+   * dispatch day). That date is recorded: it is when the merchant is paid.
+   */
+  async markDelivered(actor: Actor, id: string, deliveredOn?: string | null): Promise<OrderView> {
+    const today = this.quotes.clock.today();
+    const day = deliveredOn ?? today;
+    if (!isIsoDate(day)) throw badInput('Give the delivery date as YYYY-MM-DD.', 'deliveredOn');
+    if (day > today) throw badInput('The delivery date cannot be in the future.', 'deliveredOn');
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockFor(tx, id, 'delivered');
+      const dispatchedOn = current.dispatchedAt ? current.dispatchedAt.toISOString().slice(0, 10) : null;
+      if (dispatchedOn && day < dispatchedOn) throw badInput(`The delivery date cannot be before the dispatch date (${dispatchedOn}).`, 'deliveredOn');
+      const now = this.quotes.clock.now();
+      await tx.update(bnplOrder).set({ status: 'delivered', deliveredOn: day, deliveredBy: actor.viewer.id, updatedAt: now }).where(eq(bnplOrder.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'order.deliver',
+        entity: 'bnpl_order',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'delivered', deliveredOn: day, merchantPaymentDue: day },
+      });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'order_status',
+        title: 'Your order has been delivered',
+        body: `Your order of ${formatCedis(current.subtotal)} was delivered on ${day}. Enjoy it!`,
+        target: { kind: 'ORDER', id },
+      });
+    });
+    return this.get(actor.viewer, id);
+  }
+
+  /**
+   * Staff cancel an order before dispatch: an approved order gives its stock back and its loan is cancelled
+   * (refused if money was already booked on it). The customer is told why.
+   */
+  async cancelByStaff(actor: Actor, id: string, reason: string): Promise<OrderView> {
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 1000) throw badInput('Give a reason of 5 to 1000 characters; the customer will read it.', 'reason');
+    await withTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lockFor(tx, id, 'cancelled');
+      let restored: Array<{ productId: string; quantity: number }> = [];
+      let loanId: string | null = null;
+      if (current.status === 'approved') {
+        const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id)).orderBy(asc(bnplOrderItem.productId));
+        // Locked in id order, as approval does, so the two cannot deadlock.
+        await tx.select({ id: product.id }).from(product).where(inArray(product.id, items.map((item) => item.productId))).orderBy(asc(product.id)).for('update');
+        for (const item of items) {
+          await tx.update(product).set({ stock: sql`${product.stock} + ${item.quantity}`, updatedAt: new Date() }).where(eq(product.id, item.productId));
+        }
+        restored = items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+        loanId = (await this.loans.cancelForOrder(tx, afterCommit, id))?.id ?? null;
+      }
+      const now = this.quotes.clock.now();
+      await tx
+        .update(bnplOrder)
+        .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.viewer.id, cancelReason: trimmed, updatedAt: now })
+        .where(eq(bnplOrder.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'order.cancel',
+        entity: 'bnpl_order',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: 'cancelled', by: 'staff', reason: trimmed, stockRestored: restored, cancelledLoanId: loanId },
+      });
+      await this.notifications.notify(tx, afterCommit, {
+        userId: current.userId,
+        kind: 'order_status',
+        title: 'Your order was cancelled',
+        body: `Your order of ${formatCedis(current.subtotal)} was cancelled${loanId ? ' and you owe nothing on it' : ''}. Reason: ${trimmed}`,
+        target: { kind: 'ORDER', id },
       });
     });
     return this.get(actor.viewer, id);
@@ -245,11 +395,10 @@ export class OrderService {
     return row;
   }
 
-  private async lockPending(tx: Tx, id: string): Promise<OrderRow> {
+  /** Locks the order and refuses the move unless its status allows `next`. */
+  private async lockFor(tx: Tx, id: string, next: OrderStatus): Promise<OrderRow> {
     const current = await this.lock(tx, id);
-    if (current.status !== 'pending_approval') {
-      throw conflict(`This order is already ${STATUS_LABELS[current.status]}; only an order waiting for approval can be decided.`);
-    }
+    assertTransition(current.status, next);
     return current;
   }
 }

@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { product } from '../products/product.table.js';
 import type { CreditQuoteView } from '../quotes/quote.service.js';
 
-export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'dispatched', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The only moves an order makes (anything else is refused with CONFLICT):
+ * pending_approval → approved | rejected | cancelled; approved → dispatched | cancelled (stock back, loan cancelled);
+ * dispatched → delivered (the merchant is paid on the delivery date). rejected, cancelled and delivered are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_approval: ['approved', 'rejected', 'cancelled'],
+  approved: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -28,6 +42,20 @@ export const bnplOrder = pgTable(
     reviewerId: text('reviewer_id').references(() => user.id),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Where and to whom the goods go (checkout asks for them; orders placed before delivery details were asked have none). */
+    deliveryAddress: text('delivery_address'),
+    /** GhanaPost GPS code, e.g. GA-123-4567 (optional). */
+    deliveryGpsCode: text('delivery_gps_code'),
+    /** E.164, e.g. +233241234567. */
+    deliveryPhone: text('delivery_phone'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedBy: text('dispatched_by').references(() => user.id),
+    /** The day the customer received the goods: the merchant is paid on this date. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    deliveredBy: text('delivered_by').references(() => user.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').references(() => user.id),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

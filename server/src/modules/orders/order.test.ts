@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { APPROVE_ORDER, CHECKOUT, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -54,7 +54,7 @@ describe('checkout', () => {
     const before = await orderCount();
     const tampered = await app.graphql(
       CHECKOUT,
-      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 500_000, aprBp: 6_010 } } },
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 500_000, aprBp: 6_010 }, delivery: DELIVERY } },
       customer.cookie,
     );
     expect(errorOf(tampered)).toMatchObject({ code: 'CONFLICT', message: 'The price or terms changed; please review the new disclosure.' });
@@ -62,7 +62,7 @@ describe('checkout', () => {
     await app.database.query('UPDATE product SET price = 510000 WHERE id = $1', [productId]);
     const stale = await app.graphql(
       CHECKOUT,
-      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 572_287, aprBp: 6_010 } } },
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 572_287, aprBp: 6_010 }, delivery: DELIVERY } },
       customer.cookie,
     );
     expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT' });
@@ -75,7 +75,7 @@ describe('checkout', () => {
     const retired = await createProduct(app, { price: 100_000, active: false, name: 'Retired lamp' });
     const before = await orderCount();
     const accepted = { totalRepayable: 1, aprBp: 1 };
-    const attempt = (items: unknown[], months = 6) => app.graphql(CHECKOUT, { input: { items, months, acceptedDisclosure: accepted } }, customer.cookie);
+    const attempt = (items: unknown[], months = 6) => app.graphql(CHECKOUT, { input: { items, months, acceptedDisclosure: accepted, delivery: DELIVERY } }, customer.cookie);
     expect(errorOf(await attempt([{ productId: scarce, quantity: 2 }]))).toMatchObject({ code: 'CONFLICT', message: 'Only 1 of Scarce lamp left in stock.' });
     expect(errorOf(await attempt([{ productId: retired, quantity: 1 }]))).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -90,7 +90,7 @@ describe('checkout', () => {
     const cheap = await createProduct(app, { price: 10_000, stock: 5 });
     expect(errorOf(await attempt([{ productId: cheap, quantity: 1 }]))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
     expect(await orderCount()).toBe(before);
-    expect(errorOf(await app.graphql(CHECKOUT, { input: { items: [{ productId: scarce, quantity: 1 }], months: 6, acceptedDisclosure: accepted } }))).toMatchObject({
+    expect(errorOf(await app.graphql(CHECKOUT, { input: { items: [{ productId: scarce, quantity: 1 }], months: 6, acceptedDisclosure: accepted, delivery: DELIVERY } }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });

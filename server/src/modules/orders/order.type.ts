@@ -1,11 +1,19 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
+import { PersonFields } from '../../graphql/person.js';
 import { Allow } from '../../graphql/rules.js';
 import { CreditQuote } from '../quotes/quote.type.js';
 import { ORDER_STATUSES, type OrderStatus } from './order.table.js';
 
 export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((value) => [value, value])) as Record<OrderStatus, OrderStatus>;
-registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: 'pending_approval, approved, rejected, cancelled (by the customer).' });
+registerEnumType(OrderStatusEnum, {
+  name: 'OrderStatus',
+  description: 'pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch).',
+});
+
+@ObjectType({ description: 'The customer who placed an order (staff only).' })
+@Allow.inherit()
+export class OrderCustomer extends PersonFields {}
 
 @ObjectType({ description: 'A line of an order at the price of checkout (pesewas).' })
 @Allow.inherit()
@@ -64,6 +72,34 @@ export class Order {
 
   @Field(() => ID, { nullable: true, description: 'The loan created on approval.' })
   loanId: string | null;
+
+  @Field(() => OrderCustomer, { description: 'Who placed the order.' })
+  @Allow.permission('viewAllApplications')
+  customer: OrderCustomer;
+
+  @Field(() => String, { nullable: true, description: 'Delivery address (null on orders placed before it was asked).' })
+  @Allow.ownerOr('viewAllApplications')
+  deliveryAddress: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GhanaPost GPS code, if given.' })
+  @Allow.ownerOr('viewAllApplications')
+  deliveryGpsCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Phone for the courier, +233…' })
+  @Allow.ownerOr('viewAllApplications')
+  deliveryPhone: string | null;
+
+  @Field(() => Date, { nullable: true })
+  dispatchedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The day the customer received the goods (YYYY-MM-DD): the merchant is paid on it.' })
+  deliveredOn: string | null;
+
+  @Field(() => Date, { nullable: true })
+  cancelledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why staff cancelled it (null when the customer withdrew it).' })
+  cancelReason: string | null;
 
   @Field(() => Date)
   createdAt: Date;

@@ -350,7 +350,7 @@ export class OnlinePaymentService {
           kind: 'payment',
           title: 'Payment not completed',
           body: `Your payment of ${formatCedis(row.amount)} by ${METHOD_LABELS[row.method]} (reference ${reference}) did not go through: ${reason} Nothing was taken from your balance.${later}`,
-          link: '/payments',
+          target: { kind: 'PAYMENT', id: row.id },
         });
         published();
         return outcome.status;
@@ -568,4 +568,5 @@ function refuseClosedLoan(status: string): void {
   if (status === 'awaiting_disbursement') throw conflict('This loan has not been disbursed yet.');
   if (status === 'written_off') throw conflict('This loan was written off; contact support to pay it.');
   if (status === 'paid_off') throw conflict(PAID_OFF);
+  if (status === 'cancelled') throw conflict('This loan was cancelled with its order; nothing is owed.');
 }

@@ -251,7 +251,7 @@ export class PaymentService {
             kind: 'payment',
             title: 'Payment reversed',
             body: `Your payment of ${formatCedis(original.amount)}${original.providerReference ? ` (reference ${original.providerReference})` : ''} has been reversed: ${trimmed}`,
-            link: '/payments',
+            target: { kind: 'PAYMENT', id: original.id },
           });
           afterCommit(() => {
             this.events.publish('payment.changed', { id: original.id, userId: original.userId });

@@ -148,8 +148,8 @@ describe('recordManualPayment', () => {
     expect(audit).toEqual([{ action: 'payment.record_manual', actor_id: finance.id, actor_role: 'finance' }]);
     const [receipts] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM receipt WHERE payment_id = $1', [payment.id]);
     expect(receipts.count).toBe(1);
-    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
-      '{ myNotifications(first: 1) { nodes { kind title body link } } }',
+    const notifications = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; target: { kind: string; id: string | null } }> } }>(
+      '{ myNotifications(first: 1) { nodes { kind title body target { kind id } } } }',
       {},
       customer.cookie,
     );
@@ -157,7 +157,7 @@ describe('recordManualPayment', () => {
       kind: 'payment',
       title: 'Payment received',
       body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}). Receipt ${issued.number}; balance now ${formatCedis(issued.balanceAfter)}. Thank you.`,
-      link: `/payments?receipt=${payment.id}`,
+      target: { kind: 'PAYMENT', id: payment.id },
     });
   });
 

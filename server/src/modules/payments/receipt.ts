@@ -62,7 +62,7 @@ export async function issueReceipt(
     title: 'Payment received',
     body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
     // The Payments page scrolls to and highlights this receipt.
-    link: `/payments?receipt=${paid.id}`,
+    target: { kind: 'PAYMENT', id: paid.id },
   });
   return issued;
 }

@@ -24,6 +24,7 @@ export const STATUS_LABELS: Record<LoanStatus, string> = {
   in_arrears: 'In arrears',
   paid_off: 'Paid off',
   written_off: 'Written off',
+  cancelled: 'Cancelled',
 };
 
 export const REASON_LABELS: Record<ScheduleVersionReason, string> = {
@@ -32,6 +33,7 @@ export const REASON_LABELS: Record<ScheduleVersionReason, string> = {
   prepayment_lower: 'Prepayment: lower instalments',
   settlement: 'Early settlement',
   reallocation: 'Reallocation',
+  cancellation: 'Order cancelled before dispatch',
 };
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -199,7 +199,7 @@ export class TicketService {
           kind: 'ticket_reply',
           title: 'New reply to your support ticket',
           body: `Our support team replied to “${current.subject}”.`,
-          link: `/tickets/${id}`,
+          target: { kind: 'TICKET', id },
         });
       }
       this.publishChange(afterCommit, current);

@@ -40,7 +40,7 @@ const SET_PRIORITY = `mutation ($id: ID!, $priority: TicketPriority!) { setTicke
 const CONTACT = `mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) { reference receivedAt } }`;
 const CONTACT_MESSAGES = `query ($first: Int, $after: String) {
   contactMessages(first: $first, after: $after) { nodes { id name email phone subject message ticketId createdAt } pageInfo { hasNextPage endCursor } } }`;
-const NOTIFICATIONS = `{ myNotifications(first: 50) { nodes { kind title body link } } }`;
+const NOTIFICATIONS = `{ myNotifications(first: 50) { nodes { kind title body target { kind id } } } }`;
 
 interface MessageData {
   id: string;
@@ -215,7 +215,7 @@ describe('staff ticket handling', () => {
         [false, true],
       ]);
 
-      const notified = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; link: string }> } }>(
+      const notified = await app.graphql<{ myNotifications: { nodes: Array<{ kind: string; title: string; body: string; target: { kind: string; id: string | null } }> } }>(
         NOTIFICATIONS,
         {},
         customer.cookie,
@@ -225,7 +225,7 @@ describe('staff ticket handling', () => {
           kind: 'ticket_reply',
           title: 'New reply to your support ticket',
           body: 'Our support team replied to “Sofa delivery date”.',
-          link: `/tickets/${ticket.id}`,
+          target: { kind: 'TICKET', id: ticket.id },
         },
       ]);
 

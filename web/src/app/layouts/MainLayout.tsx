@@ -103,6 +103,7 @@ export function MainLayout() {
   const accountLinks = user
     ? [
         { label: 'Dashboard', to: paths.dashboard },
+        { label: 'My orders', to: paths.orders },
         { label: 'Profile', to: paths.profile },
       ]
     : [

@@ -22,6 +22,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { paths } from '../../app/paths';
 import { ApplicationStatusBadge, statusLabel } from '../../components/ApplicationStatusBadge';
@@ -237,6 +238,7 @@ export function DashboardView({
     { label: 'Make a payment', to: paths.payments, icon: <PaymentsOutlined /> },
     { label: 'Upload a document', to: paths.documents, icon: <UploadFileOutlined /> },
     { label: 'Shop with BNPL', to: paths.shop, icon: <StorefrontOutlined /> },
+    { label: 'My orders', to: paths.orders, icon: <LocalShippingOutlined /> },
     { label: 'Create a ticket', to: paths.ticketsCreate, icon: <AddCommentOutlined /> },
     { label: 'Help Center', to: paths.help, icon: <HelpOutlineOutlined /> },
   ];

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import { notificationTargetPath, type NotificationTargetRef } from '../../app/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDateTime } from '../../lib/money';
 
@@ -15,6 +16,9 @@ export interface NotificationItem {
   title: string;
   body: string;
   kind: string;
+  /** The record it is about; the app's paths table decides the screen. */
+  target?: NotificationTargetRef | null;
+  /** Broadcasts only: the in-app path staff typed. */
   link?: string | null;
   readAt?: string | null;
   createdAt: string;
@@ -74,7 +78,7 @@ export function NotificationsPage({
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Your notifications">
           {notifications.map((item) => {
             const isUnread = !item.readAt;
-            const link = safeLink(item.link);
+            const link = item.target ? notificationTargetPath(item.target) : safeLink(item.link);
             return (
               <Paper
                 key={item.id}

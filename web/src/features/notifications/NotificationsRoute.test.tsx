@@ -14,7 +14,8 @@ const notification = (id: string, title: string, readAt: string | null) => ({
   title,
   body: `${title} body`,
   kind: 'application_status',
-  link: '/application',
+  target: { __typename: 'NotificationTarget' as const, kind: 'APPLICATION' as const, id: `app-${id}` },
+  link: null,
   readAt,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
@@ -95,5 +96,11 @@ describe('NotificationsRoute', () => {
     renderRoute([{ request: { query: ListMyNotificationsDocument, variables: { first: 20 } }, error: new Error('offline') }]);
     expect(await screen.findByText(/could not load your notifications/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('opens the screen of the record a notification is about, never a path sent by the server', async () => {
+    renderRoute([firstPage]);
+    const item = (await screen.findByRole('heading', { name: 'Application approved' })).closest('li')!;
+    expect(within(item).getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/application');
   });
 });

@@ -24,10 +24,21 @@ const items = [
 ];
 
 function renderCheckout(props: Partial<CheckoutPageProps> = {}) {
-  const handlers = { onMonthsChange: vi.fn(), onAcceptedChange: vi.fn(), onSubmit: vi.fn() };
+  const handlers = { onMonthsChange: vi.fn(), onAcceptedChange: vi.fn(), onSubmit: vi.fn(), onDeliveryChange: vi.fn() };
   render(
     <MemoryRouter>
-      <CheckoutPage items={items} subtotal={498_000} planOptions={[5, 6]} months={6} quote={quote} quoteLoading={false} accepted={false} {...handlers} {...props} />
+      <CheckoutPage
+        items={items}
+        subtotal={498_000}
+        planOptions={[5, 6]}
+        months={6}
+        quote={quote}
+        quoteLoading={false}
+        accepted={false}
+        delivery={{ address: '', gpsCode: '', phone: '' }}
+        {...handlers}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return { ...handlers, user: userEvent.setup() };
@@ -94,5 +105,14 @@ describe('CheckoutPage', () => {
     renderCheckout({ items: [{ ...items[0], quantity: 0 }], subtotal: 0, quote: null });
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('asks for the delivery address, an optional GhanaPost GPS code and a phone, and shows what is wrong with them', async () => {
+    const { onDeliveryChange, user } = renderCheckout({ deliveryErrors: { phone: 'Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.' } });
+    expect(screen.getByRole('textbox', { name: /Delivery address/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'GhanaPost GPS code (optional)' })).not.toBeRequired();
+    expect(screen.getByText('Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'GhanaPost GPS code (optional)' }), 'g');
+    expect(onDeliveryChange).toHaveBeenLastCalledWith({ address: '', gpsCode: 'G', phone: '' });
   });
 });

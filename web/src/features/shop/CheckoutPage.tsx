@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import FormControl from '@mui/material/FormControl';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { paths } from '../../app/paths';
@@ -20,6 +21,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';
 import type { CartItem } from '../../lib/cart';
 import { formatCedis } from '../../lib/money';
+import type { DeliveryErrors, DeliveryValues } from './delivery';
 
 export const ORDER_PENDING_TEXT = 'pending credit approval';
 export const TERMS_CHANGED_TEXT = 'The terms changed since you saw them. Please review the new disclosure below and accept it again.';
@@ -48,11 +50,14 @@ export interface CheckoutPageProps {
   error?: string | null;
   termsChanged?: boolean;
   order?: PlacedOrder | null;
+  delivery: DeliveryValues;
+  onDeliveryChange: (values: DeliveryValues) => void;
+  deliveryErrors?: DeliveryErrors;
 }
 
 export function CheckoutPage({
   items, subtotal, planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
-  submitting = false, error, termsChanged = false, order,
+  submitting = false, error, termsChanged = false, order, delivery, onDeliveryChange, deliveryErrors = {},
 }: CheckoutPageProps) {
   if (order) {
     return (
@@ -74,7 +79,10 @@ export function CheckoutPage({
                 {formatCedis(order.totalRepayable)} in total.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button component={RouterLink} to={paths.dashboard} variant="contained">
+                <Button component={RouterLink} to={paths.order(order.id)} variant="contained">
+                  View my order
+                </Button>
+                <Button component={RouterLink} to={paths.dashboard}>
                   Go to dashboard
                 </Button>
                 <Button component={RouterLink} to={paths.shop}>
@@ -137,6 +145,47 @@ export function CheckoutPage({
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
+            <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+                Delivery details
+              </Typography>
+              <TextField
+                label="Delivery address"
+                required
+                multiline
+                minRows={2}
+                value={delivery.address}
+                onChange={(event) => onDeliveryChange({ ...delivery, address: event.target.value })}
+                error={Boolean(deliveryErrors.address)}
+                helperText={deliveryErrors.address ?? 'House number, street, area and town'}
+                disabled={submitting}
+                slotProps={{ htmlInput: { maxLength: 300, autoComplete: 'street-address' } }}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  label="GhanaPost GPS code (optional)"
+                  value={delivery.gpsCode}
+                  onChange={(event) => onDeliveryChange({ ...delivery, gpsCode: event.target.value.toUpperCase() })}
+                  error={Boolean(deliveryErrors.gpsCode)}
+                  helperText={deliveryErrors.gpsCode ?? 'e.g. GA-123-4567'}
+                  disabled={submitting}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 20 } }}
+                />
+                <TextField
+                  label="Phone for delivery"
+                  required
+                  type="tel"
+                  value={delivery.phone}
+                  onChange={(event) => onDeliveryChange({ ...delivery, phone: event.target.value })}
+                  error={Boolean(deliveryErrors.phone)}
+                  helperText={deliveryErrors.phone ?? 'e.g. 024 123 4567'}
+                  disabled={submitting}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'tel', inputMode: 'tel' } }}
+                />
+              </Stack>
+            </Stack>
             <FormControl>
               <FormLabel id="plan-label">Repayment plan</FormLabel>
               <RadioGroup row aria-labelledby="plan-label" value={String(months)} onChange={(event) => onMonthsChange(Number(event.target.value))}>

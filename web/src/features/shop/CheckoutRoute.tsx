@@ -4,6 +4,7 @@ import { CheckoutDisclosureQuoteDocument, PlaceBnplOrderDocument } from '../../g
 import { useCart } from '../../lib/cart';
 import { useSiteSettings } from '../../lib/site-settings';
 import { CheckoutPage, type PlacedOrder } from './CheckoutPage';
+import { EMPTY_DELIVERY, checkDelivery, type DeliveryErrors, type DeliveryValues } from './delivery';
 
 export const DEFAULT_PLAN_MONTHS = [5, 6];
 
@@ -14,7 +15,9 @@ export function planMonths(value: unknown): number[] {
     : DEFAULT_PLAN_MONTHS;
 }
 
-type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }> };
+type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown; field?: unknown } }> };
+
+const DELIVERY_FIELD = /^(?:input\.)?delivery\.(address|gpsCode|phone)$/;
 
 /** /checkout: plan choice, the disclosure for the cart subtotal, explicit acceptance, then the order. */
 export default function CheckoutRoute() {
@@ -27,6 +30,8 @@ export default function CheckoutRoute() {
   const [termsChanged, setTermsChanged] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryValues>(EMPTY_DELIVERY);
+  const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
 
   const amount = cart.subtotal;
   const { data, loading, error: quoteError, refetch } = useQuery(CheckoutDisclosureQuoteDocument, {
@@ -43,6 +48,12 @@ export default function CheckoutRoute() {
   const submit = async () => {
     if (!quote || !accepted) return;
     setError(null);
+    const checked = checkDelivery(delivery);
+    if (!checked.ok) {
+      setDeliveryErrors(checked.errors);
+      return;
+    }
+    setDeliveryErrors({});
     try {
       const result = await placeOrder({
         variables: {
@@ -50,6 +61,7 @@ export default function CheckoutRoute() {
             items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ productId: item.id, quantity: item.quantity })),
             months,
             acceptedDisclosure: { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp },
+            delivery: checked.input,
           },
         },
       });
@@ -66,7 +78,10 @@ export default function CheckoutRoute() {
       });
     } catch (caught) {
       const first = (caught as GraphQLErrorLike).errors?.[0];
-      if (first?.extensions?.code === 'CONFLICT' && /terms changed/i.test(first.message)) {
+      const field = typeof first?.extensions?.field === 'string' ? DELIVERY_FIELD.exec(first.extensions.field)?.[1] : undefined;
+      if (first && field) {
+        setDeliveryErrors({ [field]: first.message });
+      } else if (first?.extensions?.code === 'CONFLICT' && /terms changed/i.test(first.message)) {
         setAcceptedFor(null);
         setTermsChanged(true);
         await refetch().catch(() => undefined);
@@ -104,6 +119,12 @@ export default function CheckoutRoute() {
       error={error}
       termsChanged={termsChanged}
       order={order}
+      delivery={delivery}
+      onDeliveryChange={(values) => {
+        setDelivery(values);
+        setDeliveryErrors({});
+      }}
+      deliveryErrors={deliveryErrors}
     />
   );
 }

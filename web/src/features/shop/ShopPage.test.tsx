@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { MonthlyHint, ShopPage, type ShopPageProps, type ShopProduct } from './ShopPage';
 
 const sofa: ShopProduct = {
@@ -13,7 +14,9 @@ const tv: ShopProduct = {
 function renderShop(props: Partial<ShopPageProps> = {}) {
   const handlers = { onCategoryChange: vi.fn(), onSearchChange: vi.fn(), onLoadMore: vi.fn(), onAddToCart: vi.fn() };
   render(
-    <ShopPage products={[sofa, tv]} loading={false} category={null} search="" hasMore={false} {...handlers} {...props} />,
+    <MemoryRouter>
+      <ShopPage products={[sofa, tv]} loading={false} category={null} search="" hasMore={false} {...handlers} {...props} />
+    </MemoryRouter>,
   );
   return { ...handlers, user: userEvent.setup() };
 }
@@ -28,6 +31,7 @@ describe('ShopPage', () => {
     expect(within(cards[0]).getByText('GH₵4,500.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('From GH₵970.00/month')).toBeInTheDocument();
     expect(within(cards[1]).queryByText(/month/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('adds a product to the cart, and an out-of-stock product cannot be added', async () => {

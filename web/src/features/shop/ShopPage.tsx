@@ -14,6 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import SearchIcon from '@mui/icons-material/Search';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { ProductCategory } from '../../gql/graphql';
@@ -71,7 +74,15 @@ export function ShopPage({
   const searchId = useId();
   const prevent = (event: FormEvent) => event.preventDefault();
   return (
-    <PageContainer title="Shop" subtitle="Furniture, appliances and electronics. Buy now and pay over 5 or 6 months.">
+    <PageContainer
+      title="Shop"
+      subtitle="Furniture, appliances and electronics. Buy now and pay over 5 or 6 months."
+      actions={
+        <Button component={RouterLink} to={paths.orders} variant="outlined" startIcon={<LocalShippingOutlined />}>
+          My orders
+        </Button>
+      }
+    >
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Box component="form" role="search" onSubmit={prevent}>
           <TextField

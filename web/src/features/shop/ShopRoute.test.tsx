@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
 import { ListShopProductsDocument } from '../../gql/graphql';
 import { getCartStore } from '../../lib/cart';
 import ShopRoute, { SHOP_PAGE_SIZE } from './ShopRoute';
@@ -44,7 +45,9 @@ describe('ShopRoute', () => {
     render(
       <MockedProvider mocks={mocks}>
         <SnackbarProvider>
-          <ShopRoute />
+          <MemoryRouter>
+            <ShopRoute />
+          </MemoryRouter>
         </SnackbarProvider>
       </MockedProvider>,
     );

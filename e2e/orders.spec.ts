@@ -1,0 +1,167 @@
+// BNPL orders end to end (issue 18): a new customer checks out with delivery details, a credit analyst approves the
+// order in /admin/orders, the customer finds it in My orders with its loan, and the notification opens the order.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SECRET = 'Passw0rd!2026';
+
+async function newCustomer(width: number, colorScheme: 'light' | 'dark'): Promise<{ page: Page; lastName: string }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, colorScheme });
+  const email = uniqueEmail('ama');
+  const lastName = `Mensah${Date.now().toString(36)}`;
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: baseUrl },
+    data: { email, password: SECRET, firstName: 'Ama', lastName, name: `Ama ${lastName}` },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const page = await context.newPage();
+  // Signing up signs the context in (better-auth's session cookie); sign in on the form only if it did not.
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', SECRET);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  return { page, lastName };
+}
+
+async function staffPage(width: number, colorScheme: 'light' | 'dark', path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForURL('**/login');
+  await signIn(page, 'credit.analyst@ghanahomes.example', path);
+  return page;
+}
+
+describe('BNPL orders', () => {
+  it('checkout with delivery details → analyst approves in /admin/orders → My orders shows the loan; the notification opens the order', async () => {
+    const { page: customer, lastName } = await newCustomer(1280, 'light');
+    await customer.goto('/shop');
+    await customer.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await customer.getByRole('searchbox', { name: 'Search products' }).fill('Sofa');
+    await customer.getByRole('button', { name: 'Add to cart: 3-Seater Fabric Sofa' }).click();
+    await customer.goto('/checkout');
+    await customer.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expectVisible(customer.getByText('Repayment schedule (5 months)'));
+    await customer.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
+    // Delivery details are checked before anything is sent.
+    await customer.getByLabel('Phone for delivery').fill('12345');
+    await customer.getByRole('button', { name: 'Place order' }).click();
+    await expectVisible(customer.getByText('Enter the delivery address (house, street, area and town).'));
+    await expectVisible(customer.getByText('Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'));
+    await customer.getByLabel('Delivery address').fill('House 7, Oxford Street, Osu, Accra');
+    await customer.getByLabel('GhanaPost GPS code (optional)').fill('ga-123-4567');
+    await customer.getByLabel('Phone for delivery').fill('024 123 4567');
+    await expectNoSeriousA11yViolations(customer, '/checkout with delivery details');
+    await screenshot(customer, 'orders-checkout-delivery');
+    await customer.getByRole('button', { name: 'Place order' }).click();
+    await customer.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
+    await customer.getByRole('link', { name: 'View my order' }).click();
+    await customer.getByRole('heading', { level: 1, name: 'Order' }).waitFor();
+    await expectVisible(customer.getByText('Waiting for approval').first());
+    await expectVisible(customer.getByText('GPS: GA-123-4567'));
+    await expectVisible(customer.getByText('Phone: +233241234567'));
+
+    // The credit analyst finds it in the queue (oldest first, waiting for approval) and approves it.
+    const analyst = await staffPage(1280, 'dark', '/admin/orders');
+    await analyst.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const row = analyst.getByRole('row', { name: new RegExp(lastName) });
+    await expectVisible(row);
+    await expectNoSeriousA11yViolations(analyst, '/admin/orders');
+    await screenshot(analyst, 'orders-admin-queue-dark');
+    await row.click();
+    await analyst.getByRole('heading', { level: 1, name: `Order of Ama ${lastName}` }).waitFor();
+    await expectVisible(analyst.getByText('House 7, Oxford Street, Osu, Accra'));
+    await expectVisible(analyst.getByText('+233241234567'));
+    // A credit analyst decides; dispatching is not theirs.
+    expect(await analyst.getByRole('button', { name: 'Mark dispatched' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(analyst, '/admin/orders/:id');
+    await screenshot(analyst, 'orders-admin-detail-dark');
+    await analyst.getByRole('button', { name: 'Approve' }).click();
+    await analyst.getByRole('dialog', { name: 'Approve this order?' }).getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(analyst.getByRole('link', { name: 'Open the loan' }));
+    expect(await analyst.getByRole('link', { name: 'Open the loan' }).getAttribute('href')).toMatch(/^\/admin\/loans\/[0-9a-f-]{36}$/);
+
+    // The customer: My orders (from the user menu) shows it approved, with its loan.
+    await customer.goto('/dashboard');
+    await customer.getByRole('button', { name: /account/i }).first().click();
+    await customer.getByRole('menuitem', { name: 'My orders' }).click();
+    await customer.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await expectVisible(customer.getByText('Approved').first());
+    await screenshot(customer, 'orders-my-orders');
+    await customer.getByRole('link', { name: /3-Seater Fabric Sofa/ }).first().click();
+    await expectVisible(customer.getByRole('heading', { name: 'Your loan for this order' }));
+    await expectVisible(customer.getByText(/^Next instalment: GH₵/));
+    await expectNoSeriousA11yViolations(customer, '/orders/:id');
+    await screenshot(customer, 'orders-detail');
+    const orderUrl = new URL(customer.url()).pathname;
+
+    // The approval notification opens that order (not a 404).
+    await customer.goto('/notifications');
+    const note = customer.getByRole('listitem').filter({ hasText: 'Your order has been approved' });
+    await note.getByRole('link', { name: /Open/ }).click();
+    await customer.waitForURL((url) => url.pathname === orderUrl);
+    await expectVisible(customer.getByRole('heading', { name: 'Your loan for this order' }));
+    expect(await customer.getByText('Page not found').count()).toBe(0);
+
+    // Phone widths, dark: the customer's order and the staff screens fit 360 px.
+    for (const [page, path, name] of [
+      [customer, orderUrl, 'orders-detail'],
+      [customer, '/orders', 'orders-my-orders'],
+      [analyst, '/admin/orders', 'orders-admin-queue-dark'],
+    ] as const) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(300);
+      await expectNoSidewaysScroll(page, `${path} at 360`);
+      await screenshot(page, name);
+    }
+    await customer.context().close();
+    await analyst.context().close();
+  }, 240_000);
+
+  it('fits a phone in dark mode: checkout delivery fields and the products screen', async () => {
+    const { page } = await newCustomer(360, 'dark');
+    await page.goto('/shop');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('Fan');
+    await page.getByRole('button', { name: 'Add to cart: 16-inch Standing Fan' }).click();
+    await page.goto('/checkout');
+    await page.getByLabel('Delivery address').waitFor();
+    await expectNoSidewaysScroll(page, '/checkout at 360');
+    await screenshot(page, 'orders-checkout-delivery-dark');
+    await page.context().close();
+
+    const admin = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin/products');
+    await adminPage.waitForURL('**/login');
+    await signIn(adminPage, 'admin@ghanahomes.example', '/admin/products');
+    await adminPage.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await expectVisible(adminPage.getByRole('row', { name: /3-Seater Fabric Sofa/ }));
+    await expectNoSeriousA11yViolations(adminPage, '/admin/products');
+    await screenshot(adminPage, 'orders-admin-products');
+    await adminPage.getByRole('row', { name: /3-Seater Fabric Sofa/ }).getByRole('button', { name: 'Adjust stock' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Adjust stock' });
+    await dialog.getByLabel('Change in units').fill('3');
+    await dialog.getByLabel('Reason').fill('Delivery from the supplier');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await adminPage.setViewportSize({ width: 360, height: 800 });
+    await adminPage.emulateMedia({ colorScheme: 'dark' });
+    await adminPage.waitForTimeout(300);
+    await expectNoSidewaysScroll(adminPage, '/admin/products at 360');
+    await screenshot(adminPage, 'orders-admin-products-dark');
+    await admin.close();
+  }, 240_000);
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { checkDelivery } from './delivery';
+
+describe('checkDelivery', () => {
+  it('takes a Ghana phone in any usual form and gives it in +233 form; the GPS code is optional and upper-cased', () => {
+    for (const phone of ['024 123 4567', '0241234567', '+233 24 123 4567', '233241234567']) {
+      expect(checkDelivery({ address: 'House 7, Oxford Street, Accra', gpsCode: '', phone })).toEqual({
+        ok: true,
+        input: { address: 'House 7, Oxford Street, Accra', gpsCode: null, phone: '+233241234567' },
+      });
+    }
+    expect(checkDelivery({ address: 'House 7, Oxford Street, Accra', gpsCode: 'ga-123-4567', phone: '0201234567' })).toMatchObject({ ok: true, input: { gpsCode: 'GA-123-4567' } });
+  });
+
+  it('names each field that is wrong', () => {
+    expect(checkDelivery({ address: 'x', gpsCode: 'Accra', phone: '+44 20 7946 0958' })).toEqual({
+      ok: false,
+      errors: {
+        address: 'Enter the delivery address (house, street, area and town).',
+        gpsCode: 'Enter the GhanaPost GPS code like GA-123-4567, or leave it empty.',
+        phone: 'Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+      },
+    });
+  });
+});

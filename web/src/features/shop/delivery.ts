@@ -1,0 +1,42 @@
+// The delivery details checkout asks for; the server checks the same rules (orders/delivery.ts).
+import { z } from 'zod';
+import { parseGhanaPhone } from '../../lib/ghana-phone';
+
+export const GPS_FORMAT = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
+export const PHONE_MESSAGE = 'Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.';
+export const GPS_MESSAGE = 'Enter the GhanaPost GPS code like GA-123-4567, or leave it empty.';
+export const ADDRESS_MESSAGE = 'Enter the delivery address (house, street, area and town).';
+
+export interface DeliveryValues {
+  address: string;
+  gpsCode: string;
+  phone: string;
+}
+
+export const EMPTY_DELIVERY: DeliveryValues = { address: '', gpsCode: '', phone: '' };
+
+export const deliverySchema = z.object({
+  address: z.string().trim().min(5, ADDRESS_MESSAGE).max(300, 'Keep the address under 300 characters.'),
+  gpsCode: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || GPS_FORMAT.test(value), GPS_MESSAGE),
+  phone: z.string().refine((value) => parseGhanaPhone(value) !== null, PHONE_MESSAGE),
+});
+
+export type DeliveryErrors = Partial<Record<keyof DeliveryValues, string>>;
+
+/** The values as the server takes them, or the message of each field that is wrong. */
+export function checkDelivery(values: DeliveryValues): { ok: true; input: { address: string; gpsCode: string | null; phone: string } } | { ok: false; errors: DeliveryErrors } {
+  const parsed = deliverySchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: DeliveryErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof DeliveryValues;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  return { ok: true, input: { address: parsed.data.address, gpsCode: parsed.data.gpsCode || null, phone: parseGhanaPhone(parsed.data.phone)! } };
+}
