@@ -6,6 +6,7 @@ import { addMonthsClamped, formatCedis } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
+import { formatDate } from '../../shared/dates.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
@@ -203,7 +204,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'application_status',
         title: 'Your order has been approved',
-        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${created.startDate}.`,
+        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${formatDate(created.startDate ?? '')}.`,
         link: '/loans',
       });
     });

@@ -42,7 +42,11 @@ export function useSidebarStatus(enabled: boolean, userId: string | null): Sideb
       loader.load({ force, signal: current.signal }).then(
         (result) => {
           if (current.signal.aborted) return;
-          setState(result.ok ? { status: result.status, loading: false, error: false } : { status: null, loading: false, error: true });
+          setState(
+            result.ok
+              ? { status: result.status, loading: false, error: false, hasApplication: result.application !== null }
+              : { status: null, loading: false, error: true },
+          );
         },
         () => undefined,
       );

@@ -19,6 +19,7 @@ import { FilePreview } from '../../shared/FilePreview';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -137,7 +138,7 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
               items={[
                 ['Address', application.propertyAddress],
                 ['GhanaPost GPS', application.propertyDigitalAddress],
-                ['Landlord', `${application.landlordName}, ${application.landlordPhone}`],
+                ['Landlord', `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone)}`],
                 ['Monthly rent', formatCedis(application.monthlyRent)],
                 ['Advance', `${application.advanceMonths} months`],
                 ['Amount financed', formatCedis(application.amountRequested)],
@@ -160,7 +161,7 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
                 ['Net monthly income', formatCedis(employer.monthlyNetIncome)],
                 ['Since', formatDate(employer.startDate)],
                 ['Address', employer.employerAddress],
-                ['Phone', employer.employerPhone],
+                ['Phone', formatGhanaPhone(employer.employerPhone)],
               ]}
             />
           </Section>
@@ -170,7 +171,7 @@ export function ApplicationDetail({ application, documents, audit, canManage, bu
             <List dense disablePadding>
               {application.emergencyContacts.map((contact) => (
                 <ListItem key={contact.id} disableGutters>
-                  <ListItemText primary={`${contact.name} (${contact.relationship})`} secondary={contact.phone} />
+                  <ListItemText primary={`${contact.name} (${contact.relationship})`} secondary={formatGhanaPhone(contact.phone)} />
                 </ListItem>
               ))}
             </List>

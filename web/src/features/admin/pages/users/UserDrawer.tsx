@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AdminUserDetailQuery, Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { humanize } from '../../shared/StatusChip';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export type UserDetail = AdminUserDetailQuery['user'];
 
@@ -62,7 +63,7 @@ export function UserDrawer({ open, user, loading, error, assignableRoles, busy, 
               <Fact term="Email" value={user.email} />
               <Fact term="Role" value={humanize(user.role)} />
               <Fact term="Joined" value={formatDate(user.createdAt)} />
-              <Fact term="Phone" value={profile?.phone} />
+              <Fact term="Phone" value={profile?.phone ? formatGhanaPhone(profile.phone) : null} />
               <Fact term="Ghana Card" value={profile?.ghanaCardNumber} />
               <Fact term="Date of birth" value={profile?.dateOfBirth ? formatDate(profile.dateOfBirth) : null} />
               <Fact term="Residential address" value={profile?.residentialAddress} />
