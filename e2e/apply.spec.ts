@@ -100,7 +100,7 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Job title').fill('Accountant');
     await page.getByLabel('Employer address').fill('5 Liberation Road, Airport City');
     await page.getByLabel('Employer phone number').fill('+233302123456');
-    await chooseOption(page, 'Employment type', 'Full-time');
+    await chooseOption(page, 'Employment type', 'Full-time employee');
     await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
     await page.getByLabel('Start date').fill('2021-02-01');
     await capture(page, 'apply-3-employer');

@@ -5,6 +5,7 @@ import { withTransaction } from '../db/transaction.js';
 import { describeError, type Logger } from '../logger.js';
 import { signInThrottle, user } from './auth.table.js';
 import type { Mailer } from './mailer.js';
+import { formatDateTime } from '../shared/dates.js';
 
 /** Failed sign-ins that lock an account, the window they are counted in, and how long the lock lasts. */
 export const MAX_FAILED_SIGN_INS = 10;
@@ -49,7 +50,7 @@ export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer;
       subject: 'Sign-in to your account is paused',
       text:
         `Hello ${owner.name},\n\nSomeone entered a wrong password for your Ghana Homes Credit account ${MAX_FAILED_SIGN_INS} times, ` +
-        `so signing in is paused until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC.\n\n` +
+        `so signing in is paused until ${formatDateTime(until)} (Ghana time, GMT).\n\n` +
         'If this was you, wait and try again, or reset your password. If it was not, reset your password once the pause ends ' +
         'and contact support.',
     });

@@ -2,18 +2,9 @@
 import { assertBp, assertPesewas, formatBp, formatCedis, toSafeNumber } from './money.js';
 import { priceCredit, type RepaymentMethod } from './schedule.js';
 
-export type EmploymentType =
-  | 'full_time'
-  | 'part_time'
-  | 'self_employed'
-  | 'contract'
-  | 'unemployed'
-  | 'student'
-  | 'retired';
+import { EMPLOYMENT_TYPES, UNEMPLOYED_REASON, type EmploymentType } from '../shared/employment.js';
 
-const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
-  'full_time', 'part_time', 'self_employed', 'contract', 'unemployed', 'student', 'retired',
-];
+export type { EmploymentType };
 
 export interface EligibilityInput {
   monthlyNetIncome: number;
@@ -59,13 +50,13 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
   assertPesewas(thresholds.minAmount, 'minAmount');
   assertPesewas(thresholds.maxAmount, 'maxAmount');
   assertPesewas(thresholds.minMonthlyIncome, 'minMonthlyIncome');
-  if (!EMPLOYMENT_TYPES.includes(input.employmentType)) {
+  if (!(EMPLOYMENT_TYPES as readonly string[]).includes(input.employmentType)) {
     throw new RangeError(`unknown employment type "${String(input.employmentType)}"`);
   }
 
   const reasons: string[] = [];
   if (input.employmentType === 'unemployed') {
-    reasons.push('An applicant needs a regular income from work, business, a pension or other support; unemployed applicants are not eligible.');
+    reasons.push(UNEMPLOYED_REASON);
   }
   if (input.monthlyNetIncome < thresholds.minMonthlyIncome) {
     reasons.push(

@@ -15,6 +15,23 @@ describe('myApplicationTarget', () => {
     expect(myApplicationTarget({ signedIn: false, eligible: true, pathname: '/dashboard' })).toBe('/register');
     expect(myApplicationTarget({ signedIn: false, eligible: false, pathname: '/bnpl' })).toBe('/register');
   });
+  it('sends a customer who has an application (approved or pending) to it, without a local eligibility result', () => {
+    expect(myApplicationTarget({ signedIn: true, eligible: false, hasApplication: true, pathname: '/dashboard' })).toBe('/application');
+  });
+  it('reads "has an application" from the sidebar status when the layout does not say', () => {
+    render(
+      <MemoryRouter>
+        <UserSidebar
+          signedIn
+          eligible={false}
+          pathname="/dashboard"
+          applicationStatus={{ status: 'approved', loading: false, error: false, hasApplication: true }}
+          unreadNotifications={0}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'My Application' })).toHaveAttribute('href', '/application');
+  });
   it('stays on /bnpl while on the BNPL page', () => {
     expect(myApplicationTarget({ signedIn: true, eligible: true, pathname: '/bnpl' })).toBe('/bnpl');
     expect(myApplicationTarget({ signedIn: true, eligible: false, pathname: '/bnpl' })).toBe('/bnpl');

@@ -30,20 +30,27 @@ export interface MyApplicationTargetInput {
   signedIn: boolean;
   /** The locally kept eligibility result (readEligibility() === true). */
   eligible: boolean;
+  /** The customer already has an application (any status): that counts as eligible. */
+  hasApplication?: boolean;
   pathname: string;
 }
 
-/** SPEC §2: /register when signed out; /bnpl while on /bnpl; otherwise /application if eligible, else /eligibility. */
-export function myApplicationTarget({ signedIn, eligible, pathname }: MyApplicationTargetInput): string {
+/**
+ * SPEC §2: /register when signed out; /bnpl while on /bnpl; otherwise /application if eligible, else /eligibility.
+ * Having an application counts as eligible: its status lives on /application, whatever the local check says.
+ */
+export function myApplicationTarget({ signedIn, eligible, hasApplication = false, pathname }: MyApplicationTargetInput): string {
   if (!signedIn) return paths.register;
   if (pathname === paths.bnpl || pathname.startsWith(`${paths.bnpl}/`)) return paths.bnpl;
-  return eligible ? paths.application : paths.eligibility;
+  return eligible || hasApplication ? paths.application : paths.eligibility;
 }
 
 export interface SidebarStatus {
   status: string | null;
   loading: boolean;
   error: boolean;
+  /** True once the newest application was read and exists (a missing one still shows as pending, SPEC §4). */
+  hasApplication?: boolean;
 }
 
 export interface UserSidebarProps extends MyApplicationTargetInput {
@@ -64,7 +71,7 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === to;
 }
 
-export function UserSidebar({ signedIn, eligible, pathname, applicationStatus, unreadNotifications, onNavigate }: UserSidebarProps) {
+export function UserSidebar({ signedIn, eligible, hasApplication, pathname, applicationStatus, unreadNotifications, onNavigate }: UserSidebarProps) {
   // Unique ids: the desktop column and the phone drawer may both be in the page.
   const idPrefix = useId();
   const sections: Array<{ id: string; title: string; links: SidebarLink[] }> = [
@@ -73,7 +80,7 @@ export function UserSidebar({ signedIn, eligible, pathname, applicationStatus, u
       title: 'Main',
       links: [
         { label: 'Dashboard', to: paths.dashboard, icon: <DashboardOutlined /> },
-        { label: 'My Application', to: myApplicationTarget({ signedIn, eligible, pathname }), icon: <DescriptionOutlined /> },
+        { label: 'My Application', to: myApplicationTarget({ signedIn, eligible, hasApplication: hasApplication ?? applicationStatus.hasApplication, pathname }), icon: <DescriptionOutlined /> },
         { label: 'Buy Now Pay Later', to: paths.bnpl, icon: <ShoppingBagOutlined /> },
         { label: 'Payment History', to: paths.payments, icon: <ReceiptLongOutlined /> },
         { label: 'Documents', to: paths.documents, icon: <FolderOutlined /> },

@@ -76,7 +76,7 @@ export type ContactMessageInput = {
   email: string;
   message: string;
   name: string;
-  /** Ghana number in +233XXXXXXXXX format. */
+  /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
   subject: string;
 };
@@ -127,20 +127,10 @@ export type DocumentType =
   | 'tenancy_agreement'
   | 'utility_bill';
 
-/** How the applicant earns: the four employment types plus unemployed, student and retired. */
-export type EligibilityEmploymentType =
-  | 'contract'
-  | 'full_time'
-  | 'part_time'
-  | 'retired'
-  | 'self_employed'
-  | 'student'
-  | 'unemployed';
-
 export type EligibilityInput = {
   /** Pesewas. */
   amountRequested: number;
-  employmentType: EligibilityEmploymentType;
+  employmentType: EmploymentType;
   /** Pesewas already paid each month on other debts. */
   existingMonthlyDebts: number;
   /** Pesewas. */
@@ -168,11 +158,15 @@ export type EmployerInformationInput = {
   startDate: string;
 };
 
+/** How the applicant earns; the same list for the eligibility check and the application. */
 export type EmploymentType =
   | 'contract'
   | 'full_time'
   | 'part_time'
-  | 'self_employed';
+  | 'retired'
+  | 'self_employed'
+  | 'student'
+  | 'unemployed';
 
 /** One of the 16 regions of Ghana. */
 export type GhanaRegion =
@@ -247,7 +241,7 @@ export type PayInstalmentInput = {
   loanId: string | number;
   /** mtn_momo, telecel_cash, airteltigo_money or card. */
   method: PaymentMethod;
-  /** The mobile-money number, +233 followed by 9 digits (not needed for card). */
+  /** The mobile-money number on MTN, Telecel or AirtelTigo, any usual Ghana form (not needed for card). */
   phone?: string | null | undefined;
   /** Money beyond the current instalment: shorten (same instalment, fewer instalments) or lower_instalment (same end date). */
   prepayment?: PrepaymentChoice;
@@ -352,7 +346,7 @@ export type UpdateProfileInput = {
   /** GHA-XXXXXXXXX-X. */
   ghanaCardNumber?: string | null | undefined;
   lastName?: string | null | undefined;
-  /** +233 followed by 9 digits. */
+  /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
   region?: GhanaRegion | null | undefined;
   residentialAddress?: string | null | undefined;

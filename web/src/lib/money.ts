@@ -38,29 +38,5 @@ export function parseCedisToPesewas(input: string): number | null {
   return pesewas > MAX_PESEWAS ? null : Number(pesewas);
 }
 
-// Dates are shown on Ghana time (UTC+0, no DST) so every user and the statement agree on the day. The formatters are
-// made on first use, not when this module loads (locale data costs start-up time on screens that show no dates).
-const DATE_OPTIONS = { dateStyle: 'medium', timeZone: 'Africa/Accra' } as const;
-const formatters = new Map<'date' | 'dateTime', Intl.DateTimeFormat>();
-
-function format(kind: 'date' | 'dateTime', value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  let formatter = formatters.get(kind);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GH', kind === 'date' ? DATE_OPTIONS : { ...DATE_OPTIONS, timeStyle: 'short' });
-    formatters.set(kind, formatter);
-  }
-  // Some ICU versions put narrow/no-break spaces before 'am'/'pm'; plain spaces keep text stable.
-  return formatter.format(date).replace(/[\u00a0\u202f]/g, ' ');
-}
-
-/** '2026-03-05T15:20:00Z' → '5 Mar 2026'; '' for an invalid date. */
-export function formatDate(iso: string | Date): string {
-  return format('date', iso);
-}
-
-/** '2026-03-05T15:20:00Z' → '5 Mar 2026, 3:20 pm'; '' for an invalid date. */
-export function formatDateTime(iso: string | Date): string {
-  return format('dateTime', iso);
-}
+// Dates: THE formatter shared with the server's notifications and PDFs ('25 Dec 2026', Ghana time).
+export { formatDate, formatDateTime } from '../../../server/src/shared/dates';

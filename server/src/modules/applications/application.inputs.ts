@@ -1,7 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderedPageArgs } from '../../graphql/pagination.js';
-import { GHANA_PHONE, GHANA_PHONE_MESSAGE, GHANA_POST_GPS, GHANA_POST_GPS_MESSAGE } from '../properties/property.inputs.js';
+import { IsGhanaPhone } from '../../graphql/phone.js';
+import { GHANA_POST_GPS, GHANA_POST_GPS_MESSAGE } from '../properties/property.inputs.js';
 import { AcceptedDisclosureInput } from '../quotes/quote.type.js';
 import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, type ApplicationStatus, type EmploymentType } from './application.table.js';
 import { ApplicationStatusEnum, EmploymentTypeEnum } from './application.type.js';
@@ -16,7 +17,7 @@ export class EmergencyContactInput {
   name: string;
 
   @Field(() => String)
-  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  @IsGhanaPhone()
   phone: string;
 
   @Field(() => String, { description: 'e.g. sister, colleague, pastor' })
@@ -35,7 +36,7 @@ export class EmployerInformationInput {
   employerAddress: string;
 
   @Field(() => String)
-  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  @IsGhanaPhone()
   employerPhone: string;
 
   @Field(() => String)
@@ -85,7 +86,7 @@ export class ApplicationInput {
   landlordName: string;
 
   @Field(() => String)
-  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  @IsGhanaPhone()
   landlordPhone: string;
 
   @Field(() => [EmergencyContactInput])

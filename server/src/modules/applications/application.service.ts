@@ -9,6 +9,7 @@ import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, formatCedis, isIsoDate, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { UNEMPLOYED_REASON } from '../../shared/employment.js';
 import { afterCursor, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
@@ -435,6 +436,8 @@ export class ApplicationService {
     if (!terms.rentRepaymentMonths.includes(input.repaymentMonths)) {
       throw badInput(`Repayment months must be one of ${terms.rentRepaymentMonths.join(', ')}.`, 'repaymentMonths');
     }
+    // The eligibility check's rule, in its words: the list of employment types is one, and so is this refusal.
+    if (input.employer.employmentType === 'unemployed') throw badInput(UNEMPLOYED_REASON, 'employer.employmentType');
     const today = new Date().toISOString().slice(0, 10);
     if (!isIsoDate(input.employer.startDate) || input.employer.startDate > today) {
       throw badInput('The employment start date must be a real date that is not in the future.', 'employer.startDate');

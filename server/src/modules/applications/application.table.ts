@@ -9,8 +9,9 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** A customer may hold only one application in these states at a time. */
 export const OPEN_STATUSES = ['pending', 'under_review'] as const satisfies readonly ApplicationStatus[];
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'self_employed', 'contract'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+// THE list, shared with the eligibility check and the web (shared/employment.ts).
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../../shared/employment.js';
+export { EMPLOYMENT_TYPES, type EmploymentType };
 
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);

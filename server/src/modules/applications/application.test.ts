@@ -88,6 +88,43 @@ describe('submitting an application', () => {
     expect(mine.data?.myApplications.nodes).toEqual([created]);
   });
 
+  it('accepts the usual local and international phone forms and stores every number as E.164', async () => {
+    const customer = await app.signUp();
+    const created = await submit(customer.cookie, {
+      landlordPhone: '024 400 0111',
+      emergencyContacts: [
+        { name: 'Kojo Mensah', phone: '0201112233', relationship: 'brother' },
+        { name: 'Efua Ansah', phone: '+233 55 111 2233', relationship: 'colleague' },
+        { name: 'Yaw Boateng', phone: '233501234567', relationship: 'uncle' },
+      ],
+      employer: { ...validInput().employer, employerPhone: '030 212 3456' },
+    });
+    expect(created.landlordPhone).toBe('+233244000111');
+    expect(created.emergencyContacts.map((contact) => contact.phone)).toEqual(['+233201112233', '+233551112233', '+233501234567']);
+    const stored = await app.database.query<{ phone: string }>('SELECT phone FROM emergency_contact ORDER BY phone');
+    expect(stored.map((row) => row.phone)).toEqual(expect.arrayContaining(['+233201112233', '+233551112233', '+233501234567']));
+  });
+
+  it('sees one contact typed two ways as the same number', async () => {
+    const customer = await app.signUp();
+    const result = await app.graphql(
+      SUBMIT,
+      { input: validInput({ emergencyContacts: [{ name: 'Kojo Mensah', phone: '020 111 2233', relationship: 'brother' }, { name: 'Kojo M', phone: '+233201112233', relationship: 'friend' }] }) },
+      customer.cookie,
+    );
+    expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'emergencyContacts.1.phone' });
+  });
+
+  it('takes the eligibility check’s employment types, refuses unemployed with its reason, and repayment up to 24 months', async () => {
+    const customer = await app.signUp();
+    const retired = await submit(customer.cookie, { repaymentMonths: 24, employer: { ...validInput().employer, employmentType: 'retired' } });
+    expect(retired).toMatchObject({ employerInformation: { employmentType: 'retired' } });
+    const other = await app.signUp();
+    const unemployed = await app.graphql(SUBMIT, { input: validInput({ employer: { ...validInput().employer, employmentType: 'unemployed' } }) }, other.cookie);
+    expect(errorOf(unemployed)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'employer.employmentType' });
+    expect(errorOf(unemployed).message).toMatch(/unemployed applicants are not eligible/);
+  });
+
   it("warns when more than 6 months' advance is requested (Rent Act)", async () => {
     const customer = await app.signUp();
     const created = await submit(customer.cookie, { monthlyRent: 50_000, advanceMonths: 12 });
@@ -103,14 +140,14 @@ describe('submitting an application', () => {
         input: validInput({
           emergencyContacts: [
             { name: 'Kojo Mensah', phone: '+233201112233', relationship: 'brother' },
-            { name: 'Ama Serwaa', phone: '0244123456', relationship: 'friend' },
+            { name: 'Ama Serwaa', phone: '011 412 3456', relationship: 'friend' },
           ],
         }),
       },
       customer.cookie,
     );
     expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'emergencyContacts.1.phone' });
-    expect(errorOf(result).message).toMatch(/Ghana phone number/);
+    expect(errorOf(result).message).toMatch(/011 is not a Ghana phone prefix\. Mobile numbers start with MTN 024, 025, 053, 054, 055 or 059; Telecel 020 or 050; AirtelTigo 026, 027, 056 or 057/);
 
     const duplicate = await app.graphql(
       SUBMIT,

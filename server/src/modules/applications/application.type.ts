@@ -15,7 +15,10 @@ registerEnumType(ApplicationStatusEnum, {
   name: 'ApplicationStatus',
   description: 'pending (new), under_review, approved, rejected, cancelled (by the applicant).',
 });
-registerEnumType(EmploymentTypeEnum, { name: 'EmploymentType' });
+registerEnumType(EmploymentTypeEnum, {
+  name: 'EmploymentType',
+  description: 'How the applicant earns; the same list for the eligibility check and the application.',
+});
 
 @ObjectType()
 @Allow.inherit()

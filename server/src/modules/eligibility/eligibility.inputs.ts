@@ -1,7 +1,9 @@
 import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { MAX_MONTHS, type EmploymentType } from '../../finance/index.js';
-import { ELIGIBILITY_EMPLOYMENT_TYPES, EligibilityEmploymentTypeEnum } from './eligibility.type.js';
+import { MAX_MONTHS } from '../../finance/index.js';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../../shared/employment.js';
+// The one EmploymentType enum: the application's, so a result of "eligible" always has a matching choice there.
+import { EmploymentTypeEnum } from '../applications/application.type.js';
 
 @InputType()
 export class EligibilityInput {
@@ -10,8 +12,8 @@ export class EligibilityInput {
   @Min(0)
   monthlyNetIncome: number;
 
-  @Field(() => EligibilityEmploymentTypeEnum)
-  @IsIn(ELIGIBILITY_EMPLOYMENT_TYPES)
+  @Field(() => EmploymentTypeEnum)
+  @IsIn(EMPLOYMENT_TYPES)
   employmentType: EmploymentType;
 
   @Field(() => Int, { description: 'Pesewas.' })

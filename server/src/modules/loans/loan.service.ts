@@ -12,6 +12,7 @@ import { isUuid } from '../../graphql/ids.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { formatDate } from '../../shared/dates.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { ApplyPaymentRequest, SettlementFigures } from '../payments/loan-port.js';
@@ -547,7 +548,7 @@ export class LoanService {
         userId: current.userId,
         kind: 'payment',
         title: 'Your rent has been paid',
-        body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${started.startDate}.`,
+        body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${formatDate(started.startDate ?? '')}.`,
         target: { kind: 'LOAN', id: loanId },
       });
       afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
@@ -861,7 +862,7 @@ const ENTRY_LABELS: Record<LedgerKind, string> = {
 /** One line a borrower understands for a ledger entry. */
 function describeEntry(entry: typeof ledgerEntry.$inferSelect): string {
   const label = ENTRY_LABELS[entry.kind];
-  if (entry.kind === 'penalty' && entry.accrualDate) return `${label} through ${entry.accrualDate}`;
+  if (entry.kind === 'penalty' && entry.accrualDate) return `${label} through ${formatDate(entry.accrualDate)}`;
   if (entry.kind === 'payment' && entry.prepaid > 0) return `${label} (${formatCedis(entry.prepaid)} paid ahead on principal)`;
   if (entry.reverses) return `${label} — correction`;
   if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${entry.note}`;

@@ -8,6 +8,7 @@ import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
+import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
 import { loan } from '../loans/loan.table.js';
@@ -258,7 +259,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order has been approved',
-        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${created.startDate}.`,
+        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${formatDate(created.startDate ?? '')}.`,
         target: { kind: 'ORDER', id },
       });
     });

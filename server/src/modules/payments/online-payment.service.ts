@@ -9,6 +9,7 @@ import type { Actor, Viewer } from '../../graphql/context.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { Logger } from '../../logger.js';
+import { parseGhanaPhone, PHONE_EXAMPLE } from '../../shared/phone.js';
 import {
   PaymentProviderError,
   SimulatedProvider,
@@ -28,7 +29,6 @@ export type { ReceiptRow } from './receipt.js';
 
 export const MIN_ONLINE_AMOUNT = 100;
 export const ONLINE_METHODS: readonly OnlinePaymentMethod[] = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'];
-const GHANA_PHONE = /^\+233\d{9}$/;
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 /** A payment the provider still calls pending this long after it started is given up as expired (not final). */
 export const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -163,9 +163,10 @@ export class OnlinePaymentService {
       throw badInput('The amount must be at least GH₵1.00, in whole pesewas.', 'amount');
     }
     if (!ONLINE_METHODS.includes(request.method)) throw badInput('Choose MTN Mobile Money, Telecel Cash, AirtelTigo Money or card.', 'method');
-    const phone = request.phone?.trim() || null;
-    if (request.method !== 'card' && (!phone || !GHANA_PHONE.test(phone))) {
-      throw badInput('Enter the mobile money number as +233 followed by 9 digits.', 'phone');
+    const phoneCheck = request.phone?.trim() ? parseGhanaPhone(request.phone, 'mobile') : null;
+    const phone = phoneCheck?.ok ? phoneCheck.e164 : null;
+    if (request.method !== 'card' && !phone) {
+      throw badInput(phoneCheck && !phoneCheck.ok ? phoneCheck.message : `Enter the mobile money number, like ${PHONE_EXAMPLE}.`, 'phone');
     }
     const prepayment: PrepaymentChoice = request.prepayment ?? 'shorten';
     if (!PREPAYMENT_CHOICES.includes(prepayment)) throw badInput('Choose to shorten the loan or to lower the instalments.', 'prepayment');

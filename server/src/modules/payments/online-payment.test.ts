@@ -81,7 +81,10 @@ describe('payInstalment: bad input', () => {
       expect(codeOf(result), `amount ${amount}`).toBe('BAD_USER_INPUT');
     }
     expect((await pay(customer, { loanId, amount: 99 })).errors?.[0].message).toBe('Invalid amount: The amount must be at least GH₵1.00.');
-    expect(codeOf(await pay(customer, { loanId, phone: '0241234567' }))).toBe('BAD_USER_INPUT');
+    // A landline is no mobile-money wallet; the message names the networks' prefixes.
+    const landline = await pay(customer, { loanId, phone: '030 212 3456' });
+    expect(codeOf(landline)).toBe('BAD_USER_INPUT');
+    expect(landline.errors?.[0].message).toMatch(/030 is not a Ghana mobile network prefix.*Telecel 020 or 050/);
     expect(codeOf(await pay(customer, { loanId, phone: null }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await pay(customer, { loanId, method: 'cash' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await pay(customer, { loanId }, 'short'))).toBe('BAD_USER_INPUT');

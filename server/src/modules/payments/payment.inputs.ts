@@ -1,6 +1,7 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
+import { IsGhanaPhone } from '../../graphql/phone.js';
 import { PREPAYMENT_CHOICES, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
 import { PaymentMethodEnum, PaymentStatusEnum, PrepaymentChoiceEnum } from './payment.type.js';
 
@@ -91,9 +92,9 @@ export class PayInstalmentInput {
   @IsIn(['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'], { message: 'Choose MTN Mobile Money, Telecel Cash, AirtelTigo Money or card.' })
   method: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: 'The mobile-money number, +233 followed by 9 digits (not needed for card).' })
+  @Field(() => String, { nullable: true, description: 'The mobile-money number on MTN, Telecel or AirtelTigo, any usual Ghana form (not needed for card).' })
   @IsOptional()
-  @Matches(/^\+233\d{9}$/, { message: 'Enter the mobile money number as +233 followed by 9 digits.' })
+  @IsGhanaPhone('mobile')
   phone?: string | null;
 
   @Field(() => PrepaymentChoiceEnum, {

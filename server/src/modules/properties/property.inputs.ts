@@ -1,11 +1,10 @@
 import { IsIn, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsGhanaPhone } from '../../graphql/phone.js';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { OrderedPageArgs } from '../../graphql/pagination.js';
 import { PROPERTY_TYPES, type InspectionStatus, type PropertyType } from './property.table.js';
 import { InspectionStatusEnum, PropertyTypeEnum } from './property.type.js';
 
-export const GHANA_PHONE = /^\+233\d{9}$/;
-export const GHANA_PHONE_MESSAGE = 'must be a Ghana phone number like +233241234567';
 export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 export const GHANA_POST_GPS_MESSAGE = 'must be a GhanaPost GPS address like GA-183-8164';
 
@@ -23,8 +22,8 @@ export class PropertyInput {
   @Length(2, 120)
   landlordName: string;
 
-  @Field(() => String)
-  @Matches(GHANA_PHONE, { message: GHANA_PHONE_MESSAGE })
+  @Field(() => String, { description: 'Any usual Ghana form (024 412 3456, +233 24 412 3456); stored and answered as E.164.' })
+  @IsGhanaPhone()
   landlordPhone: string;
 
   @Field(() => PropertyTypeEnum)

@@ -12,6 +12,8 @@ export interface SettingDefinition {
   public?: boolean;
 }
 
+import { CREDIT_TERM_DEFAULTS, SITE_DEFAULTS } from '../../shared/site-defaults.js';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -35,11 +37,11 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'client.realtime_heartbeat_ms', type: 'integer', value: 30_000, description: 'Realtime heartbeat', public: true },
 
   // Credit pricing (pesewas and basis points; 400 bp = 4% per month).
-  { key: 'credit.bnpl_monthly_rate_bp', type: 'integer', value: 400, description: 'BNPL interest per month (basis points)', public: true },
-  { key: 'credit.bnpl_plan_months', type: 'integer_list', value: [5, 6], description: 'BNPL plan lengths in months', public: true },
+  { key: 'credit.bnpl_monthly_rate_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.bnpl_monthly_rate_bp'], description: 'BNPL interest per month (basis points)', public: true },
+  { key: 'credit.bnpl_plan_months', type: 'integer_list', value: [...CREDIT_TERM_DEFAULTS['credit.bnpl_plan_months']], description: 'BNPL plan lengths in months', public: true },
   { key: 'credit.method', type: 'string', value: 'reducing_balance', description: 'Interest method: reducing_balance or flat', public: true },
-  { key: 'credit.rent_monthly_rate_bp', type: 'integer', value: 400, description: 'Rent assistance interest per month (basis points)', public: true },
-  { key: 'credit.rent_repayment_months', type: 'integer_list', value: [3, 6, 9, 12], description: 'Allowed rent repayment lengths in months', public: true },
+  { key: 'credit.rent_monthly_rate_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.rent_monthly_rate_bp'], description: 'Rent assistance interest per month (basis points)', public: true },
+  { key: 'credit.rent_repayment_months', type: 'integer_list', value: [...CREDIT_TERM_DEFAULTS['credit.rent_repayment_months']], description: 'Allowed rent repayment lengths in months', public: true },
   { key: 'credit.processing_fee_bp', type: 'integer', value: 0, description: 'Processing fee (basis points of the principal)', public: true },
   { key: 'credit.penalty_rate_annual_bp', type: 'integer', value: 3000, description: 'Penalty interest per annum on overdue amounts only (basis points)', public: true },
   { key: 'credit.grace_days', type: 'integer', value: 5, description: 'Days after a due date before an instalment is overdue', public: true },
@@ -49,17 +51,20 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'payments.reconcile_after_minutes', type: 'integer', value: 30, description: 'Pending payments older than this are checked with the provider' },
   { key: 'credit.min_amount', type: 'integer', value: 50_000, description: 'Smallest amount financed (pesewas)', public: true },
   { key: 'credit.max_amount', type: 'integer', value: 5_000_000, description: 'Largest amount financed (pesewas)', public: true },
-  { key: 'credit.max_instalment_share_bp', type: 'integer', value: 3_000, description: 'Largest share of net income an instalment may take (basis points)', public: true },
+  { key: 'credit.max_instalment_share_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.max_instalment_share_bp'], description: 'Largest share of net income an instalment may take (basis points)', public: true },
   { key: 'credit.min_monthly_income', type: 'integer', value: 100_000, description: 'Smallest monthly net income considered (pesewas)', public: true },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 
   // Brand and contact details for the landing page and footer.
-  { key: 'brand.name', type: 'string', value: 'Ghana Homes Credit', description: 'Product name', public: true },
-  { key: 'brand.tagline', type: 'string', value: 'Rent today, repay monthly. Shop now, pay in 5-6 months.', description: 'Tagline', public: true },
-  { key: 'contact.support_email', type: 'string', value: 'support@ghanahomescredit.example', description: 'Support email', public: true },
-  { key: 'contact.support_phone', type: 'string', value: '+233 30 290 1234', description: 'Support phone', public: true },
-  { key: 'contact.office_address', type: 'string', value: '14 Independence Avenue, Ridge, Accra, Ghana (GA-183-8164)', description: 'Office address', public: true },
+  { key: 'brand.name', type: 'string', value: SITE_DEFAULTS['brand.name'], description: 'Product name', public: true },
+  { key: 'brand.legal_name', type: 'string', value: SITE_DEFAULTS['brand.legal_name'], description: 'Company name on the legal pages', public: true },
+  { key: 'brand.tagline', type: 'string', value: SITE_DEFAULTS['brand.tagline'], description: 'Tagline', public: true },
+  { key: 'contact.support_email', type: 'string', value: SITE_DEFAULTS['contact.support_email'], description: 'Support email', public: true },
+  { key: 'contact.support_phone', type: 'string', value: SITE_DEFAULTS['contact.support_phone'], description: 'Support phone', public: true },
+  { key: 'contact.office_address', type: 'string', value: SITE_DEFAULTS['contact.office_address'], description: 'Office address', public: true },
+  { key: 'contact.dpo_email', type: 'string', value: SITE_DEFAULTS['contact.dpo_email'], description: 'Data Protection Officer email', public: true },
+  { key: 'contact.complaints_email', type: 'string', value: SITE_DEFAULTS['contact.complaints_email'], description: 'Complaints email', public: true },
   {
     key: 'contact.social_links',
     type: 'json',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+import { SITE_DEFAULTS } from '../../shared/site-defaults.js';
 import { SETTING_DEFINITIONS } from './settings.defaults.js';
 
 let app: TestApp;
@@ -145,8 +146,36 @@ describe('updateSetting', () => {
     expect(fine.errors).toBeUndefined();
   });
 
+  it('reads the support phone with the one phone parser and keeps it in one readable form; a wrong prefix is refused', async () => {
+    const phone = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'contact.support_phone', value: '030 290 9999' }, admin.cookie);
+    expect(phone.data?.updateSetting.value).toBe('+233 30 290 9999');
+    const wrong = await app.graphql(UPDATE, { key: 'contact.support_phone', value: '011 290 9999' }, admin.cookie);
+    expect(errorOf(wrong)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'contact.support_phone' });
+    expect(errorOf(wrong)?.message).toMatch(/011 is not a Ghana phone prefix/);
+    await app.graphql(UPDATE, { key: 'contact.support_phone', value: SITE_DEFAULTS['contact.support_phone'] }, admin.cookie);
+  });
+
   it('answers NOT_FOUND for an unknown key', async () => {
     const result = await app.graphql(UPDATE, { key: 'credit.no_such_setting', value: 1 }, admin.cookie);
     expect(errorOf(result)?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('publicSettings (one source for the footer, the information pages and the landing figures)', () => {
+  it('publishes every contact detail the pages print, from the shared defaults, and repayment up to 24 months', async () => {
+    const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
+    const values = new Map(published.data?.publicSettings.map((setting) => [setting.key, setting.value]));
+    // brand.name was renamed by a test above; every other detail is still the seeded one.
+    for (const [key, value] of Object.entries(SITE_DEFAULTS)) if (key !== 'brand.name') expect(values.get(key), key).toBe(value);
+    expect(values.get('credit.rent_repayment_months')).toEqual([3, 6, 9, 12, 18, 24]);
+    expect(values.get('credit.max_instalment_share_bp')).toBe(3000);
+  });
+
+  it('lets an admin change the office address the pages show', async () => {
+    const moved = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'contact.office_address', value: '3 Castle Road, Osu, Accra' }, admin.cookie);
+    expect(moved.errors).toBeUndefined();
+    const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
+    expect(published.data?.publicSettings.find((setting) => setting.key === 'contact.office_address')?.value).toBe('3 Castle Road, Osu, Accra');
+    await app.graphql(UPDATE, { key: 'contact.office_address', value: SITE_DEFAULTS['contact.office_address'] }, admin.cookie);
   });
 });

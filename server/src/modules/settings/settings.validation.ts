@@ -1,6 +1,7 @@
 // What staff may store in each setting: the setting's type first, then a sensible range for the key.
 // Every refusal is BAD_USER_INPUT naming the key, so the configuration screen can point at the row.
 import { badInput } from '../../graphql/errors.js';
+import { formatGhanaPhoneInternational, parseGhanaPhone } from '../../shared/phone.js';
 import type { SettingType } from './settings.defaults.js';
 
 const MINUTE = 60_000;
@@ -92,6 +93,12 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
       const choices = STRING_CHOICES[key];
       if (choices && !choices.includes(text)) fail(key, `one of ${choices.join(', ')}`);
       if (key.endsWith('_email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) fail(key, 'an email address');
+      if (key.endsWith('_phone')) {
+        // The one phone parser; kept in the readable international form the footer and pages print as they are.
+        const phone = parseGhanaPhone(text);
+        if (!phone.ok) throw badInput(`${key}: ${phone.message}`, key);
+        return formatGhanaPhoneInternational(phone.e164);
+      }
       return text;
     }
     case 'boolean': {

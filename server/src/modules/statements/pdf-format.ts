@@ -1,19 +1,16 @@
 // How the PDFs write days, moments and names: en-GH on Ghana time (GMT all year), like the web app.
+import { formatDate, formatDateTime } from '../../shared/dates.js';
 import type { LoanSource, LoanStatus, ScheduleVersionReason } from '../loans/loan.table.js';
 import type { PaymentMethod } from '../payments/payment.table.js';
 
-const DATE = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeZone: 'Africa/Accra' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' });
-
-/** '2026-03-05' or a Date → '5 Mar 2026'. */
+/** '2026-03-05' or a Date → '5 Mar 2026' (THE date formatter, shared/dates.ts). */
 export function formatDay(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
+  return formatDate(value) || String(value);
 }
 
-/** A moment → '5 Mar 2026, 3:20 pm' (plain spaces: some ICU builds put narrow no-break spaces before am/pm). */
+/** A moment → '5 Mar 2026, 3:20 pm'. */
 export function formatMoment(value: Date): string {
-  return DATE_TIME.format(value).replace(/[\u00a0\u202f]/g, ' ');
+  return formatDateTime(value);
 }
 
 export const SOURCE_LABELS: Record<LoanSource, string> = { rent: 'Rent assistance', bnpl: 'Buy Now Pay Later' };

@@ -1,6 +1,7 @@
-import { IsEmail, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
+import { IsGhanaPhone } from '../../graphql/phone.js';
 import type { TicketCategory, TicketPriority, TicketStatus } from './ticket.table.js';
 import { TicketCategoryEnum, TicketPriorityEnum, TicketStatusEnum } from './ticket.type.js';
 
@@ -66,9 +67,9 @@ export class ContactMessageInput {
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   email: string;
 
-  @Field(() => String, { nullable: true, description: 'Ghana number in +233XXXXXXXXX format.' })
+  @Field(() => String, { nullable: true, description: 'Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsOptional()
-  @Matches(/^\+233\d{9}$/, { message: 'Please enter the phone number as +233 followed by 9 digits.' })
+  @IsGhanaPhone()
   phone?: string | null;
 
   @Field(() => String)

@@ -330,7 +330,7 @@ describe('staff ticket handling', () => {
 describe('contact page', () => {
   it('stores a visitor’s message without an account and answers the same whether or not the email has one', async () => {
     const stranger = await app.graphql<{ submitContactMessage: { reference: string; receivedAt: string } }>(CONTACT, {
-      input: { name: 'Kojo Mensah', email: 'kojo.visitor@example.com', phone: '+233244000111', subject: 'Office hours', message: 'Are you open on Saturdays in Accra?' },
+      input: { name: 'Kojo Mensah', email: 'kojo.visitor@example.com', phone: '024 400 0111', subject: 'Office hours', message: 'Are you open on Saturdays in Accra?' },
     });
     expect(stranger.errors).toBeUndefined();
     expect(stranger.data?.submitContactMessage.reference).toMatch(/^[0-9A-F]{8}$/);
@@ -361,7 +361,7 @@ describe('contact page', () => {
     const [{ count: before }] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM contact_message');
     const base = { name: 'Efua', email: 'efua@example.com', subject: 'Question', message: 'A question about BNPL plans.' };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...base, phone: '0244123456' }, 'phone'],
+      [{ ...base, phone: '024 412 345' }, 'phone'],
       [{ ...base, email: 'not-an-email' }, 'email'],
       [{ ...base, message: 'x'.repeat(5001) }, 'message'],
       [{ ...base, message: 'short' }, 'message'],

@@ -97,9 +97,19 @@ describe('updateProfile', () => {
     expect(result.data?.updateProfile.dateOfBirth).toBe(yearsAgo(18));
   });
 
+  it('reads the usual Ghana phone forms and stores E.164', async () => {
+    const { cookie } = await app.signUp();
+    for (const phone of ['0244123456', '024 412 3456', '+233 24 412 3456', '233244123456']) {
+      const result = await app.graphql<{ updateProfile: { phone: string } }>(UPDATE_PROFILE, { input: { phone } }, cookie);
+      expect(result.errors, phone).toBeUndefined();
+      expect(result.data?.updateProfile.phone, phone).toBe('+233244123456');
+    }
+  });
+
   const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
-    ['phone', { phone: '0241234567' }, /\+233 followed by 9 digits/],
-    ['phone', { phone: '+23324123456' }, /\+233 followed by 9 digits/],
+    ['phone', { phone: '024123456' }, /10 digits starting with 0/],
+    ['phone', { phone: '0111234567' }, /011 is not a Ghana phone prefix.*MTN 024/],
+    ['phone', { phone: '+44 20 7946 0958' }, /other countries/],
     ['dateOfBirth', { dateOfBirth: '14/03/1992' }, /YYYY-MM-DD/],
     ['dateOfBirth', { dateOfBirth: '1992-02-30' }, /not a real calendar date/],
     ['dateOfBirth', { dateOfBirth: yearsAgo(18, 1) }, /at least 18 years old/],

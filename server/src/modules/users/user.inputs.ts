@@ -3,9 +3,9 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import type { Role } from '../../auth/permissions.js';
 import { RoleEnum } from '../../graphql/enums.js';
 import { PageArgs } from '../../graphql/pagination.js';
+import { IsGhanaPhone } from '../../graphql/phone.js';
 import { GhanaRegionEnum, type GhanaRegion } from './ghana-region.js';
 
-export const PHONE_FORMAT = /^\+233\d{9}$/;
 export const GHANA_CARD_FORMAT = /^GHA-\d{9}-\d$/;
 export const DIGITAL_ADDRESS_FORMAT = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,9 +26,9 @@ export class UpdateProfileInput {
   @Length(1, NAME_MAX_LENGTH, { message: `Last name must be 1 to ${NAME_MAX_LENGTH} characters.` })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true, description: '+233 followed by 9 digits.' })
+  @Field(() => String, { nullable: true, description: 'Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsOptional()
-  @Matches(PHONE_FORMAT, { message: 'Enter a Ghana phone number as +233 followed by 9 digits, e.g. +233241234567.' })
+  @IsGhanaPhone()
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; the person must be 18 or older.' })

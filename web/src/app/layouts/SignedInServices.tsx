@@ -45,8 +45,11 @@ export function SignedInServices({ userId, sidebarVisible, onSidebarData }: Sign
 
   const unreadNotifications = unread.data?.myUnreadNotificationCount ?? 0;
   useEffect(() => {
-    onSidebarData({ applicationStatus: { status: status.status, loading: status.loading, error: status.error }, unreadNotifications });
-  }, [onSidebarData, status.status, status.loading, status.error, unreadNotifications]);
+    onSidebarData({
+      applicationStatus: { status: status.status, loading: status.loading, error: status.error, hasApplication: status.hasApplication },
+      unreadNotifications,
+    });
+  }, [onSidebarData, status.status, status.loading, status.error, status.hasApplication, unreadNotifications]);
   return null;
 }
 

@@ -50,7 +50,11 @@ export function useSidebarStatus(enabled: boolean, userId: string | null): Sideb
     loader.load({ signal: current.signal }).then(
       (result) => {
         if (current.signal.aborted) return;
-        setFallback(result.ok ? { status: result.status, loading: false, error: false } : { status: null, loading: false, error: true });
+        setFallback(
+          result.ok
+            ? { status: result.status, loading: false, error: false, hasApplication: result.application !== null }
+            : { status: null, loading: false, error: true },
+        );
       },
       () => undefined,
     );
@@ -75,6 +79,6 @@ export function useSidebarStatus(enabled: boolean, userId: string | null): Sideb
     if (status) writeWithTimestamp(APPLICATION_STATUS_CACHE_KEY, { status, applicationData: application }, Date.now());
   }, [status, application]);
 
-  const state: SidebarStatus = status ? { status, loading: false, error: false } : fallback;
+  const state: SidebarStatus = status ? { status, loading: false, error: false, hasApplication: application !== null } : fallback;
   return { ...state, reload, clearCache: loader.clearCache };
 }

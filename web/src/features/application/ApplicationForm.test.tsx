@@ -78,6 +78,7 @@ function setup(overrides: Partial<ApplicationFormProps> = {}) {
     onRequestQuote: vi.fn(),
     quoteState: { quote: null, loading: false, error: null },
     onSubmit: vi.fn().mockResolvedValue(null),
+    maxInstalmentShareBp: 3000,
     ...overrides,
   };
   render(<ApplicationForm {...props} />);
@@ -93,9 +94,9 @@ describe('ApplicationForm stepper', () => {
     expect(screen.getByRole('heading', { name: 'Step 1 of 6: Personal details' })).toBeInTheDocument();
     expect(props.onSaveProfile).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('Phone number'), '0241234567');
+    await user.type(screen.getByLabelText('Phone number'), '0111234567');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter a Ghana phone number like +233241234567.')).toBeInTheDocument();
+    expect(await screen.findByText(/011 is not a Ghana phone prefix\. Mobile numbers start with MTN 024, 025, 053, 054, 055 or 059/)).toBeInTheDocument();
   });
 
   it('clears the messages as the user fixes each field, then saves the profile and moves on', async () => {
@@ -103,7 +104,8 @@ describe('ApplicationForm stepper', () => {
     const { props, user } = setup({ defaultValues: { ...base, personal: { ...base.personal, firstName: 'Kofi', lastName: 'Boateng' } } });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Choose your region.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone number'), '+233241234567');
+    // The local form people type is accepted as it is.
+    await user.type(screen.getByLabelText('Phone number'), '024 123 4567');
     await user.type(screen.getByLabelText('Ghana Card number'), 'GHA-123456789-0');
     await user.type(screen.getByLabelText('Date of birth'), '1990-05-14');
     await user.type(screen.getByLabelText('Home GhanaPost GPS address'), 'GA-183-8164');
@@ -185,6 +187,21 @@ describe('ApplicationForm stepper', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ acceptedDisclosure: true, property: { monthlyRent: '1,500.50' } });
     expect(onSubmit.mock.calls[0][1]).toBe(quote);
+  });
+
+  it('shows the instalment’s share of income beside the quote and warns above the limit before submitting', () => {
+    const lowIncome = { ...filled, employer: { ...filled.employer, monthlyNetIncome: '8,000' } };
+    setup({ defaultValues: lowIncome, initialStep: 5, quoteState: { quote, loading: false, error: null } });
+    // The largest instalment (GH₵4,905.13) against GH₵8,000: 61.3%, over the 30% limit.
+    const warning = screen.getByTestId('affordability');
+    expect(warning).toHaveTextContent('The monthly instalment of GH₵4,905.13 is 61.3% of your monthly net income of GH₵8,000.00.');
+    expect(warning).toHaveTextContent('more than the 30% of income we can usually approve');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('says the share is within the limit when it is', () => {
+    setup({ defaultValues: { ...filled, employer: { ...filled.employer, monthlyNetIncome: '20,000' } }, initialStep: 5, quoteState: { quote, loading: false, error: null } });
+    expect(screen.getByTestId('affordability')).toHaveTextContent('is 24.5% of your monthly net income of GH₵20,000.00. That is within the 30% limit.');
   });
 
   it('sends the user back to the step a submit error names, keeping what they typed', async () => {

@@ -28,8 +28,11 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { DocumentType } from '../../gql/graphql';
+import { formatCedis } from '../../lib/money';
+import { percentFromBp } from '../../lib/site-settings';
 import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, type UploadedFile } from '../../lib/upload';
 import {
+  affordabilityOf,
   applicationFormSchema,
   EMPLOYMENT_LABELS,
   EMPTY_CONTACT,
@@ -76,6 +79,8 @@ export interface ApplicationFormProps {
   onRequestQuote(terms: { monthlyRent: number; advanceMonths: number; repaymentMonths: number }): void;
   quoteState: QuoteState;
   onSubmit(values: ApplicationFormValues, quote: RentDisclosureQuote): Promise<FormError | null>;
+  /** The eligibility rule's limit on an instalment's share of income (credit.max_instalment_share_bp); 3000 = 30%. */
+  maxInstalmentShareBp: number;
   /** For tests: start on another step. */
   initialStep?: number;
 }
@@ -363,7 +368,30 @@ function DocumentsStep({ onUpload }: { onUpload: ApplicationFormProps['onUpload'
   );
 }
 
-function ReviewStep({ quoteState }: { quoteState: QuoteState }) {
+/** One decimal at most: 2950 → '29.5%', 5912 → '59.1%'. */
+function sharePercent(bp: number): string {
+  return percentFromBp(Math.round(bp / 10) * 10);
+}
+
+/** The instalment's share of income beside the quote, and a warning above the limit, before the applicant submits. */
+export function AffordabilityNote({ quote, incomeText, limitBp }: { quote: RentDisclosureQuote; incomeText: string; limitBp: number }) {
+  const affordability = affordabilityOf(quote, incomeText, limitBp);
+  if (!affordability) return null;
+  const share = sharePercent(affordability.shareBp);
+  const sentence = `The monthly instalment of ${formatCedis(affordability.instalment)} is ${share} of your monthly net income of ${formatCedis(affordability.income)}.`;
+  return affordability.overLimit ? (
+    <Alert severity="warning" role="alert" data-testid="affordability">
+      {sentence} That is more than the {percentFromBp(limitBp)} of income we can usually approve: choose more repayment months or fewer months of
+      advance, or submit and we will review it.
+    </Alert>
+  ) : (
+    <Alert severity="info" data-testid="affordability">
+      {sentence} That is within the {percentFromBp(limitBp)} limit.
+    </Alert>
+  );
+}
+
+function ReviewStep({ quoteState, maxInstalmentShareBp }: { quoteState: QuoteState; maxInstalmentShareBp: number }) {
   const { control, watch } = useFormContext<ApplicationFormValues>();
   const values = watch();
   return (
@@ -391,6 +419,7 @@ function ReviewStep({ quoteState }: { quoteState: QuoteState }) {
       </Box>
       {quoteState.loading && <Typography aria-live="polite">Preparing your cost of credit disclosure…</Typography>}
       {quoteState.error && <Alert severity="error">{quoteState.error}</Alert>}
+      {quoteState.quote && <AffordabilityNote quote={quoteState.quote} incomeText={values.employer.monthlyNetIncome} limitBp={maxInstalmentShareBp} />}
       {quoteState.quote && <RentDisclosure quote={quoteState.quote} />}
       <Controller
         name="acceptedDisclosure"
@@ -420,6 +449,7 @@ export function ApplicationForm({
   onRequestQuote,
   quoteState,
   onSubmit,
+  maxInstalmentShareBp,
   initialStep = 0,
 }: ApplicationFormProps) {
   const methods = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema) as never, defaultValues, mode: 'onTouched' });
@@ -531,7 +561,7 @@ export function ApplicationForm({
           {step === 2 && <EmployerStep />}
           {step === 3 && <ContactsStep />}
           {step === 4 && <DocumentsStep onUpload={onUpload} />}
-          {step === 5 && <ReviewStep quoteState={quoteState} />}
+          {step === 5 && <ReviewStep quoteState={quoteState} maxInstalmentShareBp={maxInstalmentShareBp} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
               Back

@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ApplicantProfileDocument, CancelMyApplicationDocument, MyLatestApplicationDetailsDocument } from '../../gql/graphql';
 import { loadApolloClient } from '../../lib/lazy-apollo';
-import { useSiteSettings } from '../../lib/site-settings';
+import { creditTermsFrom, useSiteSettings } from '../../lib/site-settings';
 import { toastOptions } from '../../lib/toasts';
 import { ApplicationStatusView } from './ApplicationStatusView';
 import { toFormError } from './server-errors';
@@ -23,11 +23,9 @@ export const APPLICATION_PAGE_HEADING = {
   subtitle: 'Rent assistance: we pay your landlord upfront, and you repay in monthly instalments.',
 } as const;
 
-const FALLBACK_REPAYMENT_MONTHS = [3, 6, 9, 12];
-
+/** The repayment lengths offered: the public setting credit.rent_repayment_months (up to 24 months). */
 export function repaymentMonthsSetting(settings: ReadonlyMap<string, unknown>): number[] {
-  const value = settings.get('credit.rent_repayment_months');
-  return Array.isArray(value) && value.length > 0 && value.every((n) => Number.isInteger(n) && n > 0) ? (value as number[]) : FALLBACK_REPAYMENT_MONTHS;
+  return creditTermsFrom(settings).rentRepaymentMonths;
 }
 
 /** When the boot's prefetch asked for the latest application: the first mount shares that request (or its answer). */
@@ -95,7 +93,12 @@ export default function ApplicationPage() {
   else
     content = (
       <Suspense fallback={<LoadingSpinner message="Loading your application…" />}>
-        <NewApplication profile={profile.data?.myProfile} months={months} onSubmitted={() => setStartingNew(false)} />
+        <NewApplication
+          profile={profile.data?.myProfile}
+          months={months}
+          maxInstalmentShareBp={creditTermsFrom(site.values).maxInstalmentShareBp}
+          onSubmitted={() => setStartingNew(false)}
+        />
       </Suspense>
     );
 

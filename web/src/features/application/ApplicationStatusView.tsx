@@ -4,6 +4,7 @@ import type { ApplicationDetailsFieldsFragment } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
 import { EMPLOYMENT_LABELS } from './employment-labels';
 import { RentDisclosure } from './RentDisclosure';
+import { formatGhanaPhone } from '../../lib/phone-format';
 
 export interface ApplicationStatusViewProps {
   application: ApplicationDetailsFieldsFragment;
@@ -96,7 +97,7 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
               ['Repayment months', String(application.repaymentMonths)],
               ['Property address', application.propertyAddress],
               ['GhanaPost GPS', application.propertyDigitalAddress],
-              ['Landlord', `${application.landlordName} (${application.landlordPhone})`],
+              ['Landlord', `${application.landlordName} (${formatGhanaPhone(application.landlordPhone)})`],
             ]}
           />
         </Grid>
@@ -106,7 +107,7 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
             rows={[
               ['Employer', employer.employerName],
               ['Address', employer.employerAddress],
-              ['Phone', employer.employerPhone],
+              ['Phone', formatGhanaPhone(employer.employerPhone)],
               ['Job title', employer.jobTitle],
               ['Employment type', EMPLOYMENT_LABELS[employer.employmentType] ?? employer.employmentType],
               ['Monthly net income', formatCedis(employer.monthlyNetIncome)],
@@ -117,7 +118,7 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
         <Grid size={{ xs: 12 }}>
           <Details
             title="Emergency contacts"
-            rows={application.emergencyContacts.map((contact) => [contact.name, `${contact.relationship} · ${contact.phone}`])}
+            rows={application.emergencyContacts.map((contact) => [contact.name, `${contact.relationship} · ${formatGhanaPhone(contact.phone)}`])}
           />
         </Grid>
         {application.disclosure && (

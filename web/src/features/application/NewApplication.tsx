@@ -12,6 +12,7 @@ import {
   type DocumentType,
 } from '../../gql/graphql';
 import { clearDraft, readDraft, saveDraft } from '../../lib/storage';
+import { formatGhanaPhone } from '../../lib/phone';
 import { toastOptions } from '../../lib/toasts';
 import { uploadFile } from '../../lib/upload';
 import { emptyApplicationForm, mergeDraft, toApplicationInput, toProfileInput, type ApplicationFormValues } from './application-form';
@@ -25,7 +26,7 @@ export function initialFormValues(profile: ApplicantProfileQuery['myProfile'] | 
     base.personal = {
       firstName: profile.firstName,
       lastName: profile.lastName,
-      phone: profile.phone ?? '',
+      phone: profile.phone ? formatGhanaPhone(profile.phone) : '',
       ghanaCardNumber: profile.ghanaCardNumber ?? '',
       dateOfBirth: profile.dateOfBirth ?? '',
       residentialAddress: profile.residentialAddress ?? '',
@@ -37,7 +38,15 @@ export function initialFormValues(profile: ApplicantProfileQuery['myProfile'] | 
   return draft ? mergeDraft(base, draft) : base;
 }
 
-export default function NewApplication({ profile, months, onSubmitted }: { profile: ApplicantProfileQuery['myProfile'] | undefined; months: number[]; onSubmitted(): void }) {
+export interface NewApplicationProps {
+  profile: ApplicantProfileQuery['myProfile'] | undefined;
+  months: number[];
+  /** credit.max_instalment_share_bp: the review step warns above it. */
+  maxInstalmentShareBp: number;
+  onSubmitted(): void;
+}
+
+export default function NewApplication({ profile, months, maxInstalmentShareBp, onSubmitted }: NewApplicationProps) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [draft] = useState(() => readDraft<unknown>());
@@ -113,6 +122,7 @@ export default function NewApplication({ profile, months, onSubmitted }: { profi
       onRequestQuote={(terms) => void fetchQuote({ variables: terms }).catch(() => undefined)}
       quoteState={{ quote: quoteResult.data?.rentQuote ?? null, loading: quoteResult.loading, error: quoteError }}
       onSubmit={onSubmit}
+      maxInstalmentShareBp={maxInstalmentShareBp}
     />
   );
 }

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { ApplicationInput, DocumentType, EmploymentType, GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
 import { parseCedisToPesewas } from '../../lib/money';
+import { UNEMPLOYED_REASON } from '../../lib/employment';
+import { ghanaPhoneField, toE164 } from '../../lib/phone';
 
-export const GHANA_PHONE = /^\+233\d{9}$/;
 export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 export const MAX_EMERGENCY_CONTACTS = 3;
@@ -11,7 +12,6 @@ export const MAX_ADVANCE_MONTHS = 24;
 /** Rent Act 1963 s.25(5): more than 6 months' advance is flagged. */
 export const RENT_ACT_ADVANCE_LIMIT = 6;
 
-const PHONE_MESSAGE = 'Enter a Ghana phone number like +233241234567.';
 const GPS_MESSAGE = 'Enter a GhanaPost GPS address like GA-183-8164.';
 
 export const REGION_LABELS: Record<GhanaRegion, string> = {
@@ -44,7 +44,9 @@ const text = (label: string, min: number, max: number) =>
     .min(1, `Enter ${label}.`)
     .min(min, `${label[0].toUpperCase()}${label.slice(1)} must be at least ${min} characters.`)
     .max(max, `${label[0].toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
-const phone = (label: string) => z.string().trim().min(1, `Enter ${label}.`).regex(GHANA_PHONE, PHONE_MESSAGE);
+// Any usual Ghana form is accepted as typed (0244123456, 024 412 3456, +233 24 412 3456) and sent as E.164.
+const phone = (label: string) => ghanaPhoneField(`Enter ${label}.`);
+const e164 = (value: string) => toE164(value) ?? value;
 const gps = z.string().trim().toUpperCase().min(1, 'Enter the GhanaPost GPS address.').regex(GHANA_POST_GPS, GPS_MESSAGE);
 const isoDate = (label: string) =>
   z
@@ -98,7 +100,10 @@ export const employerSchema = z.object({
   employerAddress: text("your employer's address", 5, 300),
   employerPhone: phone("your employer's phone number"),
   jobTitle: text('your job title', 2, 120),
-  employmentType: z.string().refine((value) => value in EMPLOYMENT_LABELS, 'Choose your employment type.'),
+  employmentType: z
+    .string()
+    .refine((value) => value in EMPLOYMENT_LABELS, 'Choose your employment type.')
+    .refine((value) => value !== 'unemployed', UNEMPLOYED_REASON),
   monthlyNetIncome: cedis('your monthly net income'),
   startDate: isoDate('the start date').refine((value) => value <= new Date().toISOString().slice(0, 10), 'The start date cannot be in the future.'),
 });
@@ -122,8 +127,9 @@ export const applicationFormSchema = z.object({
     .superRefine((contacts, context) => {
       const seen = new Set<string>();
       contacts.forEach((contact, index) => {
-        if (seen.has(contact.phone)) context.addIssue({ code: 'custom', path: [index, 'phone'], message: 'Each emergency contact needs a different phone number.' });
-        seen.add(contact.phone);
+        const number = e164(contact.phone.trim());
+        if (seen.has(number)) context.addIssue({ code: 'custom', path: [index, 'phone'], message: 'Each emergency contact needs a different phone number.' });
+        seen.add(number);
       });
     }),
   documents: z.array(attachedDocumentSchema),
@@ -191,9 +197,31 @@ export function quoteTerms(property: ApplicationFormValues['property']): { month
   return { monthlyRent, advanceMonths, repaymentMonths };
 }
 
+export interface Affordability {
+  /** The largest instalment of the schedule (the last can exceed the regular one by rounding), pesewas. */
+  instalment: number;
+  income: number;
+  /** instalment ÷ income in basis points, rounded up so a share just over the limit never reads as within it. */
+  shareBp: number;
+  limitBp: number;
+  overLimit: boolean;
+}
+
+/**
+ * The instalment's share of the monthly net income beside the quote, against the eligibility rule's limit
+ * (credit.max_instalment_share_bp): integers only. Null while the income is missing or malformed.
+ */
+export function affordabilityOf(quote: { instalmentAmount: number; schedule: ReadonlyArray<{ total: number }> }, incomeText: string, limitBp: number): Affordability | null {
+  const income = parseCedisToPesewas(incomeText);
+  if (!income) return null;
+  const instalment = Math.max(quote.instalmentAmount, ...quote.schedule.map((row) => row.total));
+  const shareBp = Number((BigInt(instalment) * 10_000n + BigInt(income) - 1n) / BigInt(income));
+  return { instalment, income, shareBp, limitBp, overLimit: shareBp > limitBp };
+}
+
 export function toProfileInput(personal: ApplicationFormValues['personal']): UpdateProfileInput {
   const parsed = personalSchema.parse(personal);
-  return { ...parsed, region: parsed.region as GhanaRegion };
+  return { ...parsed, phone: e164(parsed.phone), region: parsed.region as GhanaRegion };
 }
 
 export function toApplicationInput(values: ApplicationFormValues, accepted: { totalRepayable: number; aprBp: number }): ApplicationInput {
@@ -206,9 +234,12 @@ export function toApplicationInput(values: ApplicationFormValues, accepted: { to
     propertyAddress: property.propertyAddress,
     propertyDigitalAddress: property.propertyDigitalAddress,
     landlordName: property.landlordName,
-    landlordPhone: property.landlordPhone,
-    employer: { ...employer, employmentType: employer.employmentType as EmploymentType, monthlyNetIncome: parseCedisToPesewas(employer.monthlyNetIncome) as number },
-    emergencyContacts: values.emergencyContacts.map((contact) => contactSchema.parse(contact)),
+    landlordPhone: e164(property.landlordPhone),
+    employer: { ...employer, employerPhone: e164(employer.employerPhone), employmentType: employer.employmentType as EmploymentType, monthlyNetIncome: parseCedisToPesewas(employer.monthlyNetIncome) as number },
+    emergencyContacts: values.emergencyContacts.map((contact) => {
+      const parsed = contactSchema.parse(contact);
+      return { ...parsed, phone: e164(parsed.phone) };
+    }),
     acceptedDisclosure: accepted,
   } as ApplicationInput;
 }

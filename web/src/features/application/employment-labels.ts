@@ -1,8 +1,2 @@
-import type { EmploymentType } from '../../gql/graphql';
-
-export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  self_employed: 'Self-employed',
-};
+// The one list of employment types and labels (lib/employment), under the name the application screens use.
+export { EMPLOYMENT_TYPE_LABELS as EMPLOYMENT_LABELS } from '../../lib/employment';

@@ -62,6 +62,6 @@ describe('EligibilityResultCard', () => {
 
   it('offers the repayment lengths from settings', () => {
     expect(repaymentMonthsFrom(new Map([['credit.rent_repayment_months', [6, 12]]]))).toEqual([6, 12]);
-    expect(repaymentMonthsFrom(new Map())).toEqual([3, 6, 9, 12]);
+    expect(repaymentMonthsFrom(new Map())).toEqual([3, 6, 9, 12, 18, 24]);
   });
 });

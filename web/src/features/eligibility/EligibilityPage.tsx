@@ -7,28 +7,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/PageContainer';
-import { CheckEligibilityDocument, type CheckEligibilityQuery, type EligibilityEmploymentType } from '../../gql/graphql';
+import { CheckEligibilityDocument, type CheckEligibilityQuery, type EmploymentType as EligibilityEmploymentType } from '../../gql/graphql';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../lib/employment';
 import { useAuth } from '../../lib/auth-context';
 import { formatCedis, parseCedisToPesewas } from '../../lib/money';
-import { useSiteSettings } from '../../lib/site-settings';
+import { creditTermsFrom, useSiteSettings } from '../../lib/site-settings';
 import { saveEligibility } from '../../lib/storage';
 
-export const EMPLOYMENT_TYPE_LABELS: Record<EligibilityEmploymentType, string> = {
-  full_time: 'Full-time employee',
-  part_time: 'Part-time employee',
-  contract: 'Contract worker',
-  self_employed: 'Self-employed',
-  unemployed: 'Unemployed',
-  student: 'Student',
-  retired: 'Retired',
-};
-
-const FALLBACK_MONTHS = [3, 6, 9, 12];
+// The one list of employment types, shared with the application form and the server.
+export { EMPLOYMENT_TYPE_LABELS };
 
 /** Months offered, from the public setting credit.rent_repayment_months. */
 export function repaymentMonthsFrom(values: Map<string, unknown>): number[] {
-  const raw = values.get('credit.rent_repayment_months');
-  return Array.isArray(raw) && raw.length > 0 && raw.every((n) => Number.isInteger(n) && n > 0) ? (raw as number[]) : FALLBACK_MONTHS;
+  return creditTermsFrom(values).rentRepaymentMonths;
 }
 
 const cedis = (required: string, allowZero = false) =>
@@ -41,7 +32,7 @@ const cedis = (required: string, allowZero = false) =>
 
 export const eligibilitySchema = z.object({
   monthlyNetIncome: cedis('Enter your monthly net income.'),
-  employmentType: z.enum(Object.keys(EMPLOYMENT_TYPE_LABELS) as [EligibilityEmploymentType, ...EligibilityEmploymentType[]], {
+  employmentType: z.enum(EMPLOYMENT_TYPES, {
     message: 'Choose your employment type.',
   }),
   amountRequested: cedis('Enter the amount you want.'),

@@ -13,7 +13,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/PageContainer';
-import { companyDetails } from './company';
+import { useCompanyDetails } from './company';
 import type { CompanyDetails } from './company';
 
 export interface AboutPageProps {
@@ -43,7 +43,8 @@ const values = [
   },
 ];
 
-export function AboutPage({ company = companyDetails }: AboutPageProps) {
+export function AboutPage({ company: givenCompany }: AboutPageProps) {
+  const company = useCompanyDetails(givenCompany);
   return (
     <PageContainer title={`About ${company.name}`} subtitle={company.tagline}>
       <Grid container spacing={{ xs: 4, md: 6 }}>

@@ -37,7 +37,7 @@ describe('ContactPage', () => {
 
     expect(await screen.findByText('Enter your full name')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText(/Enter a Ghana phone number/)).toBeInTheDocument();
+    expect(screen.getByText(/A Ghana phone number has 10 digits starting with 0, like 024 412 3456/)).toBeInTheDocument();
     expect(screen.getByText('Enter a subject')).toBeInTheDocument();
     expect(screen.getByText(/at least 10 characters/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveAttribute('aria-invalid', 'true');

@@ -16,22 +16,16 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SendIcon from '@mui/icons-material/Send';
 import { PageContainer } from '../../components/PageContainer';
-import { companyDetails } from './company';
+import { optionalGhanaPhoneField } from '../../lib/phone';
+import { useCompanyDetails } from './company';
 import type { CompanyDetails } from './company';
+import { phoneHref } from '../../lib/phone-format';
 
-// Ghana numbers: 0XX XXX XXXX or +233 XX XXX XXXX (spaces and dashes allowed).
-const ghanaPhonePattern = /^(?:\+233|0)\d{9}$/;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2, 'Enter your full name').max(100, 'Keep your name under 100 characters'),
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || ghanaPhonePattern.test(value.replace(/[\s-]/g, '')),
-      'Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567',
-    ),
+  phone: optionalGhanaPhoneField(),
   subject: z.string().trim().min(3, 'Enter a subject').max(120, 'Keep the subject under 120 characters'),
   message: z
     .string()
@@ -55,7 +49,8 @@ export interface ContactPageProps {
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-export function ContactPage({ onSubmit, submitting = false, submitted = false, reference = null, company = companyDetails }: ContactPageProps) {
+export function ContactPage({ onSubmit, submitting = false, submitted = false, reference = null, company: givenCompany }: ContactPageProps) {
+  const company = useCompanyDetails(givenCompany);
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
   const { control, handleSubmit, formState } = useForm<z.input<typeof contactSchema>, unknown, ContactFormValues>({
@@ -163,7 +158,7 @@ export function ContactPage({ onSubmit, submitting = false, submitted = false, r
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <PhoneIcon color="primary" fontSize="small" aria-hidden="true" />
-                  <Link href={`tel:${company.supportPhone.replace(/[^\d+]/g, '')}`}>{company.supportPhone}</Link>
+                  <Link href={phoneHref(company.supportPhone)}>{company.supportPhone}</Link>
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <LocationOnIcon color="primary" fontSize="small" aria-hidden="true" />

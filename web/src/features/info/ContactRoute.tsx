@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SubmitContactMessageDocument } from '../../gql/graphql';
+import { toE164 } from '../../lib/phone';
 import { ContactPage, type ContactFormValues } from './ContactPage';
 
-/** '024 123 4567' or '+233 24 123 4567' → '+233241234567', the form the server stores; '' → null. */
+/** '024 123 4567' or '+233 24 123 4567' → '+233241234567', the form the server stores; '' → null (lib/phone). */
 export function toInternationalPhone(phone: string): string | null {
-  const digits = phone.replace(/[\s-]/g, '');
-  if (!digits) return null;
-  return digits.startsWith('0') ? `+233${digits.slice(1)}` : digits;
+  const text = phone.trim();
+  return text === '' ? null : (toE164(text) ?? text);
 }
 
 /** /contact: sends the public contact form to support and shows the reference to quote. */

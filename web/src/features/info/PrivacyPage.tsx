@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { paths } from '../../app/paths';
 import { BulletList, LegalDocument, Paragraph } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
-import { companyDetails, legalLastUpdated } from './company';
+import { useCompanyDetails, legalLastUpdated } from './company';
 import type { CompanyDetails } from './company';
 
 export interface PrivacyPageProps {
@@ -276,7 +276,8 @@ function privacySections(company: CompanyDetails): LegalSection[] {
   ];
 }
 
-export function PrivacyPage({ company = companyDetails, lastUpdated = legalLastUpdated }: PrivacyPageProps) {
+export function PrivacyPage({ company: givenCompany, lastUpdated = legalLastUpdated }: PrivacyPageProps) {
+  const company = useCompanyDetails(givenCompany);
   return (
     <LegalDocument
       title="Privacy Policy"

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { paths } from '../../app/paths';
 import { BulletList, LegalDocument, Paragraph } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
-import { companyDetails, legalLastUpdated } from './company';
+import { useCompanyDetails, legalLastUpdated } from './company';
 import type { CompanyDetails } from './company';
 
 export interface TermsPageProps {
@@ -238,7 +238,8 @@ function termsSections(company: CompanyDetails): LegalSection[] {
   ];
 }
 
-export function TermsPage({ company = companyDetails, lastUpdated = legalLastUpdated }: TermsPageProps) {
+export function TermsPage({ company: givenCompany, lastUpdated = legalLastUpdated }: TermsPageProps) {
+  const company = useCompanyDetails(givenCompany);
   return (
     <LegalDocument
       title="Terms of Service"

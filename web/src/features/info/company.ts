@@ -1,4 +1,7 @@
-// Company facts printed on the information pages; change them here, in one place.
+// Company facts printed on the information pages: the public settings (editable by admins under Configuration,
+// seeded from server/src/shared/site-defaults.ts), the same source as the footer.
+import { FALLBACK_SITE, useSiteSettings, type SiteSettings } from '../../lib/site-settings';
+
 export interface CompanyDetails {
   name: string;
   legalName: string;
@@ -10,16 +13,27 @@ export interface CompanyDetails {
   complaintsEmail: string;
 }
 
-export const companyDetails: CompanyDetails = {
-  name: 'Ghana Homes Credit',
-  legalName: 'Ghana Homes Credit Limited',
-  tagline: 'Rent assistance and Buy Now Pay Later for tenants and families in Ghana.',
-  supportEmail: 'support@ghanahomescredit.example',
-  supportPhone: '+233 30 000 0000',
-  officeAddress: '2nd Floor, 14 Liberation Road, Airport Residential Area, Accra, Ghana',
-  dataProtectionOfficerEmail: 'dpo@ghanahomescredit.example',
-  complaintsEmail: 'complaints@ghanahomescredit.example',
-};
+export function companyDetailsFrom(site: SiteSettings): CompanyDetails {
+  return {
+    name: site.brandName,
+    legalName: site.legalName,
+    tagline: site.tagline,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    officeAddress: site.officeAddress,
+    dataProtectionOfficerEmail: site.dataProtectionOfficerEmail,
+    complaintsEmail: site.complaintsEmail,
+  };
+}
+
+/** The seeded details (what the pages show until the settings arrive). */
+export const companyDetails: CompanyDetails = companyDetailsFrom(FALLBACK_SITE);
+
+/** `given` (tests, previews) or the public settings. */
+export function useCompanyDetails(given?: CompanyDetails): CompanyDetails {
+  const site = useSiteSettings();
+  return given ?? companyDetailsFrom(site);
+}
 
 /** Date the current privacy policy and terms took effect. */
 export const legalLastUpdated = '1 November 2026';

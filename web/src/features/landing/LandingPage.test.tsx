@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LandingPage } from './LandingPage';
+import LandingRoute, { bnplRateNote, LandingPage } from './LandingPage';
+import { AuthProvider } from '../../lib/auth-context';
+import { creditTermsFrom } from '../../lib/site-settings';
 import type { LandingPageProps } from './LandingPage';
 import { testimonials } from './testimonials';
 
@@ -78,6 +80,39 @@ describe('LandingPage', () => {
     for (const link of screen.getAllByRole('link', { name: 'Apply for rent assistance' })) {
       expect(link).toHaveAttribute('href', '/application');
     }
+  });
+
+  it('the / route knows a signed-in visitor: Apply for rent assistance opens the application, not the sign-up form', async () => {
+    const user = { id: 'u1', email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', role: 'user' };
+    render(
+      <AuthProvider getSession={() => Promise.resolve(user)} sessionTickMs={60_000}>
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={<LandingRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => {
+      for (const link of screen.getAllByRole('link', { name: 'Apply for rent assistance' })) expect(link).toHaveAttribute('href', '/application');
+    }, { timeout: 10_000 });
+  });
+
+  it('prints the marketing figures staff set (rate, plan and repayment lengths), not fixed text', () => {
+    const terms = creditTermsFrom(
+      new Map<string, unknown>([
+        ['credit.bnpl_monthly_rate_bp', 500],
+        ['credit.bnpl_plan_months', [3, 6]],
+        ['credit.rent_monthly_rate_bp', 350],
+        ['credit.rent_repayment_months', [6, 12, 24]],
+      ]),
+    );
+    renderLanding({ terms });
+    expect(screen.getByText('5% per month')).toBeInTheDocument();
+    expect(screen.getByText(bnplRateNote(500))).toHaveTextContent('5% per month = 60% per annum nominal');
+    expect(screen.queryByText(/4% per month/)).not.toBeInTheDocument();
+    expect(screen.getByText(/repay us monthly over 6-24 months at 3.5% per month/)).toBeInTheDocument();
+    expect(screen.getByText(/paid over 3-6 month plans/)).toBeInTheDocument();
   });
 
   it('sends Shop with BNPL to the BNPL page', () => {

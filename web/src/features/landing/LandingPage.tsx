@@ -17,6 +17,8 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import ChairIcon from '@mui/icons-material/Chair';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth-context';
+import { creditTermsFrom, monthRange, percentFromBp, useSiteSettings, type CreditTerms } from '../../lib/site-settings';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { testimonials as sampleTestimonials } from './testimonials';
 import type { Testimonial } from './testimonials';
@@ -27,6 +29,8 @@ export interface LandingPageProps {
   testimonials?: Testimonial[];
   /** Carousel auto-advance period (SPEC: 5 s). */
   testimonialIntervalMs?: number;
+  /** Marketing figures (rates, plan lengths) from the public settings, so they follow staff changes. */
+  terms?: CreditTerms;
 }
 
 // SPEC section 1: the landing page claims, verbatim.
@@ -37,8 +41,12 @@ const claims = [
   { value: '24/7', label: 'support' },
 ];
 
-export const bnplRateNote =
-  '4% per month = 48% per annum nominal; APR and total cost are shown before you commit.';
+const DEFAULT_TERMS = creditTermsFrom(new Map());
+
+/** "4% per month = 48% per annum nominal; …" from the BNPL monthly rate in basis points. */
+export function bnplRateNote(monthlyRateBp: number): string {
+  return `${percentFromBp(monthlyRateBp)} per month = ${percentFromBp(monthlyRateBp * 12)} per annum nominal; APR and total cost are shown before you commit.`;
+}
 
 const steps = [
   {
@@ -63,8 +71,12 @@ export function LandingPage({
   isAuthenticated = false,
   testimonials = sampleTestimonials,
   testimonialIntervalMs = 5000,
+  terms = DEFAULT_TERMS,
 }: LandingPageProps) {
+  // Signed in: the application page (the form, or the status of the application they have); else sign up first.
   const rentApplyPath = isAuthenticated ? paths.application : paths.register;
+  const bnplMonths = monthRange(terms.bnplPlanMonths);
+  const rentMonths = monthRange(terms.rentRepaymentMonths);
 
   return (
     <Box>
@@ -86,7 +98,7 @@ export function LandingPage({
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
                 Rent assistance pays your landlord the advance they ask for, and Buy Now Pay Later spreads
-                furniture, appliances and electronics over 5-6 months. You repay monthly in GH₵.
+                furniture, appliances and electronics over {bnplMonths} months. You repay monthly in GH₵.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button variant="contained" size="large" component={RouterLink} to={paths.eligibility}>
@@ -151,7 +163,7 @@ export function LandingPage({
                 </Typography>
                 <Typography color="text.secondary">
                   Landlord asking for one or two years of rent in advance? We pay the landlord upfront, and you
-                  repay us monthly.
+                  repay us monthly over {rentMonths} months at {percentFromBp(terms.rentMonthlyRateBp)} per month.
                 </Typography>
                 <List dense>
                   {[
@@ -183,7 +195,7 @@ export function LandingPage({
                   Buy Now Pay Later
                 </Typography>
                 <Typography color="text.secondary">
-                  Furniture, appliances and electronics today, paid over 5-6 month plans.
+                  Furniture, appliances and electronics today, paid over {bnplMonths} month plans.
                 </Typography>
                 <Box
                   sx={[
@@ -192,10 +204,10 @@ export function LandingPage({
                   ]}
                 >
                   <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                    4% per month
+                    {percentFromBp(terms.bnplMonthlyRateBp)} per month
                   </Typography>
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {bnplRateNote}
+                    {bnplRateNote(terms.bnplMonthlyRateBp)}
                   </Typography>
                 </Box>
               </CardContent>
@@ -274,4 +286,9 @@ export function LandingPage({
   );
 }
 
-export default LandingPage;
+/** The / route: the signed-in state and the public settings' figures (no Apollo Client on the landing route). */
+export default function LandingRoute() {
+  const { user } = useAuth();
+  const site = useSiteSettings();
+  return <LandingPage isAuthenticated={user !== null} terms={creditTermsFrom(site.values)} />;
+}

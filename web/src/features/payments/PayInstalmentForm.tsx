@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethod, PrepaymentChoice } from '../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
+import { parseGhanaPhone, toE164 } from '../../lib/phone';
 import { PaymentPreviewPanel, type PaymentPreviewView } from './PaymentPreviewPanel';
 import { PayoffQuote, type SettlementQuoteView } from './PayoffQuote';
 
@@ -94,12 +95,9 @@ export interface PayInstalmentFormProps {
   previewError?: string | null;
 }
 
-/** '024 123 4567' → '+233241234567'; null when it is not a Ghana mobile number. */
+/** '024 123 4567' → '+233241234567'; null when it is not a number on a Ghana mobile network (lib/phone). */
 export function ghanaMobile(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
-  if (/^0\d{9}$/.test(digits)) return `+233${digits.slice(1)}`;
-  if (/^\+233\d{9}$/.test(digits)) return digits;
-  return null;
+  return toE164(text, 'mobile');
 }
 
 export const payFormSchema = z
@@ -115,8 +113,9 @@ export const payFormSchema = z
       const amount = parseCedisToPesewas(values.other);
       if (amount === null || amount < MIN_PAYMENT) context.addIssue({ code: 'custom', path: ['other'], message: 'Enter an amount of at least GH₵1.00' });
     }
-    if (values.method !== 'card' && ghanaMobile(values.phone) === null) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your mobile money number, e.g. 024 123 4567' });
+    if (values.method !== 'card') {
+      const parsed = values.phone === '' ? null : parseGhanaPhone(values.phone, 'mobile');
+      if (!parsed?.ok) context.addIssue({ code: 'custom', path: ['phone'], message: parsed ? parsed.message : 'Enter your mobile money number, e.g. 024 123 4567' });
     }
   });
 export type PayFormValues = z.input<typeof payFormSchema>;

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
+import { formatGhanaPhone } from '../../lib/phone';
 import {
   GHANA_REGIONS,
   profileSchema,
@@ -48,7 +49,7 @@ function toFormValues(profile: ProfileData): ProfileFormInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    phone: profile.phone ?? '',
+    phone: profile.phone ? formatGhanaPhone(profile.phone) : '',
     dateOfBirth: profile.dateOfBirth ?? '',
     ghanaCardNumber: profile.ghanaCardNumber ?? '',
     residentialAddress: profile.residentialAddress ?? '',
@@ -69,7 +70,7 @@ const FIELDS: Array<{
 }> = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', helper: 'Ghana mobile, e.g. +233241234567 or 024 123 4567' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', helper: 'A Ghana number, e.g. 024 412 3456 or +233 24 412 3456' },
   { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday', helper: 'You must be 18 or older' },
   { name: 'ghanaCardNumber', label: 'Ghana Card number', helper: 'As printed on the card: GHA-XXXXXXXXX-X' },
   { name: 'digitalAddress', label: 'GhanaPost GPS digital address', helper: 'e.g. GA-183-8164' },

@@ -1,5 +1,6 @@
 // The profile form's rules, mirroring the server's UpdateProfileInput formats so most mistakes are caught before sending.
 import { z } from 'zod';
+import { optionalGhanaPhoneField, toE164 } from '../../lib/phone';
 import type { GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
 
 export const GHANA_REGIONS: ReadonlyArray<{ value: GhanaRegion; label: string }> = [
@@ -24,7 +25,6 @@ export const GHANA_REGIONS: ReadonlyArray<{ value: GhanaRegion; label: string }>
 export const PROFILE_MESSAGES = {
   firstName: 'Enter your first name (up to 80 characters).',
   lastName: 'Enter your last name (up to 80 characters).',
-  phone: 'Enter a Ghana phone number as +233 followed by 9 digits, e.g. +233241234567.',
   dateOfBirth: 'Enter the date of birth as YYYY-MM-DD.',
   underage: 'You must be at least 18 years old.',
   ghanaCardNumber: 'Enter the Ghana Card number as GHA-XXXXXXXXX-X (9 digits, then 1 digit).',
@@ -37,13 +37,9 @@ const GHANA_CARD_FORMAT = /^GHA-\d{9}-\d$/;
 const DIGITAL_ADDRESS_FORMAT = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** '024 123 4567', '0241234567', '+233 24 123 4567' → '+233241234567'; null when it is not a Ghana mobile number. */
+/** '024 123 4567', '0241234567', '+233 24 123 4567' → '+233241234567'; null when it is not a Ghana number (lib/phone). */
 export function normalisePhone(input: string): string | null {
-  const compact = input.replace(/[\s()-]/g, '');
-  if (/^\+233\d{9}$/.test(compact)) return compact;
-  if (/^233\d{9}$/.test(compact)) return `+${compact}`;
-  if (/^0\d{9}$/.test(compact)) return `+233${compact.slice(1)}`;
-  return null;
+  return toE164(input);
 }
 
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
@@ -65,10 +61,7 @@ export function profileSchema(today: () => Date = () => new Date()) {
   return z.object({
     firstName: z.string().trim().min(1, PROFILE_MESSAGES.firstName).max(80, PROFILE_MESSAGES.firstName),
     lastName: z.string().trim().min(1, PROFILE_MESSAGES.lastName).max(80, PROFILE_MESSAGES.lastName),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || normalisePhone(value) !== null, PROFILE_MESSAGES.phone),
+    phone: optionalGhanaPhoneField(),
     dateOfBirth: z
       .string()
       .trim()

@@ -131,11 +131,15 @@ export type DocumentType =
   | 'tenancy_agreement'
   | 'utility_bill';
 
+/** How the applicant earns; the same list for the eligibility check and the application. */
 export type EmploymentType =
   | 'contract'
   | 'full_time'
   | 'part_time'
-  | 'self_employed';
+  | 'retired'
+  | 'self_employed'
+  | 'student'
+  | 'unemployed';
 
 /** One of the 16 regions of Ghana. */
 export type GhanaRegion =
@@ -264,6 +268,7 @@ export type PropertyInput = {
   address: string;
   digitalAddress: string;
   landlordName: string;
+  /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored and answered as E.164. */
   landlordPhone: string;
   propertyType: PropertyType;
 };
@@ -358,7 +363,7 @@ export type UpdateProfileInput = {
   /** GHA-XXXXXXXXX-X. */
   ghanaCardNumber?: string | null | undefined;
   lastName?: string | null | undefined;
-  /** +233 followed by 9 digits. */
+  /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
   region?: GhanaRegion | null | undefined;
   residentialAddress?: string | null | undefined;

@@ -20,6 +20,7 @@ import { ReasonDialog } from '../../shared/ReasonDialog';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
 import { LinkPropertyDialog } from './LinkPropertyDialog';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -161,7 +162,7 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
               items={[
                 ['Address', application.propertyAddress],
                 ['GhanaPost GPS', application.propertyDigitalAddress],
-                ['Landlord', `${application.landlordName}, ${application.landlordPhone}`],
+                ['Landlord', `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone)}`],
                 ['Monthly rent', formatCedis(application.monthlyRent)],
                 ['Advance', `${application.advanceMonths} months`],
                 ['Amount financed', formatCedis(application.amountRequested)],
@@ -191,7 +192,7 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
                 ['Net monthly income', formatCedis(employer.monthlyNetIncome)],
                 ['Since', formatDate(employer.startDate)],
                 ['Address', employer.employerAddress],
-                ['Phone', employer.employerPhone],
+                ['Phone', formatGhanaPhone(employer.employerPhone)],
               ]}
             />
           </Section>
@@ -201,7 +202,7 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             <List dense disablePadding>
               {application.emergencyContacts.map((contact) => (
                 <ListItem key={contact.id} disableGutters>
-                  <ListItemText primary={`${contact.name} (${contact.relationship})`} secondary={contact.phone} />
+                  <ListItemText primary={`${contact.name} (${contact.relationship})`} secondary={formatGhanaPhone(contact.phone)} />
                 </ListItem>
               ))}
             </List>

@@ -23,7 +23,7 @@ export type GroupId = 'credit' | 'uploads' | 'brand' | 'client' | 'other';
 export const GROUPS: ReadonlyArray<{ id: GroupId; title: string; intro: string }> = [
   { id: 'credit', title: 'Credit', intro: 'Pricing and limits for rent assistance and BNPL. New quotes use them at once; signed agreements keep their terms.' },
   { id: 'uploads', title: 'Uploads', intro: 'What customers may upload as documents.' },
-  { id: 'brand', title: 'Brand and contact', intro: 'Shown on the landing page, footer and contact page.' },
+  { id: 'brand', title: 'Brand and contact', intro: 'Shown on the landing page, the footer and the Contact, About, Terms and Privacy pages.' },
   { id: 'client', title: 'Client constants (SPEC §9)', intro: 'Timings every browser uses: timeouts, retries, caches and toasts.' },
   { id: 'other', title: 'Other', intro: 'Server behaviour.' },
 ];
@@ -59,9 +59,12 @@ const KNOWN: Record<string, SettingEditor> = {
   'uploads.max_bytes': { label: 'Largest document upload (MB)', group: 'uploads', kind: 'bytes' },
   'brand.name': { label: 'Product name', group: 'brand', kind: 'text' },
   'brand.tagline': { label: 'Tagline', group: 'brand', kind: 'text' },
+  'brand.legal_name': { label: 'Company name on the legal pages', group: 'brand', kind: 'text' },
   'contact.support_email': { label: 'Support email', group: 'brand', kind: 'text' },
-  'contact.support_phone': { label: 'Support phone', group: 'brand', kind: 'text' },
+  'contact.support_phone': { label: 'Support phone (any Ghana form; kept as +233 30 290 1234)', group: 'brand', kind: 'text' },
   'contact.office_address': { label: 'Office address', group: 'brand', kind: 'text' },
+  'contact.dpo_email': { label: 'Data Protection Officer email', group: 'brand', kind: 'text' },
+  'contact.complaints_email': { label: 'Complaints email', group: 'brand', kind: 'text' },
   'contact.social_links': { label: 'Social links (JSON list of label and url)', group: 'brand', kind: 'json' },
   'client.connectivity_attempts': { label: 'Connectivity check attempts', group: 'client', kind: 'count' },
   'client.circuit_breaker_threshold': { label: 'Circuit breaker threshold (failures)', group: 'client', kind: 'count' },

@@ -19,6 +19,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { PageContainer } from '../../../../components/PageContainer';
 import { AdminBroadcastNotificationDocument, AdminBroadcastRecipientCountDocument, AdminBroadcastsDocument, type AdminBroadcastsQuery, type BroadcastAudience } from '../../gql/graphql';
 import { toastOptions } from '../../../../lib/toasts';
+import { formatDateTime } from '../../../../lib/money';
 import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';
 
 export const AUDIENCES = [
@@ -52,10 +53,9 @@ type BroadcastValues = z.infer<typeof schema>;
 const PAGE_SIZE = 20;
 type BroadcastRow = AdminBroadcastsQuery['broadcasts']['nodes'][number];
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 const COLUMNS: GridColDef<BroadcastRow>[] = [
-  { field: 'createdAt', headerName: 'Sent', minWidth: 150, flex: 1, valueFormatter: (value: string) => `${dateTime.format(new Date(value))} GMT` },
+  { field: 'createdAt', headerName: 'Sent', minWidth: 150, flex: 1, valueFormatter: (value: string) => formatDateTime(value) },
   { field: 'audience', headerName: 'Audience', minWidth: 150, flex: 1, valueFormatter: (value: BroadcastAudience) => audienceLabel(value) },
   { field: 'title', headerName: 'Title', minWidth: 180, flex: 2 },
   { field: 'recipientCount', headerName: 'Recipients', type: 'number', minWidth: 100 },

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
-import { formatCedis } from '../../../../lib/money';
+import { formatCedis, formatDate } from '../../../../lib/money';
 import { ARREARS_BUCKET_LABELS, CursorDataGrid, describeServerError, FilterSelect, humanize, optionsOf, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';
 import { LOAN_STATUS_COLORS } from './labels';
@@ -55,7 +55,7 @@ const COLUMNS: GridColDef<LoanRow>[] = [
     headerName: 'Next due',
     minWidth: 170,
     sortable: false,
-    valueGetter: (_value, row) => (row.nextInstalment ? `${row.nextInstalment.dueDate} · ${formatCedis(row.nextInstalment.amountDue)}` : '—'),
+    valueGetter: (_value, row) => (row.nextInstalment ? `${formatDate(row.nextInstalment.dueDate)} · ${formatCedis(row.nextInstalment.amountDue)}` : '—'),
   },
   {
     field: 'statement',

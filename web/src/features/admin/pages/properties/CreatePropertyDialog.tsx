@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PropertyType } from '../../gql/graphql';
+import { ghanaPhoneField, toE164 } from '../../../../lib/phone';
 import { humanize } from '../../shared/StatusChip';
 
 export const PROPERTY_TYPES: PropertyType[] = ['single_room', 'chamber_and_hall', 'self_contained', 'apartment', 'house', 'other'];
@@ -16,7 +17,7 @@ export const propertySchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}-\d{3,4}-\d{4}$/, 'Use a GhanaPost GPS address like GA-183-8164.'),
   landlordName: z.string().trim().min(2, 'Give the landlord’s name.').max(120),
-  landlordPhone: z.string().trim().regex(/^\+233\d{9}$/, 'Use a Ghana number like +233241234567.'),
+  landlordPhone: ghanaPhoneField('Give the landlord’s phone number.').transform((value) => toE164(value) ?? value),
   propertyType: z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]], { message: 'Choose the type of home.' }),
 });
 export type PropertyValues = z.infer<typeof propertySchema>;
@@ -60,7 +61,7 @@ export function CreatePropertyDialog({ open, busy, error, errorField, onSubmit, 
             {text('address', 'Address', 'House No. 5, Kofi Annan Street, Accra')}
             {text('digitalAddress', 'GhanaPost GPS', 'GA-183-8164')}
             {text('landlordName', 'Landlord name')}
-            {text('landlordPhone', 'Landlord phone', '+233241234567')}
+            {text('landlordPhone', 'Landlord phone', '024 412 3456')}
             <Controller
               name="propertyType"
               control={control}

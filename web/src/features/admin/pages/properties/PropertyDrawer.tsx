@@ -9,6 +9,7 @@ import { paths } from '../../../../app/paths';
 import type { InspectionStatus, StaffPropertyDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { StatusChip, humanize } from '../../shared/StatusChip';
+import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
 
 export type PropertyDetail = StaffPropertyDetailQuery['property'];
 
@@ -60,7 +61,7 @@ export function PropertyDrawer({ open, property, loading, error, canInspect, bus
               <Typography>GhanaPost GPS: {property.digitalAddress}</Typography>
               <Typography>Type: {humanize(property.propertyType)}</Typography>
               <Typography>
-                Landlord: {property.landlordName}, <Link href={`tel:${property.landlordPhone}`}>{property.landlordPhone}</Link>
+                Landlord: {property.landlordName}, <Link href={phoneHref(property.landlordPhone)}>{formatGhanaPhone(property.landlordPhone)}</Link>
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography>Inspection:</Typography>

@@ -18,16 +18,14 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { GetStaffProfileDocument, UpdateStaffProfileDocument } from '../../gql/graphql';
 import { authClient } from '../../../../lib/auth-client';
 import { useColorMode } from '../../../../lib/color-mode';
+import { formatGhanaPhone, optionalGhanaPhoneField, toE164 } from '../../../../lib/phone';
 import { toastOptions } from '../../../../lib/toasts';
 import { describeServerError } from '../../shared';
 
 const profileSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\+233\d{9}$/.test(value), 'Use +233 followed by 9 digits, e.g. +233241234567'),
+  phone: optionalGhanaPhoneField(),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
 
@@ -50,7 +48,7 @@ export function ProfileForm({ initial, busy, serverError, onSubmit }: { initial:
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       <TextField label="First name" required {...register('firstName')} error={Boolean(fieldError('firstName'))} helperText={fieldError('firstName')} />
       <TextField label="Last name" required {...register('lastName')} error={Boolean(fieldError('lastName'))} helperText={fieldError('lastName')} />
-      <TextField label="Phone" {...register('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} error={Boolean(fieldError('phone'))} helperText={fieldError('phone') ?? '+233 followed by 9 digits'} />
+      <TextField label="Phone" {...register('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} error={Boolean(fieldError('phone'))} helperText={fieldError('phone') ?? 'A Ghana number, e.g. 024 412 3456'} />
       {serverError && !serverError.field && <Alert severity="error">{serverError.message}</Alert>}
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
@@ -114,13 +112,13 @@ export default function AdminSettingsPage() {
           {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
           {profile && (
             <ProfileForm
-              initial={{ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' }}
+              initial={{ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ? formatGhanaPhone(profile.phone) : '' }}
               busy={updating.loading}
               serverError={profileError}
               onSubmit={async (values) => {
                 setProfileError(null);
                 try {
-                  await updateProfile({ variables: { input: { firstName: values.firstName, lastName: values.lastName, phone: values.phone || null } } });
+                  await updateProfile({ variables: { input: { firstName: values.firstName, lastName: values.lastName, phone: values.phone ? (toE164(values.phone) ?? values.phone) : null } } });
                   enqueueSnackbar('Profile saved', toastOptions('success'));
                 } catch (caught) {
                   const problem = describeServerError(caught);

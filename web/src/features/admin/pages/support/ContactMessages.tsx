@@ -16,6 +16,7 @@ import { paths } from '../../../../app/paths';
 import { ListContactMessagesDocument, type ListContactMessagesQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 type MessageRow = ListContactMessagesQuery['contactMessages']['nodes'][number];
 
@@ -54,7 +55,7 @@ export function ContactMessages() {
             <Stack spacing={1}>
               <Typography variant="body2" color="text.secondary">
                 From {selected.name} · <Link href={`mailto:${selected.email}`}>{selected.email}</Link>
-                {selected.phone ? ` · ${selected.phone}` : ''} · {formatDateTime(selected.createdAt)}
+                {selected.phone ? ` · ${formatGhanaPhone(selected.phone)}` : ''} · {formatDateTime(selected.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{selected.message}</Typography>
               {selected.ticketId && (

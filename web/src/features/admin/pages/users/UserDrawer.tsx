@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { AdminUserDetailQuery, Role } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import { humanize } from '../../shared/StatusChip';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export type UserDetail = AdminUserDetailQuery['user'];
 
@@ -82,7 +83,7 @@ export function UserDrawer({ loans, open, user, loading, error, assignableRoles,
                   value={`${user.twoFactorEnabled ? 'Set up' : 'Not set up yet'}${user.mustChangePassword ? ' · temporary password not changed yet' : ''}`}
                 />
               ) : null}
-              <Fact term="Phone" value={profile?.phone} />
+              <Fact term="Phone" value={profile?.phone ? formatGhanaPhone(profile.phone) : null} />
               <Fact term="Ghana Card" value={profile?.ghanaCardNumber} />
               <Fact term="Date of birth" value={profile?.dateOfBirth ? formatDate(profile.dateOfBirth) : null} />
               <Fact term="Residential address" value={profile?.residentialAddress} />
