@@ -15,7 +15,8 @@ import { loan } from '../loans/loan.table.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { product } from '../products/product.table.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
-import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, PHONE_MESSAGE, normaliseGpsCode, parseGhanaPhone } from './delivery.js';
+import { parseGhanaPhone } from '../../shared/phone.js';
+import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, normaliseGpsCode } from './delivery.js';
 import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
 
 export type OrderRow = typeof bnplOrder.$inferSelect;
@@ -144,8 +145,9 @@ export class OrderService {
     if (address.length < 5 || address.length > 300) throw badInput('Enter the delivery address (5 to 300 characters).', 'input.delivery.address');
     const gpsCode = normaliseGpsCode(input.delivery.gpsCode);
     if (gpsCode !== null && !GHANA_POST_GPS_FORMAT.test(gpsCode)) throw badInput(GPS_MESSAGE, 'input.delivery.gpsCode');
-    const phone = parseGhanaPhone(input.delivery.phone);
-    if (!phone) throw badInput(PHONE_MESSAGE, 'input.delivery.phone');
+    const parsedPhone = parseGhanaPhone(input.delivery.phone);
+    if (!parsedPhone.ok) throw badInput(parsedPhone.message, 'input.delivery.phone');
+    const phone = parsedPhone.e164;
     const seen = new Set<string>();
     input.items.forEach((item, index) => {
       if (!isUuid(item.productId)) throw notFound('Product');

@@ -1,9 +1,9 @@
-// The delivery details checkout asks for; the server checks the same rules (orders/delivery.ts).
+// The delivery details checkout asks for; the server checks the same rules (orders/delivery.ts, shared/phone.ts).
 import { z } from 'zod';
-import { parseGhanaPhone } from '../../lib/ghana-phone';
+import { ghanaPhoneField, toE164 } from '../../lib/phone';
 
 export const GPS_FORMAT = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
-export const PHONE_MESSAGE = 'Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.';
+export const PHONE_REQUIRED_MESSAGE = 'Enter the phone number for the delivery.';
 export const GPS_MESSAGE = 'Enter the GhanaPost GPS code like GA-123-4567, or leave it empty.';
 export const ADDRESS_MESSAGE = 'Enter the delivery address (house, street, area and town).';
 
@@ -22,7 +22,7 @@ export const deliverySchema = z.object({
     .trim()
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || GPS_FORMAT.test(value), GPS_MESSAGE),
-  phone: z.string().refine((value) => parseGhanaPhone(value) !== null, PHONE_MESSAGE),
+  phone: ghanaPhoneField(PHONE_REQUIRED_MESSAGE),
 });
 
 export type DeliveryErrors = Partial<Record<keyof DeliveryValues, string>>;
@@ -38,5 +38,5 @@ export function checkDelivery(values: DeliveryValues): { ok: true; input: { addr
     }
     return { ok: false, errors };
   }
-  return { ok: true, input: { address: parsed.data.address, gpsCode: parsed.data.gpsCode || null, phone: parseGhanaPhone(parsed.data.phone)! } };
+  return { ok: true, input: { address: parsed.data.address, gpsCode: parsed.data.gpsCode || null, phone: toE164(parsed.data.phone)! } };
 }
