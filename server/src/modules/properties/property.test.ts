@@ -65,7 +65,7 @@ describe('properties', () => {
     const [before] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM property');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ digitalAddress: 'Dzorwulu' }, 'digitalAddress'],
-      [{ landlordPhone: '0277654321' }, 'landlordPhone'],
+      [{ landlordPhone: '0811234567' }, 'landlordPhone'],
       [{ address: 'x' }, 'address'],
     ];
     for (const [overrides, field] of cases) {

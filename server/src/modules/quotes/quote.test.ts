@@ -90,7 +90,7 @@ describe('rentQuote', () => {
     expect(errorOf(await app.graphql(RENT_QUOTE, { monthlyRent: 80_000, advanceMonths: 6, repaymentMonths: 7 }))).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'repaymentMonths',
-      message: 'Repayment months must be one of 3, 6, 9, 12.',
+      message: 'Repayment months must be one of 3, 6, 9, 12, 18, 24.',
     });
     expect(errorOf(await app.graphql(RENT_QUOTE, { monthlyRent: 0, advanceMonths: 6, repaymentMonths: 12 }))).toMatchObject({
       code: 'BAD_USER_INPUT',

@@ -31,7 +31,7 @@ describe('AboutPage', () => {
   it('shows the Accra office address', () => {
     renderAbout();
     expect(screen.getByRole('heading', { name: 'Our office in Accra' })).toBeInTheDocument();
-    expect(screen.getByText(/Airport Residential Area, Accra/)).toBeInTheDocument();
+    expect(screen.getByText(/14 Independence Avenue, Ridge, Accra/)).toBeInTheDocument();
   });
 
   it('leads to the contact page', () => {

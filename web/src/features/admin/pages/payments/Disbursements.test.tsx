@@ -74,6 +74,6 @@ describe('recording a disbursement', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
     expect(within(row).getByText('GH₵7,614.00')).toBeInTheDocument();
-    expect(within(row).getByText('2026-12-20 · GH₵846.00')).toBeInTheDocument();
+    expect(within(row).getByText('20 Dec 2026 · GH₵846.00')).toBeInTheDocument();
   });
 });

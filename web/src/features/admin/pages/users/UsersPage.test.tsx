@@ -60,7 +60,7 @@ describe('admin users', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     fireEvent.click(await screen.findByRole('gridcell', { name: 'ama@example.com' }));
     expect(await screen.findByText('GHA-123456789-0')).toBeInTheDocument();
-    expect(screen.getByText('+233244123456')).toBeInTheDocument();
+    expect(screen.getByText('024 412 3456')).toBeInTheDocument();
   });
 
   it('bans an account only with a reason, after confirmation', async () => {
