@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { totpCode } from '../server/src/auth/totp.js';
 import { DEMO_TOTP_KEY } from '../server/src/seed/demo-two-factor.js';
 
@@ -66,6 +66,18 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Signs a demo staff member in through the API (password, then the TOTP step every staff sign-in has), in `context`:
+ * for specs that make a staff decision as the admin screen would, without driving the admin screens.
+ */
+export async function signInStaffByApi(context: BrowserContext, email: string, password: string = inject('demoPassword')): Promise<void> {
+  const origin = inject('baseUrl');
+  const signedIn = await context.request.post('/api/auth/sign-in/email', { headers: { Origin: origin }, data: { email, password } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const verified = await context.request.post('/api/auth/two-factor/verify-totp', { headers: { Origin: origin }, data: { code: await totpCode(DEMO_TOTP_KEY) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
 }
 
 /** Signs in on the login form (opening it unless the page is already there) and waits to land on `landing`. */

@@ -64,7 +64,11 @@ describe('customer journey forms (issue 22)', () => {
     // Signed in, the landing page's call to action opens the application, not the sign-up form.
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { level: 1 }));
-    for (const link of await page.getByRole('link', { name: 'Apply for rent assistance' }).all()) expect(await link.getAttribute('href')).toBe('/application');
+    // The landing page renders before the session check answers; once it has, every call to action opens the application.
+    const ctas = page.getByRole('link', { name: 'Apply for rent assistance' });
+    await expect
+      .poll(async () => [...new Set(await Promise.all((await ctas.all()).map((link) => link.getAttribute('href'))))], { timeout: 15_000 })
+      .toEqual(['/application']);
 
     await page.goto('/application');
     await expectVisible(page.getByRole('heading', { name: 'Step 1 of 6: Personal details' }));

@@ -1,7 +1,7 @@
 // Issue 22, items 1, 2 and 6: offline navigation, one source for the application status, a revoked session.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signInStaffByApi, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -68,11 +68,7 @@ async function freshCustomer(width: number, withApplication: boolean): Promise<{
 /** A credit analyst decides the application through the API, as the admin screen does. */
 async function decide(applicationId: string, decision: 'approveApplication' | 'rejectApplication'): Promise<void> {
   const staff = await browser.newContext({ baseURL: baseUrl });
-  const signedIn = await staff.request.post('/api/auth/sign-in/email', {
-    headers: { Origin: baseUrl },
-    data: { email: 'credit.analyst@ghanahomes.example', password },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await signInStaffByApi(staff, 'credit.analyst@ghanahomes.example', password);
   await graphql(staff, `mutation($id: ID!, $reason: String!) { ${decision}(id: $id, reason: $reason) { id status } }`, {
     id: applicationId,
     reason: 'Checked the employer letter and the landlord details.',

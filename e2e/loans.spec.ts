@@ -32,7 +32,7 @@ describe('staff loan view', { timeout: 240_000 }, () => {
   it('finance finds a customer by phone, opens the loan, records a manual payment and sees the ledger and balance update without a reload', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'finance@ghanahomes.example');
+    await signIn(page, 'finance@ghanahomes.example', '/admin');
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Loans' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Loans', level: 1 }), SLOW);
@@ -106,7 +106,7 @@ describe('staff loan view', { timeout: 240_000 }, () => {
   it('shows the loan view in the dark theme at 1280 and 360 px', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'recovery.and.collections@ghanahomes.example');
+    await signIn(page, 'recovery.and.collections@ghanahomes.example', '/admin');
     await page.goto('/admin/loans');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expectVisible(page.getByRole('button', { name: 'Switch to light theme' }));

@@ -15,7 +15,7 @@ beforeAll(async () => {
   // The demo admin signs in with the code from the demo key (e2e/browser.ts answers the two-factor step).
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, 'admin@ghanahomes.example', '/dashboard');
+  await signIn(page, 'admin@ghanahomes.example', '/admin');
   adminCookies = await context.cookies();
   await context.close();
 });

@@ -69,10 +69,14 @@ export function MainLayout() {
   const [sidebarData, setSidebarData] = useState<SidebarData>(NO_SIDEBAR_DATA);
   const onSidebarData = useCallback((data: SidebarData) => setSidebarData(data), []);
   const sidebarVisible = showsUserSidebar(user?.role);
+  // Signed in, the phone menu's chunk is fetched soon after the first screen, so it opens offline too. A visitor's
+  // landing page does not: the menu shares the signed-in chunk's pieces, which would break the landing budget.
+  const signedIn = user !== null;
   useEffect(() => {
+    if (!signedIn) return undefined;
     const timer = setTimeout(() => void loadNavDrawer().catch(() => undefined), NAV_DRAWER_PRELOAD_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
 
   const openDrawer = () => {
     setOpened((current) => ({ ...current, drawer: true }));
