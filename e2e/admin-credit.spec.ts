@@ -115,7 +115,7 @@ describe('credit and verification staff', () => {
     const applicantContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
     const applicantPage = await applicantContext.newPage();
     await signInAt(applicantPage, '/dashboard', applicant.email, applicant.secret);
-    await expectVisible(applicantPage.getByText('Approved', { exact: true }));
+    await expectVisible(applicantPage.getByRole('main').getByText('Approved', { exact: true }).first());
     await screenshot(applicantPage, 'applicant-approved-dashboard');
     await applicantContext.close();
   });
