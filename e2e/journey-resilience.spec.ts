@@ -157,6 +157,47 @@ describe('the service worker (issue 22, item 1)', () => {
   });
 });
 
+describe('a full reload offline (issue 22, item 1)', () => {
+  it('opens on the customer’s cached screens with “Using cached data...”, and signing out wipes what the device kept', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'user@ghanahomes.example');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    await page.goto('/documents');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Documents' }), 30_000);
+    await page.getByText('Loading documents…').waitFor({ state: 'hidden', timeout: 30_000 });
+    const online = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(online).toContain('ghana-card-front.png');
+    // The snapshot is written a second after the last answer: it holds this screen's list (first 100).
+    await page.waitForFunction(() => (localStorage.getItem('offline-cache') ?? '').includes('100})'), undefined, { timeout: 10_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Documents' }), 30_000);
+    await expectVisible(page.getByText('Using cached data...'));
+    expect(await page.getByRole('heading', { name: 'Authentication Error' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Connection Error' }).count()).toBe(0);
+    // The screen still asks the network (3 tries, 1 s and 2 s apart); when those fail the cached list stays.
+    await page.waitForTimeout(4_000);
+    const offline = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(offline).toBe(online);
+    await screenshot(page, 'offline-reload-documents-360');
+    // Another screen visited while online opens on its cached data too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expectVisible(page.getByRole('heading', { name: 'Welcome, Ama' }), 30_000);
+    expect(await page.getByRole('heading', { name: 'Connection Error' }).count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    const kept = await page.evaluate(() => [localStorage.getItem('offline-session'), localStorage.getItem('offline-cache')]);
+    expect(kept).toEqual([null, null]);
+    await context.close();
+  });
+});
+
 describe('one source for the application status (issue 22, item 2)', () => {
   it('after a decision made while the customer was away, the badge shows the same status as the dashboard card', async () => {
     const { context, applicationId } = await freshCustomer(1280, true);

@@ -5,7 +5,9 @@ import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notist
 import { AuthProvider, useAuth } from '../lib/auth-context';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/auth-messages';
 import { discardEarlyQueries } from '../lib/early-requests';
-import { LazyApolloProvider, loadedApolloClient } from '../lib/lazy-apollo';
+import { LazyApolloProvider, loadApolloClient, loadedApolloClient } from '../lib/lazy-apollo';
+import { forgetCacheSnapshot, forgetOfflineData, readCacheSnapshot, setOfflineCacheOwner } from '../lib/offline-data';
+import type { SessionUser } from '../lib/auth-init';
 import { ColorModeProvider } from '../lib/color-mode';
 import { SNACKBAR_PROVIDER_PROPS, toastOptions } from '../lib/toasts';
 import { createAppTheme } from './theme';
@@ -43,10 +45,22 @@ function ForgetPreviousUser() {
     if (previous.current !== null && previous.current !== userId) {
       discardEarlyQueries();
       void loadedApolloClient()?.clearStore().catch(() => undefined);
+      if (userId === null) forgetOfflineData();
+      else forgetCacheSnapshot();
     }
     previous.current = userId;
-  }, [initialised, userId]);
+    // Snapshots of the cache (for offline use) are kept for a signed-in customer only, and only as that customer.
+    setOfflineCacheOwner(initialised ? user : null);
+  }, [initialised, userId, user]);
   return null;
+}
+
+/** An offline start: the customer's last screens come back from the snapshot their device kept (lib/offline-data). */
+async function restoreOfflineCache(user: SessionUser): Promise<void> {
+  const snapshot = readCacheSnapshot<Record<string, unknown>>(user.id);
+  if (!snapshot) return;
+  const client = await loadApolloClient();
+  client.cache.restore(snapshot as Parameters<typeof client.cache.restore>[0]);
 }
 
 const showSessionExpired = () => enqueueSnackbar(SESSION_EXPIRED_MESSAGE, toastOptions('warning'));
@@ -58,7 +72,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Themed mode={mode}>
           <SnackbarProvider {...SNACKBAR_PROVIDER_PROPS} Components={TOAST_COMPONENTS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
             <LazyApolloProvider>
-              <AuthProvider onSessionExpired={showSessionExpired}>
+              <AuthProvider onSessionExpired={showSessionExpired} onOfflineStart={restoreOfflineCache}>
                 <ForgetPreviousUser />
                 {children}
               </AuthProvider>

@@ -23,3 +23,15 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('OfflineBanner for a signed-in customer (issue 22, item 1)', () => {
+  it('says the screens show cached data', () => {
+    render(<OfflineBanner online={false} usingCachedData />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Using cached data...');
+  });
+
+  it('says nothing about cached data to a visitor', () => {
+    render(<OfflineBanner online={false} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Using cached data...');
+  });
+});

@@ -1,15 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
+import { STATUS_MESSAGES } from '../lib/application-status';
 
 export interface OfflineBannerProps {
   online: boolean;
+  /** A signed-in customer's screens show what was last loaded (kept on the device: lib/offline-data). */
+  usingCachedData?: boolean;
 }
 
 export const offlineMessage = 'You are currently offline. Some features may be unavailable.';
 
 /** Renders nothing while online. */
-export function OfflineBanner({ online }: OfflineBannerProps) {
+export function OfflineBanner({ online, usingCachedData = false }: OfflineBannerProps) {
   if (online) return null;
   return (
     <Alert
@@ -33,6 +37,11 @@ export function OfflineBanner({ online }: OfflineBannerProps) {
       }}
     >
       {offlineMessage}
+      {usingCachedData && (
+        <Box component="span" sx={{ display: 'block' }}>
+          {STATUS_MESSAGES.usingCache}
+        </Box>
+      )}
     </Alert>
   );
 }

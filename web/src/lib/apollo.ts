@@ -2,10 +2,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { print } from '@apollo/client/utilities';
-import { defer, from, mergeMap, retry, timer } from 'rxjs';
+import { defer, from, mergeMap, retry, tap, timer } from 'rxjs';
 import { CACHE_TYPE_POLICIES } from './cache-policies';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { takeEarlyQuery } from './early-requests';
+import { scheduleCacheSnapshot } from './offline-data';
 import { createRetryLink, DEFAULT_QUERY_OPTIONS } from './query-policy';
 import { reconnectWait } from './retry';
 import { notifySocketReconnected } from './socket-events';
@@ -40,6 +41,11 @@ export function earlyResponseLink(take: typeof takeEarlyQuery = takeEarlyQuery):
   });
 }
 
+/** After each answer (a query, a mutation, a live event), a snapshot of the cache is scheduled for offline use. */
+export function snapshotLink(extract: () => unknown, schedule: typeof scheduleCacheSnapshot = scheduleCacheSnapshot): ApolloLink {
+  return new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => schedule(extract))));
+}
+
 export function createApolloClient(): ApolloClient {
   const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
   const httpLink = new HttpLink({
@@ -54,6 +60,7 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.from([
     // Outermost, so it sees each operation's final answer on either transport.
     unauthenticatedLink(),
+    snapshotLink(() => client.cache.extract()),
     ApolloLink.split(
       (operation) => operation.operationType === 'subscription',
       lazyLink(async () => (await import('./socket-link')).createSocketLink(wsUrl, onReconnected)),

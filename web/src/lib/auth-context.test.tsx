@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from './auth-client';
 import { AuthProvider, prefetchSession, useAuth } from './auth-context';
 import { SESSION_REFRESH_TICK_MS } from './constants';
+import { OFFLINE_CACHE_KEY, OFFLINE_SESSION_KEY } from './offline-data';
 import { reportUnauthenticated } from './session-events';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY } from './storage';
 
@@ -149,5 +150,102 @@ describe('the first session check (index.html starts it before the app loads)', 
     });
     expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('an offline start on a remembered customer (issue 22, item 1)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  function renderOffline(getSession: () => Promise<AuthUser | null>, onOfflineStart: (user: { id: string }) => Promise<void>) {
+    render(
+      <AuthProvider getSession={getSession} onOfflineStart={onOfflineStart}>
+        <Who />
+      </AuthProvider>,
+    );
+  }
+
+  it('opens at once, signed in as the customer this device remembers, after their kept data is restored', async () => {
+    // Signed in once online: the device remembers the customer.
+    const online = vi.fn(async () => AMA);
+    const first = render(
+      <AuthProvider getSession={online}>
+        <Who />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    first.unmount();
+    expect(localStorage.getItem(OFFLINE_SESSION_KEY)).toContain('"u1"');
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const getSession = vi.fn(async (): Promise<AuthUser | null> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const restored = vi.fn(async () => undefined);
+    renderOffline(getSession, restored);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('signed in as Ama')).toBeInTheDocument();
+    expect(restored).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' }));
+    // No 2 + 4 + 6 s of retries first: the session was not even asked for.
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('with nobody remembered, an offline start ends on the error screen as before', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const getSession = vi.fn(async (): Promise<AuthUser | null> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const restored = vi.fn(async () => undefined);
+    renderOffline(getSession, restored);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(13_000);
+    });
+    expect(screen.queryByText(/signed in as/)).not.toBeInTheDocument();
+    expect(restored).not.toHaveBeenCalled();
+  });
+
+  it('a staff member is never remembered', async () => {
+    const staff = vi.fn(async (): Promise<AuthUser | null> => ({ ...AMA, id: 's1', role: 'finance' }));
+    render(
+      <AuthProvider getSession={staff}>
+        <Who />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(localStorage.getItem(OFFLINE_SESSION_KEY)).toBeNull();
+  });
+
+  it('forgets the remembered customer and their kept data once the server says nobody is signed in', async () => {
+    const online = vi.fn(async () => AMA);
+    const first = render(
+      <AuthProvider getSession={online}>
+        <Who />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    first.unmount();
+    localStorage.setItem(OFFLINE_CACHE_KEY, JSON.stringify({ userId: 'u1', data: '{}', timestamp: Date.now() }));
+    const signedOut = vi.fn(async (): Promise<AuthUser | null> => null);
+    render(
+      <AuthProvider getSession={signedOut}>
+        <Who />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(localStorage.getItem(OFFLINE_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
   });
 });

@@ -5,8 +5,9 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { authClient, type AuthUser } from './auth-client';
 import { claimEarlyRequests } from './early-requests';
-import { authReducer, initialiseAuth, INITIAL_AUTH_STATE, toSessionUser, type AuthState, type SessionUser } from './auth-init';
+import { authReducer, initialiseAuth, INITIAL_AUTH_STATE, toSessionUser, type AuthInitResult, type AuthState, type SessionUser } from './auth-init';
 import { SESSION_REFRESH_TICK_MS } from './constants';
+import { browserOffline, forgetOfflineData, readRememberedSession, rememberSession } from './offline-data';
 import { onUnauthenticated } from './session-events';
 import { APPLICATION_STATUS_CACHE_KEY, PAYMENTS_CACHE_KEY, removeKey } from './storage';
 
@@ -25,6 +26,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function clearStoredAuthData(storage?: Storage | null): void {
   removeKey(APPLICATION_STATUS_CACHE_KEY, storage);
   removeKey(PAYMENTS_CACHE_KEY, storage);
+  forgetOfflineData(storage);
 }
 
 let earlySession: Promise<AuthUser | null> | null = null;
@@ -56,15 +58,22 @@ export interface AuthProviderProps {
   sessionTickMs?: number;
   /** Called once the server says the session is gone (the app shows SESSION_EXPIRED_MESSAGE). */
   onSessionExpired?: () => void;
+  /**
+   * The app starts without a network and a customer was signed in on this device: their remembered session is used
+   * (the server checks it once the network is back) after this has put their kept data back (lib/offline-data).
+   */
+  onOfflineStart?: (user: SessionUser) => Promise<void>;
 }
 
-export function AuthProvider({ children, getSession = authClient.getSession, sessionTickMs = SESSION_REFRESH_TICK_MS, onSessionExpired }: AuthProviderProps) {
+export function AuthProvider({ children, getSession = authClient.getSession, sessionTickMs = SESSION_REFRESH_TICK_MS, onSessionExpired, onOfflineStart }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer<SessionUser>, INITIAL_AUTH_STATE as AuthState<SessionUser>);
   const [attempt, bumpAttempt] = useReducer((count: number) => count + 1, 0);
   const onExpired = useRef(onSessionExpired);
+  const onOffline = useRef(onOfflineStart);
   useEffect(() => {
     onExpired.current = onSessionExpired;
-  }, [onSessionExpired]);
+    onOffline.current = onOfflineStart;
+  }, [onSessionExpired, onOfflineStart]);
   const userId = state.user?.id ?? null;
 
   useEffect(() => {
@@ -86,7 +95,9 @@ export function AuthProvider({ children, getSession = authClient.getSession, ses
             clearStoredAuthData();
             if (user) {
               // Another account signed in from another tab: follow it, no expiry message.
-              dispatch({ type: 'SIGNED_IN', user: toSessionUser(user as unknown as Record<string, unknown>) });
+              const other = toSessionUser(user as unknown as Record<string, unknown>);
+              rememberSession(other);
+              dispatch({ type: 'SIGNED_IN', user: other });
               return;
             }
             dispatch({ type: 'SIGNED_OUT' });
@@ -107,16 +118,35 @@ export function AuthProvider({ children, getSession = authClient.getSession, ses
     // The server refused the session (an UNAUTHENTICATED answer, a 401, the socket closed with 4401): check now, so
     // the session-expired flow runs at once instead of screens showing a connection error until the next tick.
     const stopListening = onUnauthenticated(check);
+    // Back online (perhaps after an offline start on a remembered session): the server says at once whether it holds.
+    window.addEventListener('online', check);
     return () => {
       stopped = true;
       clearInterval(timer);
       stopListening();
+      window.removeEventListener('online', check);
     };
   }, [userId, getSession, sessionTickMs]);
 
   useEffect(() => {
     let cancelled = false;
-    void initialiseAuth(takeEarlySession(getSession)).then((result) => {
+    const remembered = readRememberedSession();
+    const startOffline = async (user: SessionUser): Promise<AuthInitResult<SessionUser>> => {
+      await onOffline.current?.(user).catch(() => undefined);
+      return { state: 'initialised', user };
+    };
+    const initialised = async (): Promise<AuthInitResult<SessionUser>> => {
+      // No network and a customer was signed in here: open on what this device kept, without 12 s of retries first.
+      if (remembered && browserOffline()) return startOffline(remembered);
+      const result = await initialiseAuth(takeEarlySession(getSession));
+      if (result.state === 'error') return remembered ? startOffline(remembered) : result;
+      const user = result.user ? toSessionUser(result.user as unknown as Record<string, unknown>) : null;
+      // The server's answer replaces what the device remembered (nobody signed in, or someone else).
+      if (remembered && remembered.id !== user?.id) forgetOfflineData();
+      if (user) rememberSession(user);
+      return { state: 'initialised', user };
+    };
+    void initialised().then((result) => {
       if (cancelled) return;
       // A transition: the 'Checking authentication status...' screen stays up while the screen's chunk finishes
       // loading, and the screen then replaces it in one commit. Otherwise the router's Suspense fallback would flash
@@ -124,7 +154,7 @@ export function AuthProvider({ children, getSession = authClient.getSession, ses
       // throttle): the first screen of a signed-in visit painted ~0.3 s later than it could.
       startTransition(() => {
         if (result.state === 'initialised') {
-          dispatch({ type: 'INITIALISED', user: result.user ? toSessionUser(result.user as unknown as Record<string, unknown>) : null });
+          dispatch({ type: 'INITIALISED', user: result.user });
         } else {
           dispatch({ type: 'INIT_FAILED', error: result.error });
         }
@@ -136,7 +166,9 @@ export function AuthProvider({ children, getSession = authClient.getSession, ses
   }, [getSession, attempt]);
 
   const signedIn = useCallback((user: AuthUser) => {
-    dispatch({ type: 'SIGNED_IN', user: toSessionUser(user as unknown as Record<string, unknown>) });
+    const sessionUser = toSessionUser(user as unknown as Record<string, unknown>);
+    rememberSession(sessionUser);
+    dispatch({ type: 'SIGNED_IN', user: sessionUser });
   }, []);
   const signedOut = useCallback(() => dispatch({ type: 'SIGNED_OUT' }), []);
   const value = useMemo(

@@ -223,7 +223,7 @@ export function MainLayout() {
           <SignedInServices userId={user.id} sidebarVisible={sidebarVisible} onSidebarData={onSidebarData} />
         </Suspense>
       )}
-      <OfflineBanner online={online} />
+      <OfflineBanner online={online} usingCachedData={Boolean(user)} />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
         {sidebarVisible && (
           <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 264, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -11,11 +11,12 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '../../gql/graphql';
+import { STATUS_MESSAGES } from '../../lib/application-status';
 import { formatCedis, formatDateTime } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/payment-labels';
 import { STATEMENT_SECTION_ID } from './StatementDownload';
 
-export const USING_CACHED_DATA = 'Using cached data...';
+export const USING_CACHED_DATA = STATUS_MESSAGES.usingCache;
 /** Abandoned and expired are not final: a success the provider reports later is still credited. */
 export const NOT_COMPLETED_NOTE = 'Not completed — if money left your wallet it will still be credited';
 const NOT_COMPLETED = new Set<PaymentStatus>(['abandoned', 'expired']);

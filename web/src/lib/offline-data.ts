@@ -1,0 +1,102 @@
+// What a signed-in customer's device keeps so the app still opens offline (issue 22, item 1): who was signed in
+// (no token: the session cookie stays httpOnly) and a snapshot of Apollo's cache. Both belong to one customer, are
+// restored only when the app starts without a network, and are wiped when that customer signs out, their session
+// ends, or someone else signs in. Staff data never stays on a device.
+// apollo3-cache-persist would do the snapshot part, but its releases support Apollo Client 3 only (peer ^3.7).
+import type { SessionUser } from './auth-init';
+import { readWithExpiry, removeKey, writeWithTimestamp } from './storage';
+
+export const OFFLINE_SESSION_KEY = 'offline-session';
+export const OFFLINE_CACHE_KEY = 'offline-cache';
+/** How long a device keeps a customer's data for offline use: the server's session lifetime (7 days). */
+export const OFFLINE_DATA_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A snapshot larger than this is not kept (localStorage holds ~5 MB per site, shared with the cart and drafts). */
+export const OFFLINE_CACHE_MAX_CHARS = 2_000_000;
+const SNAPSHOT_DELAY_MS = 1_000;
+
+function defaultStorage(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
+/** Only customers' data is kept for offline use. */
+export function keepsOfflineData(user: Pick<SessionUser, 'role'> | null): boolean {
+  return user?.role === 'user';
+}
+
+/** True when the browser says there is no network (a failed request alone may be the server). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export function rememberSession(user: SessionUser, now: number = Date.now(), storage = defaultStorage()): void {
+  if (keepsOfflineData(user)) writeWithTimestamp(OFFLINE_SESSION_KEY, { user }, now, storage);
+}
+
+export function readRememberedSession(now: number = Date.now(), storage = defaultStorage()): SessionUser | null {
+  const record = readWithExpiry<{ user?: SessionUser }>(OFFLINE_SESSION_KEY, OFFLINE_DATA_TTL_MS, now, storage);
+  const user = record?.user;
+  return user && typeof user.id === 'string' && keepsOfflineData(user) ? user : null;
+}
+
+let owner: string | null = null;
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/** Whose data the cache now holds (null: nobody's may be kept). Snapshots are written only for this user. */
+export function setOfflineCacheOwner(user: SessionUser | null): void {
+  owner = keepsOfflineData(user) ? user!.id : null;
+  if (!owner && pending) {
+    clearTimeout(pending);
+    pending = null;
+  }
+}
+
+/** Writes the cache snapshot now (for the current owner); false if nobody owns it, it is too large, or storage refuses. */
+export function saveCacheSnapshot(extract: () => unknown, now: number = Date.now(), storage = defaultStorage()): boolean {
+  if (!owner) return false;
+  let data: string;
+  try {
+    data = JSON.stringify(extract());
+  } catch {
+    return false;
+  }
+  if (data.length > OFFLINE_CACHE_MAX_CHARS) {
+    removeKey(OFFLINE_CACHE_KEY, storage);
+    return false;
+  }
+  return writeWithTimestamp(OFFLINE_CACHE_KEY, { userId: owner, data }, now, storage);
+}
+
+/** Saves a snapshot a second after the last answer, so a screen's burst of queries writes storage once. */
+export function scheduleCacheSnapshot(extract: () => unknown): void {
+  if (!owner) return;
+  if (pending) clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = null;
+    saveCacheSnapshot(extract);
+  }, SNAPSHOT_DELAY_MS);
+}
+
+/** The snapshot kept for `userId`, if any and not expired. */
+export function readCacheSnapshot<T>(userId: string, now: number = Date.now(), storage = defaultStorage()): T | null {
+  const record = readWithExpiry<{ userId?: string; data?: string }>(OFFLINE_CACHE_KEY, OFFLINE_DATA_TTL_MS, now, storage);
+  if (!record || record.userId !== userId || typeof record.data !== 'string') return null;
+  try {
+    return JSON.parse(record.data) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the cache snapshot (someone else signed in on this device). */
+export function forgetCacheSnapshot(storage = defaultStorage()): void {
+  if (pending) clearTimeout(pending);
+  pending = null;
+  removeKey(OFFLINE_CACHE_KEY, storage);
+}
+
+/** Forgets everything kept for offline use (sign-out, an ended session). */
+export function forgetOfflineData(storage = defaultStorage()): void {
+  setOfflineCacheOwner(null);
+  removeKey(OFFLINE_SESSION_KEY, storage);
+  forgetCacheSnapshot(storage);
+}
