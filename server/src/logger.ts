@@ -1,5 +1,6 @@
+import pino from 'pino';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -34,19 +35,39 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   return result;
 }
 
-// One JSON line per event so logs can be searched by request id; secrets are redacted by key and by shape.
-export function createLogger(level: Level | 'silent' = 'info', sink: (at: Level, line: string) => void = writeToProcess): Logger {
+const PINO_LEVELS: Record<Level | 'silent', pino.LevelWithSilent> = { debug: 'debug', info: 'info', warn: 'warn', error: 'error', silent: 'silent' };
+
+/**
+ * One JSON line per event (pino), so logs can be searched by request id. Secrets are redacted by key at any depth and
+ * by shape inside strings (`redact` above runs as pino's log formatter; pino's own `redact` option only knows fixed
+ * paths). Warnings and errors go to stderr, the rest to stdout; tests pass a `sink` to read the lines.
+ */
+export function createLogger(level: Level | 'silent' = 'info', sink?: (at: Level, line: string) => void): Logger {
+  const options: pino.LoggerOptions = {
+    level: PINO_LEVELS[level],
+    base: null,
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => redact(fields) as Record<string, unknown>,
+    },
+  };
+  const destination = sink
+    ? { write: (line: string) => sink((JSON.parse(line) as { level: Level }).level, line.trimEnd()) }
+    : pino.multistream(
+        [
+          { level: 'debug', stream: process.stdout },
+          { level: 'warn', stream: process.stderr },
+        ],
+        { dedupe: true },
+      );
+  const log = pino(options, destination);
   const write = (at: Level) => (message: string, fields?: Record<string, unknown>) => {
-    if (order[at] < order[level]) return;
-    const safeFields = fields ? (redact(fields) as Record<string, unknown>) : undefined;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, message: redactString(message), ...safeFields });
-    sink(at, line);
+    if (fields) log[at](fields, redactString(message));
+    else log[at](redactString(message));
   };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
-}
-
-function writeToProcess(at: Level, line: string): void {
-  (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 
 // Errors in logs keep their stack but never the SQL parameters drizzle attaches to messages.
