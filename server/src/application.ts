@@ -10,6 +10,7 @@ import { createPostgresEventBus } from './events/postgres-bus.js';
 import { eventPubSub } from './events/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createHttpApp } from './http/app.js';
+import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
@@ -81,7 +82,9 @@ export async function startApplication({ config, logger, database: given }: Star
   // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
   // Permissions-Policy and (for an https PUBLIC_URL) HSTS on every answer, express's and the lean /graphql path's alike.
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
+  setMetricsSources({ pool: database.poolStats, paymentsByStatus: () => services.payments.countByStatus() });
   const server = http.createServer((req, res) => {
+    observeHttpRequest(req, res);
     setSecurityHeaders(res);
     if (shuttingDown) res.setHeader('connection', 'close');
     else {

@@ -47,6 +47,8 @@ const schema = z.object({
   // Proxies whose X-Forwarded-For is believed: a hop count (1 = one load balancer) or a comma-separated list of
   // addresses/CIDRs (proxy-addr names loopback, linklocal, uniquelocal allowed). Unset: none, the socket address counts.
   TRUST_PROXY: z.string().optional(),
+  // Bearer token for GET /metrics (Prometheus). Unset: no /metrics route.
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   MAIL_FROM: z.string().default('Ghana Homes Credit <no-reply@ghanahomescredit.example>'),
   // /graphql limits per minute; on by default except under NODE_ENV=test (tests opt in with RATE_LIMIT_ENABLED).
   RATE_LIMIT_ENABLED: booleanFlag.optional(),

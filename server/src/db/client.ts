@@ -31,6 +31,8 @@ export interface Database {
   /** Runs `work` while holding a session advisory lock on one connection (one instance at a time). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: a compressed copy of the data dir (tests restore a migrated template from it). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -138,6 +140,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async query<Row>(text: string, params: unknown[] = []) {
         options.onQuery?.(text);
         const result = await pool.query(text, params);

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.js';
 import { checkProfileImage, PROFILE_IMAGE_PATHS } from './auth-profile-image.js';
 import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
+import { metricsAuthorised, metricsRegistry } from '../metrics.js';
 import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
 import { preferredEncoding, sendHttpFailure } from './responses.js';
 
@@ -52,6 +53,17 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   });
   app.get('/healthz', healthHandler(database));
   app.get('/readyz', readinessHandler(database, logger));
+  const metricsToken = config.METRICS_TOKEN;
+  if (metricsToken) {
+    app.get('/metrics', (req, res, next) => {
+      res.setHeader('cache-control', 'no-store');
+      if (!metricsAuthorised(req.headers.authorization, metricsToken)) {
+        res.status(401).setHeader('www-authenticate', 'Bearer').json({ error: 'UNAUTHENTICATED' });
+        return;
+      }
+      metricsRegistry.metrics().then((text) => res.type(metricsRegistry.contentType).send(text), next);
+    });
+  }
   if (webhooks) app.use('/api/webhooks', webhooks);
   if (paySimulator) app.use('/pay/simulate', paySimulator);
   // Its own body parser (and the same limit) lives with the handler: http/graphql-http.ts.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { graphqlMetricsPlugin, observeGraphQLOperation, secondsSince } from '../metrics.js';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -127,6 +128,7 @@ export async function createGraphQLHttp(options: {
     plugins: [
       logUnexpectedErrors,
       refuseBrokenText,
+      graphqlMetricsPlugin,
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
@@ -218,8 +220,10 @@ export async function createGraphQLHttp(options: {
     graphqlHttpTotals.batches++;
     const texts: string[] = [];
     for (const query of queries) {
+      const started = process.hrtime.bigint();
       const result = await jit.executeValidated(query, context);
       if (result) {
+        observeGraphQLOperation(query.operationName, 'query', secondsSince(started), Boolean(result.errors?.length));
         texts.push(resultJson(result, context.requestId));
         continue;
       }
@@ -246,9 +250,11 @@ export async function createGraphQLHttp(options: {
     if (Array.isArray(body)) return answerBatch(req, res, body, context);
     const operation = leanOperation(body);
     const contentType = chooseResponseType(req.headers.accept);
+    const started = process.hrtime.bigint();
     const result: ExecutionResult | null = operation && contentType ? await jit.executeValidated(operation, context) : null;
     if (!result) return answerWithApollo(req, res, body, context);
     graphqlHttpTotals.lean++;
+    observeGraphQLOperation(operation!.operationName, jit.isValidQuery(operation!) ? 'query' : 'mutation', secondsSince(started), Boolean(result.errors?.length));
     const errors = result.errors && formatErrors(result.errors, requestId);
     const text = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
     // As Apollo answers it (jit-executor.ts): the database could not be reached, retry later.

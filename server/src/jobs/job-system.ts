@@ -3,6 +3,7 @@
 // restarts (they are rows), retry with backoff, and land in the dead-letter queue when their retries are spent.
 // Schedules are cron expressions in Africa/Accra time, fired once across instances.
 import PgBoss from 'pg-boss';
+import { observeJobRun } from '../metrics.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { describeError, type Logger } from '../logger.js';
@@ -103,6 +104,7 @@ export async function startJobSystem({ database, logger, definitions, pollingInt
       try {
         const output = (await definition.handle(job.data ?? {}, { jobId: job.id, attempt: job.retryCount + 1, queuedAt: job.createdOn, signal: controller.signal })) ?? {};
         await database.db.execute(sql`update job_run set state = 'completed', output = ${JSON.stringify(output)}::jsonb, finished_at = now() where id = ${runId}::uuid`);
+        observeJobRun(definition.queue, 'completed', (Date.now() - started) / 1000);
         logger.info('job finished', { queue: definition.queue, jobId: job.id, ms: Date.now() - started, ...output });
         return output;
       } catch (error) {
@@ -111,6 +113,7 @@ export async function startJobSystem({ database, logger, definitions, pollingInt
         await database.db
           .execute(sql`update job_run set state = 'failed', error = ${message}, final = ${final}::smallint, finished_at = now() where id = ${runId}::uuid`)
           .catch(() => {});
+        observeJobRun(definition.queue, 'failed', (Date.now() - started) / 1000);
         logger.error('job failed', { queue: definition.queue, jobId: job.id, attempt: job.retryCount + 1, final: final === 1, ...describeError(error) });
         throw error;
       }
