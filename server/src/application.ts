@@ -13,6 +13,7 @@ import { createHttpApp } from './http/app.js';
 import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
+import { createPrivacyFilesRouter } from './http/privacy-files.js';
 import { createGraphQLHttp } from './http/graphql-http.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import { createPaySimulatorRouter } from './http/pay-simulator.js';
@@ -66,13 +67,14 @@ export async function startApplication({ config, logger, database: given }: Star
   // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).
   const jobs = config.jobsEnabled ? await startJobSystem({ database, logger, definitions: jobDefinitions(services, config), schedules: config.NODE_ENV !== 'test' }) : null;
   services.system.attachJobs(jobs);
+  services.privacy.attachJobs(jobs);
 
   const schema = await buildAppSchema(resolvers, eventPubSub(events));
   const introspection =
     !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true;
   const graphqlHttp = await createGraphQLHttp({ schema, auth, services, config, logger, introspection });
   // /api/files: receipts and statements drawn as PDFs (documents-pdf.ts), then uploads and stored documents.
-  const files = createDocumentsPdfRouter({ auth, services }).use(createFilesRouter({ auth, services, config, logger }));
+  const files = createDocumentsPdfRouter({ auth, services }).use(createPrivacyFilesRouter({ auth, services })).use(createFilesRouter({ auth, services, config, logger }));
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });

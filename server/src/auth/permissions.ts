@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'manageProperties',
   /** Not in SPEC §6: dispatching, delivering and cancelling approved BNPL orders (operations, not a credit decision). */
   'fulfilOrders',
+  /** Not in SPEC §6: the Data Protection Act queue (exports, corrections, closures; issue 21). Admins only. */
+  'managePrivacyRequests',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ export const ADMIN_MENU = [
   'settings',
   'help',
   'roles',
+  'privacy',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 

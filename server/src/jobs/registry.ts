@@ -4,10 +4,13 @@ import type { Services } from '../modules/index.js';
 import { closeOfBusinessJob } from './close-of-business.job.js';
 import type { JobDefinition } from './job-system.js';
 import { reconcilePaymentsJob } from './reconcile-payments.js';
+import { privacyDailyJob, privacyExportJob } from './privacy.job.js';
 
 export function jobDefinitions(services: Services, config: Config): JobDefinition[] {
   return [
     closeOfBusinessJob(services.closeOfBusiness, config.CLOSE_OF_BUSINESS_BATCH_SIZE) as unknown as JobDefinition,
     reconcilePaymentsJob(services),
+    privacyExportJob(services.privacy),
+    privacyDailyJob(services.privacy),
   ];
 }

@@ -30,6 +30,7 @@ import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
 import { CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -56,6 +57,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
   const orders = new OrderService(db, quotes, loans, audit, notifications);
+  const storage = createFileStorage(config);
   return {
     events,
     audit,
@@ -71,7 +73,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),
     security: new SecurityService(db, audit, auth.signInThrottle),
-    documents: new DocumentService(db, createFileStorage(config), settings, audit, notifications, events, logger, applications),
+    documents: new DocumentService(db, storage, settings, audit, notifications, events, logger, applications),
     payments,
     clock,
     quotes,
@@ -79,6 +81,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     orders,
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
+    privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

@@ -54,6 +54,12 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.max_instalment_share_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.max_instalment_share_bp'], description: 'Largest share of net income an instalment may take (basis points)', public: true },
   { key: 'credit.min_monthly_income', type: 'integer', value: 100_000, description: 'Smallest monthly net income considered (pesewas)', public: true },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
+  { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },
+  { key: 'privacy.correction_response_days', type: 'integer', value: 21, description: 'Days to answer a correction request (Act 843)' },
+  { key: 'privacy.closure_response_days', type: 'integer', value: 21, description: 'Days to answer an account closure request (Act 843)' },
+  { key: 'privacy.export_link_days', type: 'integer', value: 7, description: 'Days a personal-data download link stays valid' },
+  { key: 'privacy.export_interval_hours', type: 'integer', value: 24, description: 'Hours between two requests for a copy of personal data' },
+  { key: 'privacy.retention_years', type: 'integer', value: 6, description: 'Years loan records of a closed account are kept after the last loan closes, then anonymised' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 
   // Brand and contact details for the landing page and footer.

@@ -18,7 +18,7 @@ import type { Me, Profile, UserAccount } from './user.type.js';
 import { isPerson } from './people.js';
 
 export const MINIMUM_AGE_YEARS = 18;
-const MAXIMUM_AGE_YEARS = 120;
+export const MAXIMUM_AGE_YEARS = 120;
 /** SPEC §8 registration text, reused when staff pick an email that is taken. */
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use a different email or try logging in.';
 const GHANA_CARD_TAKEN_MESSAGE = 'This Ghana Card number is already registered to another account.';

@@ -17,6 +17,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../app/paths';
 
@@ -46,6 +47,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'help', label: 'Help', icon: <HelpOutlineOutlined />, to: paths.adminPage('help') },
   // A menu entry no role lists today, so it never shows (SPEC §2).
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
+  { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },
 ];
 
 /** The entries the role may open, in menu order. */

@@ -1,0 +1,72 @@
+// The readable copy of a customer's data (Act 843): the same facts as the JSON export, section by section.
+import { formatCedis } from '../../finance/money.js';
+import { formatDateTime } from '../../shared/dates.js';
+import { createDocument, finish, header, heading, keyValues, paragraph, subheading } from '../statements/pdf-layout.js';
+
+const SECTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['applications', 'Applications (with emergency contacts and employer)'],
+  ['documents', 'Documents you uploaded'],
+  ['loans', 'Loans'],
+  ['schedules', 'Repayment schedules'],
+  ['ledger', 'Loan ledger'],
+  ['payments', 'Payments'],
+  ['receipts', 'Receipts'],
+  ['orders', 'Buy Now Pay Later orders'],
+  ['tickets', 'Support tickets'],
+  ['contactMessages', 'Messages from the contact page'],
+  ['notifications', 'Notifications'],
+  ['privacyRequests', 'Your data protection requests'],
+  ['audit', 'Audit trail entries about you'],
+];
+
+/** Money columns are pesewas: shown as cedis. */
+const MONEY = /(^|_)(amount|principal|total|balance|fee|price|subtotal|income|rent|interest|due|prepaid|unallocated|line_total|monthly_rent)(_|$)/;
+
+function label(key: string): string {
+  const text = key.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if ((typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) && MONEY.test(key) && !key.endsWith('_bp')) {
+    return formatCedis(Number(value));
+  }
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+  if (typeof value === 'object') {
+    const text = JSON.stringify(value);
+    return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+  }
+  return String(value);
+}
+
+function pairsOf(record: Record<string, unknown>): Array<readonly [string, string]> {
+  return Object.entries(record)
+    .filter(([key]) => key !== 'storage_key')
+    .map(([key, value]) => [label(key), show(key, value)] as const);
+}
+
+export async function renderPrivacyExportPdf(data: Record<string, unknown>, options: { brandName: string; generatedAt: Date }): Promise<Buffer> {
+  const doc = createDocument({ title: 'Your personal data', author: options.brandName, subject: 'Copy of personal data (Act 843)', createdAt: options.generatedAt });
+  header(doc, options.brandName, 'Your personal data', `Prepared ${formatDateTime(options.generatedAt)}`);
+  paragraph(doc, String(data.notice ?? ''), { muted: true });
+  heading(doc, 'Account');
+  keyValues(doc, pairsOf((data.account as Record<string, unknown>) ?? {}));
+  heading(doc, 'Profile');
+  if (data.profile) keyValues(doc, pairsOf(data.profile as Record<string, unknown>));
+  else paragraph(doc, 'No profile details saved.', { muted: true });
+  for (const [key, title] of SECTIONS) {
+    const rows = (data[key] as Array<Record<string, unknown>>) ?? [];
+    heading(doc, `${title} (${rows.length})`);
+    if (rows.length === 0) {
+      paragraph(doc, 'None.', { muted: true });
+      continue;
+    }
+    rows.forEach((row, index) => {
+      subheading(doc, `${title.split(' (')[0]} ${index + 1}`);
+      keyValues(doc, pairsOf(row));
+    });
+  }
+  return finish(doc, `${options.brandName} · Copy of personal data · Data Protection Act, 2012 (Act 843)`);
+}
