@@ -15,7 +15,7 @@ const PAGES = [
   { name: 'application status', path: '/application', as: 'demo', informational: true },
 ];
 const DEMO_CUSTOMER = { email: 'user@ghanahomes.example', password: process.env.DEMO_PASSWORD ?? 'Demo!2026pass' };
-const NEW_CUSTOMER = { email: `bench-lighthouse-${Date.now()}@example.com`, password: 'Bench!2026pass', firstName: 'Abena', lastName: 'Mensah', name: 'Abena Mensah' };
+const NEW_CUSTOMER = { email: `bench-lighthouse-${Date.now()}@example.com`, password: 'Bench!2026pass', firstName: 'Abena', lastName: 'Mensah', name: 'Abena Mensah', acceptTerms: true };
 
 /** A production server on a new database seeded with the demo data (seeded by the seed script: never in production). */
 export async function prepareLighthouseServer() {

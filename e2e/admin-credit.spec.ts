@@ -31,7 +31,7 @@ async function customerWithPendingApplication(): Promise<{ email: string; secret
   const lastName = `Boadu${Date.now().toString(36)}`;
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     headers: { Origin: baseUrl },
-    data: { email, password: secret, firstName: 'Kojo', lastName, name: `Kojo ${lastName}` },
+    data: { email, password: secret, firstName: 'Kojo', lastName, name: `Kojo ${lastName}`, acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const terms = { monthlyRent: 120_000, advanceMonths: 8, repaymentMonths: 6 };

@@ -50,6 +50,7 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Email').fill(uniqueEmail('kofi'));
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
     await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
 
@@ -163,6 +164,7 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Email').fill(uniqueEmail('esi'));
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
     await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/application');

@@ -23,6 +23,7 @@ describe('a new customer', () => {
     await page.getByLabel('Email').fill(uniqueEmail('akua'));
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
     await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/dashboard');

@@ -22,7 +22,7 @@ async function newCustomer(width: number, colorScheme: 'light' | 'dark'): Promis
   const lastName = `Mensah${Date.now().toString(36)}`;
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     headers: { Origin: baseUrl },
-    data: { email, password: SECRET, firstName: 'Ama', lastName, name: `Ama ${lastName}` },
+    data: { email, password: SECRET, firstName: 'Ama', lastName, name: `Ama ${lastName}`, acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const page = await context.newPage();

@@ -63,6 +63,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
   await services.settings.ensureDefaults();
+  await services.consent.ensureInitialVersions();
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
   // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).
   const jobs = config.jobsEnabled ? await startJobSystem({ database, logger, definitions: jobDefinitions(services, config), schedules: config.NODE_ENV !== 'test' }) : null;

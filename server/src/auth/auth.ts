@@ -39,6 +39,9 @@ function cleanName(value: unknown): string {
 
 const isStaff = (role: unknown) => typeof role === 'string' && isRole(role) && isStaffRole(role);
 
+/** Stores a sign-up's acceptance of the versions in force, with the client's address and browser. */
+export type SignUpConsentRecorder = (userId: string, source: { ip: string | null; userAgent: string | null }) => Promise<void>;
+
 export interface AuthDependencies {
   db: AppDatabase;
   config: Config;
@@ -50,6 +53,8 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
   // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
   useProxyTrust(config.trustProxy);
   const throttle = createSignInThrottle({ db, mailer, logger });
+  // Set by the services (modules/consent) once they exist: auth/ never imports modules/.
+  let recordConsent: SignUpConsentRecorder | null = null;
   const staffLimits: StaffSessionLimits = {
     maxAgeMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000,
     idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000,
@@ -187,6 +192,20 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         if (typeof password !== 'string' || !isStrongPassword(password)) throw weakPassword();
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          // The register form's "I accept the Terms and the Privacy Policy" (`acceptTerms: true`): the versions in
+          // force, when and from where. A client that sends none still signs up; the app then asks before new credit.
+          const userId = (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          if (typeof userId !== 'string' || isAPIError(ctx.context.returned)) return;
+          if ((ctx.body as { acceptTerms?: unknown } | undefined)?.acceptTerms !== true || !recordConsent) return;
+          try {
+            await recordConsent(userId, { ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, userAgent: ctx.headers?.get('user-agent') || null });
+          } catch (error) {
+            // The account exists either way; the banner asks again for what was not stored.
+            logger.error('sign-up consent could not be stored', describeError(error));
+          }
+          return;
+        }
         if (ctx.path === '/change-password') {
           const userId = ctx.context.session?.user.id;
           if (userId && !isAPIError(ctx.context.returned)) {
@@ -233,7 +252,14 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     secureCookies: config.publicUrl.startsWith('https://'),
     staffLimits,
   });
-  return Object.assign(instance, { readSession, signInThrottle: throttle });
+  return Object.assign(instance, {
+    readSession,
+    signInThrottle: throttle,
+    /** The register form's acceptance of the Terms and Privacy Policy is stored through this (ConsentService.accept). */
+    onSignUpConsent(recorder: SignUpConsentRecorder) {
+      recordConsent = recorder;
+    },
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

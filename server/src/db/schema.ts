@@ -16,3 +16,6 @@ export * from '../modules/orders/order.table.js';
 export * from '../modules/loans/loan.table.js';
 export * from '../modules/system/system.table.js';
 export * from '../modules/privacy/privacy.table.js';
+export * from '../modules/consent/consent.table.js';
+export * from '../modules/documents/document-access.table.js';
+export * from '../modules/applications/review-request.table.js';

@@ -25,9 +25,22 @@ export interface EligibilityThresholds {
   minMonthlyIncome: number;
 }
 
+/** Every rule the check evaluates, by a stable code (issue 21: decisions explained from the rules that decided). */
+export const ELIGIBILITY_RULES = ['EMPLOYMENT', 'MIN_INCOME', 'MIN_AMOUNT', 'MAX_AMOUNT', 'AFFORDABILITY'] as const;
+export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
+
+/** One rule's outcome in plain words: the failed ones are the reasons for a no, the passed ones for a yes. */
+export interface EligibilityReason {
+  code: EligibilityRule;
+  passed: boolean;
+  text: string;
+}
+
 export interface EligibilityResult {
   eligible: boolean;
+  /** The failed rules' sentences (as before): `explanations` holds every rule with its code. */
   reasons: string[];
+  explanations: EligibilityReason[];
   maxAffordableInstalment: number;
   /** The largest instalment of the would-be schedule (the last can exceed the regular one by rounding). */
   estimatedInstalment: number;
@@ -54,21 +67,29 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
     throw new RangeError(`unknown employment type "${String(input.employmentType)}"`);
   }
 
-  const reasons: string[] = [];
-  if (input.employmentType === 'unemployed') {
-    reasons.push(UNEMPLOYED_REASON);
-  }
-  if (input.monthlyNetIncome < thresholds.minMonthlyIncome) {
-    reasons.push(
-      `Your monthly net income of ${formatCedis(input.monthlyNetIncome)} is below the minimum of ${formatCedis(thresholds.minMonthlyIncome)}.`,
-    );
-  }
-  if (input.amountRequested < thresholds.minAmount) {
-    reasons.push(`The amount requested is below the minimum of ${formatCedis(thresholds.minAmount)}.`);
-  }
-  if (input.amountRequested > thresholds.maxAmount) {
-    reasons.push(`The amount requested is above the maximum of ${formatCedis(thresholds.maxAmount)}.`);
-  }
+  const explanations: EligibilityReason[] = [];
+  const rule = (code: EligibilityRule, passed: boolean, failed: string, ok: string) =>
+    explanations.push({ code, passed, text: passed ? ok : failed });
+
+  rule('EMPLOYMENT', input.employmentType !== 'unemployed', UNEMPLOYED_REASON, 'You have an income from employment or a business.');
+  rule(
+    'MIN_INCOME',
+    input.monthlyNetIncome >= thresholds.minMonthlyIncome,
+    `Your monthly net income of ${formatCedis(input.monthlyNetIncome)} is below the minimum of ${formatCedis(thresholds.minMonthlyIncome)}.`,
+    `Your monthly net income of ${formatCedis(input.monthlyNetIncome)} meets the minimum of ${formatCedis(thresholds.minMonthlyIncome)}.`,
+  );
+  rule(
+    'MIN_AMOUNT',
+    input.amountRequested >= thresholds.minAmount,
+    `The amount requested is below the minimum of ${formatCedis(thresholds.minAmount)}.`,
+    `The amount requested is at least the minimum of ${formatCedis(thresholds.minAmount)}.`,
+  );
+  rule(
+    'MAX_AMOUNT',
+    input.amountRequested <= thresholds.maxAmount,
+    `The amount requested is above the maximum of ${formatCedis(thresholds.maxAmount)}.`,
+    `The amount requested is within the maximum of ${formatCedis(thresholds.maxAmount)}.`,
+  );
 
   // Floor the income share so a fraction of a pesewa never lets an unaffordable instalment pass.
   const share = toSafeNumber((BigInt(input.monthlyNetIncome) * BigInt(thresholds.maxInstalmentShareBp)) / 10_000n);
@@ -85,11 +106,14 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
     });
     estimatedInstalment = Math.max(...priced.schedule.map((row) => row.total));
   }
-  if (estimatedInstalment > maxAffordableInstalment) {
-    reasons.push(
-      `The monthly instalment of ${formatCedis(estimatedInstalment)} would exceed ${shortPercent(thresholds.maxInstalmentShareBp)} of your net income after existing debts.`,
-    );
-  }
+  const sharePercent = shortPercent(thresholds.maxInstalmentShareBp);
+  rule(
+    'AFFORDABILITY',
+    estimatedInstalment <= maxAffordableInstalment,
+    `The monthly instalment of ${formatCedis(estimatedInstalment)} would exceed ${sharePercent} of your net income after existing debts.`,
+    `The monthly instalment of ${formatCedis(estimatedInstalment)} fits within ${sharePercent} of your net income after existing debts.`,
+  );
 
-  return { eligible: reasons.length === 0, reasons, maxAffordableInstalment, estimatedInstalment };
+  const reasons = explanations.filter((entry) => !entry.passed).map((entry) => entry.text);
+  return { eligible: reasons.length === 0, reasons, explanations, maxAffordableInstalment, estimatedInstalment };
 }

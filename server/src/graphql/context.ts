@@ -17,6 +17,8 @@ export interface BaseContext {
   requestId: string;
   ip: string | null;
   viewer: Viewer | null;
+  /** The caller's User-Agent header (HTTP only), kept with a consent. */
+  userAgent?: string | null;
 }
 
 /** The context carries the app's services too; graphql/ only knows its base shape. */

@@ -171,6 +171,17 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
     const download = await services.documents.openDownload(viewer, req.params.documentId);
     if (!download) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+    // Act 843: every staff open/download of a customer's file is logged before a byte is sent.
+    try {
+      await services.documentAccess.recordIfStaff(
+        viewer,
+        { documentId: req.params.documentId, fileName: download.fileName, customerId: download.userId },
+        { ip: req.ip ?? null, requestId: requestIdOf(req) },
+      );
+    } catch (error) {
+      download.stream.destroy();
+      throw error;
+    }
 
     download.stream.once('error', (error) => {
       logger.error('stored file could not be read', { requestId: requestIdOf(req), documentId: req.params.documentId, error: String(error) });

@@ -169,7 +169,8 @@ export async function createGraphQLHttp(options: {
       sendGraphQLError(res, 401, caller.authenticationError);
       return null;
     }
-    return { requestId, ip: ip ?? null, viewer: caller.viewer, services: options.services };
+    const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
+    return { requestId, ip: ip ?? null, viewer: caller.viewer, services: options.services, userAgent };
   };
 
   const answerWithApollo = async (req: IncomingMessage, res: ServerResponse, body: unknown, context: AppContext) => {

@@ -19,8 +19,11 @@ import { LoanResolver } from './loans/loan.resolver.js';
 import { OrderResolver } from './orders/order.resolver.js';
 import { SystemResolver } from './system/system.resolver.js';
 import { PrivacyResolver } from './privacy/privacy.resolver.js';
+import { ConsentResolver } from './consent/consent.resolver.js';
+import { DocumentAccessResolver } from './documents/document-access.js';
+import { ApplicationReviewFieldResolver, ReviewRequestResolver } from './applications/review-request.resolver.js';
 
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver];

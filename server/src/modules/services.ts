@@ -31,6 +31,9 @@ import type { Auth } from '../auth/auth.js';
 import { CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
+import { ConsentService } from './consent/consent.service.js';
+import { DocumentAccessService } from './documents/document-access.js';
+import { ReviewRequestService } from './applications/review-request.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -52,11 +55,13 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const clock = new Clock();
   const quotes = new QuoteService(settings, clock);
   const loans = new LoanService(db, quotes, audit, notifications, events);
-  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans);
+  const consent = new ConsentService(db, audit);
+  auth.onSignUpConsent((userId, source) => consent.accept(userId, source));
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, consent);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
-  const orders = new OrderService(db, quotes, loans, audit, notifications);
+  const orders = new OrderService(db, quotes, loans, audit, notifications, consent);
   const storage = createFileStorage(config);
   return {
     events,
@@ -82,6 +87,9 @@ export function createServices({ database, config, logger, mailer, auth, events 
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
+    consent,
+    documentAccess: new DocumentAccessService(db),
+    reviewRequests: new ReviewRequestService(db, audit, notifications, events),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

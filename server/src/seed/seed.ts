@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { ConsentService } from '../modules/consent/consent.service.js';
+import { AuditService } from '../modules/audit/audit.service.js';
 import type { Auth } from '../auth/auth.js';
 import { inBetterAuth } from '../auth/async-context.js';
 import { twoFactor, user } from '../auth/auth.table.js';
@@ -82,12 +84,15 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(user);
   if (count > 0) return report;
 
+  const demoConsent = new ConsentService(database.db, new AuditService());
   const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
     const result = await inBetterAuth(() =>
       auth.api.signUpEmail({
         body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
       }),
     );
+    // Demo people registered through the form, which asks them to accept the Terms and the Privacy Policy.
+    await demoConsent.accept(result.user.id, { ip: null, userAgent: 'demo seed' });
     return { id: result.user.id, email };
   };
   const users = {} as SeedContext['users'];

@@ -28,7 +28,8 @@ export interface TestApp extends RunningApplication {
   statements: { count: number; texts: string[]; reset(): void };
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
   /** Registers a customer through better-auth's endpoint and returns their session cookie. */
-  signUp(input?: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string }>): Promise<{ cookie: string; email: string; id: string }>;
+  /** Accepts the Terms and Privacy Policy as the register form does unless `acceptTerms: false`. */
+  signUp(input?: Partial<{ email: string; password: string; firstName: string; lastName: string; role: string; acceptTerms: boolean }>): Promise<{ cookie: string; email: string; id: string }>;
   /** Signs in; for an account enrolled through `enrolTwoFactor` it answers the TOTP step too (as staff do). */
   signIn(email: string, password?: string): Promise<string>;
   /**
@@ -161,7 +162,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password: TEST_PASSWORD, firstName: 'Esi', lastName: 'Quaye', ...input }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD, firstName: 'Esi', lastName: 'Quaye', acceptTerms: true, ...input }),
     });
     const body = (await response.json()) as { user?: { id: string }; code?: string };
     if (!response.ok || !body.user) throw Object.assign(new Error(`sign-up failed: ${response.status}`), { body });

@@ -71,7 +71,8 @@ export const authClient = {
   enableTwoFactor(password: string) {
     return call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { method: 'POST', body: { password } });
   },
-  signUp(input: { email: string; password: string; firstName: string; lastName: string }) {
+  /** `acceptTerms`: the register form's consent to the current Terms and Privacy Policy (the server stores the versions). */
+  signUp(input: { email: string; password: string; firstName: string; lastName: string; acceptTerms?: boolean }) {
     // The server derives `name` and fixes the role to user (SPEC §5); role is sent as SPEC §7 metadata and ignored.
     return call<{ user: AuthUser }>('/sign-up/email', {
       method: 'POST',

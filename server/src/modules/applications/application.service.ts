@@ -18,6 +18,7 @@ import { isUuid } from '../../graphql/ids.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { LoanService } from '../loans/loan.service.js';
+import type { CreditConsentGate } from '../consent/consent.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { PricingTerms } from '../quotes/credit-settings.js';
 import {
@@ -84,6 +85,8 @@ export class ApplicationService {
     private readonly properties: PropertyService,
     private readonly quotes: QuoteService,
     private readonly loans: LoanService,
+    /** Issue 21: new credit waits for the current Terms and Privacy Policy to be accepted. */
+    private readonly consent?: CreditConsentGate,
   ) {}
 
   // ---- reads -------------------------------------------------------------------------------------------------
@@ -206,6 +209,7 @@ export class ApplicationService {
     this.checkInput(input, await readCreditTerms(this.settings));
     const disclosure = await this.acceptedDisclosure(input);
     const userId = actor.viewer.id;
+    await this.consent?.assertAccepted(userId);
     const id = await withTransaction(this.db, async (tx, afterCommit) => {
       const [open] = await tx
         .select({ id: application.id })

@@ -105,6 +105,8 @@ export interface DocumentDownload {
   fileName: string;
   mimeType: string;
   sizeBytes: number;
+  /** The customer the file belongs to (staff reads of it are logged: document-access.ts). */
+  userId: string;
 }
 
 export class DocumentService {
@@ -327,7 +329,7 @@ export class DocumentService {
       .where(eq(document.id, id));
     if (!row) return null;
     if (row.userId !== viewer.id && !hasPermission(viewer.role, 'viewAllDocuments')) return null;
-    return { stream: this.storage.get(row.storageKey), fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
+    return { stream: this.storage.get(row.storageKey), fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, userId: row.userId };
   }
 }
 

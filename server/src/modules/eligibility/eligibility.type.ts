@@ -1,5 +1,22 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ELIGIBILITY_RULES, type EligibilityRule } from '../../finance/index.js';
 import { Allow } from '../../graphql/rules.js';
+
+export const EligibilityRuleEnum = Object.fromEntries(ELIGIBILITY_RULES.map((rule) => [rule, rule])) as Record<EligibilityRule, EligibilityRule>;
+registerEnumType(EligibilityRuleEnum, { name: 'EligibilityRule', description: 'A rule of the eligibility check.' });
+
+@ObjectType({ description: 'One rule of the check and its outcome, in plain words (from the rule that decided).' })
+@Allow.inherit()
+export class EligibilityReason {
+  @Field(() => EligibilityRuleEnum)
+  code: EligibilityRule;
+
+  @Field(() => Boolean)
+  passed: boolean;
+
+  @Field(() => String)
+  text: string;
+}
 
 @ObjectType({ description: 'A quick affordability answer, with a sentence for every rule that failed.' })
 @Allow.inherit()
@@ -9,6 +26,9 @@ export class EligibilityResult {
 
   @Field(() => [String])
   reasons: string[];
+
+  @Field(() => [EligibilityReason], { description: 'Every rule evaluated, failed ones first reading as the reasons for a no.' })
+  explanations: EligibilityReason[];
 
   @Field(() => Int, { description: 'Pesewas: the largest monthly instalment the income allows after existing debts.' })
   maxAffordableInstalment: number;

@@ -17,6 +17,7 @@ import { product } from '../products/product.table.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
 import { parseGhanaPhone } from '../../shared/phone.js';
 import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, normaliseGpsCode } from './delivery.js';
+import type { CreditConsentGate } from '../consent/consent.service.js';
 import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
 
 export type OrderRow = typeof bnplOrder.$inferSelect;
@@ -71,6 +72,8 @@ export class OrderService {
     private readonly loans: LoanService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
+    /** Issue 21: new credit waits for the current Terms and Privacy Policy to be accepted. */
+    private readonly consent?: CreditConsentGate,
   ) {}
 
   // ---- reads ---------------------------------------------------------------------------------------------------
@@ -170,6 +173,7 @@ export class OrderService {
     const now = this.quotes.clock.now();
     const quote = this.quotes.priceBnpl(terms, subtotal, input.months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
     this.quotes.assertAccepted(quote, input.acceptedDisclosure);
+    await this.consent?.assertAccepted(actor.viewer.id);
 
     const id = await withTransaction(this.db, async (tx) => {
       const [order] = await tx

@@ -20,6 +20,9 @@ vi.mock('./SignedInServices', () => ({
   },
 }));
 
+// The consent banner asks the server (features/consent has its own tests); here a customer has accepted.
+vi.mock('../../features/consent/ConsentBanner', () => ({ default: () => null }));
+
 // Lazy pieces are transformed on first import under vitest, which can take a while on a busy machine.
 const LAZY = { timeout: 10_000 };
 

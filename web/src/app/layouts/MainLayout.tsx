@@ -44,6 +44,8 @@ const loadCartDrawer = () => import('../../components/CartDrawer');
 const CartDrawer = lazy(loadCartDrawer);
 const UserSidebar = lazy(() => import('../../components/UserSidebar'));
 const SignedInServices = lazy(async () => (await Promise.all([import('./SignedInServices'), loadApolloClient()]))[0]);
+/** Act 843: asks a customer to accept new versions of the Terms and Privacy Policy (features/consent). */
+const ConsentBanner = lazy(async () => (await Promise.all([import('../../features/consent/ConsentBanner'), loadApolloClient()]))[0]);
 
 const NO_SIDEBAR_DATA: SidebarData = { applicationStatus: { status: null, loading: true, error: false }, unreadNotifications: 0 };
 
@@ -224,6 +226,11 @@ export function MainLayout() {
         </Suspense>
       )}
       <OfflineBanner online={online} usingCachedData={Boolean(user)} />
+      {user?.role === 'user' && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
         {sidebarVisible && (
           <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 264, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

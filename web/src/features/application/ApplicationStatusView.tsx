@@ -5,6 +5,7 @@ import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
 import { EMPLOYMENT_LABELS } from './employment-labels';
 import { RentDisclosure } from './RentDisclosure';
 import { formatGhanaPhone } from '../../lib/phone-format';
+import { HumanReview } from './HumanReview';
 
 export interface ApplicationStatusViewProps {
   application: ApplicationDetailsFieldsFragment;
@@ -67,9 +68,15 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
             </Typography>
             {application.decisionReason && (
               <Alert severity={application.status === 'approved' ? 'success' : 'info'}>
-                <strong>Decision reason:</strong> {application.decisionReason}
+                <strong>{application.status === 'rejected' ? 'Why we could not approve it' : 'Decision reason'}:</strong> {application.decisionReason}
+                {application.status === 'rejected' && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    This decision was made by a member of our credit team after checking your application and documents.
+                  </Typography>
+                )}
               </Alert>
             )}
+            {application.status === 'rejected' && <HumanReview applicationId={application.id} request={application.reviewRequest} />}
             {application.rentActWarning && <Alert severity="warning">{application.rentActWarning}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               {canCancel && (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../app/paths';
 import { authClient, type AuthUser } from '../../lib/auth-client';
@@ -26,12 +26,14 @@ export const registerSchema = z
     email: z.email('Enter a valid email address.'),
     password: passwordRule,
     confirmPassword: z.string(),
+    // Act 843 consent: never pre-ticked; the server records the versions accepted, when and from where.
+    acceptTerms: z.boolean().refine((value) => value, 'Please accept the Terms of Service and the Privacy Policy to create your account.'),
   })
   .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values: RegisterValues): Promise<void>; error: string | null; waitingNote: string | null }) {
-  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: { acceptTerms: false } });
   const field = (name: keyof RegisterValues) => ({
     ...register(name),
     error: Boolean(formState.errors[name]),
@@ -53,6 +55,25 @@ export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values
         <Typography variant="body2" color="text.secondary">
           At least 10 characters with a letter and a number; not a common password.
         </Typography>
+        <FormControl error={Boolean(formState.errors.acceptTerms)}>
+          <FormControlLabel
+            control={<Checkbox {...register('acceptTerms')} />}
+            label={
+              <Typography variant="body2">
+                I accept the Terms of Service and the Privacy Policy (read the{' '}
+                <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
+                  Terms
+                </Link>{' '}
+                and the{' '}
+                <Link component={RouterLink} to={paths.privacy} target="_blank" rel="noopener">
+                  Privacy Policy
+                </Link>
+                ).
+              </Typography>
+            }
+          />
+          {formState.errors.acceptTerms && <FormHelperText>{formState.errors.acceptTerms.message}</FormHelperText>}
+        </FormControl>
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
         </Button>
@@ -72,7 +93,7 @@ export default function RegisterPage() {
     setError(null);
     try {
       const result = await registerWithRetry<{ user: AuthUser }>(
-        () => authClient.signUp({ email, password, firstName, lastName }),
+        () => authClient.signUp({ email, password, firstName, lastName, acceptTerms: true }),
         (ms) => {
           setWaitingNote(`Our email service is busy; trying again in ${Math.round(ms / 1000)} seconds…`);
           return new Promise((resolve) => setTimeout(resolve, ms));

@@ -40,7 +40,7 @@ describe('EligibilityForm', () => {
 });
 
 describe('EligibilityResultCard', () => {
-  const eligible = { __typename: 'EligibilityResult' as const, eligible: true, reasons: [], maxAffordableInstalment: 240000, estimatedInstalment: 110050 };
+  const eligible = { __typename: 'EligibilityResult' as const, eligible: true, reasons: [], explanations: [{ __typename: 'EligibilityReason' as const, code: 'AFFORDABILITY' as const, passed: true, text: 'The monthly instalment of GH₵1,100.50 fits within 30% of your net income after existing debts.' }], maxAffordableInstalment: 240000, estimatedInstalment: 110050 };
 
   it('shows the figures in GH₵ and invites a signed-in customer to apply', () => {
     render(<EligibilityResultCard result={eligible} signedIn />, { wrapper: MemoryRouter });

@@ -155,6 +155,24 @@ export function EligibilityResultCard({ result, signedIn }: { result: Eligibilit
               </List>
             </Box>
           )}
+          {result.eligible && result.explanations.length > 0 && (
+            <Box>
+              <Typography variant="subtitle1" component="h3">
+                Why
+              </Typography>
+              <List dense>
+                {result.explanations.filter((entry) => entry.passed).map((entry) => (
+                  <ListItem key={entry.code} disableGutters>
+                    <ListItemText primary={entry.text} />
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            This check is automatic and uses only the figures above. A person in our credit team decides on every
+            application, and you can ask for a human review of a rejection.
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {result.eligible && signedIn && (
               <Button component={RouterLink} to={paths.application} variant="contained">

@@ -26,7 +26,7 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: 1 November 2026')).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
-    expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#your-rights');
+    expect(within(contents).getByRole('link', { name: 'Your rights and how to use them in the app' })).toHaveAttribute('href', '#your-rights');
   });
 
   it('names the data controller, Act 843 and the Data Protection Commission registration', () => {
@@ -36,29 +36,41 @@ describe('PrivacyPage', () => {
     expect(who).toHaveTextContent('registered as a data controller with the Data Protection Commission');
   });
 
-  it('lists what is collected, including the Ghana Card, income and documents', () => {
+  it('lists what is collected and why, including the Ghana Card, income, documents and consent records', () => {
     renderPrivacy();
-    const collected = section(/What we collect/);
-    expect(collected).toHaveTextContent('Ghana Card');
-    expect(collected).toHaveTextContent('Contact details');
-    expect(collected).toHaveTextContent('Income and employment');
-    expect(collected).toHaveTextContent('Documents');
+    const collected = section(/What we collect and why/);
+    for (const text of ['Ghana Card', 'income', 'Documents', 'Consent records', 'IP address']) expect(collected).toHaveTextContent(text);
   });
 
-  it('explains the lawful basis and credit bureau sharing under Act 726', () => {
+  it('explains consent, versions and the banner before new credit', () => {
     renderPrivacy();
-    expect(section(/lawful basis/)).toHaveTextContent('perform our agreement');
+    const consent = section(/Consent and versions/);
+    expect(consent).toHaveTextContent('never ticked for you');
+    expect(consent).toHaveTextContent('summary of what changed');
+    expect(consent).toHaveTextContent('cannot submit a new application or check out with Buy Now Pay Later');
+  });
+
+  it('describes automated decisions, the human review, staff access logging and retention', () => {
+    renderPrivacy();
+    expect(section(/Automated decisions and human review/)).toHaveTextContent('Ask for a human review');
+    expect(section(/Who at our company sees your data/)).toHaveTextContent('opens or downloads one of your documents, we record who, which file and when');
+    const retention = section(/How long we keep it/);
+    expect(retention).toHaveTextContent('6 years after the loan closes, then anonymised');
+    expect(retention).toHaveTextContent('support tickets, and files that are not tied to a loan');
     expect(section(/Who we share it with/)).toHaveTextContent('Credit Reporting Act, 2007 (Act 726)');
-    expect(section(/How long we keep it/)).toHaveTextContent('five years');
   });
 
-  it('lists the rights to access, correction, objection and complaint', () => {
+  it('lists the rights under Act 843 with where to use them in the app', () => {
     renderPrivacy();
     const rights = section(/Your rights/);
-    for (const right of ['Access', 'Correction', 'Objection', 'Complain']) {
+    for (const right of ['Access', 'Correction', 'Erasure', 'Object to marketing', 'Complain']) {
       expect(within(rights).getByText(right)).toBeInTheDocument();
     }
-    expect(rights).toHaveTextContent('Data Protection Commission');
+    expect(rights).toHaveTextContent('Download my data');
+    expect(rights).toHaveTextContent('valid for 7 days');
+    expect(rights).toHaveTextContent('We refuse it while you have a loan open');
+    expect(rights).toHaveTextContent('Messages');
+    expect(within(rights).getByRole('link', { name: 'www.dataprotection.org.gh' })).toHaveAttribute('href', 'https://www.dataprotection.org.gh');
   });
 
   it('gives the data protection officer contact', () => {

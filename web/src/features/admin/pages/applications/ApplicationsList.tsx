@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,6 +15,8 @@ import { describeServerError } from '../../shared/errors';
 import { StatusChip } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
 import { useLiveRefetch } from '../../shared/useLiveRefetch';
+import { usePermissions } from '../../shared/usePermissions';
+import { ReviewRequests } from './ReviewRequests';
 
 export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'];
 const PAGE_SIZE = 20;
@@ -43,6 +45,8 @@ export interface ApplicationsListProps {
   onNext(): void;
   onPrevious(): void;
   onOpen(id: string): void;
+  /** Credit analysts: customers' human review requests, above the list. */
+  reviewQueue?: ReactNode;
 }
 
 export function ApplicationsList(props: ApplicationsListProps) {
@@ -53,6 +57,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
   };
   return (
     <PageContainer title="Applications" subtitle="Rent assistance applications, newest first. Open one to review it.">
+      {props.reviewQueue}
       <Stack component="form" role="search" aria-label="Search applications" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
           label="Search"
@@ -86,6 +91,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
 
 export function ApplicationsListRoute() {
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [search, setSearch] = useState('');
   const pages = useCursorPages();
@@ -115,6 +121,7 @@ export function ApplicationsListRoute() {
       onNext={() => pages.next(connection?.pageInfo.endCursor)}
       onPrevious={pages.previous}
       onOpen={(id) => navigate(paths.adminApplication(id))}
+      reviewQueue={can('manageAllApplications') ? <ReviewRequests /> : null}
     />
   );
 }

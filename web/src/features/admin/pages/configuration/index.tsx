@@ -13,6 +13,7 @@ import { ListSystemSettingsDocument, UpdateSystemSettingDocument, type ListSyste
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, usePermissions } from '../../shared';
 import { SettingRow } from './SettingRow';
+import { LegalVersions } from './LegalVersions';
 import { displayValue, editorFor, GROUPS, type SettingEditor } from './setting-editors';
 
 type SettingRecord = ListSystemSettingsQuery['settings'][number];
@@ -98,6 +99,7 @@ export default function AdminConfigurationPage() {
             </Paper>
           );
         })}
+        <LegalVersions editable={editable} />
       </Stack>
       <ConfirmDialog
         open={pending !== null}
