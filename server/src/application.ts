@@ -18,6 +18,7 @@ import { createPaySimulatorRouter } from './http/pay-simulator.js';
 import { securityHeadersFor } from './http/security-headers.js';
 import { createWebhooksRouter } from './http/webhooks.js';
 import type { Logger } from './logger.js';
+import { accountMailVia, type OutboxService } from './modules/messaging/outbox.service.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
 import { seedDemoData, type SeedReport } from './seed/seed.js';
 import { startJobSystem, type JobSystem } from './jobs/job-system.js';
@@ -56,10 +57,13 @@ export async function startApplication({ config, logger, database: given }: Star
 
   // MAIL_TRANSPORT=log keeps mail in the log (recipient and subject only) even when SMTP_URL is set.
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
-  const auth = createAuth({ db: database.db, config, mailer });
+  // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
+  let outbox: OutboxService | undefined;
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox, mailer) });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
+  outbox = services.outbox;
   await services.settings.ensureDefaults();
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
   // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).

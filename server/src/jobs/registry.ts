@@ -3,11 +3,14 @@ import type { Config } from '../config.js';
 import type { Services } from '../modules/index.js';
 import { closeOfBusinessJob } from './close-of-business.job.js';
 import type { JobDefinition } from './job-system.js';
+import { deliverMessagesJob, sendRemindersJob } from './messaging.job.js';
 import { reconcilePaymentsJob } from './reconcile-payments.js';
 
 export function jobDefinitions(services: Services, config: Config): JobDefinition[] {
   return [
     closeOfBusinessJob(services.closeOfBusiness, config.CLOSE_OF_BUSINESS_BATCH_SIZE) as unknown as JobDefinition,
     reconcilePaymentsJob(services),
+    deliverMessagesJob(services.outbox),
+    sendRemindersJob(services.reminders),
   ];
 }

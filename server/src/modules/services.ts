@@ -30,6 +30,10 @@ import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
 import { CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
+import { OutboxService } from './messaging/outbox.service.js';
+import { PreferenceService } from './messaging/preferences.service.js';
+import { ReminderService } from './messaging/reminders.js';
+import { createSmsProvider } from '../sms-providers/index.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -45,10 +49,12 @@ export interface ServiceDependencies {
 export function createServices({ database, config, logger, mailer, auth, events = createLocalEventBus() }: ServiceDependencies) {
   const db = database.db;
   const audit = new AuditService();
-  const notifications = new NotificationService(db, events, mailer, logger, audit);
+  const clock = new Clock();
+  // Every message (SMS, email, in-app reminder) goes through the durable outbox (modules/messaging).
+  const outbox = new OutboxService(db, mailer, createSmsProvider(config, logger), events, logger, clock);
+  const notifications = new NotificationService(db, events, outbox, logger, audit);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);
-  const clock = new Clock();
   const quotes = new QuoteService(settings, clock);
   const loans = new LoanService(db, quotes, audit, notifications, events);
   const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans);
@@ -79,6 +85,9 @@ export function createServices({ database, config, logger, mailer, auth, events 
     orders,
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
+    outbox,
+    preferences: new PreferenceService(db, audit),
+    reminders: new ReminderService(db, outbox, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }
