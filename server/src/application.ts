@@ -58,12 +58,12 @@ export async function startApplication({ config, logger, database: given }: Star
   // MAIL_TRANSPORT=log keeps mail in the log (recipient and subject only) even when SMTP_URL is set.
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
-  let outbox: OutboxService | undefined;
-  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox, mailer) });
+  const outbox: { current?: OutboxService } = {};
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
-  outbox = services.outbox;
+  outbox.current = services.outbox;
   await services.settings.ensureDefaults();
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
   // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).

@@ -30,11 +30,11 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
-  let outbox: OutboxService | undefined;
-  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox, mailer) });
+  const outbox: { current?: OutboxService } = {};
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
-  outbox = services.outbox;
+  outbox.current = services.outbox;
   await services.settings.ensureDefaults();
   const jobs = await startJobSystem({ database, logger, definitions: jobDefinitions(services, config) });
   logger.info('worker started', { queues: jobs.definitions.map((definition) => definition.queue) });

@@ -46,6 +46,7 @@ export const ADMIN_MENU = [
   'security',
   'notifications',
   'settings',
+  'messages',
   'help',
   'roles',
 ] as const;
@@ -65,6 +66,8 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  // Sent messages (the outbox, issue 19): who manages the system's messages.
+  { route: 'messages', anyOf: ['manageSystem'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

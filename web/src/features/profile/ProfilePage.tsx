@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
+import { MessagePreferences } from './MessagePreferences';
 import { formatGhanaPhone } from '../../lib/phone';
 import {
   GHANA_REGIONS,
@@ -297,6 +298,7 @@ export function ProfilePage({ profile, onSave, onChangePassword, today }: Profil
       <Stack spacing={3}>
         <ProfileDetailsForm profile={profile} onSave={onSave} today={today} />
         <ChangePasswordForm onChangePassword={onChangePassword} />
+        <MessagePreferences />
       </Stack>
     </PageContainer>
   );
