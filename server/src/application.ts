@@ -20,6 +20,7 @@ import { createPaySimulatorRouter } from './http/pay-simulator.js';
 import { securityHeadersFor } from './http/security-headers.js';
 import { createWebhooksRouter } from './http/webhooks.js';
 import type { Logger } from './logger.js';
+import { accountMailVia, type OutboxService } from './modules/messaging/outbox.service.js';
 import { createServices, resolvers, type Services } from './modules/index.js';
 import { seedDemoData, type SeedReport } from './seed/seed.js';
 import { startJobSystem, type JobSystem } from './jobs/job-system.js';
@@ -58,10 +59,13 @@ export async function startApplication({ config, logger, database: given }: Star
 
   // MAIL_TRANSPORT=log keeps mail in the log (recipient and subject only) even when SMTP_URL is set.
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
-  const auth = createAuth({ db: database.db, config, mailer });
+  // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
+  const outbox: { current?: OutboxService } = {};
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
+  outbox.current = services.outbox;
   await services.settings.ensureDefaults();
   await services.consent.ensureInitialVersions();
   const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;

@@ -67,6 +67,12 @@ const schema = z.object({
   JOBS_ENABLED: booleanFlag.optional(),
   // Loans per close-of-business batch (one transaction each).
   CLOSE_OF_BUSINESS_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  // simulated: SMS stay in the outbox (Sent messages page) and the log; arkesel: Arkesel's SMS API v2.
+  SMS_PROVIDER: z.enum(['simulated', 'arkesel']).default('simulated'),
+  // The registered sender id shown on the phone (at most 11 characters).
+  SMS_SENDER_ID: z.string().min(1).max(11).default('GHCredit'),
+  ARKESEL_API_KEY: z.string().min(8).optional(),
+  ARKESEL_BASE_URL: z.url().default('https://sms.arkesel.com'),
 });
 
 /** proxy-addr's trust function: is the address at this hop (0 = the socket's peer) a proxy we believe? */
@@ -128,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.PAYMENT_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('Missing environment variable PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
+  }
+  if (values.SMS_PROVIDER === 'arkesel' && !values.ARKESEL_API_KEY) {
+    throw new ConfigError('Missing environment variable ARKESEL_API_KEY: required when SMS_PROVIDER=arkesel');
   }
   if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL) {
     throw new ConfigError('Missing environment variable SMTP_URL: required when MAIL_TRANSPORT=smtp');

@@ -10,6 +10,7 @@ import { createPostgresEventBus } from './events/postgres-bus.js';
 import { startJobSystem } from './jobs/job-system.js';
 import { jobDefinitions } from './jobs/registry.js';
 import { createLogger } from './logger.js';
+import { accountMailVia, type OutboxService } from './modules/messaging/outbox.service.js';
 import { createServices } from './modules/index.js';
 import { exitOnSignals } from './shutdown.js';
 
@@ -28,9 +29,12 @@ async function main(): Promise<void> {
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX });
   await runMigrations(database);
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
-  const auth = createAuth({ db: database.db, config, mailer });
+  // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
+  const outbox: { current?: OutboxService } = {};
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
+  outbox.current = services.outbox;
   await services.settings.ensureDefaults();
   const jobs = await startJobSystem({ database, logger, definitions: jobDefinitions(services, config) });
   logger.info('worker started', { queues: jobs.definitions.map((definition) => definition.queue) });

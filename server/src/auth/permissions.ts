@@ -48,6 +48,7 @@ export const ADMIN_MENU = [
   'security',
   'notifications',
   'settings',
+  'messages',
   'help',
   'roles',
   'privacy',
@@ -68,6 +69,8 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  // Sent messages (the outbox, issue 19): who manages the system's messages.
+  { route: 'messages', anyOf: ['manageSystem'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

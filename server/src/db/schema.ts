@@ -19,3 +19,4 @@ export * from '../modules/privacy/privacy.table.js';
 export * from '../modules/consent/consent.table.js';
 export * from '../modules/documents/document-access.table.js';
 export * from '../modules/applications/review-request.table.js';
+export * from '../modules/messaging/messaging.table.js';

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../modules/index.js';
 import { closeOfBusinessJob } from './close-of-business.job.js';
 import type { JobDefinition } from './job-system.js';
+import { deliverMessagesJob, sendRemindersJob } from './messaging.job.js';
 import { reconcilePaymentsJob } from './reconcile-payments.js';
 import { privacyDailyJob, privacyExportJob } from './privacy.job.js';
 
@@ -12,5 +13,7 @@ export function jobDefinitions(services: Services, config: Config): JobDefinitio
     reconcilePaymentsJob(services),
     privacyExportJob(services.privacy),
     privacyDailyJob(services.privacy),
+    deliverMessagesJob(services.outbox),
+    sendRemindersJob(services.reminders),
   ];
 }

@@ -34,6 +34,10 @@ import { PrivacyService } from './privacy/privacy.service.js';
 import { ConsentService } from './consent/consent.service.js';
 import { DocumentAccessService } from './documents/document-access.js';
 import { ReviewRequestService } from './applications/review-request.service.js';
+import { OutboxService } from './messaging/outbox.service.js';
+import { PreferenceService } from './messaging/preferences.service.js';
+import { ReminderService } from './messaging/reminders.js';
+import { createSmsProvider } from '../sms-providers/index.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -49,10 +53,12 @@ export interface ServiceDependencies {
 export function createServices({ database, config, logger, mailer, auth, events = createLocalEventBus() }: ServiceDependencies) {
   const db = database.db;
   const audit = new AuditService();
-  const notifications = new NotificationService(db, events, mailer, logger, audit);
+  const clock = new Clock();
+  // Every message (SMS, email, in-app reminder) goes through the durable outbox (modules/messaging).
+  const outbox = new OutboxService(db, mailer, createSmsProvider(config, logger), events, logger, clock);
+  const notifications = new NotificationService(db, events, outbox, logger, audit);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);
-  const clock = new Clock();
   const quotes = new QuoteService(settings, clock);
   const loans = new LoanService(db, quotes, audit, notifications, events);
   const consent = new ConsentService(db, audit);
@@ -90,6 +96,9 @@ export function createServices({ database, config, logger, mailer, auth, events 
     consent,
     documentAccess: new DocumentAccessService(db),
     reviewRequests: new ReviewRequestService(db, audit, notifications, events),
+    outbox,
+    preferences: new PreferenceService(db, audit),
+    reminders: new ReminderService(db, outbox, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

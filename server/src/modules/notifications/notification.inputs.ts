@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Length, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { BROADCAST_AUDIENCES, type BroadcastAudience } from './notification.table.js';
 import { BroadcastAudienceEnum } from './notification.type.js';
@@ -29,4 +29,9 @@ export class BroadcastInput {
   @MaxLength(BROADCAST_LINK_MAX)
   @Matches(APP_PATH, { message: APP_PATH_MESSAGE })
   link?: string | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Marketing (offers, news): sent only to customers who opted in.' })
+  @IsOptional()
+  @IsBoolean()
+  marketing?: boolean | null;
 }

@@ -41,8 +41,12 @@ export class NotificationResolver {
 
   @Query(() => Int, { description: 'How many accounts a broadcast to this audience would reach now.' })
   @Allow.permission('manageSystem')
-  broadcastRecipientCount(@Arg('audience', () => BroadcastAudienceEnum) audience: BroadcastAudience, @Ctx() { services }: AppContext) {
-    return services.notifications.audienceSize(audience);
+  broadcastRecipientCount(
+    @Arg('audience', () => BroadcastAudienceEnum) audience: BroadcastAudience,
+    @Ctx() { services }: AppContext,
+    @Arg('marketing', () => Boolean, { nullable: true, defaultValue: false, description: 'Count only customers who opted in to marketing.' }) marketing?: boolean | null,
+  ) {
+    return services.notifications.audienceSize(audience, marketing === true);
   }
 
   @Query(() => BroadcastConnection, { description: 'Broadcasts sent, newest first.' })

@@ -2,7 +2,6 @@ import { isUuid } from '../../graphql/ids.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/transaction.js';
 import { user } from '../../auth/auth.table.js';
-import type { Mailer } from '../../auth/mailer.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import type { AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
@@ -11,6 +10,8 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { COMMUNICATION_DEFAULTS, communicationPreference, outboundMessage } from '../messaging/messaging.table.js';
+import type { OutboxService } from '../messaging/outbox.service.js';
 import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
 import { APP_PATH, APP_PATH_MESSAGE, BROADCAST_BODY_MAX, BROADCAST_LINK_MAX, BROADCAST_TITLE_MAX } from './notification.inputs.js';
 import { broadcast, notification, type BroadcastAudience, type NotificationTargetKind } from './notification.table.js';
@@ -30,6 +31,8 @@ export interface BroadcastInput {
   title: string;
   body: string;
   link?: string | null;
+  /** Offers and news: only customers who opted in to marketing receive it. */
+  marketing?: boolean | null;
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
@@ -51,12 +54,17 @@ export class NotificationService {
   constructor(
     private readonly db: AppDatabase,
     private readonly events: EventBus,
-    private readonly mailer: Mailer,
+    private readonly outbox: OutboxService,
     private readonly logger: Logger,
     private readonly audit: AuditService,
   ) {}
 
-  /** Writes the notification in the caller's transaction; the event and the email follow the commit. */
+  /**
+   * Writes the notification in the caller's transaction, and its email into the outbox in the same transaction when
+   * the recipient turned email on (communication preferences). The event and the email's first delivery attempt follow
+   * the commit; the email goes in the background (a slow mail server never holds the response) and the
+   * deliver-messages job retries it if it fails.
+   */
   async notify(tx: DbOrTx, afterCommit: AfterCommit, input: NotifyInput): Promise<void> {
     const [row] = await tx
       .insert(notification)
@@ -69,21 +77,19 @@ export class NotificationService {
         targetId: input.target?.id ?? null,
       })
       .returning({ id: notification.id });
+    const emailed = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into ${outboundMessage} (channel, user_id, recipient, kind, subject, body, dedupe_key)
+        select 'email', u.id, u.email, ${`notification.${input.kind}`}, ${input.title}, ${input.body}, ${`notification:${row.id}:email`}
+        from ${user} u left join ${communicationPreference} c on c.user_id = u.id
+        where u.id = ${input.userId} and coalesce(c.email, ${COMMUNICATION_DEFAULTS.email})
+        on conflict do nothing
+        returning id`),
+    );
     afterCommit(() => {
-      // The email goes in the background: a slow mail server never holds the response or the events after this one.
-      void this.email(input);
+      if (emailed[0]) void this.outbox.deliverNow(emailed[0].id);
       return this.events.publish('notification.added', { id: row.id, userId: input.userId });
     });
-  }
-
-  /** Emails a notification to its recipient; failures are logged, never thrown (the notification itself is stored). */
-  private async email(input: NotifyInput): Promise<void> {
-    try {
-      const [recipient] = await this.db.select({ email: user.email }).from(user).where(eq(user.id, input.userId));
-      if (recipient) await this.mailer.send({ to: recipient.email, subject: input.title, text: input.body });
-    } catch (error) {
-      this.logger.warn('notification email failed', { error: String(error) });
-    }
   }
 
   async listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<NotificationRow>> {
@@ -153,18 +159,18 @@ export class NotificationService {
         insert into ${notification} (user_id, kind, title, body, link)
         select u.id, 'broadcast', ${title}, ${body}, ${link}
         from ${user} u
-        where ${this.audienceFilter(input.audience)}
+        where ${this.audienceFilter(input.audience, input.marketing === true)}
         returning id, user_id as "userId"`);
       const recipients = rowsOf<{ id: string; userId: string }>(inserted);
       const [row] = await tx
         .insert(broadcast)
-        .values({ senderId: actor.viewer.id, audience: input.audience, title, body, link, recipientCount: recipients.length })
+        .values({ senderId: actor.viewer.id, audience: input.audience, title, body, link, marketing: input.marketing === true, recipientCount: recipients.length })
         .returning();
       await this.audit.record(tx, actor, {
         action: 'notification.broadcast',
         entity: 'broadcast',
         entityId: row.id,
-        after: { audience: row.audience, title, body, link, recipientCount: row.recipientCount },
+        after: { audience: row.audience, title, body, link, marketing: row.marketing, recipientCount: row.recipientCount },
       });
       afterCommit(() => {
         // One id-only event per recipient, sent in the background so a large audience does not hold the response.
@@ -179,15 +185,20 @@ export class NotificationService {
     return { ...row, sentBy: { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email } };
   }
 
-  /** Who a broadcast reaches: accounts of the audience's role, not banned, not partner service accounts. */
-  private audienceFilter(audience: BroadcastAudience) {
+  /**
+   * Who a broadcast reaches: accounts of the audience's role, not banned, not partner service accounts; a marketing
+   * broadcast only those who opted in to marketing (off by default).
+   */
+  private audienceFilter(audience: BroadcastAudience, marketing = false) {
     const role = audience === 'all_customers' ? 'user' : audience;
-    return sql`u.role = ${role} and u.banned = false and u.email not like ${`%@${SERVICE_ACCOUNT_EMAIL_DOMAIN}`}`;
+    const base = sql`u.role = ${role} and u.banned = false and u.email not like ${`%@${SERVICE_ACCOUNT_EMAIL_DOMAIN}`}`;
+    if (!marketing) return base;
+    return sql`${base} and exists (select 1 from ${communicationPreference} c where c.user_id = u.id and c.marketing)`;
   }
 
   /** How many accounts a broadcast to this audience would reach now (for the "Send to N recipients?" check). */
-  async audienceSize(audience: BroadcastAudience): Promise<number> {
-    const result = await this.db.execute(sql`select count(*)::int as "count" from ${user} u where ${this.audienceFilter(audience)}`);
+  async audienceSize(audience: BroadcastAudience, marketing = false): Promise<number> {
+    const result = await this.db.execute(sql`select count(*)::int as "count" from ${user} u where ${this.audienceFilter(audience, marketing)}`);
     return rowsOf<{ count: number }>(result)[0].count;
   }
 

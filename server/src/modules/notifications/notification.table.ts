@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { ROLES, type Role } from '../../auth/permissions.js';
 
@@ -50,6 +50,8 @@ export const broadcast = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /** Marketing (offers, news): only customers who opted in receive it. */
+    marketing: boolean('marketing').notNull().default(false),
     recipientCount: integer('recipient_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -78,6 +78,9 @@ export class Broadcast {
   @Field(() => String, { nullable: true })
   link: string | null;
 
+  @Field(() => Boolean, { description: 'Marketing: sent only to customers who opted in.' })
+  marketing: boolean;
+
   @Field(() => Int, { description: 'How many accounts received it.' })
   recipientCount: number;
 

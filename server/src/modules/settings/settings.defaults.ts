@@ -62,6 +62,13 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'privacy.retention_years', type: 'integer', value: 6, description: 'Years loan records of a closed account are kept after the last loan closes, then anonymised' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 
+  // Payment reminders (modules/messaging/reminders.ts): days before a due date (0 = the morning of it) and days late.
+  { key: 'reminders.enabled', type: 'boolean', value: true, description: 'Send payment reminders (SMS, in-app, email as each customer chose)' },
+  { key: 'reminders.before_due_days', type: 'integer_list', value: [0, 3], description: 'Remind this many days before an instalment is due (0 = the morning of the due date)' },
+  { key: 'reminders.after_due_days', type: 'integer_list', value: [1, 7, 30], description: 'Remind this many days after an unpaid due date' },
+  { key: 'reminders.quiet_start_hour', type: 'integer', value: 20, description: 'Quiet hours start (hour, Africa/Accra): no SMS or reminders from then' },
+  { key: 'reminders.quiet_end_hour', type: 'integer', value: 7, description: 'Quiet hours end (hour, Africa/Accra): held messages go out from then' },
+
   // Brand and contact details for the landing page and footer.
   { key: 'brand.name', type: 'string', value: SITE_DEFAULTS['brand.name'], description: 'Product name', public: true },
   { key: 'brand.legal_name', type: 'string', value: SITE_DEFAULTS['brand.legal_name'], description: 'Company name on the legal pages', public: true },

@@ -49,9 +49,12 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'client.connectivity_attempts': range(1, 10, 'from 1 to 10'),
   'client.circuit_breaker_threshold': range(1, 20, 'from 1 to 20'),
   'client.toast_max': range(1, 100, 'from 1 to 100'),
+  'reminders.quiet_start_hour': range(0, 23, 'an hour from 0 to 23'),
+  'reminders.quiet_end_hour': range(0, 23, 'an hour from 0 to 23'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);
+const REMINDER_DAY_LISTS = new Set(['reminders.before_due_days', 'reminders.after_due_days']);
 const STRING_CHOICES: Record<string, readonly string[]> = { 'credit.method': ['reducing_balance', 'flat'] };
 
 /** Pairs that must stay ordered: [smaller key, larger key]. */
@@ -78,8 +81,8 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
       return value;
     }
     case 'integer_list': {
-      const [min, max] = MONTH_LISTS.has(key) ? [1, 24] : [0, MAX_INT32];
-      const what = MONTH_LISTS.has(key) ? 'months from 1 to 24' : 'whole numbers';
+      const [min, max] = MONTH_LISTS.has(key) ? [1, 24] : REMINDER_DAY_LISTS.has(key) ? [0, 365] : [0, MAX_INT32];
+      const what = MONTH_LISTS.has(key) ? 'months from 1 to 24' : REMINDER_DAY_LISTS.has(key) ? 'days from 0 to 365' : 'whole numbers';
       if (
         !Array.isArray(value) ||
         value.length === 0 ||

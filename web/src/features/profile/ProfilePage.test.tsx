@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,11 @@ const profile: ProfileData = {
 const today = () => new Date('2026-11-21T12:00:00Z');
 
 function renderPage(onSave = vi.fn().mockResolvedValue(null), onChangePassword = vi.fn().mockResolvedValue(null)) {
-  render(<ProfilePage profile={profile} onSave={onSave} onChangePassword={onChangePassword} today={today} />);
+  render(
+    <MockedProvider mocks={[]}>
+      <ProfilePage profile={profile} onSave={onSave} onChangePassword={onChangePassword} today={today} />
+    </MockedProvider>,
+  );
   return { onSave, onChangePassword };
 }
 

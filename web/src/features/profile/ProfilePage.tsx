@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
 import { PrivacySection } from './PrivacySection';
+import { MessagePreferences } from './MessagePreferences';
 import { formatGhanaPhone } from '../../lib/phone';
 import {
   GHANA_REGIONS,
@@ -299,6 +300,7 @@ export function ProfilePage({ profile, onSave, onChangePassword, today }: Profil
         <ProfileDetailsForm profile={profile} onSave={onSave} today={today} />
         <ChangePasswordForm onChangePassword={onChangePassword} />
         <PrivacySection />
+        <MessagePreferences />
       </Stack>
     </PageContainer>
   );

@@ -15,6 +15,7 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
@@ -44,6 +45,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'security', label: 'Security', icon: <SecurityOutlined />, to: paths.adminPage('security') },
   { route: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.adminPage('notifications') },
   { route: 'settings', label: 'Settings', icon: <SettingsOutlined />, to: paths.adminPage('settings') },
+  { route: 'messages', label: 'Sent messages', icon: <OutboxOutlined />, to: paths.adminPage('messages') },
   { route: 'help', label: 'Help', icon: <HelpOutlineOutlined />, to: paths.adminPage('help') },
   // A menu entry no role lists today, so it never shows (SPEC §2).
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },

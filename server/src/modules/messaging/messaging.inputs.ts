@@ -1,0 +1,41 @@
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination.js';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageStatus } from './messaging.table.js';
+import { MessageChannelEnum, MessageStatusEnum } from './messaging.type.js';
+
+@InputType({ description: 'Only the channels given change.' })
+export class CommunicationPreferencesInput {
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  sms?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  email?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  inApp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  marketing?: boolean | null;
+}
+
+@ArgsType()
+export class OutboundMessageArgs extends PageArgs {
+  @Field(() => MessageStatusEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(MESSAGE_STATUSES)
+  status?: MessageStatus | null;
+
+  @Field(() => MessageChannelEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(MESSAGE_CHANNELS)
+  channel?: MessageChannel | null;
+}
