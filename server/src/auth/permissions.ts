@@ -48,6 +48,7 @@ export const ADMIN_MENU = [
   'settings',
   'help',
   'roles',
+  'hardship',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 
@@ -65,6 +66,8 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  // Hardship requests (issue 18): the credit decision's queue.
+  { route: 'hardship', anyOf: ['manageAllApplications'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

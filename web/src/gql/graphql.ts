@@ -20,6 +20,7 @@ export type AdminRoute =
   | 'configuration'
   | 'dashboard'
   | 'documents'
+  | 'hardship'
   | 'help'
   | 'loans'
   | 'notifications'

@@ -12,6 +12,7 @@ export type AdminRoute =
   | 'configuration'
   | 'dashboard'
   | 'documents'
+  | 'hardship'
   | 'help'
   | 'loans'
   | 'notifications'
