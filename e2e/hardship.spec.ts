@@ -110,5 +110,5 @@ describe('hardship restructuring', () => {
     await screenshot(customer, 'hardship-customer-accepted-360');
     const { loan } = await graphql<{ loan: { scheduleVersion: number } }>(customer, 'query L($id: ID!) { loan(id: $id) { scheduleVersion } }', { id: myLoans.nodes[0].id });
     expect(loan.scheduleVersion).toBe(2);
-  });
+  }, 240_000);
 });
