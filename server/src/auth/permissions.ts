@@ -52,6 +52,7 @@ export const ADMIN_MENU = [
   'help',
   'roles',
   'privacy',
+  'hardship',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 
@@ -71,6 +72,8 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
   // Sent messages (the outbox, issue 19): who manages the system's messages.
   { route: 'messages', anyOf: ['manageSystem'] },
+  // Hardship requests (issue 18): the credit decision's queue.
+  { route: 'hardship', anyOf: ['manageAllApplications'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

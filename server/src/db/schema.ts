@@ -20,3 +20,4 @@ export * from '../modules/consent/consent.table.js';
 export * from '../modules/documents/document-access.table.js';
 export * from '../modules/applications/review-request.table.js';
 export * from '../modules/messaging/messaging.table.js';
+export * from '../modules/hardship/hardship.table.js';

@@ -38,6 +38,7 @@ import { OutboxService } from './messaging/outbox.service.js';
 import { PreferenceService } from './messaging/preferences.service.js';
 import { ReminderService } from './messaging/reminders.js';
 import { createSmsProvider } from '../sms-providers/index.js';
+import { HardshipService } from './hardship/hardship.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -99,6 +100,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     outbox,
     preferences: new PreferenceService(db, audit),
     reminders: new ReminderService(db, outbox, clock),
+    hardship: new HardshipService(db, loans, clock, audit, notifications),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

@@ -82,7 +82,7 @@ export const loan = pgTable(
   ],
 );
 
-export const SCHEDULE_VERSION_REASONS = ['original', 'prepayment_shorten', 'prepayment_lower', 'settlement', 'reallocation', 'cancellation'] as const;
+export const SCHEDULE_VERSION_REASONS = ['original', 'prepayment_shorten', 'prepayment_lower', 'settlement', 'reallocation', 'cancellation', 'restructure'] as const;
 export type ScheduleVersionReason = (typeof SCHEDULE_VERSION_REASONS)[number];
 
 /** Why and when a loan's schedule changed; version 1 is the schedule the borrower signed. Old versions are kept. */

@@ -34,6 +34,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   // Bank of Ghana caps the early-settlement charge at 0.25% of the original principal.
   'credit.early_settlement_fee_bp': range(0, 25, 'from 0 to 25 basis points of the original principal'),
   'credit.settlement_quote_working_days': range(1, 60, 'from 1 to 60 working days'),
+  'credit.hardship_max_months': range(1, 60, 'from 1 to 60 months'),
   'payments.reconcile_after_minutes': range(5, 24 * 60, 'from 5 to 1440 minutes'),
   'credit.min_amount': AMOUNT,
   'credit.max_amount': AMOUNT,

@@ -31,6 +31,7 @@ export const REASON_LABELS: Record<ScheduleVersionReason, string> = {
   settlement: 'Early settlement',
   reallocation: 'Reallocation',
   cancellation: 'Order cancelled before dispatch',
+  restructure: 'Hardship restructure',
 };
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {

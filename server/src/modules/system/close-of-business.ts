@@ -104,8 +104,11 @@ export function batchStatement(input: { date: string; ids: string[]; grace: numb
     ),
     accrued as (
       select e.loan_id, max(e.accrual_date) as last_accrual
-      from ledger_entry e
-      where e.loan_id = any(${ids}) and e.kind = 'penalty'
+      from (
+        select loan_id, accrual_date from ledger_entry where loan_id = any(${ids}) and kind = 'penalty'
+        -- Hardship (issue 18): no penalty for the days a request is open (pending or approved), nor charged later.
+        union all select loan_id, least(coalesce(closed_on, ${date}::date), ${date}::date) from hardship_request where loan_id = any(${ids})
+      ) e
       group by e.loan_id
     ),
     line as (

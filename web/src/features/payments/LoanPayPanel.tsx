@@ -18,6 +18,7 @@ import {
 } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../lib/money';
 import { toastOptions } from '../../lib/toasts';
+import { HardshipPanel } from './HardshipPanel';
 import { PayInstalmentForm, type AmountChoice, type PaymentNextActionView, type PayInstalmentValues, type PreviewRequest } from './PayInstalmentForm';
 
 export type PayableLoan = MyLoansToPayQuery['myLoans']['nodes'][number];
@@ -127,6 +128,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
         previewError={preview.error ? (preview.error as GraphQLErrorLike).errors?.[0]?.message ?? 'We could not preview this payment. You can still pay it.' : null}
       />
       <LoanTerms loan={loan} />
+      <HardshipPanel loanId={loan.id} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // The admin menu definition: every entry in menu order. Which entries show comes only from `me.adminRoutes`.
+import SupportOutlined from '@mui/icons-material/SupportOutlined';
 import type { ReactElement } from 'react';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -50,6 +51,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   // A menu entry no role lists today, so it never shows (SPEC §2).
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
   { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },
+  { route: 'hardship', label: 'Hardship', icon: <SupportOutlined />, to: paths.adminPage('hardship') },
 ];
 
 /** The entries the role may open, in menu order. */

@@ -67,6 +67,7 @@ const VERSION_REASONS: Record<string, string> = {
   original: 'Signed schedule',
   prepayment_shorten: 'Prepayment: loan shortened',
   prepayment_lower: 'Prepayment: instalments lowered',
+  restructure: 'Hardship restructure',
   settlement: 'Early settlement',
   reallocation: 'Corrected after a reversal',
 };

@@ -1,0 +1,114 @@
+// Hardship restructuring (issue 18): a new customer with a BNPL loan says "I'm having trouble paying", asks for a
+// payment holiday and sees the new schedule before sending; the credit analyst approves it in /admin/hardship; the
+// customer accepts and sees the new schedule. Both pages are checked at 360 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { chooseOption, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+
+const baseUrl = inject('baseUrl');
+const SECRET = 'Passw0rd!2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newCustomer(width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
+  const email = uniqueEmail('kofi');
+  const lastName = `Boateng${Date.now().toString(36)}`;
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: baseUrl },
+    data: { email, password: SECRET, firstName: 'Kofi', lastName, name: `Kofi ${lastName}` },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', SECRET);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  return page;
+}
+
+async function analystPage(width: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForURL('**/login');
+  await signIn(page, 'credit.analyst@ghanahomes.example', path);
+  return page;
+}
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { origin: baseUrl } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, `GraphQL errors for ${query}`).toBeUndefined();
+  return body.data as T;
+}
+
+describe('hardship restructuring', () => {
+  it('customer asks with a payment holiday and previews, the analyst approves, the customer accepts (360 px)', async () => {
+    const customer = await newCustomer(360);
+    // A BNPL loan: checkout in the shop, the analyst approves the order.
+    await customer.goto('/shop');
+    await customer.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await customer.getByRole('searchbox', { name: 'Search products' }).fill('Sofa');
+    await customer.getByRole('button', { name: 'Add to cart: 3-Seater Fabric Sofa' }).click();
+    await customer.goto('/checkout');
+    await customer.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await customer.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
+    await customer.getByLabel('Delivery address').fill('House 7, Oxford Street, Osu, Accra');
+    await customer.getByLabel('Phone for delivery').fill('024 123 4567');
+    await customer.getByRole('button', { name: 'Place order' }).click();
+    await customer.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
+    const { myOrders } = await graphql<{ myOrders: { nodes: Array<{ id: string }> } }>(customer, '{ myOrders(first: 1) { nodes { id } } }');
+    const analyst = await analystPage(360, '/admin/hardship');
+    await graphql(analyst, 'mutation A($id: ID!) { approveOrder(id: $id) { id } }', { id: myOrders.nodes[0].id });
+    const { myLoans } = await graphql<{ myLoans: { nodes: Array<{ id: string; outstandingBalance: number }> } }>(customer, '{ myLoans(first: 1) { nodes { id outstandingBalance } } }');
+    const affordable = Math.ceil(myLoans.nodes[0].outstandingBalance / 8 / 100);
+
+    // 1. The customer: reason, what they can afford, a one-month holiday, the preview with its disclosure, send.
+    await customer.goto('/payments');
+    await customer.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
+    await customer.getByRole('button', { name: 'I’m having trouble paying' }).click();
+    await chooseOption(customer, 'Reason', 'My income went down');
+    await customer.getByRole('textbox', { name: 'What happened' }).fill('My shop lost a big customer.');
+    await customer.getByRole('textbox', { name: 'What you can pay per month (GH₵)' }).fill(String(affordable));
+    await chooseOption(customer, 'Payment holiday', '1 month');
+    await customer.getByRole('button', { name: 'Preview new schedule' }).click();
+    const preview = customer.getByTestId('hardship-preview');
+    await expectVisible(preview.getByText('New total interest'));
+    await expectVisible(preview.getByText('APR'));
+    await expectVisible(preview.getByText('End date'));
+    await expectVisible(preview.getByText('Difference'));
+    await expectNoSidewaysScroll(customer, '/payments hardship preview at 360');
+    await screenshot(customer, 'hardship-customer-preview-360');
+    await customer.getByRole('button', { name: 'Send request' }).click();
+    await expectVisible(customer.getByText(/We are reviewing your request/));
+
+    // 2. The analyst approves it as asked in /admin/hardship.
+    await analyst.goto('/admin/hardship');
+    await analyst.getByRole('heading', { level: 1, name: 'Hardship requests' }).waitFor();
+    const card = analyst.getByTestId('hardship-request').filter({ hasText: 'My shop lost a big customer.' });
+    await expectVisible(card);
+    await expectVisible(card.getByRole('link', { name: /^Loan / }));
+    await expectNoSidewaysScroll(analyst, '/admin/hardship at 360');
+    await screenshot(analyst, 'hardship-admin-queue-360');
+    await card.getByRole('button', { name: 'Approve as asked' }).click();
+    await expectVisible(card.getByText('Approved: awaiting the customer'));
+
+    // 3. The customer sees the approved schedule again and accepts it.
+    await customer.goto('/payments');
+    await expectVisible(customer.getByText(/Your request was approved/));
+    await expectVisible(customer.getByTestId('hardship-preview').getByText('New total interest'));
+    await customer.getByRole('button', { name: 'Accept the new schedule' }).click();
+    await expectVisible(customer.getByText('Your loan was restructured. The schedule above is your new schedule.'));
+    await expectNoSidewaysScroll(customer, '/payments after restructure at 360');
+    await screenshot(customer, 'hardship-customer-accepted-360');
+    const { loan } = await graphql<{ loan: { scheduleVersion: number } }>(customer, 'query L($id: ID!) { loan(id: $id) { scheduleVersion } }', { id: myLoans.nodes[0].id });
+    expect(loan.scheduleVersion).toBe(2);
+  }, 240_000);
+});

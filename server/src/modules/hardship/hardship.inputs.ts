@@ -1,0 +1,42 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, Length, Max, Min } from 'class-validator';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { HARDSHIP_REASONS, type HardshipReason } from './hardship.table.js';
+import { HardshipReasonEnum } from './hardship.type.js';
+
+@InputType({ description: 'Restructure terms: what the borrower can pay a month, a payment holiday, arrears capitalised.' })
+export class HardshipTermsInput {
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas per month.' })
+  @Min(1)
+  affordable: number;
+
+  @Field(() => Int, { defaultValue: 0, description: '0, 1 or 2 months without an instalment.' })
+  @IsInt()
+  @Min(0)
+  @Max(2)
+  holidayMonths: number;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'Overdue principal and interest added to the principal (true) or kept due.' })
+  @IsBoolean()
+  capitaliseArrears: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Analysts only: a lower monthly rate (basis points); never higher than the loan’s.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  monthlyRateBp?: number | null;
+}
+
+@InputType()
+export class HardshipRequestInput extends HardshipTermsInput {
+  @Field(() => ID)
+  loanId: string;
+
+  @Field(() => HardshipReasonEnum)
+  @IsIn(HARDSHIP_REASONS)
+  reason: HardshipReason;
+
+  @Field(() => String)
+  @Length(1, 2000)
+  details: string;
+}
