@@ -6,7 +6,7 @@ describe('SPEC §6 catalogue', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
-        'dashboard', 'users', 'applications', 'payments', 'loans', 'orders', 'products', 'documents', 'configuration', 'support',
+        'dashboard', 'users', 'applications', 'payments', 'loans', 'collections', 'orders', 'products', 'documents', 'configuration', 'support',
         'analytics', 'properties', 'security', 'notifications', 'settings', 'help',
       ]);
     }
@@ -28,7 +28,10 @@ describe('SPEC §6 catalogue', () => {
     expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics']);
     expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
     expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
-    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'analytics']);
+    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'collections', 'analytics']);
+    expect(hasPermission('recovery_and_collections', 'manageCollections')).toBe(true);
+    expect(hasPermission('finance', 'manageCollections')).toBe(false);
+    expect(hasPermission('recovery_and_collections', 'approveWriteOffs')).toBe(false);
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);
     expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);

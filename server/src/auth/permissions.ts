@@ -26,6 +26,10 @@ export const PERMISSIONS = [
   'manageProperties',
   /** Not in SPEC §6: dispatching, delivering and cancelling approved BNPL orders (operations, not a credit decision). */
   'fulfilOrders',
+  /** Not in SPEC §6 (issue 18): the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
+  'manageCollections',
+  /** Not in SPEC §6 (issue 18): approving or rejecting a write-off someone else proposed (admins only: four eyes). */
+  'approveWriteOffs',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,6 +40,7 @@ export const ADMIN_MENU = [
   'applications',
   'payments',
   'loans',
+  'collections',
   'orders',
   'products',
   'documents',
@@ -65,6 +70,7 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  { route: 'collections', anyOf: ['manageCollections'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {
@@ -93,7 +99,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'applications', 'orders', 'documents', 'analytics'],
   },
   recovery_and_collections: {
-    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'manageCollections'],
     adminRoutes: ['dashboard', 'applications', 'payments', 'analytics'],
   },
   inspection_and_verification: {

@@ -8,3 +8,4 @@ export * from './allocation.js';
 export * from './penalty.js';
 export * from './servicing.js';
 export * from './working-days.js';
+export * from './write-off.js';

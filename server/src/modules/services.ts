@@ -30,6 +30,7 @@ import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
 import { CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
+import { CollectionsService } from './collections/collections.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -79,6 +80,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     orders,
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
+    collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

@@ -17,6 +17,7 @@ export type AcceptedDisclosureInput = {
 export type AdminRoute =
   | 'analytics'
   | 'applications'
+  | 'collections'
   | 'configuration'
   | 'dashboard'
   | 'documents'
@@ -280,10 +281,12 @@ export type PaymentStatus =
 
 /** SPEC §6 permission flags. */
 export type Permission =
+  | 'approveWriteOffs'
   | 'fulfilOrders'
   | 'manageAllApplications'
   | 'manageAllPayments'
   | 'manageAllUsers'
+  | 'manageCollections'
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'

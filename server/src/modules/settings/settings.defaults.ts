@@ -54,6 +54,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.max_instalment_share_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.max_instalment_share_bp'], description: 'Largest share of net income an instalment may take (basis points)', public: true },
   { key: 'credit.min_monthly_income', type: 'integer', value: 100_000, description: 'Smallest monthly net income considered (pesewas)', public: true },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
+  { key: 'collections.promise_max_days', type: 'integer', value: 30, description: 'Furthest a promise to pay may be dated (days from today)' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 
   // Brand and contact details for the landing page and footer.

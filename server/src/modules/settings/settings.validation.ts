@@ -43,6 +43,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'client.connectivity_attempts': range(1, 10, 'from 1 to 10'),
   'client.circuit_breaker_threshold': range(1, 20, 'from 1 to 20'),
   'client.toast_max': range(1, 100, 'from 1 to 100'),
+  'collections.promise_max_days': range(1, 180, 'from 1 to 180 days'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);

@@ -9,6 +9,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AdminRoute =
   | 'analytics'
   | 'applications'
+  | 'collections'
   | 'configuration'
   | 'dashboard'
   | 'documents'
@@ -240,10 +241,12 @@ export type PaymentStatus =
 
 /** SPEC §6 permission flags. */
 export type Permission =
+  | 'approveWriteOffs'
   | 'fulfilOrders'
   | 'manageAllApplications'
   | 'manageAllPayments'
   | 'manageAllUsers'
+  | 'manageCollections'
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'
