@@ -28,7 +28,10 @@ describe('SPEC §6 catalogue', () => {
     expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics']);
     expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
     expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
-    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'analytics']);
+    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'collections', 'analytics']);
+    expect(hasPermission('recovery_and_collections', 'manageCollections')).toBe(true);
+    expect(hasPermission('finance', 'manageCollections')).toBe(false);
+    expect(hasPermission('recovery_and_collections', 'approveWriteOffs')).toBe(false);
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);
     expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);

@@ -28,6 +28,10 @@ export const PERMISSIONS = [
   'fulfilOrders',
   /** Not in SPEC §6: the Data Protection Act queue (exports, corrections, closures; issue 21). Admins only. */
   'managePrivacyRequests',
+  /** Not in SPEC §6 (issue 18): the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
+  'manageCollections',
+  /** Not in SPEC §6 (issue 18): approving or rejecting a write-off someone else proposed (admins only: four eyes). */
+  'approveWriteOffs',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +42,7 @@ export const ADMIN_MENU = [
   'applications',
   'payments',
   'loans',
+  'collections',
   'orders',
   'products',
   'documents',
@@ -74,6 +79,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'messages', anyOf: ['manageSystem'] },
   // Hardship requests (issue 18): the credit decision's queue.
   { route: 'hardship', anyOf: ['manageAllApplications'] },
+  { route: 'collections', anyOf: ['manageCollections'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {
@@ -102,7 +108,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'applications', 'orders', 'documents', 'analytics'],
   },
   recovery_and_collections: {
-    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'manageCollections'],
     adminRoutes: ['dashboard', 'applications', 'payments', 'analytics'],
   },
   inspection_and_verification: {

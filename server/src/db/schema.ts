@@ -21,3 +21,4 @@ export * from '../modules/documents/document-access.table.js';
 export * from '../modules/applications/review-request.table.js';
 export * from '../modules/messaging/messaging.table.js';
 export * from '../modules/hardship/hardship.table.js';
+export * from '../modules/collections/collections.table.js';

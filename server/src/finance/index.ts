@@ -9,3 +9,4 @@ export * from './penalty.js';
 export * from './servicing.js';
 export * from './working-days.js';
 export * from './restructure.js';
+export * from './write-off.js';

@@ -24,8 +24,9 @@ import { DocumentAccessResolver } from './documents/document-access.js';
 import { ApplicationReviewFieldResolver, ReviewRequestResolver } from './applications/review-request.resolver.js';
 import { MessagingResolver } from './messaging/messaging.resolver.js';
 import { HardshipResolver } from './hardship/hardship.resolver.js';
+import { CollectionsResolver } from './collections/collections.resolver.js';
 
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver];

@@ -39,6 +39,7 @@ import { PreferenceService } from './messaging/preferences.service.js';
 import { ReminderService } from './messaging/reminders.js';
 import { createSmsProvider } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
+import { CollectionsService } from './collections/collections.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -101,6 +102,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     preferences: new PreferenceService(db, audit),
     reminders: new ReminderService(db, outbox, clock),
     hardship: new HardshipService(db, loans, clock, audit, notifications),
+    collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

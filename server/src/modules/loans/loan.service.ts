@@ -33,6 +33,7 @@ import {
   settlementFeeBpOf,
 } from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
+import { recoverArrival } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
@@ -579,7 +580,8 @@ export class LoanService {
     };
     const closed = current.status === 'paid_off' || current.status === 'written_off' || current.status === 'cancelled';
     const policy = await readServicingPolicy(tx);
-    const applied = closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
+    // A written-off loan takes the money as a recovery (loan.write-off.ts); other closed loans hold it as credit.
+    const applied = current.status === 'written_off' ? await recoverArrival(tx, current, arrival) : closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
     const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
     return { allocation: applied.allocation, prepaid: applied.prepaid, unallocated: applied.unallocated, balanceAfter: applied.balanceAfter, loanStatus };

@@ -27,8 +27,8 @@ import {
 type LoanRow = typeof loan.$inferSelect;
 type EntryRow = typeof ledgerEntry.$inferSelect;
 
-/** Entry kinds that change what is due on instalments, and those that pay it. */
-export const CHARGE_KINDS = ['penalty', 'fee', 'rebate'] as const;
+/** Entry kinds that change what is due on instalments (a write-off takes its dues off; a recovery reinstates what it pays), and those that pay it. */
+export const CHARGE_KINDS = ['penalty', 'fee', 'rebate', 'write_off'] as const;
 export const PAID_KINDS = ['payment', 'reversal'] as const;
 /** Kinds that move the borrower's credit balance (money we hold for them). */
 export const CREDIT_KINDS = ['credit', 'refund', 'credit_applied'] as const;

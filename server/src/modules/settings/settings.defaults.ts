@@ -61,6 +61,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'privacy.export_interval_hours', type: 'integer', value: 24, description: 'Hours between two requests for a copy of personal data' },
   { key: 'privacy.retention_years', type: 'integer', value: 6, description: 'Years loan records of a closed account are kept after the last loan closes, then anonymised' },
   { key: 'credit.hardship_max_months', type: 'integer', value: 36, description: 'Longest term a hardship restructure may spread the rest of a loan over (months from the day it is applied)', public: true },
+  { key: 'collections.promise_max_days', type: 'integer', value: 30, description: 'Furthest a promise to pay may be dated (days from today)' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 
   // Payment reminders (modules/messaging/reminders.ts): days before a due date (0 = the morning of it) and days late.

@@ -52,6 +52,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'client.toast_max': range(1, 100, 'from 1 to 100'),
   'reminders.quiet_start_hour': range(0, 23, 'an hour from 0 to 23'),
   'reminders.quiet_end_hour': range(0, 23, 'an hour from 0 to 23'),
+  'collections.promise_max_days': range(1, 180, 'from 1 to 180 days'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);

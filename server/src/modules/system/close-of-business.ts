@@ -7,6 +7,7 @@ import type { EventBus } from '../../events/bus.js';
 import { isIsoDate } from '../../finance/index.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readServicingPolicy } from '../loans/loan.servicing.js';
+import { settlePromises } from '../collections/promises.js';
 
 /** Loans per batch (one transaction, five statements). */
 export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
@@ -294,6 +295,7 @@ export class CloseOfBusiness {
       if (done) break;
       await options.afterBatch?.(result.batches);
     }
+    await settlePromises(this.db, businessDate, this.events);
     return result;
   }
 

@@ -7,6 +7,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -36,6 +37,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'applications', label: 'Applications', icon: <AssignmentOutlined />, to: paths.adminPage('applications') },
   { route: 'payments', label: 'Payments', icon: <PaymentsOutlined />, to: paths.adminPage('payments') },
   { route: 'loans', label: 'Loans', icon: <RequestQuoteOutlined />, to: paths.adminPage('loans') },
+  { route: 'collections', label: 'Collections', icon: <PhoneInTalkOutlined />, to: paths.adminPage('collections') },
   { route: 'orders', label: 'Orders', icon: <LocalShippingOutlined />, to: paths.adminPage('orders') },
   { route: 'products', label: 'Products', icon: <Inventory2Outlined />, to: paths.adminPage('products') },
   { route: 'documents', label: 'Documents', icon: <DescriptionOutlined />, to: paths.adminPage('documents') },

@@ -49,6 +49,7 @@ import {
 } from '../../gql/graphql';
 import { useAdminViewer } from '../../layout/AdminViewerContext';
 import { ConfirmDialog, describeServerError, humanize, useLiveRefetch, usePermissions } from '../../shared';
+import { CollectionsPanel } from '../collections/CollectionsPanel';
 import { customerName } from '../payments/customer';
 import { DISBURSEMENT_METHOD_LABELS, LOAN_STATUS_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RUNNING_LOAN_STATUSES } from '../payments/labels';
 import { RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
@@ -148,9 +149,11 @@ export interface LoanViewProps {
   onRecordPayment(): void;
   onRefund(): void;
   onApplyCredit(): void;
+  /** The collections panel (contacts, promises, collector, write-off) for staff with manageCollections. */
+  collections?: ReactNode;
 }
 
-export function LoanView({ loan, ledger, payments, settlement, canManagePayments, adminRoutes, onRecordPayment, onRefund, onApplyCredit }: LoanViewProps) {
+export function LoanView({ loan, ledger, payments, settlement, canManagePayments, adminRoutes, onRecordPayment, onRefund, onApplyCredit, collections }: LoanViewProps) {
   const running = RUNNING_LOAN_STATUSES.has(loan.status);
   const name = customerName(loan.customer);
   const next = loan.nextInstalment;
@@ -459,6 +462,12 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
           </Section>
         ) : null}
 
+        {collections ? (
+          <Section title="Collections" id="loan-collections">
+            {collections}
+          </Section>
+        ) : null}
+
         <Accordion variant="outlined" disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls="loan-disclosure" id="loan-disclosure-summary">
             <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -567,6 +576,7 @@ export default function LoanViewRoute() {
         settlement={settlement.data?.earlySettlementQuote ?? null}
         canManagePayments={canManagePayments}
         adminRoutes={viewer.adminRoutes}
+        collections={can('manageCollections') ? <CollectionsPanel loanId={loan.id} /> : undefined}
         onRecordPayment={() => {
           setRecordError(null);
           setRecordOpen(true);

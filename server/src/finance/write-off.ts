@@ -1,0 +1,46 @@
+// Write-off and recovery allocations (issue 18): pure, pesewas in, pesewas out.
+import type { InstalmentAllocation, InstalmentBalance } from './allocation.js';
+
+const PARTS = ['penalty', 'fee', 'interest', 'principal'] as const;
+
+/**
+ * What a write-off takes off each instalment: everything still owed on it, per part, as negative amounts (a charge
+ * that lowers what is due, like a rebate). Instalments with nothing left are left out.
+ */
+export function writeOffAllocation(instalments: readonly InstalmentBalance[]): InstalmentAllocation[] {
+  return [...instalments]
+    .sort((a, b) => a.number - b.number)
+    .map((inst) => ({
+      number: inst.number,
+      penalty: -(inst.penaltyDue - inst.penaltyPaid),
+      fee: -(inst.feeDue - inst.feePaid),
+      interest: -(inst.interestDue - inst.interestPaid),
+      principal: -(inst.principalDue - inst.principalPaid),
+    }))
+    .filter((line) => line.penalty + line.fee + line.interest + line.principal !== 0);
+}
+
+export const allocationTotal = (lines: readonly InstalmentAllocation[]) =>
+  lines.reduce((sum, line) => sum + line.penalty + line.fee + line.interest + line.principal, 0);
+
+/**
+ * Money recovered after a write-off reinstates written-off dues and pays them: oldest instalment first, each
+ * penalty → fee → interest → principal, never more than is still written off. `remaining` is the written-off amount
+ * still unrecovered per instalment (positive parts). Answers the parts recovered (positive) and the rest of the money.
+ */
+export function recoveryAllocation(remaining: readonly InstalmentAllocation[], amount: number): { allocation: InstalmentAllocation[]; recovered: number; rest: number } {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError('amount must be a non-negative whole number of pesewas');
+  let left = amount;
+  const allocation: InstalmentAllocation[] = [];
+  for (const line of [...remaining].sort((a, b) => a.number - b.number)) {
+    if (left === 0) break;
+    const taken: InstalmentAllocation = { number: line.number, penalty: 0, fee: 0, interest: 0, principal: 0 };
+    for (const part of PARTS) {
+      const take = Math.min(Math.max(line[part], 0), left);
+      taken[part] = take;
+      left -= take;
+    }
+    if (allocationTotal([taken]) > 0) allocation.push(taken);
+  }
+  return { allocation, recovered: amount - left, rest: left };
+}

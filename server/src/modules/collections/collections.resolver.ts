@@ -1,0 +1,76 @@
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../graphql/context.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { AssignCollectorInput, CollectionListArgs, LogContactInput, PromiseToPayInput, ProposeWriteOffInput } from './collections.inputs.js';
+import { CollectionConnection, Collector, LoanCollections, ParFigures } from './collections.type.js';
+
+@Resolver()
+export class CollectionsResolver {
+  @Query(() => CollectionConnection, { description: 'A collections work queue over every running loan, sorted and filtered (manageCollections).' })
+  @Allow.permission('manageCollections')
+  collectionQueue(@Args() { first, after, queue, sort, search, collectorId, unassigned }: CollectionListArgs, @Ctx() { services }: AppContext) {
+    return services.collections.list(first, after, { queue, sort, search, collectorId, unassigned });
+  }
+
+  @Query(() => LoanCollections, { description: 'A loan’s contacts, promises to pay, collector and write-off proposals.' })
+  @Allow.permission('manageCollections')
+  loanCollections(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+    return services.collections.forLoan(viewer!, loanId);
+  }
+
+  @Query(() => [Collector], { description: 'Staff with the Recovery and Collections role (loans can be assigned to them).' })
+  @Allow.permission('manageCollections')
+  collectors(@Ctx() { services }: AppContext) {
+    return services.collections.collectors();
+  }
+
+  @Query(() => ParFigures, { description: 'PAR 30/60/90 of running loans today.' })
+  @Allow.permission('manageCollections', 'viewAnalytics')
+  async parToday(@Ctx() { services }: AppContext): Promise<ParFigures> {
+    const figures = await services.collections.parToday();
+    return { ...figures, businessDate: figures.on };
+  }
+
+  @Query(() => [ParFigures], { description: 'PAR 30/60/90 by month (the last close-of-business snapshot of each month), oldest first.' })
+  @Allow.permission('manageCollections', 'viewAnalytics')
+  parTrend(@Arg('months', () => Int, { defaultValue: 12 }) months: number, @Ctx() { services }: AppContext) {
+    return services.collections.parTrend(months);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Logs a contact with the borrower (channel, outcome, note); audited.' })
+  @Allow.permission('manageCollections')
+  logCollectionContact(@Arg('input', () => LogContactInput) input: LogContactInput, @Ctx() context: AppContext) {
+    return context.services.collections.logContact(actorOf(context), input);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Records a promise to pay (replaces the open one); audited.' })
+  @Allow.permission('manageCollections')
+  recordPromiseToPay(@Arg('input', () => PromiseToPayInput) input: PromiseToPayInput, @Ctx() context: AppContext) {
+    return context.services.collections.recordPromise(actorOf(context), input);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Assigns the loan to a collector; audited, the collector is notified.' })
+  @Allow.permission('manageCollections')
+  assignCollector(@Arg('input', () => AssignCollectorInput) input: AssignCollectorInput, @Ctx() context: AppContext) {
+    return context.services.collections.assign(actorOf(context), input);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Proposes writing off a loan in arrears (an admin other than the proposer approves); audited.' })
+  @Allow.permission('manageCollections')
+  proposeWriteOff(@Arg('input', () => ProposeWriteOffInput) input: ProposeWriteOffInput, @Ctx() context: AppContext) {
+    return context.services.collections.proposeWriteOff(actorOf(context), input);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Approves a pending write-off (admin or superadmin, not the proposer): the ledger books it, the loan is written_off.' })
+  @Allow.permission('approveWriteOffs')
+  approveWriteOff(@Arg('proposalId', () => ID) proposalId: string, @Ctx() context: AppContext) {
+    return context.services.collections.approveWriteOff(actorOf(context), proposalId);
+  }
+
+  @Mutation(() => LoanCollections, { description: 'Rejects a pending write-off with a reason (admin or superadmin).' })
+  @Allow.permission('approveWriteOffs')
+  rejectWriteOff(@Arg('proposalId', () => ID) proposalId: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
+    return context.services.collections.rejectWriteOff(actorOf(context), proposalId, reason);
+  }
+}

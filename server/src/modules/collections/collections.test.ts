@@ -1,0 +1,233 @@
+// The collections workspace (issue 18) on real PostgreSQL: queue bucketing on a crafted portfolio (injected clock),
+// contact and promise validation, who may act, promises decided by close of business, write-off with four eyes and
+// recovery after a write-off.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { applyPayment, bnplLoan, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { settlePromises } from './promises.js';
+
+let app: TestApp;
+let analyst: { cookie: string };
+let collector: { cookie: string; id: string };
+let admin: { cookie: string; id: string };
+let superadmin: { cookie: string; id: string };
+let sales: { cookie: string };
+let finance: { cookie: string };
+let customer: { cookie: string; id: string };
+const loans: Record<string, string> = {};
+const owners: Record<string, string> = {};
+
+const at = (day: string) => new Date(`${day}T09:00:00Z`);
+const TODAY = '2026-04-20';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  analyst = await app.signInAs('credit_analyst');
+  collector = await app.signInAs('recovery_and_collections');
+  admin = await app.signInAs('admin');
+  superadmin = await app.signInAs('superadmin');
+  sales = await app.signInAs('sales_executive');
+  finance = await app.signInAs('finance');
+  // Started on these days, first instalment a month later; on 2026-04-20 with 5 grace days:
+  // over90 due 01-01 (109 late), d61 due 02-15 (64), d31 due 03-10 (41), d1 due 04-01 (19), today due 04-20, soon due 04-24.
+  const starts: Record<string, string> = { over90: '2025-12-01', d61: '2026-01-15', d31: '2026-02-10', d1: '2026-03-01', today: '2026-03-20', soon: '2026-03-24' };
+  for (const [name, day] of Object.entries(starts)) {
+    const borrower = await app.signUp({ firstName: `Borrower${name}`, lastName: 'Test' });
+    if (name === 'd1') customer = borrower;
+    app.services.clock.set(at(day));
+    loans[name] = await bnplLoan(app, borrower, analyst.cookie, 300_000, 6);
+    owners[name] = borrower.id;
+  }
+  app.services.clock.set(at(TODAY));
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const QUEUE = `query Q($queue: CollectionQueue, $sort: CollectionSort, $first: Int, $after: String, $search: String) {
+  collectionQueue(queue: $queue, sort: $sort, first: $first, after: $after, search: $search) {
+    nodes { loanId customerName amountDue daysPastDue nextDueDate promiseStatus promiseAmount lastContactOutcome collectorName }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+type Item = { loanId: string; customerName: string; amountDue: number; daysPastDue: number; promiseStatus: string | null; promiseAmount: number | null; lastContactOutcome: string | null; collectorName: string | null };
+
+async function queue(variables: Record<string, unknown>, cookie = collector.cookie) {
+  const result = await app.graphql<{ collectionQueue: { nodes: Item[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(QUEUE, variables, cookie);
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data!.collectionQueue;
+}
+const idsOf = (nodes: Item[]) => nodes.map((node) => node.loanId);
+
+const PANEL = 'loanId loanStatus promises { id amount promisedOn status paid } contacts { channel outcome note } collector { id name } writeOffs { id status amount proposedBy decidedBy writtenOff }';
+const CONTACT = `mutation C($input: LogContactInput!) { logCollectionContact(input: $input) { ${PANEL} } }`;
+const PROMISE = `mutation P($input: PromiseToPayInput!) { recordPromiseToPay(input: $input) { ${PANEL} } }`;
+const ASSIGN = `mutation A($input: AssignCollectorInput!) { assignCollector(input: $input) { ${PANEL} } }`;
+const PROPOSE = `mutation W($input: ProposeWriteOffInput!) { proposeWriteOff(input: $input) { ${PANEL} } }`;
+const APPROVE = `mutation A($id: ID!) { approveWriteOff(proposalId: $id) { ${PANEL} } }`;
+const REJECT = `mutation R($id: ID!, $reason: String!) { rejectWriteOff(proposalId: $id, reason: $reason) { ${PANEL} } }`;
+type Panel = { loanId: string; loanStatus: string; promises: Array<{ id: string; amount: number; promisedOn: string; status: string; paid: number }>; contacts: Array<{ outcome: string }>; collector: { id: string } | null; writeOffs: Array<{ id: string; status: string; amount: number; writtenOff: number | null }> };
+
+describe('collections queues', () => {
+  it('buckets the portfolio by days past due, due today and due in the next 7 days', async () => {
+    expect(idsOf((await queue({ queue: 'days_90_plus' })).nodes)).toEqual([loans.over90]);
+    expect(idsOf((await queue({ queue: 'days_61_90' })).nodes)).toEqual([loans.d61]);
+    expect(idsOf((await queue({ queue: 'days_31_60' })).nodes)).toEqual([loans.d31]);
+    expect(idsOf((await queue({ queue: 'days_1_30' })).nodes)).toEqual([loans.d1]);
+    expect(idsOf((await queue({ queue: 'due_today' })).nodes)).toEqual([loans.today]);
+    expect(idsOf((await queue({ queue: 'due_next_7_days' })).nodes)).toEqual([loans.soon]);
+    const d1 = (await queue({ queue: 'days_1_30' })).nodes[0];
+    expect(d1.daysPastDue).toBe(19);
+    expect(d1.amountDue).toBeGreaterThan(0);
+  });
+
+  it('sorts by days past due with a cursor across pages', async () => {
+    const seen: Item[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 10; guard += 1) {
+      const page = await queue({ queue: 'all', sort: 'days_past_due_desc', first: 2, after });
+      seen.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(idsOf(seen).slice(0, 4)).toEqual([loans.over90, loans.d61, loans.d31, loans.d1]);
+    expect(new Set(idsOf(seen)).size).toBe(6);
+    const search = await queue({ queue: 'all', search: 'Borrowerd31' });
+    expect(idsOf(search.nodes)).toEqual([loans.d31]);
+  });
+
+  it('refuses customers and sales staff', async () => {
+    expect(errorOf(await app.graphql(QUEUE, { queue: 'all' }, customer.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(QUEUE, { queue: 'all' }, sales.cookie)).code).toBe('FORBIDDEN');
+    const input = { loanId: loans.d1, channel: 'call', outcome: 'reached' };
+    expect(errorOf(await app.graphql(CONTACT, { input }, customer.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(CONTACT, { input }, sales.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(PROMISE, { input: { loanId: loans.d1, amount: 1000, promisedOn: '2026-04-25' } }, sales.cookie)).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('contacts, promises and assignment', () => {
+  it('logs a contact and validates channel and outcome', async () => {
+    const logged = await app.graphql<{ logCollectionContact: Panel }>(CONTACT, { input: { loanId: loans.d1, channel: 'call', outcome: 'promised', note: 'Will pay Friday' } }, collector.cookie);
+    expect(logged.errors).toBeUndefined();
+    expect(logged.data!.logCollectionContact.contacts.map((c) => c.outcome)).toEqual(['promised']);
+    expect(errorOf(await app.graphql(CONTACT, { input: { loanId: loans.d1, channel: 'pigeon', outcome: 'reached' } }, collector.cookie)).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await app.graphql(CONTACT, { input: { loanId: randomUUID(), channel: 'sms', outcome: 'reached' } }, collector.cookie)).code).toBe('NOT_FOUND');
+  });
+
+  it('validates a promise: a future date within the setting, above zero and at most what is owed', async () => {
+    const promise = (input: Record<string, unknown>) => app.graphql<{ recordPromiseToPay: Panel }>(PROMISE, { input: { loanId: loans.d1, ...input } }, collector.cookie);
+    expect(errorOf(await promise({ amount: 10_000, promisedOn: TODAY })).field).toBe('input.promisedOn');
+    expect(errorOf(await promise({ amount: 10_000, promisedOn: '2026-06-30' })).field).toBe('input.promisedOn');
+    expect(errorOf(await promise({ amount: 0, promisedOn: '2026-04-25' })).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await promise({ amount: 100_000_000, promisedOn: '2026-04-25' })).field).toBe('input.amount');
+    const made = await promise({ amount: 10_000, promisedOn: '2026-04-25' });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.recordPromiseToPay.promises[0]).toMatchObject({ amount: 10_000, promisedOn: '2026-04-25', status: 'open', paid: 0 });
+  });
+
+  it('assigns a loan to a collector only', async () => {
+    const assigned = await app.graphql<{ assignCollector: Panel }>(ASSIGN, { input: { loanId: loans.d1, collectorId: collector.id } }, admin.cookie);
+    expect(assigned.errors).toBeUndefined();
+    expect(assigned.data!.assignCollector.collector?.id).toBe(collector.id);
+    expect(errorOf(await app.graphql(ASSIGN, { input: { loanId: loans.d1, collectorId: admin.id } }, admin.cookie)).field).toBe('input.collectorId');
+    const row = (await queue({ queue: 'days_1_30' })).nodes[0];
+    expect(row).toMatchObject({ lastContactOutcome: 'promised', promiseAmount: 10_000, promiseStatus: 'open' });
+    expect(row.collectorName).toBeTruthy();
+  });
+
+  it('decides promises at close of business: kept when paid by the date, broken when short; idempotent', async () => {
+    const kept = await app.graphql<{ recordPromiseToPay: Panel }>(PROMISE, { input: { loanId: loans.d31, amount: 20_000, promisedOn: '2026-04-24' } }, collector.cookie);
+    expect(kept.errors).toBeUndefined();
+    app.services.clock.set(at('2026-04-22'));
+    await applyPayment(app, { loanId: loans.d31, userId: owners.d31, amount: 20_000, receivedAt: at('2026-04-22') });
+    // Kept at read time as soon as the money is in.
+    expect((await queue({ queue: 'days_31_60' })).nodes[0].promiseStatus).toBe('kept');
+    await app.services.closeOfBusiness.run('2026-04-25');
+    const [rows] = [await app.database.query<{ loan_id: string; status: string; decided_on: string }>("SELECT loan_id, status, decided_on::text FROM promise_to_pay WHERE status IN ('kept', 'broken') ORDER BY status")];
+    expect(rows.map((row) => [row.loan_id, row.status])).toEqual([
+      [loans.d1, 'broken'],
+      [loans.d31, 'kept'],
+    ]);
+    expect(await settlePromises(app.database.db, '2026-04-25')).toEqual({ kept: 0, broken: 0 });
+    app.services.clock.set(at('2026-04-26'));
+    const broken = await queue({ queue: 'broken_promises' });
+    expect(idsOf(broken.nodes)).toEqual([loans.d1]);
+    expect(broken.nodes[0].promiseStatus).toBe('broken');
+    app.services.clock.set(at(TODAY));
+  });
+});
+
+describe('write-off with four eyes', () => {
+  let proposalId = '';
+
+  it('proposes only on a running loan in arrears, once', async () => {
+    expect(errorOf(await app.graphql(PROPOSE, { input: { loanId: loans.soon, reason: 'Borrower emigrated' } }, collector.cookie)).code).toBe('CONFLICT');
+    expect(errorOf(await app.graphql(PROPOSE, { input: { loanId: loans.d61, reason: 'Borrower emigrated' } }, sales.cookie)).code).toBe('FORBIDDEN');
+    const proposed = await app.graphql<{ proposeWriteOff: Panel }>(PROPOSE, { input: { loanId: loans.d61, reason: 'Borrower emigrated, no assets' } }, collector.cookie);
+    expect(proposed.errors).toBeUndefined();
+    const [proposal] = proposed.data!.proposeWriteOff.writeOffs;
+    expect(proposal.status).toBe('pending');
+    proposalId = proposal.id;
+    expect(errorOf(await app.graphql(PROPOSE, { input: { loanId: loans.d61, reason: 'Second attempt' } }, collector.cookie)).code).toBe('CONFLICT');
+    const [notice] = await app.database.query<{ title: string }>("SELECT title FROM notification WHERE user_id = $1 AND kind = 'collections'", [admin.id]);
+    expect(notice.title).toBe('Write-off waiting for approval');
+  });
+
+  it('refuses approval by the collector, by the proposer, and without a pending proposal', async () => {
+    expect(errorOf(await app.graphql(APPROVE, { id: proposalId }, collector.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(APPROVE, { id: randomUUID() }, admin.cookie)).code).toBe('NOT_FOUND');
+    const own = await app.graphql<{ proposeWriteOff: Panel }>(PROPOSE, { input: { loanId: loans.over90, reason: 'Deceased, no estate' } }, admin.cookie);
+    expect(own.errors).toBeUndefined();
+    const ownId = own.data!.proposeWriteOff.writeOffs[0].id;
+    expect(errorOf(await app.graphql(APPROVE, { id: ownId }, admin.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(REJECT, { id: ownId, reason: 'no' }, superadmin.cookie)).code).toBe('BAD_USER_INPUT');
+    const rejected = await app.graphql<{ rejectWriteOff: Panel }>(REJECT, { id: ownId, reason: 'Estate has a house' }, superadmin.cookie);
+    expect(rejected.data!.rejectWriteOff.writeOffs[0].status).toBe('rejected');
+    expect(errorOf(await app.graphql(APPROVE, { id: ownId }, superadmin.cookie)).code).toBe('CONFLICT');
+  });
+
+  it('books the write-off on the ledger, keeps the status through close of business, and accepts recoveries', async () => {
+    const approved = await app.graphql<{ approveWriteOff: Panel }>(APPROVE, { id: proposalId }, admin.cookie);
+    expect(approved.errors, JSON.stringify(approved.errors)).toBeUndefined();
+    const panel = approved.data!.approveWriteOff;
+    expect(panel.loanStatus).toBe('written_off');
+    const written = panel.writeOffs[0].writtenOff!;
+    expect(written).toBeGreaterThan(300_000);
+    expect(await ledgerSum(app, loans.d61)).toBe(0);
+    const audit = await app.database.query<{ action: string }>("SELECT action FROM audit_event WHERE entity_id = $1 AND action = 'loan.write_off'", [loans.d61]);
+    expect(audit).toHaveLength(1);
+    await app.services.closeOfBusiness.run('2026-04-27');
+    const [after] = await app.database.query<{ status: string }>('SELECT status FROM loan WHERE id = $1', [loans.d61]);
+    expect(after.status).toBe('written_off');
+    expect(errorOf(await app.graphql(APPROVE, { id: proposalId }, superadmin.cookie)).code).toBe('CONFLICT');
+
+    // A recovery: recorded by finance, receipted, booked against the written-off amount; the loan still owes nothing.
+    const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status amount } }`;
+    const paid = await app.graphql<{ recordManualPayment: { id: string; status: string } }>(RECORD, { input: { loanId: loans.d61, amount: 50_000, method: 'cash', reference: 'REC-0001' } }, finance.cookie);
+    expect(paid.errors, JSON.stringify(paid.errors)).toBeUndefined();
+    expect(paid.data!.recordManualPayment.status).toBe('successful');
+    expect(await ledgerSum(app, loans.d61)).toBe(0);
+    const [remaining] = await app.database.query<{ total: string }>("SELECT (-sum(amount))::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'write_off'", [loans.d61]);
+    expect(Number(remaining.total)).toBe(written - 50_000);
+    const receipt = await app.database.query('SELECT 1 FROM payment_receipt WHERE payment_id = $1', [paid.data!.recordManualPayment.id]).catch(() => null);
+    if (receipt) expect(receipt).toHaveLength(1);
+    const loan = await app.graphql<{ loan: { status: string; outstandingBalance: number } }>('query L($id: ID!) { loan(id: $id) { status outstandingBalance } }', { id: loans.d61 }, finance.cookie);
+    expect(loan.data!.loan).toEqual({ status: 'written_off', outstandingBalance: 0 });
+  });
+});
+
+describe('portfolio at risk', () => {
+  it('answers PAR today and the monthly trend from snapshots', async () => {
+    const result = await app.graphql<{ parToday: { par30Bp: number; par90Bp: number; outstandingPrincipal: number }; parTrend: Array<{ businessDate: string; par30Bp: number }> }>(
+      '{ parToday { par30Bp par60Bp par90Bp outstandingPrincipal } parTrend(months: 12) { businessDate par30Bp } }',
+      {},
+      collector.cookie,
+    );
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    expect(result.data!.parToday.par30Bp).toBeGreaterThan(0);
+    expect(result.data!.parToday.par90Bp).toBeGreaterThan(0);
+    expect(result.data!.parTrend.map((point) => point.businessDate)).toEqual(['2026-04-27']);
+  });
+});
