@@ -15,3 +15,4 @@ export * from '../modules/payments/payment.table.js';
 export * from '../modules/orders/order.table.js';
 export * from '../modules/loans/loan.table.js';
 export * from '../modules/system/system.table.js';
+export * from '../modules/credit-decisions/approval.table.js';

@@ -18,8 +18,9 @@ import { QuoteResolver } from './quotes/quote.resolver.js';
 import { LoanResolver } from './loans/loan.resolver.js';
 import { OrderResolver } from './orders/order.resolver.js';
 import { SystemResolver } from './system/system.resolver.js';
+import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-decisions/credit-decision.resolver.js';
 
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, ApplicationApprovalResolver, OrderApprovalResolver];

@@ -30,6 +30,7 @@ import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
 import { CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
+import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -51,11 +52,12 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const clock = new Clock();
   const quotes = new QuoteService(settings, clock);
   const loans = new LoanService(db, quotes, audit, notifications, events);
-  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans);
+  const creditDecisions = new CreditDecisionService(db, quotes, audit);
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
-  const orders = new OrderService(db, quotes, loans, audit, notifications);
+  const orders = new OrderService(db, quotes, loans, audit, notifications, creditDecisions);
   return {
     events,
     audit,
@@ -77,6 +79,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     quotes,
     loans,
     orders,
+    creditDecisions,
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
