@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { makeApplicationApprovable } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -24,7 +25,7 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
 }
 
 /** A fresh customer with a pending application, so this spec never depends on what other specs did to the seed. */
-async function customerWithPendingApplication(): Promise<{ email: string; secret: string; lastName: string }> {
+async function customerWithPendingApplication(options: { approvable?: boolean } = {}): Promise<{ email: string; secret: string; lastName: string }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const email = uniqueEmail('kojo');
   const secret = 'Passw0rd!2026';
@@ -73,13 +74,15 @@ async function customerWithPendingApplication(): Promise<{ email: string; secret
   });
   const body = await submitted.json();
   expect(body.data?.submitApplication?.status, JSON.stringify(body)).toBe('pending');
+  // Issue 18: the approval checklist passes (documents verified, property inspected and linked, Ghana Card on file).
+  if (options.approvable) await makeApplicationApprovable(browser, context, body.data.submitApplication.id);
   await context.close();
   return { email, secret, lastName };
 }
 
 describe('credit and verification staff', () => {
   it('a credit analyst approves a pending application with a reason and the applicant sees Approved', async () => {
-    const applicant = await customerWithPendingApplication();
+    const applicant = await customerWithPendingApplication({ approvable: true });
 
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -99,6 +102,8 @@ describe('credit and verification staff', () => {
     await expectVisible(page.getByText('Rent Act:'));
     await expectVisible(page.getByText('GH₵7,000.00'));
     await expectVisible(page.getByRole('heading', { name: 'Accepted disclosure' }));
+    // The checklist the server enforces: every check passed, so Approve is enabled.
+    await expectVisible(page.getByRole('region', { name: 'Approval checks' }).getByText('Every check has passed.'));
     await expectNoSeriousA11yViolations(page, '/admin/applications/:id');
     await screenshot(page, 'admin-application-detail');
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signInStaffByApi, uniqueEmail } from './browser';
+import { makeApplicationApprovable } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -206,6 +207,8 @@ describe('one source for the application status (issue 22, item 2)', () => {
     await expect.poll(() => badgeText(page), { timeout: 15_000 }).toBe('Pending');
     await page.close();
 
+    // The approval checklist (issue 18): documents verified, property inspected, Ghana Card on file.
+    await makeApplicationApprovable(browser, context, applicationId!);
     await decide(applicationId!, 'approveApplication');
 
     const again = await context.newPage();

@@ -65,7 +65,7 @@ describe('staff loan view', { timeout: 240_000 }, () => {
     const before = pesewas(await balance.textContent());
     const entriesBefore = await ledger.getByRole('row').count();
     await expectVisible(page.getByRole('heading', { name: 'Settlement quote' }));
-    await expectVisible(page.getByText(/^\+233201987654$/));
+    await expectVisible(page.getByText(/^020 198 7654$/));
 
     const reference = `E2E-LOAN-${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Record payment' }).click();

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+import { makeCustomerApprovableForBnpl } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -46,6 +47,8 @@ async function staffPage(width: number, colorScheme: 'light' | 'dark', path: str
 describe('BNPL orders', () => {
   it('checkout with delivery details → analyst approves in /admin/orders → My orders shows the loan; the notification opens the order', async () => {
     const { page: customer, lastName } = await newCustomer(1280, 'light');
+    // Issue 18: the approval checklist passes (Ghana Card, verified documents, a declared income).
+    await makeCustomerApprovableForBnpl(browser, customer.context());
     await customer.goto('/shop');
     await customer.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await customer.getByRole('searchbox', { name: 'Search products' }).fill('Sofa');
@@ -86,6 +89,7 @@ describe('BNPL orders', () => {
     await expectVisible(analyst.getByText('+233241234567'));
     // A credit analyst decides; dispatching is not theirs.
     expect(await analyst.getByRole('button', { name: 'Mark dispatched' }).count()).toBe(0);
+    await expectVisible(analyst.getByRole('region', { name: 'Approval checks' }).getByText('Every check has passed.'));
     await expectNoSeriousA11yViolations(analyst, '/admin/orders/:id');
     await screenshot(analyst, 'orders-admin-detail-dark');
     await analyst.getByRole('button', { name: 'Approve' }).click();

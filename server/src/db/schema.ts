@@ -22,3 +22,4 @@ export * from '../modules/applications/review-request.table.js';
 export * from '../modules/messaging/messaging.table.js';
 export * from '../modules/hardship/hardship.table.js';
 export * from '../modules/collections/collections.table.js';
+export * from '../modules/credit-decisions/approval.table.js';

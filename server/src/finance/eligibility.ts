@@ -117,3 +117,24 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
   const reasons = explanations.filter((entry) => !entry.passed).map((entry) => entry.text);
   return { eligible: reasons.length === 0, reasons, explanations, maxAffordableInstalment, estimatedInstalment };
 }
+
+export interface InstalmentAffordability {
+  /** The largest instalment the income allows under the share (floored, as the eligibility check floors it). */
+  maxInstalment: number;
+  /** The instalment's share of the income in basis points (rounded up, so a share just over the limit never reads as at it); null without income. */
+  shareBp: number | null;
+  withinLimit: boolean;
+}
+
+/**
+ * The eligibility rule applied at approval: an instalment may take at most `maxInstalmentShareBp` of the monthly net
+ * income (the same floor as `assessEligibility`, with no other debts declared). A zero income affords nothing.
+ */
+export function instalmentAffordability(instalment: number, monthlyNetIncome: number, maxInstalmentShareBp: number): InstalmentAffordability {
+  assertPesewas(instalment, 'instalment');
+  assertPesewas(monthlyNetIncome, 'monthlyNetIncome');
+  assertBp(maxInstalmentShareBp, 'maxInstalmentShareBp');
+  const maxInstalment = toSafeNumber((BigInt(monthlyNetIncome) * BigInt(maxInstalmentShareBp)) / 10_000n);
+  const shareBp = monthlyNetIncome === 0 ? null : toSafeNumber((BigInt(instalment) * 10_000n + BigInt(monthlyNetIncome) - 1n) / BigInt(monthlyNetIncome));
+  return { maxInstalment, shareBp, withinLimit: monthlyNetIncome > 0 && instalment <= maxInstalment };
+}

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'CONFLICT',
+  'APPROVAL_CHECKS_FAILED',
+  'SECOND_APPROVER_REQUIRED',
   'RATE_LIMITED',
   'PASSWORD_CHANGE_REQUIRED',
   'TWO_FACTOR_REQUIRED',
@@ -71,6 +73,10 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = 'Staff accounts must set up two-facto
 export const signInStepOwed = (code: 'PASSWORD_CHANGE_REQUIRED' | 'TWO_FACTOR_REQUIRED') =>
   new AppError(code, code === 'PASSWORD_CHANGE_REQUIRED' ? PASSWORD_CHANGE_REQUIRED_MESSAGE : TWO_FACTOR_REQUIRED_MESSAGE);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A credit approval refused because the approval checklist has failed checks (the message names each). */
+export const approvalChecksFailed = (message: string) => new AppError('APPROVAL_CHECKS_FAILED', message);
+/** Four eyes: the person who gave the first approval tried to give the second. */
+export const secondApproverRequired = (message: string) => new AppError('SECOND_APPROVER_REQUIRED', message);
 /** The database could not be reached: HTTP answers 503, the request may be retried as it is. */
 export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
 export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');

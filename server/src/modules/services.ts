@@ -40,6 +40,7 @@ import { ReminderService } from './messaging/reminders.js';
 import { createSmsProvider } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
+import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -65,11 +66,12 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const loans = new LoanService(db, quotes, audit, notifications, events);
   const consent = new ConsentService(db, audit);
   auth.onSignUpConsent((userId, source) => consent.accept(userId, source));
-  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, consent);
+  const creditDecisions = new CreditDecisionService(db, quotes, audit);
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
-  const orders = new OrderService(db, quotes, loans, audit, notifications, consent);
+  const orders = new OrderService(db, quotes, loans, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   return {
     events,
@@ -92,6 +94,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     quotes,
     loans,
     orders,
+    creditDecisions,
     closeOfBusiness: new CloseOfBusiness(db, events),
     system: new SystemService(db, audit, clock),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { validApplicationInput } from '../../test/application-fixtures.js';
+import { addDocument, giveGhanaCard, requiredDocumentTypes } from '../../test/approval-fixtures.js';
 
 // Reads fetch only what the operation selects (application.read.ts). Whatever a query selects must come back exactly
 // as it does when everything is selected: checked field by field, against the schema, so a field added later without
@@ -67,6 +68,10 @@ beforeAll(async () => {
     staff.cookie,
   );
   expect(property.errors).toBeUndefined();
+  // The approval checklist: inspected property, verified documents, a Ghana Card number.
+  await app.database.query(`UPDATE property SET inspection_status = 'passed', inspected_at = now() WHERE id = $1`, [property.data!.createProperty.id]);
+  await giveGhanaCard(app, customer.id);
+  for (const type of await requiredDocumentTypes(app, 'rent')) await addDocument(app, customer.id, type);
   for (const [mutation, variables] of [
     ['mutation Link($a: ID!, $p: ID!) { linkApplicationToProperty(applicationId: $a, propertyId: $p) { id } }', { a: applicationId, p: property.data!.createProperty.id }],
     ['mutation Start($id: ID!) { startApplicationReview(id: $id) { id } }', { id: applicationId }],
@@ -81,7 +86,7 @@ afterAll(async () => {
 });
 
 /** Fields the applicant may not read on their own application. */
-const STAFF_ONLY = new Set(['reviewer']);
+const STAFF_ONLY = new Set(['reviewer', 'approvalChecks', 'approvalProgress']);
 
 describe('application reads fetch what the operation selects', () => {
   it('gives every Application field, alone, the same value as a query of everything', async () => {

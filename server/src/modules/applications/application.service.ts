@@ -21,6 +21,8 @@ import type { LoanService } from '../loans/loan.service.js';
 import type { CreditConsentGate } from '../consent/consent.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { PricingTerms } from '../quotes/credit-settings.js';
+import type { CreditDecisionService } from '../credit-decisions/credit-decision.service.js';
+import type { ApprovalCheck } from '../credit-decisions/approval-checks.js';
 import {
   application,
   emergencyContact,
@@ -60,6 +62,9 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
   cancelled: 'cancelled',
 };
 
+/** What the approval progress reads of an application: the amount financed. */
+const AMOUNT_FIELDS: ApplicationFields = { application: new Set(['monthlyRent', 'advanceMonths']), contact: new Set(), employer: new Set() };
+
 export const OPEN_APPLICATION_MESSAGE =
   'You already have an application in progress. Update or cancel it before submitting a new one.';
 
@@ -85,6 +90,7 @@ export class ApplicationService {
     private readonly properties: PropertyService,
     private readonly quotes: QuoteService,
     private readonly loans: LoanService,
+    private readonly creditDecisions: CreditDecisionService,
     /** Issue 21: new credit waits for the current Terms and Privacy Policy to be accepted. */
     private readonly consent?: CreditConsentGate,
   ) {}
@@ -312,6 +318,20 @@ export class ApplicationService {
       if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
         throw conflict(`This application is already ${STATUS_LABELS[current.status]}; only a pending or under-review application can be decided.`);
       }
+      // The approval checklist as it stands now, under the lock: an approval is refused unless every check passes,
+      // and every decision keeps the snapshot it was taken on.
+      const checks: ApprovalCheck[] = (await this.creditDecisions.applicationChecks(tx, id, terms))!.checks;
+      let approvals: number | undefined;
+      if (decision === 'approved') {
+        const amount = rentPrincipal(current.monthlyRent, current.advanceMonths);
+        const outcome = await this.creditDecisions.approve(tx, actor, { kind: 'application', id, amount, checks, reason: trimmedReason });
+        approvals = outcome.approvals;
+        if (!outcome.complete) {
+          // Four eyes: the first approval is recorded; the application stays open for a second approver.
+          afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+          return;
+        }
+      }
       const now = new Date();
       await tx
         .update(application)
@@ -322,7 +342,7 @@ export class ApplicationService {
         entity: 'application',
         entityId: id,
         before: { status: current.status, decisionReason: current.decisionReason },
-        after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id },
+        after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id, ...(approvals ? { approvals } : {}), checks },
       });
       if (decision === 'approved') {
         // The rent loan waits for finance to pay the landlord (recordDisbursement starts its schedule).
@@ -367,6 +387,20 @@ export class ApplicationService {
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
     });
     return this.get(id);
+  }
+
+  /** The approval checklist of an application now (what approving it would be refused on). */
+  async approvalChecks(id: string): Promise<ApprovalCheck[]> {
+    const terms = await this.quotes.terms();
+    const evaluated = await this.creditDecisions.applicationChecks(this.db, id, terms);
+    if (!evaluated) throw notFound('Application');
+    return evaluated.checks;
+  }
+
+  /** Approvals given so far and how many the amount needs (four eyes above the threshold). */
+  async approvalProgress(id: string) {
+    const row = await this.get(id, AMOUNT_FIELDS);
+    return this.creditDecisions.progress('application', id, rentPrincipal(row.monthlyRent!, row.advanceMonths!));
   }
 
   // ---- analytics ---------------------------------------------------------------------------------------------

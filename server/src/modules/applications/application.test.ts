@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { validApplicationInput } from '../../test/application-fixtures.js';
+import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -225,7 +226,8 @@ describe('the application a customer sees', () => {
     expect((await app.graphql(MY_LATEST, {}, customer.cookie)).data).toEqual({ myLatestApplication: null });
 
     const first = await submit(customer.cookie);
-    await app.graphql(APPROVE, { id: first.id, reason: 'Income verified with the employer.' }, analyst.cookie);
+    await makeApplicationApprovable(app, first.id);
+    expect((await app.graphql(APPROVE, { id: first.id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
     const second = await submit(customer.cookie, { monthlyRent: 90_000 });
 
     const latest = await app.graphql<{ myLatestApplication: { id: string; status: string } }>(MY_LATEST, {}, customer.cookie);
@@ -336,6 +338,7 @@ describe('staff review', () => {
     const unsubscribe = app.services.events.subscribe('application.changed', (payload) => events.push(payload));
     try {
       await app.graphql(START_REVIEW, { id: created.id }, analyst.cookie);
+      await makeApplicationApprovable(app, created.id);
       const result = await app.graphql<{ approveApplication: { status: string; decisionReason: string; decidedAt: string; reviewer: { id: string } } }>(
         APPROVE,
         { id: created.id, reason: '  Payslips and tenancy agreement check out.  ' },
@@ -419,7 +422,8 @@ describe('staff review', () => {
   it('refuses transitions from the wrong state with CONFLICT', async () => {
     const customer = await app.signUp();
     const created = await submit(customer.cookie);
-    await app.graphql(APPROVE, { id: created.id, reason: 'All documents verified.' }, analyst.cookie);
+    await makeApplicationApprovable(app, created.id);
+    expect((await app.graphql(APPROVE, { id: created.id, reason: 'All documents verified.' }, analyst.cookie)).errors).toBeUndefined();
     const attempts: Array<[string, Record<string, unknown>, string, string]> = [
       [APPROVE, { id: created.id, reason: 'Approve it again.' }, analyst.cookie, 'This application is already approved; only a pending or under-review application can be decided.'],
       [REJECT, { id: created.id, reason: 'Changed my mind.' }, analyst.cookie, 'This application is already approved; only a pending or under-review application can be decided.'],

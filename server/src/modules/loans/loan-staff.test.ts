@@ -6,6 +6,7 @@ import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/applicatio
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { withTransaction } from '../../db/transaction.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
+import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string };
@@ -128,6 +129,7 @@ describe('staff loans list', () => {
     expect(submitted.errors).toBeUndefined();
     const applicationId = submitted.data!.submitApplication.id;
     expect((await list({ applicationId })).nodes).toEqual([]);
+    await makeApplicationApprovable(app, applicationId);
     const approve = 'mutation A($id: ID!) { approveApplication(id: $id, reason: "Income and landlord verified.") { status } }';
     expect((await app.graphql(approve, { id: applicationId }, analyst.cookie)).errors).toBeUndefined();
     const found = await list({ applicationId }, sales.cookie);

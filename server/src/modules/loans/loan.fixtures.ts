@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
 import type { GraphQLResult, TestApp } from '../../test/harness.js';
+import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 import type { ApplyPaymentInput } from './loan.service.js';
 
 export const QUOTE_FIELDS = `
@@ -54,6 +55,8 @@ export async function bnplLoan(app: TestApp, customer: { cookie: string }, analy
   const productId = await createProduct(app, { price: amount, stock: 5 });
   const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], amount, months);
   expect(ordered.errors).toBeUndefined();
+  // The customer passes the approval checklist (Ghana Card, verified documents, declared income).
+  await makeOrderApprovable(app, ordered.data!.checkout.id);
   const approved = await app.graphql<{ approveOrder: { loanId: string } }>(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analystCookie);
   expect(approved.errors).toBeUndefined();
   return approved.data!.approveOrder.loanId;

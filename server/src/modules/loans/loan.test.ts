@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { LOAN, LOAN_FIELDS, applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
+import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -48,6 +49,7 @@ describe('rent loans', () => {
     const applicationId = submitted.data!.submitApplication.id;
     const [stored] = await app.database.query<{ disclosure: { totalRepayable: number } }>('SELECT disclosure FROM application WHERE id = $1', [applicationId]);
     expect(stored.disclosure.totalRepayable).toBe(validApplicationInput().acceptedDisclosure.totalRepayable);
+    await makeApplicationApprovable(app, applicationId);
     const approve = 'mutation A($id: ID!) { approveApplication(id: $id, reason: "Income and landlord verified.") { status } }';
     expect((await app.graphql(approve, { id: applicationId }, analyst.cookie)).errors).toBeUndefined();
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -56,6 +57,7 @@ async function placeOrder(options: { stock?: number; quantity?: number } = {}) {
 }
 
 async function approve(id: string) {
+  await makeOrderApprovable(app, id);
   const result = await app.graphql<{ approveOrder: { loanId: string } }>(APPROVE_ORDER, { id }, analyst.cookie);
   expect(result.errors).toBeUndefined();
   return result.data!.approveOrder.loanId;
@@ -189,6 +191,7 @@ describe('moves', () => {
   it('refuses approval when the stock ran out since checkout, reserving nothing', async () => {
     const { productId, id } = await placeOrder({ stock: 3, quantity: 2 });
     await app.database.query('UPDATE product SET stock = 1 WHERE id = $1', [productId]);
+    await makeOrderApprovable(app, id);
     expect(errorOf(await app.graphql(APPROVE_ORDER, { id }, analyst.cookie))).toMatchObject({ code: 'CONFLICT' });
     expect(await stockOf(productId)).toBe(1);
     const [row] = await app.database.query<{ status: string }>('SELECT status FROM bnpl_order WHERE id = $1', [id]);

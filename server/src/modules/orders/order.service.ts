@@ -15,6 +15,8 @@ import { loan } from '../loans/loan.table.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { product } from '../products/product.table.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
+import type { CreditDecisionService } from '../credit-decisions/credit-decision.service.js';
+import type { ApprovalCheck } from '../credit-decisions/approval-checks.js';
 import { parseGhanaPhone } from '../../shared/phone.js';
 import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, normaliseGpsCode } from './delivery.js';
 import type { CreditConsentGate } from '../consent/consent.service.js';
@@ -72,6 +74,7 @@ export class OrderService {
     private readonly loans: LoanService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
+    private readonly creditDecisions: CreditDecisionService,
     /** Issue 21: new credit waits for the current Terms and Privacy Policy to be accepted. */
     private readonly consent?: CreditConsentGate,
   ) {}
@@ -223,6 +226,10 @@ export class OrderService {
   async approve(actor: Actor, id: string, reason: string | null): Promise<OrderView> {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockFor(tx, id, 'approved');
+      // The approval checklist under the lock: refused unless every check passes; four eyes above the threshold.
+      const checks: ApprovalCheck[] = (await this.creditDecisions.orderChecks(tx, id))!.checks;
+      const outcome = await this.creditDecisions.approve(tx, actor, { kind: 'order', id, amount: current.subtotal, checks, reason: reason?.trim() || null });
+      if (!outcome.complete) return;
       const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
       // Locked in id order so two approvals sharing products cannot deadlock.
       const locked = await tx
@@ -259,7 +266,7 @@ export class OrderService {
         entity: 'bnpl_order',
         entityId: id,
         before: { status: current.status },
-        after: { status: 'approved', loanId: created.id, reason: reason?.trim() || null },
+        after: { status: 'approved', loanId: created.id, reason: reason?.trim() || null, approvals: outcome.approvals, checks },
       });
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
@@ -277,6 +284,7 @@ export class OrderService {
     if (trimmed.length < 5 || trimmed.length > 1000) throw badInput('Give a reason of 5 to 1000 characters; the customer will read it.', 'reason');
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockFor(tx, id, 'rejected');
+      const checks = (await this.creditDecisions.orderChecks(tx, id))!.checks;
       const now = this.quotes.clock.now();
       await tx
         .update(bnplOrder)
@@ -287,7 +295,7 @@ export class OrderService {
         entity: 'bnpl_order',
         entityId: id,
         before: { status: current.status },
-        after: { status: 'rejected', reason: trimmed },
+        after: { status: 'rejected', reason: trimmed, checks },
       });
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
@@ -393,6 +401,17 @@ export class OrderService {
       });
     });
     return this.get(actor.viewer, id);
+  }
+
+  /** The approval checklist of an order now (what approving it would be refused on). */
+  async approvalChecks(id: string): Promise<ApprovalCheck[]> {
+    const evaluated = await this.creditDecisions.orderChecks(this.db, id);
+    if (!evaluated) throw notFound('Order');
+    return evaluated.checks;
+  }
+
+  approvalProgress(order: Pick<OrderRow, 'id' | 'subtotal'>) {
+    return this.creditDecisions.progress('order', order.id, order.subtotal);
   }
 
   private async lock(tx: Tx, id: string): Promise<OrderRow> {

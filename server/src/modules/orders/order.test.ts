@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -101,6 +102,7 @@ describe('approval', () => {
     const customer = await app.signUp();
     const productId = await createProduct(app, { price: 250_000, stock: 3 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 2 }], 500_000, 6);
+    await makeOrderApprovable(app, ordered.data!.checkout.id);
     app.services.clock.set(new Date('2026-01-20T10:00:00Z'));
     try {
       const approved = await app.graphql<{ approveOrder: { status: string; loanId: string } }>(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
@@ -127,6 +129,7 @@ describe('approval', () => {
     const productId = await createProduct(app, { price: 500_000, stock: 1 });
     const a = await checkout(app, first.cookie, [{ productId, quantity: 1 }], 500_000);
     const b = await checkout(app, second.cookie, [{ productId, quantity: 1 }], 500_000);
+    for (const order of [a, b]) await makeOrderApprovable(app, order.data!.checkout.id);
     expect((await app.graphql(APPROVE_ORDER, { id: a.data!.checkout.id }, analyst.cookie)).errors).toBeUndefined();
     expect(errorOf(await app.graphql(APPROVE_ORDER, { id: b.data!.checkout.id }, analyst.cookie))).toMatchObject({ code: 'CONFLICT' });
     expect(await stockOf(productId)).toBe(0);
@@ -165,6 +168,7 @@ describe('SQL statements per page', () => {
     const productId = await createProduct(app, { price: 100_000, stock: 200 });
     for (let i = 0; i < 22; i++) {
       const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 5 }], 500_000);
+      if (i === 0) await makeOrderApprovable(app, ordered.data!.checkout.id);
       await app.graphql(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
     }
     const count = async (query: string, first: number, cookie: string) => {

@@ -3,6 +3,7 @@
 import { badInput } from '../../graphql/errors.js';
 import { formatGhanaPhoneInternational, parseGhanaPhone } from '../../shared/phone.js';
 import type { SettingType } from './settings.defaults.js';
+import { DOCUMENT_TYPES } from '../documents/document.table.js';
 
 const MINUTE = 60_000;
 const YEAR_MS = 365 * 24 * 60 * MINUTE;
@@ -40,6 +41,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'credit.max_amount': AMOUNT,
   'credit.min_monthly_income': AMOUNT,
   'credit.max_instalment_share_bp': range(1, 10_000, 'from 1 to 10000 basis points of income'),
+  'credit.four_eyes_threshold': AMOUNT,
   'uploads.max_bytes': range(1024, 50 * 1024 * 1024, 'from 1 KB to 50 MB, in bytes'),
   'privacy.export_response_days': range(1, 90, 'from 1 to 90 days'),
   'privacy.correction_response_days': range(1, 90, 'from 1 to 90 days'),
@@ -119,9 +121,23 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
     case 'json': {
       if (value === undefined || JSON.stringify(value).length > MAX_JSON_CHARS) fail(key, `JSON of at most ${MAX_JSON_CHARS} characters`);
       if (key === 'contact.social_links') validateSocialLinks(key, value);
+      if (key === 'credit.required_documents') return validateRequiredDocuments(key, value);
       return value;
     }
   }
+}
+
+/** `{ rent: [...], bnpl: [...] }`: each product's list of document types (known, no repeats; an empty list requires none). */
+function validateRequiredDocuments(key: string, value: unknown): { rent: string[]; bnpl: string[] } {
+  const isList = (list: unknown): list is string[] =>
+    Array.isArray(list) &&
+    list.every((type) => typeof type === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(type)) &&
+    new Set(list).size === list.length;
+  const products = (value ?? {}) as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(products).sort().join(',') !== 'bnpl,rent' || !isList(products.rent) || !isList(products.bnpl)) {
+    fail(key, `an object {"rent": [...], "bnpl": [...]} listing document types from ${DOCUMENT_TYPES.join(', ')}, each once`);
+  }
+  return { rent: [...(products.rent as string[])], bnpl: [...(products.bnpl as string[])] };
 }
 
 function validateSocialLinks(key: string, value: unknown): void {

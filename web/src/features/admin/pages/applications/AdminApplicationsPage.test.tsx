@@ -47,6 +47,13 @@ const application = {
     employmentType: 'full_time', jobTitle: 'Staff Nurse', monthlyNetIncome: 420_000, startDate: '2020-01-15',
   },
   emergencyContacts: [{ __typename: 'EmergencyContact', id: 'ec-1', name: 'Akosua Osei', phone: '+233245112233', relationship: 'wife' }],
+  approvalChecks: [
+    { __typename: 'ApprovalCheck', key: 'documents', label: 'Required documents verified', passed: true, detail: 'Ghana Card and mobile money statement verified.' },
+    { __typename: 'ApprovalCheck', key: 'property', label: 'Property inspected and passed', passed: true, detail: 'House 22, Santasi Roundabout, Kumasi: passed on 18 Nov 2026.' },
+    { __typename: 'ApprovalCheck', key: 'affordability', label: 'Instalment at most 30% of income', passed: true, detail: 'GH₵860.77 a month against a monthly net income of GH₵4,200.00 (20.5%); the limit is GH₵1,260.00.' },
+    { __typename: 'ApprovalCheck', key: 'identity', label: 'Ghana Card number on file and unique', passed: true, detail: 'Ghana Card number ending 678-3; no other customer holds it.' },
+  ],
+  approvalProgress: { __typename: 'ApprovalProgress', required: 1, threshold: 1_000_000, approvals: [] as unknown[] },
 };
 
 const detailMock: MockedResponse = {
@@ -98,7 +105,11 @@ describe('admin applications', { timeout: 60_000 }, () => {
         data: {
           approveApplication: {
             __typename: 'Application', id: 'app-1', status: 'approved', decidedAt: '2026-11-21T09:00:00Z',
-            decisionReason: 'Income confirmed with the hospital.', updatedAt: '2026-11-21T09:00:00Z',
+            decisionReason: 'Income confirmed with the hospital.', updatedAt: '2026-11-21T09:00:00Z', approvalChecks: application.approvalChecks,
+            approvalProgress: {
+              ...application.approvalProgress,
+              approvals: [{ __typename: 'CreditApprovalGiven', approverId: 'staff-1', approverName: 'Akosua Darko', reason: 'Income confirmed with the hospital.', approvedAt: '2026-11-21T09:00:00Z' }],
+            },
           },
         },
       },
@@ -133,6 +144,45 @@ describe('admin applications', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('disables Approve with the failed checks, and while the viewer\'s own first approval waits for a second approver', async () => {
+    const failing = {
+      ...application,
+      approvalChecks: application.approvalChecks.map((check) =>
+        check.key === 'documents' ? { ...check, passed: false, detail: 'Not verified: mobile money statement (waiting for review).' } : check,
+      ),
+    };
+    const failingMock: MockedResponse = { request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } }, result: { data: { application: failing } } };
+    const { unmount } = renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), failingMock, documentsMock],
+    });
+    expect(await screen.findByText('Not verified: mobile money statement (waiting for review).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByText('Approve is unavailable: 1 approval check has not passed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    unmount();
+
+    const halfApproved = {
+      ...application,
+      amountRequested: 1_200_000,
+      approvalProgress: {
+        __typename: 'ApprovalProgress', required: 2, threshold: 1_000_000,
+        approvals: [{ __typename: 'CreditApprovalGiven', approverId: 'staff-1', approverName: 'Akosua Darko', reason: 'Income confirmed.', approvedAt: '2026-11-21T09:00:00Z' }],
+      },
+    };
+    const halfMock: MockedResponse = { request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } }, result: { data: { application: halfApproved } } };
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), halfMock, documentsMock],
+    });
+    expect(await screen.findByText(/Awaiting second approval \(approved by Akosua Darko on 21 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 approvals.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByText('Approve is unavailable: You gave the first approval; a second approver must complete it.')).toBeInTheDocument();
   });
 
   it('hides the decision buttons and documents from a role that may only view applications', async () => {

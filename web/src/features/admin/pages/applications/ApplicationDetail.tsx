@@ -21,6 +21,7 @@ import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
 import { LinkPropertyDialog } from './LinkPropertyDialog';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
+import { ApprovalChecklist, approvalBlocker } from '../../shared/ApprovalChecklist';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -79,11 +80,15 @@ export interface ApplicationDetailProps {
   onAction(action: ApplicationAction): void;
   /** Shown with manageProperties: opens the dialog that links the application to an inspected property. */
   onLinkProperty?: () => void;
+  /** The signed-in staff member: a first approver cannot give the second approval. */
+  viewerId?: string | null;
 }
 
-export function ApplicationDetail({ application, loan, documents, audit, canManage, busy, onAction, onLinkProperty }: ApplicationDetailProps) {
+export function ApplicationDetail({ application, loan, documents, audit, canManage, busy, onAction, onLinkProperty, viewerId }: ApplicationDetailProps) {
   const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
   const open = application.status === 'pending' || application.status === 'under_review';
+  // The server refuses the same cases; the reason is shown beside the disabled button.
+  const blocker = open ? approvalBlocker(application.approvalChecks, application.approvalProgress, viewerId) : null;
   const employer = application.employerInformation;
   return (
     <PageContainer
@@ -96,18 +101,31 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
       }
       actions={
         canManage && open ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {application.status === 'pending' ? (
-              <Button variant="outlined" onClick={() => onAction('review')} disabled={busy}>
-                Start review
+          <Stack spacing={0.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {application.status === 'pending' ? (
+                <Button variant="outlined" onClick={() => onAction('review')} disabled={busy}>
+                  Start review
+                </Button>
+              ) : null}
+              <Button
+                variant="contained"
+                color="success"
+                onClick={() => onAction('approve')}
+                disabled={busy || blocker !== null}
+                aria-describedby={blocker ? 'approve-blocked-reason' : undefined}
+              >
+                Approve
               </Button>
+              <Button variant="contained" color="error" onClick={() => onAction('reject')} disabled={busy}>
+                Reject
+              </Button>
+            </Stack>
+            {blocker ? (
+              <Typography id="approve-blocked-reason" variant="caption" color="text.secondary">
+                Approve is unavailable: {blocker}
+              </Typography>
             ) : null}
-            <Button variant="contained" color="success" onClick={() => onAction('approve')} disabled={busy}>
-              Approve
-            </Button>
-            <Button variant="contained" color="error" onClick={() => onAction('reject')} disabled={busy}>
-              Reject
-            </Button>
           </Stack>
         ) : null
       }
@@ -131,6 +149,7 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             Under review by {application.reviewer.firstName} {application.reviewer.lastName}.
           </Alert>
         ) : null}
+        {open ? <ApprovalChecklist checks={application.approvalChecks} progress={application.approvalProgress} open={open} /> : null}
         {loan ? (
           <Alert
             severity="info"
@@ -283,10 +302,12 @@ const ACTION_TOASTS: Record<ApplicationAction, string> = {
   reject: 'Application rejected',
 };
 
+export const FIRST_APPROVAL_TOAST = 'First approval recorded: a second approver must complete it.';
+
 export function ApplicationDetailRoute() {
   const { id = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
-  const { can } = usePermissions();
+  const { can, me } = usePermissions();
   const [action, setAction] = useState<ApplicationAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [linkingProperty, setLinkingProperty] = useState(false);
@@ -325,8 +346,15 @@ export function ApplicationDetailRoute() {
     setActionError(null);
     try {
       if (chosen === 'review') await startReview({ variables: { id } });
-      else if (chosen === 'approve') await approve({ variables: { id, reason: reason ?? '' } });
-      else await reject({ variables: { id, reason: reason ?? '' } });
+      else if (chosen === 'approve') {
+        const result = await approve({ variables: { id, reason: reason ?? '' } });
+        if (result.data && result.data.approveApplication.status !== 'approved') {
+          // Four eyes: the first approval is recorded; the application waits for a second approver.
+          setAction(null);
+          enqueueSnackbar(FIRST_APPROVAL_TOAST, toastOptions('success'));
+          return;
+        }
+      } else await reject({ variables: { id, reason: reason ?? '' } });
       setAction(null);
       enqueueSnackbar(ACTION_TOASTS[chosen], toastOptions('success'));
     } catch (caught) {
@@ -349,6 +377,7 @@ export function ApplicationDetailRoute() {
         documents={canSeeDocuments ? (documentsQuery.data?.documents.nodes ?? []) : null}
         audit={canSeeAudit ? (auditQuery.data?.auditEvents.nodes ?? []) : null}
         canManage={can('manageAllApplications')}
+        viewerId={me?.id ?? null}
         busy={busy}
         onAction={(chosen) => {
           setActionError(null);

@@ -56,6 +56,8 @@ const KNOWN: Record<string, SettingEditor> = {
   'credit.max_amount': { label: 'Largest amount financed (GH₵)', group: 'credit', kind: 'cedis' },
   'credit.min_monthly_income': { label: 'Smallest monthly net income (GH₵)', group: 'credit', kind: 'cedis' },
   'credit.max_instalment_share_bp': { label: 'Largest instalment share of net income (%)', group: 'credit', kind: 'percentOfIncome' },
+  'credit.four_eyes_threshold': { label: 'Second approver needed above (GH₵ financed)', group: 'credit', kind: 'cedis' },
+  'credit.required_documents': { label: 'Documents verified before approval (JSON: {"rent": [...], "bnpl": [...]} of document types)', group: 'credit', kind: 'json' },
   'uploads.max_bytes': { label: 'Largest document upload (MB)', group: 'uploads', kind: 'bytes' },
   'brand.name': { label: 'Product name', group: 'brand', kind: 'text' },
   'brand.tagline': { label: 'Tagline', group: 'brand', kind: 'text' },

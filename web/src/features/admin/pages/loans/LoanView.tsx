@@ -54,6 +54,7 @@ import { customerName } from '../payments/customer';
 import { DISBURSEMENT_METHOD_LABELS, LOAN_STATUS_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RUNNING_LOAN_STATUSES } from '../payments/labels';
 import { RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
 import { RefundCreditDialog, type CreditRefund } from '../payments/RefundCreditDialog';
+import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
 
 export type StaffLoan = StaffLoanViewQuery['loan'];
 export type LoanLedger = StaffLoanLedgerQuery['loanStatement'];
@@ -218,7 +219,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
               <Facts
                 items={[
                   ['Name', adminRoutes.includes('users') ? <Link component={RouterLink} to={paths.adminUserFocus(loan.customer.id)}>{name}</Link> : name],
-                  ['Phone', loan.customer.phone ? <Link href={`tel:${loan.customer.phone}`}>{loan.customer.phone}</Link> : 'Not given'],
+                  ['Phone', loan.customer.phone ? <Link href={phoneHref(loan.customer.phone)}>{formatGhanaPhone(loan.customer.phone)}</Link> : 'Not given'],
                   ['Email', <Link key="email" href={`mailto:${loan.customer.email}`}>{loan.customer.email}</Link>],
                   ...(loan.customer.city ? [['City', loan.customer.city] as [string, ReactNode]] : []),
                   ...(loan.customer.residentialAddress !== undefined ? [['Address', loan.customer.residentialAddress ?? 'Not given'] as [string, ReactNode]] : []),

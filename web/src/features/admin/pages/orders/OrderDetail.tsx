@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { describeServerError } from '../../shared/errors';
 import { usePermissions } from '../../shared/usePermissions';
+import { ApprovalChecklist, approvalBlocker } from '../../shared/ApprovalChecklist';
 
 export type StaffOrder = StaffOrderDetailQuery['order'];
 type Action = 'approve' | 'reject' | 'dispatch' | 'deliver' | 'cancel';
@@ -36,6 +37,8 @@ export interface OrderDetailProps {
   today: string;
   onAction(action: Action, value?: string): Promise<boolean>;
   onClearError(): void;
+  /** The signed-in staff member: a first approver cannot give the second approval. */
+  viewerId?: string | null;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -51,7 +54,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, onAction, onClearError }: OrderDetailProps) {
+export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, onAction, onClearError, viewerId }: OrderDetailProps) {
   const [open, setOpen] = useState<Action | null>(null);
   const [deliveredOn, setDeliveredOn] = useState(today);
   const close = () => {
@@ -62,8 +65,14 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
     if (await onAction(action, value)) setOpen(null);
   };
   const pending = order.status === 'pending_approval';
+  // The server refuses the same cases; the reason is shown beside the disabled button.
+  const blocker = canDecide && pending ? approvalBlocker(order.approvalChecks, order.approvalProgress, viewerId) : null;
   const buttons = [
-    canDecide && pending ? <Button key="approve" variant="contained" onClick={() => setOpen('approve')}>Approve</Button> : null,
+    canDecide && pending ? (
+      <Button key="approve" variant="contained" onClick={() => setOpen('approve')} disabled={blocker !== null} aria-describedby={blocker ? 'approve-blocked-reason' : undefined}>
+        Approve
+      </Button>
+    ) : null,
     canDecide && pending ? <Button key="reject" color="error" variant="outlined" onClick={() => setOpen('reject')}>Reject</Button> : null,
     canFulfil && order.status === 'approved' ? <Button key="dispatch" variant="contained" onClick={() => setOpen('dispatch')}>Mark dispatched</Button> : null,
     canFulfil && order.status === 'dispatched' ? <Button key="deliver" variant="contained" onClick={() => setOpen('deliver')}>Mark delivered</Button> : null,
@@ -81,6 +90,12 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
             {buttons}
           </Stack>
         ) : null}
+        {blocker ? (
+          <Typography id="approve-blocked-reason" variant="caption" color="text.secondary" sx={{ mt: -2 }}>
+            Approve is unavailable: {blocker}
+          </Typography>
+        ) : null}
+        {pending ? <ApprovalChecklist checks={order.approvalChecks} progress={order.approvalProgress} open={pending} /> : null}
         {order.decisionReason ? <Alert severity={order.status === 'rejected' ? 'error' : 'info'}>Decision note: {order.decisionReason}</Alert> : null}
         {order.cancelReason ? <Alert severity="info">Cancelled: {order.cancelReason}</Alert> : null}
         <Grid container spacing={3}>
@@ -249,7 +264,7 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
 
 export function OrderDetailRoute() {
   const { id = '' } = useParams();
-  const { can } = usePermissions();
+  const { can, me } = usePermissions();
   const { data, loading, error } = useQuery(StaffOrderDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['ListStaffOrders'];
   const [approve, approving] = useMutation(StaffApproveOrderDocument, { refetchQueries });
@@ -288,6 +303,7 @@ export function OrderDetailRoute() {
       today={new Date().toISOString().slice(0, 10)}
       onAction={onAction}
       onClearError={() => setActionError(null)}
+      viewerId={me?.id ?? null}
     />
   );
 }

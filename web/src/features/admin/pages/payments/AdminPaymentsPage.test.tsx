@@ -103,7 +103,7 @@ describe('admin payments', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Record disbursement/ })).not.toBeInTheDocument();
     // Loans show their number and borrower: name, then phone (or email when no phone was given).
     expect(screen.getByText('Kofi Boateng')).toBeInTheDocument();
-    expect(screen.getByText('+233244555666')).toBeInTheDocument();
+    expect(screen.getByText('024 455 5666')).toBeInTheDocument();
     expect(await screen.findByText('Efua Asante')).toBeInTheDocument();
     expect(screen.getByText('LN-77EE0011')).toBeInTheDocument();
     expect(screen.getByText('efua@example.com')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('admin payments', { timeout: 60_000 }, () => {
     loanField.focus();
     fireEvent.change(loanField, { target: { value: '0244 555 666' } });
     const option = await screen.findByRole('option', { name: /LN-AB12CD34/ });
-    expect(within(option).getByText('Kofi Boateng · +233244555666')).toBeInTheDocument();
+    expect(within(option).getByText('Kofi Boateng · 024 455 5666')).toBeInTheDocument();
     expect(within(option).getByText('Outstanding GH₵2,500.00')).toBeInTheDocument();
     fireEvent.click(option);
     expect(await within(dialog).findByText(/GH₵2,413.50 \(valid until/)).toBeInTheDocument();

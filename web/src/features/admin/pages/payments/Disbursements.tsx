@@ -22,6 +22,7 @@ import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';
 import { DISBURSEMENT_METHOD_LABELS } from './labels';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 type LoanRow = ListLoansAwaitingDisbursementQuery['loans']['nodes'][number];
 
@@ -37,7 +38,7 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [record, recording] = useMutation(RecordLandlordDisbursementDocument);
-  const payee = paidTo ?? (landlord ? `${landlord.landlordName} (${landlord.landlordPhone})` : '');
+  const payee = paidTo ?? (landlord ? `${landlord.landlordName} (${formatGhanaPhone(landlord.landlordPhone)})` : '');
   const problems = { paidTo: payee.trim().length < 3 ? 'Name the landlord who received the money' : null, reference: reference.trim().length < 3 ? 'Enter the transfer reference' : null };
   const valid = !problems.paidTo && !problems.reference;
 

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { describeServerError, humanize } from '../../shared';
 import { customerName } from './customer';
 import { LOAN_STATUS_COLORS } from './labels';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export type PickedLoan = SearchPaymentLoansQuery['loans']['nodes'][number];
 
@@ -59,7 +60,7 @@ export function LoanPicker({ value, onChange, error }: LoanPickerProps) {
             </Stack>
             <Typography variant="body2" noWrap>
               {customerName(loan.customer)}
-              {loan.customer.phone ? ` · ${loan.customer.phone}` : ''}
+              {loan.customer.phone ? ` · ${formatGhanaPhone(loan.customer.phone)}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               Outstanding {formatCedis(loan.outstandingBalance)}

@@ -26,6 +26,7 @@ import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
 import { customerName } from './customer';
 import { PAYMENT_METHOD_LABELS, PREPAYMENT_LABELS } from './labels';
 import { LoanPicker, loanLabel, type PickedLoan } from './LoanPicker';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
 const PREPAYMENT_CHOICES = Object.keys(PREPAYMENT_LABELS) as PrepaymentChoice[];
@@ -91,7 +92,7 @@ function LoanSummary({ loan }: { loan: PickedLoan }) {
   const quote = useQuery(StaffSettlementQuoteDocument, { variables: { loanId: loan.id }, skip: !loan.nextInstalment && loan.outstandingBalance === 0 });
   const settlement = quote.data?.earlySettlementQuote;
   const facts: Array<[string, string]> = [
-    ['Borrower', `${customerName(loan.customer)}${loan.customer.phone ? ` · ${loan.customer.phone}` : ''}`],
+    ['Borrower', `${customerName(loan.customer)}${loan.customer.phone ? ` · ${formatGhanaPhone(loan.customer.phone)}` : ''}`],
     ['Outstanding', formatCedis(loan.outstandingBalance)],
     ['Next instalment', loan.nextInstalment ? `${formatCedis(loan.nextInstalment.amountDue)} due ${formatDate(loan.nextInstalment.dueDate)}` : 'None'],
     ['Overdue', formatCedis(loan.amountOverdue)],

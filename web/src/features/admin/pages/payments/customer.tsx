@@ -2,6 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoanCustomerFieldsFragment } from '../../gql/graphql';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 export function customerName(customer: Pick<LoanCustomerFieldsFragment, 'firstName' | 'lastName'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
@@ -14,7 +15,7 @@ export function CustomerCell({ customer }: { customer: LoanCustomerFieldsFragmen
         {customerName(customer)}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap>
-        {customer.phone ?? customer.email}
+        {customer.phone ? formatGhanaPhone(customer.phone) : customer.email}
       </Typography>
     </Stack>
   );

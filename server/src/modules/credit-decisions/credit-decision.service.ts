@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
+import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { addMonthsClamped, formatCedis } from '../../finance/index.js';
+import type { Actor } from '../../graphql/context.js';
+import { approvalChecksFailed, secondApproverRequired } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/ids.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { application, employerInformation } from '../applications/application.table.js';
+import { DOCUMENT_TYPES, document, type DocumentType } from '../documents/document.table.js';
+import { bnplOrder } from '../orders/order.table.js';
+import { property } from '../properties/property.table.js';
+import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
+import type { PricingTerms } from '../quotes/credit-settings.js';
+import { readSettings } from '../settings/settings.service.js';
+import { profile } from '../users/profile.table.js';
+import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts, type CreditProduct } from './approval-checks.js';
+import { creditApproval, type ApprovalSubject } from './approval.table.js';
+
+/** The settings a credit decision follows. */
+export interface ApprovalPolicy {
+  requiredDocuments: Record<CreditProduct, DocumentType[]>;
+  /** Amounts financed above this (pesewas) need two different approvers. */
+  fourEyesThreshold: number;
+  maxInstalmentShareBp: number;
+}
+
+/** One approval given, with who gave it. */
+export interface ApprovalRecord {
+  approverId: string;
+  approverName: string;
+  reason: string | null;
+  approvedAt: Date;
+}
+
+/** Where an application or order stands on its way to approval. */
+export interface ApprovalProgress {
+  /** 1, or 2 when the amount financed is above the four-eyes threshold. */
+  required: number;
+  /** Approvals given so far, oldest first. */
+  approvals: ApprovalRecord[];
+  threshold: number;
+}
+
+/** What `approve` decided: the subject is approved now, or waits for a second approver. */
+export type ApprovalOutcome = { complete: true; approvals: number } | { complete: false; approvals: number };
+
+const POLICY_KEYS = ['credit.required_documents', 'credit.four_eyes_threshold', 'credit.max_instalment_share_bp'] as const;
+
+function documentList(value: unknown, product: CreditProduct): DocumentType[] {
+  const list = (value as Record<string, unknown> | null)?.[product];
+  if (!Array.isArray(list) || !list.every((type) => (DOCUMENT_TYPES as readonly unknown[]).includes(type))) {
+    throw new Error(`setting credit.required_documents has no valid list for ${product}`);
+  }
+  return list as DocumentType[];
+}
+
+function positiveInteger(values: Map<string, unknown>, key: string): number {
+  const value = values.get(key);
+  if (!Number.isSafeInteger(value) || (value as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
+  return value as number;
+}
+
+/** The largest instalment of a disclosure's schedule (the last can pass the regular one by rounding). */
+const largestInstalment = (quote: CreditQuoteView) => Math.max(quote.instalmentAmount, ...quote.schedule.map((row) => row.total));
+
+/**
+ * Credit decisions with checks and four eyes (issue 18): gathers the facts the approval checklist
+ * (`approval-checks.ts`) reads, refuses an approval while a check fails, and records approvals so that an amount
+ * above the threshold needs two different approvers. Callers hold the subject's row lock and pass their transaction.
+ */
+export class CreditDecisionService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly quotes: QuoteService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async policy(dbOrTx: DbOrTx = this.db): Promise<ApprovalPolicy> {
+    const values = await readSettings(dbOrTx, POLICY_KEYS);
+    const documents = values.get('credit.required_documents');
+    return {
+      requiredDocuments: { rent: documentList(documents, 'rent'), bnpl: documentList(documents, 'bnpl') },
+      fourEyesThreshold: positiveInteger(values, 'credit.four_eyes_threshold'),
+      maxInstalmentShareBp: positiveInteger(values, 'credit.max_instalment_share_bp'),
+    };
+  }
+
+  // ---- facts -------------------------------------------------------------------------------------------------
+
+  private async customerFacts(dbOrTx: DbOrTx, userId: string) {
+    const documents = await dbOrTx
+      .select({ type: document.type, status: document.status })
+      .from(document)
+      .where(eq(document.userId, userId))
+      .orderBy(desc(document.createdAt));
+    const [card] = await dbOrTx.select({ number: profile.ghanaCardNumber }).from(profile).where(eq(profile.userId, userId));
+    const ghanaCardNumber = card?.number ?? null;
+    let otherHoldersOfGhanaCard = 0;
+    if (ghanaCardNumber) {
+      const [row] = await dbOrTx
+        .select({ count: count() })
+        .from(profile)
+        .where(and(eq(profile.ghanaCardNumber, ghanaCardNumber), ne(profile.userId, userId)));
+      otherHoldersOfGhanaCard = row?.count ?? 0;
+    }
+    return { documents, ghanaCardNumber, otherHoldersOfGhanaCard };
+  }
+
+  /** The checklist of a rent application; `terms` prices an application stored without its disclosure. */
+  async applicationChecks(dbOrTx: DbOrTx, applicationId: string, terms: PricingTerms): Promise<{ checks: ApprovalCheck[]; amount: number } | null> {
+    if (!isUuid(applicationId)) return null;
+    const [row] = await dbOrTx
+      .select({
+        userId: application.userId,
+        monthlyRent: application.monthlyRent,
+        advanceMonths: application.advanceMonths,
+        repaymentMonths: application.repaymentMonths,
+        disclosure: application.disclosure,
+        monthlyNetIncome: employerInformation.monthlyNetIncome,
+        propertyId: property.id,
+        propertyAddress: property.address,
+        inspectionStatus: property.inspectionStatus,
+        inspectedAt: property.inspectedAt,
+      })
+      .from(application)
+      .leftJoin(employerInformation, eq(employerInformation.applicationId, application.id))
+      .leftJoin(property, eq(property.id, application.propertyId))
+      .where(eq(application.id, applicationId));
+    if (!row) return null;
+    const policy = await this.policy(dbOrTx);
+    let instalment: number | null;
+    try {
+      const quote =
+        row.disclosure ?? this.quotes.priceRent(terms, row.monthlyRent, row.advanceMonths, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
+      instalment = largestInstalment(quote);
+    } catch {
+      instalment = null;
+    }
+    const facts: ApprovalFacts = {
+      product: 'rent',
+      requiredDocumentTypes: policy.requiredDocuments.rent,
+      ...(await this.customerFacts(dbOrTx, row.userId)),
+      property: row.propertyId ? { address: row.propertyAddress!, inspectionStatus: row.inspectionStatus!, inspectedAt: row.inspectedAt } : null,
+      instalment,
+      monthlyNetIncome: row.monthlyNetIncome,
+      maxInstalmentShareBp: policy.maxInstalmentShareBp,
+    };
+    return { checks: approvalChecks(facts), amount: row.monthlyRent * row.advanceMonths };
+  }
+
+  /** The checklist of a BNPL order; the income is the one declared on the customer's latest application. */
+  async orderChecks(dbOrTx: DbOrTx, orderId: string): Promise<{ checks: ApprovalCheck[]; amount: number } | null> {
+    if (!isUuid(orderId)) return null;
+    const [row] = await dbOrTx
+      .select({ userId: bnplOrder.userId, subtotal: bnplOrder.subtotal, disclosure: bnplOrder.disclosure })
+      .from(bnplOrder)
+      .where(eq(bnplOrder.id, orderId));
+    if (!row) return null;
+    const policy = await this.policy(dbOrTx);
+    const [income] = await dbOrTx
+      .select({ monthlyNetIncome: employerInformation.monthlyNetIncome })
+      .from(application)
+      .innerJoin(employerInformation, eq(employerInformation.applicationId, application.id))
+      .where(eq(application.userId, row.userId))
+      .orderBy(desc(application.createdAt), desc(application.id))
+      .limit(1);
+    const facts: ApprovalFacts = {
+      product: 'bnpl',
+      requiredDocumentTypes: policy.requiredDocuments.bnpl,
+      ...(await this.customerFacts(dbOrTx, row.userId)),
+      instalment: largestInstalment(row.disclosure),
+      monthlyNetIncome: income?.monthlyNetIncome ?? null,
+      maxInstalmentShareBp: policy.maxInstalmentShareBp,
+    };
+    return { checks: approvalChecks(facts), amount: row.subtotal };
+  }
+
+  // ---- approvals ---------------------------------------------------------------------------------------------
+
+  async progress(kind: ApprovalSubject, subjectId: string, amount: number, dbOrTx: DbOrTx = this.db): Promise<ApprovalProgress> {
+    const policy = await this.policy(dbOrTx);
+    const rows = isUuid(subjectId)
+      ? await dbOrTx
+          .select({
+            approverId: creditApproval.approverId,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            reason: creditApproval.reason,
+            approvedAt: creditApproval.createdAt,
+          })
+          .from(creditApproval)
+          .innerJoin(user, eq(user.id, creditApproval.approverId))
+          .where(and(eq(creditApproval.subjectKind, kind), eq(creditApproval.subjectId, subjectId)))
+          .orderBy(asc(creditApproval.createdAt), asc(creditApproval.id))
+      : [];
+    return {
+      required: amount > policy.fourEyesThreshold ? 2 : 1,
+      threshold: policy.fourEyesThreshold,
+      approvals: rows.map((row) => ({
+        approverId: row.approverId,
+        approverName: `${row.firstName} ${row.lastName}`.trim(),
+        reason: row.reason,
+        approvedAt: row.approvedAt,
+      })),
+    };
+  }
+
+  /**
+   * An approval, under the subject's row lock (the caller's transaction): refused with APPROVAL_CHECKS_FAILED while
+   * a check fails; above the four-eyes threshold the first approval is recorded and audited (the subject stays
+   * pending) and the second, by someone else, completes it. The caller applies the completed decision and audits it
+   * with `checks` as its snapshot.
+   */
+  async approve(
+    tx: DbOrTx,
+    actor: Actor,
+    subject: { kind: ApprovalSubject; id: string; amount: number; checks: ApprovalCheck[]; reason: string | null },
+  ): Promise<ApprovalOutcome> {
+    const refusal = failedChecksMessage(subject.checks);
+    if (refusal) throw approvalChecksFailed(refusal);
+    const { required, approvals, threshold } = await this.progress(subject.kind, subject.id, subject.amount, tx);
+    const noun = subject.kind === 'application' ? 'application' : 'order';
+    if (approvals.some((approval) => approval.approverId === actor.viewer.id)) {
+      throw secondApproverRequired(
+        `You already approved this ${noun}. Amounts above ${formatCedis(threshold)} need a second approver: another colleague with the right to approve must complete it.`,
+      );
+    }
+    await tx.insert(creditApproval).values({
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      approverId: actor.viewer.id,
+      checks: subject.checks,
+      reason: subject.reason,
+    });
+    const given = approvals.length + 1;
+    if (given >= required) return { complete: true, approvals: given };
+    await this.audit.record(tx, actor, {
+      action: `${subject.kind}.approve_first`,
+      entity: subject.kind === 'application' ? 'application' : 'bnpl_order',
+      entityId: subject.id,
+      before: { approvals: approvals.length },
+      after: { approvals: given, required, threshold, amount: subject.amount, reason: subject.reason, checks: subject.checks },
+    });
+    return { complete: false, approvals: given };
+  }
+}

@@ -1,0 +1,292 @@
+// Credit decisions with checks and four eyes (issue 18), on the real database: each check refuses an approval, all
+// passing approve, above the threshold a second (different) approver completes it, and every decision is audited
+// with the checklist it was taken on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
+import { addDocument, declareIncome, giveGhanaCard, linkInspectedProperty, makeApplicationApprovable, makeOrderApprovable } from '../../test/approval-fixtures.js';
+import { checkout, createProduct, errorOf } from '../loans/loan.fixtures.js';
+
+let app: TestApp;
+let analyst: { cookie: string; id: string };
+let secondAnalyst: { cookie: string; id: string };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  analyst = await app.signInAs('credit_analyst');
+  secondAnalyst = await app.signInAs('admin');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const CHECKS = 'approvalChecks { key label passed detail }';
+const PROGRESS = 'approvalProgress { required threshold approvals { approverId approverName reason approvedAt } }';
+const APPLICATION = `query A($id: ID!) { application(id: $id) { id status ${CHECKS} ${PROGRESS} } }`;
+const APPROVE = `mutation Approve($id: ID!, $reason: String!) { approveApplication(id: $id, reason: $reason) { id status ${PROGRESS} } }`;
+const REJECT = `mutation Reject($id: ID!, $reason: String!) { rejectApplication(id: $id, reason: $reason) { id status } }`;
+const ORDER = `query O($id: ID!) { order(id: $id) { id status ${CHECKS} ${PROGRESS} } }`;
+const APPROVE_ORDER = `mutation A($id: ID!) { approveOrder(id: $id) { id status loanId ${PROGRESS} } }`;
+
+interface Check {
+  key: string;
+  label: string;
+  passed: boolean;
+  detail: string;
+}
+interface Progress {
+  required: number;
+  threshold: number;
+  approvals: Array<{ approverId: string; approverName: string; reason: string | null }>;
+}
+
+async function submitted(overrides: Record<string, unknown> = {}) {
+  const customer = await app.signUp();
+  const result = await app.graphql<{ submitApplication: { id: string } }>(SUBMIT_APPLICATION, { input: validApplicationInput(overrides) }, customer.cookie);
+  expect(result.errors).toBeUndefined();
+  return { customer, id: result.data!.submitApplication.id };
+}
+
+async function checksOf(id: string): Promise<Check[]> {
+  const result = await app.graphql<{ application: { approvalChecks: Check[] } }>(APPLICATION, { id }, analyst.cookie);
+  expect(result.errors).toBeUndefined();
+  return result.data!.application.approvalChecks;
+}
+
+const failing = (checks: Check[]) => checks.filter((check) => !check.passed).map((check) => check.key);
+
+async function statusOf(id: string): Promise<string> {
+  const [row] = await app.database.query<{ status: string }>('SELECT status FROM application WHERE id = $1', [id]);
+  return row.status;
+}
+
+async function auditOf(entityId: string) {
+  return app.database.query<{ action: string; actor_id: string; after: { checks?: Check[]; approvals?: number; status?: string } }>(
+    'SELECT action, actor_id, after FROM audit_event WHERE entity_id = $1 ORDER BY at, id',
+    [entityId],
+  );
+}
+
+describe('rent application approval checks', () => {
+  it('refuses while documents are not verified, naming each, and approves once they are', async () => {
+    const { customer, id } = await submitted();
+    await giveGhanaCard(app, customer.id);
+    await linkInspectedProperty(app, id);
+    await addDocument(app, customer.id, 'ghana_card');
+    await addDocument(app, customer.id, 'momo_statement', 'pending');
+    const checks = await checksOf(id);
+    expect(checks.map((check) => check.key)).toEqual(['documents', 'property', 'affordability', 'identity']);
+    expect(failing(checks)).toEqual(['documents']);
+    expect(checks[0].detail).toBe('Not verified: mobile money statement (waiting for review).');
+
+    const refused = errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie));
+    expect(refused.code).toBe('APPROVAL_CHECKS_FAILED');
+    expect(refused.message).toBe('Approval refused: Required documents verified — Not verified: mobile money statement (waiting for review).');
+    expect(await statusOf(id)).toBe('pending');
+    expect(await app.database.query('SELECT id FROM credit_approval WHERE subject_id = $1', [id])).toHaveLength(0);
+    expect(await app.database.query('SELECT id FROM loan WHERE application_id = $1', [id])).toHaveLength(0);
+
+    await app.database.query(`UPDATE document SET status = 'verified' WHERE user_id = $1`, [customer.id]);
+    const approved = await app.graphql<{ approveApplication: { status: string; approvalProgress: Progress } }>(APPROVE, { id, reason: 'Documents verified.' }, analyst.cookie);
+    expect(approved.errors).toBeUndefined();
+    // GH₵4,800 is below the four-eyes threshold: one approval decides.
+    expect(approved.data!.approveApplication).toMatchObject({ status: 'approved', approvalProgress: { required: 1, threshold: 1_000_000 } });
+    expect(approved.data!.approveApplication.approvalProgress.approvals).toMatchObject([{ approverId: analyst.id, reason: 'Documents verified.' }]);
+    expect(await app.database.query('SELECT id FROM loan WHERE application_id = $1', [id])).toHaveLength(1);
+  });
+
+  it('refuses without a linked property, and with one not inspected or failed', async () => {
+    const { customer, id } = await submitted();
+    await giveGhanaCard(app, customer.id);
+    for (const type of ['ghana_card', 'momo_statement']) await addDocument(app, customer.id, type);
+    expect(failing(await checksOf(id))).toEqual(['property']);
+    expect((await checksOf(id))[1].detail).toBe('The application is not linked to an inspected property.');
+    expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie)).code).toBe('APPROVAL_CHECKS_FAILED');
+    const propertyId = await linkInspectedProperty(app, id, 'pending');
+    expect((await checksOf(id))[1]).toMatchObject({ passed: false, detail: '5 Test Close, Osu, Accra: not inspected yet.' });
+    await app.database.query(`UPDATE property SET inspection_status = 'failed' WHERE id = $1`, [propertyId]);
+    expect((await checksOf(id))[1]).toMatchObject({ passed: false, detail: '5 Test Close, Osu, Accra: the inspection failed.' });
+    expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie))).toMatchObject({
+      code: 'APPROVAL_CHECKS_FAILED',
+      message: 'Approval refused: Property inspected and passed — 5 Test Close, Osu, Accra: the inspection failed.',
+    });
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('refuses an instalment above the income share of the eligibility rule (credit.max_instalment_share_bp)', async () => {
+    // GH₵4,800 over 12 months at 4% a month: GH₵511.45 a month against GH₵1,500 of income is 34.1%, over 30%.
+    const { id } = await submitted({ employer: { ...validApplicationInput().employer, monthlyNetIncome: 150_000 } });
+    await makeApplicationApprovable(app, id);
+    const [affordability] = (await checksOf(id)).filter((check) => check.key === 'affordability');
+    expect(affordability).toEqual({
+      key: 'affordability',
+      label: 'Instalment at most 30% of income',
+      passed: false,
+      detail: 'GH₵511.45 a month against a monthly net income of GH₵1,500.00 (34.1%); the limit is GH₵450.00.',
+    });
+    expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie)).code).toBe('APPROVAL_CHECKS_FAILED');
+    // The limit is the eligibility rule's setting: raising it lets the same application pass.
+    const admin = await app.signInAs('superadmin');
+    const raised = await app.graphql('mutation { updateSetting(key: "credit.max_instalment_share_bp", value: 3500) { key } }', {}, admin.cookie);
+    expect(raised.errors).toBeUndefined();
+    try {
+      expect(failing(await checksOf(id))).toEqual([]);
+    } finally {
+      await app.graphql('mutation { updateSetting(key: "credit.max_instalment_share_bp", value: 3000) { key } }', {}, admin.cookie);
+    }
+  });
+
+  it('refuses without a Ghana Card number on the profile', async () => {
+    const { customer, id } = await submitted();
+    await makeApplicationApprovable(app, id);
+    await app.database.query('UPDATE profile SET ghana_card_number = NULL WHERE user_id = $1', [customer.id]);
+    const checks = await checksOf(id);
+    expect(failing(checks)).toEqual(['identity']);
+    expect(checks.at(-1)!.detail).toBe('The customer has no Ghana Card number on their profile.');
+    expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie))).toMatchObject({
+      code: 'APPROVAL_CHECKS_FAILED',
+      message: 'Approval refused: Ghana Card number on file and unique — The customer has no Ghana Card number on their profile.',
+    });
+  });
+
+  it('audits a rejection with the checklist it was taken on', async () => {
+    const { id } = await submitted();
+    const rejected = await app.graphql(REJECT, { id, reason: 'The landlord could not be reached.' }, analyst.cookie);
+    expect(rejected.errors).toBeUndefined();
+    const [entry] = (await auditOf(id)).filter((row) => row.action === 'application.reject');
+    expect(entry.after.checks!.map((check) => [check.key, check.passed])).toEqual([
+      ['documents', false],
+      ['property', false],
+      ['affordability', true],
+      ['identity', false],
+    ]);
+  });
+});
+
+describe('four eyes', () => {
+  // GH₵2,000 × 6 = GH₵12,000 financed: above the GH₵10,000 threshold.
+  const large = () => submitted({ monthlyRent: 200_000, employer: { ...validApplicationInput().employer, monthlyNetIncome: 1_000_000 } });
+
+  it('records the first approval, refuses the same person again, and completes with a second approver', async () => {
+    const { customer, id } = await large();
+    await makeApplicationApprovable(app, id);
+    const first = await app.graphql<{ approveApplication: { status: string; approvalProgress: Progress } }>(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.approveApplication.status).toBe('pending');
+    expect(first.data!.approveApplication.approvalProgress).toMatchObject({ required: 2, approvals: [{ approverId: analyst.id, approverName: 'Esi Quaye', reason: 'Income verified with the employer.' }] });
+    expect(await app.database.query('SELECT id FROM loan WHERE application_id = $1', [id])).toHaveLength(0);
+    // The applicant is not told anything yet: the decision is not taken.
+    const notes = await app.database.query(`SELECT title FROM notification WHERE user_id = $1`, [customer.id]);
+    expect(notes).toEqual([]);
+
+    expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Approving it again.' }, analyst.cookie))).toMatchObject({
+      code: 'SECOND_APPROVER_REQUIRED',
+      message: 'You already approved this application. Amounts above GH₵10,000.00 need a second approver: another colleague with the right to approve must complete it.',
+    });
+    expect(await statusOf(id)).toBe('pending');
+
+    const second = await app.graphql<{ approveApplication: { status: string; approvalProgress: Progress } }>(APPROVE, { id, reason: 'Second check done.' }, secondAnalyst.cookie);
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.approveApplication.status).toBe('approved');
+    expect(second.data!.approveApplication.approvalProgress.approvals.map((approval) => approval.approverId)).toEqual([analyst.id, secondAnalyst.id]);
+    expect(await app.database.query('SELECT id FROM loan WHERE application_id = $1', [id])).toHaveLength(1);
+
+    const audit = await auditOf(id);
+    expect(audit.map((row) => [row.action, row.actor_id])).toEqual([
+      ['application.approve_first', analyst.id],
+      ['application.approve', secondAnalyst.id],
+    ]);
+    for (const row of audit) expect(row.after.checks!.every((check) => check.passed)).toBe(true);
+    expect(audit[0].after).toMatchObject({ approvals: 1 });
+    expect(audit[1].after).toMatchObject({ status: 'approved', approvals: 2 });
+    expect((await checksOf(id)).map((check) => check.key)).toEqual(['documents', 'property', 'affordability', 'identity']);
+  });
+
+  it('lets a rejection end a half-approved application', async () => {
+    const { id } = await large();
+    await makeApplicationApprovable(app, id);
+    expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    expect((await app.graphql(REJECT, { id, reason: 'The second review found arrears elsewhere.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+    expect(await statusOf(id)).toBe('rejected');
+  });
+});
+
+describe('BNPL order approval checks', () => {
+  it('refuses without documents, a Ghana Card or a declared income; then approves; four eyes above the threshold', async () => {
+    const customer = await app.signUp();
+    const productId = await createProduct(app, { price: 500_000, stock: 5 });
+    const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
+    const id = ordered.data!.checkout.id;
+    const read = await app.graphql<{ order: { approvalChecks: Check[]; approvalProgress: Progress } }>(ORDER, { id }, analyst.cookie);
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.order.approvalChecks.map((check) => [check.key, check.passed])).toEqual([
+      ['documents', false],
+      ['affordability', false],
+      ['identity', false],
+    ]);
+    expect(read.data!.order.approvalChecks[1].detail).toBe('No monthly net income declared: the customer has no application with employer details.');
+    expect(read.data!.order.approvalProgress).toMatchObject({ required: 1, approvals: [] });
+    // Customers do not read the checklist.
+    expect(errorOf(await app.graphql(ORDER, { id }, customer.cookie)).code).toBe('FORBIDDEN');
+    const refused = errorOf(await app.graphql(APPROVE_ORDER, { id }, analyst.cookie));
+    expect(refused.code).toBe('APPROVAL_CHECKS_FAILED');
+    expect(refused.message).toMatch(/^Approval refused: Required documents verified — Not verified: Ghana Card \(not uploaded\)\. Instalment at most 30% of income — No monthly net income declared/);
+    const [stock] = await app.database.query<{ stock: number }>('SELECT stock FROM product WHERE id = $1', [productId]);
+    expect(stock.stock).toBe(5);
+
+    await makeOrderApprovable(app, id);
+    const approved = await app.graphql<{ approveOrder: { status: string; loanId: string } }>(APPROVE_ORDER, { id }, analyst.cookie);
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.approveOrder.status).toBe('approved');
+    const [entry] = (await auditOf(id)).filter((row) => row.action === 'order.approve');
+    expect(entry.after.checks!.map((check) => check.key)).toEqual(['documents', 'affordability', 'identity']);
+
+    // GH₵12,000 of goods: a first approval leaves it waiting; the same analyst cannot finish it; another can.
+    const bigProduct = await createProduct(app, { price: 1_200_000, stock: 2 });
+    const big = await checkout(app, customer.cookie, [{ productId: bigProduct, quantity: 1 }], 1_200_000);
+    const bigId = big.data!.checkout.id;
+    const first = await app.graphql<{ approveOrder: { status: string; loanId: string | null; approvalProgress: Progress } }>(APPROVE_ORDER, { id: bigId }, analyst.cookie);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.approveOrder).toMatchObject({ status: 'pending_approval', loanId: null, approvalProgress: { required: 2, approvals: [{ approverId: analyst.id }] } });
+    expect(errorOf(await app.graphql(APPROVE_ORDER, { id: bigId }, analyst.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
+    const second = await app.graphql<{ approveOrder: { status: string; loanId: string | null } }>(APPROVE_ORDER, { id: bigId }, secondAnalyst.cookie);
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.approveOrder.status).toBe('approved');
+    expect((await auditOf(bigId)).map((row) => row.action)).toEqual(['order.approve_first', 'order.approve']);
+  });
+
+  it('takes the income of the customer’s latest application', async () => {
+    const customer = await app.signUp();
+    await declareIncome(app, customer.id, 100_000);
+    const productId = await createProduct(app, { price: 500_000, stock: 5 });
+    const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
+    const read = await app.graphql<{ order: { approvalChecks: Check[] } }>(ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
+    const affordability = read.data!.order.approvalChecks.find((check) => check.key === 'affordability')!;
+    expect(affordability.passed).toBe(false);
+    expect(affordability.detail).toMatch(/against a monthly net income of GH₵1,000\.00 \(\d+(\.\d+)?%\); the limit is GH₵300\.00\.$/);
+  });
+});
+
+describe('settings', () => {
+  it('validates the required documents and the threshold', async () => {
+    const admin = await app.signInAs('superadmin');
+    const UPDATE = 'mutation U($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value } }';
+    for (const value of [{ rent: ['passport'], bnpl: [] }, { rent: ['ghana_card', 'ghana_card'], bnpl: [] }, { rent: [] }, ['ghana_card']]) {
+      expect(errorOf(await app.graphql(UPDATE, { key: 'credit.required_documents', value }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'credit.required_documents' });
+    }
+    expect(errorOf(await app.graphql(UPDATE, { key: 'credit.four_eyes_threshold', value: 0 }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const changed = await app.graphql(UPDATE, { key: 'credit.required_documents', value: { rent: ['ghana_card', 'payslip'], bnpl: [] } }, admin.cookie);
+    expect(changed.errors).toBeUndefined();
+    try {
+      const { customer, id } = await submitted();
+      await giveGhanaCard(app, customer.id);
+      await linkInspectedProperty(app, id);
+      await addDocument(app, customer.id, 'ghana_card');
+      expect((await checksOf(id))[0]).toMatchObject({ passed: false, detail: 'Not verified: payslip (not uploaded).' });
+      await addDocument(app, customer.id, 'payslip');
+      expect((await checksOf(id))[0]).toMatchObject({ passed: true, detail: 'Ghana Card and payslip verified.' });
+    } finally {
+      await app.graphql(UPDATE, { key: 'credit.required_documents', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] } }, admin.cookie);
+    }
+  });
+});

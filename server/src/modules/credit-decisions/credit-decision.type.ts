@@ -1,0 +1,47 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Allow } from '../../graphql/rules.js';
+
+@ObjectType({ description: 'One check of the approval checklist: approving is refused while any check has not passed.' })
+@Allow.inherit()
+export class ApprovalCheck {
+  @Field(() => String, { description: 'documents, property (rent only), affordability or identity.' })
+  key: string;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => Boolean)
+  passed: boolean;
+
+  @Field(() => String, { description: 'What was found, in a sentence.' })
+  detail: string;
+}
+
+@ObjectType({ description: 'An approval given to an application or order.' })
+@Allow.inherit()
+export class CreditApprovalGiven {
+  @Field(() => ID)
+  approverId: string;
+
+  @Field(() => String)
+  approverName: string;
+
+  @Field(() => String, { nullable: true })
+  reason: string | null;
+
+  @Field(() => Date)
+  approvedAt: Date;
+}
+
+@ObjectType({ description: 'Approvals given so far and how many the amount needs (two above the four-eyes threshold).' })
+@Allow.inherit()
+export class ApprovalProgress {
+  @Field(() => Int, { description: '1, or 2 when the amount financed is above the threshold.' })
+  required: number;
+
+  @Field(() => Int, { description: 'credit.four_eyes_threshold (pesewas).' })
+  threshold: number;
+
+  @Field(() => [CreditApprovalGiven], { description: 'Oldest first.' })
+  approvals: CreditApprovalGiven[];
+}
