@@ -7,7 +7,7 @@ describe('SPEC §6 catalogue', () => {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
         'dashboard', 'users', 'applications', 'payments', 'loans', 'orders', 'products', 'documents', 'configuration', 'support',
-        'analytics', 'properties', 'security', 'notifications', 'settings', 'help',
+        'analytics', 'properties', 'security', 'notifications', 'settings', 'help', 'system',
       ]);
     }
   });

@@ -47,6 +47,8 @@ export const ADMIN_MENU = [
   'notifications',
   'settings',
   'help',
+  /** Background jobs, close of business, reconciliation (issue 19): manageSystem. */
+  'system',
   'roles',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
@@ -65,6 +67,7 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  { route: 'system', anyOf: ['manageSystem'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {
