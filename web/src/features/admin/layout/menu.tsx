@@ -17,6 +17,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../app/paths';
 
@@ -44,6 +45,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'notifications', label: 'Notifications', icon: <NotificationsOutlined />, to: paths.adminPage('notifications') },
   { route: 'settings', label: 'Settings', icon: <SettingsOutlined />, to: paths.adminPage('settings') },
   { route: 'help', label: 'Help', icon: <HelpOutlineOutlined />, to: paths.adminPage('help') },
+  { route: 'system', label: 'System', icon: <MemoryOutlined />, to: paths.adminPage('system') },
   // A menu entry no role lists today, so it never shows (SPEC §2).
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
 ];

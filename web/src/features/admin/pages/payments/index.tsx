@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
+import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
@@ -274,6 +276,11 @@ export default function AdminPaymentsPage() {
         Credit balances
       </Typography>
       <CreditBalances canManage={canManage} />
+      {can('viewAllPayments') && (
+        <Box sx={{ mt: 4 }}>
+          <ReconciliationRuns />
+        </Box>
+      )}
       {recordOpen && (
         <RecordPaymentDialog
           open
