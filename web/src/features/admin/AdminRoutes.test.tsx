@@ -9,7 +9,7 @@ import { AuthProvider } from '../../lib/auth-context';
 import type { AuthUser } from '../../lib/auth-client';
 import AdminRoutes from './AdminRoutes';
 
-const ALL: AdminRoute[] = ['dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'help'];
+const ALL: AdminRoute[] = ['dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'help', 'system'];
 
 function viewerMock(role: Role, adminRoutes: AdminRoute[], permissions: Permission[] = []): MockedResponse {
   return {

@@ -49,6 +49,8 @@ export default function AdminPaymentsPage() {
   useLiveRefetch(StaffLoansLiveDocument, LOAN_LISTS);
 
   const [recordOpen, setRecordOpen] = useState(false);
+  // The 10-minute reconciliation's runs (what it verified and settled), read only when asked for.
+  const [showReconciliation, setShowReconciliation] = useState(false);
   const [recordError, setRecordError] = useState<{ message: string; field: string | null } | null>(null);
   const [recordPayment, recording] = useMutation(RecordManualPaymentDocument);
   const [reversing, setReversing] = useState<PaymentRow | null>(null);
@@ -278,7 +280,13 @@ export default function AdminPaymentsPage() {
       <CreditBalances canManage={canManage} />
       {can('viewAllPayments') && (
         <Box sx={{ mt: 4 }}>
-          <ReconciliationRuns />
+          {showReconciliation ? (
+            <ReconciliationRuns />
+          ) : (
+            <Button variant="outlined" onClick={() => setShowReconciliation(true)}>
+              Show payment reconciliation runs
+            </Button>
+          )}
         </Box>
       )}
       {recordOpen && (

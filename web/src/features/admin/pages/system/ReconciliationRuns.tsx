@@ -20,7 +20,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'checked', headerName: 'Verified', type: 'number', minWidth: 85, sortable: false },
   { field: 'credited', headerName: 'Settled', type: 'number', minWidth: 80, sortable: false },
   { field: 'failed', headerName: 'Failed', type: 'number', minWidth: 75, sortable: false },
-  { field: 'abandoned', headerName: 'Abandoned', type: 'number', minWidth: 95, sortable: false },
+  { field: 'abandoned', headerName: 'Left unpaid', type: 'number', minWidth: 100, sortable: false },
   { field: 'expired', headerName: 'Expired', type: 'number', minWidth: 80, sortable: false },
   { field: 'stillPending', headerName: 'Still pending', type: 'number', minWidth: 105, sortable: false },
   { field: 'errors', headerName: 'Not reached', type: 'number', minWidth: 100, sortable: false },

@@ -92,7 +92,7 @@ function SnapshotFigures({ snapshot }: { snapshot: Snapshot | undefined }) {
     ['Penalty charged that day', formatCedis(snapshot.penaltyCharged)],
   ];
   return (
-    <Box component="dl" aria-label={`Portfolio at the close of ${snapshot.businessDate}`} sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1.5, m: 0 }}>
+    <Box component="dl" aria-label={`Figures at the close of ${snapshot.businessDate}`} sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1.5, m: 0 }}>
       {figures.map(([label, value]) => (
         <Paper key={label} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
