@@ -92,7 +92,7 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
-    expect(menuLabels()).toEqual(['Dashboard', 'Users', 'Applications', 'Payments', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Users', 'Applications', 'Payments', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help', 'System']);
     expect(screen.getAllByRole('combobox', { name: /Search users and applications/ }).length).toBeGreaterThan(0);
   });
 
