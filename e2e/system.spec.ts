@@ -18,9 +18,16 @@ describe('System page', () => {
   it('a superadmin runs close of business for a date and sees the run finish in the list', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     await signIn(page, 'superadmin@ghanahomes.example', '/admin');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'System' }).click();
-    await expectVisible(page.getByRole('heading', { name: 'System', level: 1 }));
+    await page.getByRole('heading', { name: 'System', level: 1 }).waitFor({ timeout: 30_000 }).catch(async () => {
+      throw new Error(`the System page did not show: ${problems.join(' | ')} — ${(await page.locator('body').innerText()).slice(0, 800)}`);
+    });
     await expectVisible(page.getByRole('grid', { name: 'Job queues' }).getByText('Close of business'));
 
     // Today in Accra (UTC): the date the nightly run would close.
@@ -38,7 +45,7 @@ describe('System page', () => {
     const runs = page.getByRole('grid', { name: 'Close of business runs' });
     const row = runs.getByRole('row').filter({ hasText: today });
     await expectVisible(row.getByText('Completed'), 60_000);
-    await expectVisible(page.getByLabel(`Figures at the close of ${today}`), 15_000);
+    await expectVisible(page.getByRole('heading', { name: `Portfolio at the close of ${today}` }), 15_000);
     expect(await row.innerText()).toMatch(/\d+ \/ \d+/);
     await screenshot(page, 'admin-system');
     await expectNoSeriousA11yViolations(page, 'system at 1280');
