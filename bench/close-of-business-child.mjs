@@ -29,8 +29,29 @@ if (mode === 'set') {
   result = await legacyLoop(database.db, businessDate);
 }
 const ms = performance.now() - started;
+const pgCpuS = await backendCpuSeconds();
 await database.close();
-process.stdout.write(`${JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, result })}\n`);
+process.stdout.write(`${JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, pgCpuS, result })}\n`);
+
+/**
+ * CPU seconds the PostgreSQL backends of this run's connections used (from /proc, when the server is local): on a
+ * shared machine the wall time depends on the load, this does not. Null where /proc cannot be read.
+ */
+async function backendCpuSeconds() {
+  try {
+    const fs = await import('node:fs');
+    const answer = await database.query('select pid from pg_stat_activity where datname = current_database() and backend_type = $1', ['client backend']);
+    const rows = Array.isArray(answer) ? answer : answer.rows;
+    let ticks = 0;
+    for (const { pid } of rows) {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
 
 async function legacyLoop(db, asOf) {
   const { and, eq, inArray, sql } = await import('drizzle-orm');

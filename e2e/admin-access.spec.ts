@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const email = (role: string) => `${role.replaceAll('_', '.')}@ghanahomes.example`;
 
-const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Orders', 'Products', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help'];
+const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Orders', 'Products', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help', 'System'];
 
 /** SPEC §6 (plus Loans for every role that reads payments or applications, and Orders for those who decide or fulfil them, issue 18): each staff role's admin routes, and the dashboard its /admin index shows. */
 const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: string }> = [

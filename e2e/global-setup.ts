@@ -43,6 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SEED_DEMO_DATA: 'true',
     DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
+    // Queued jobs run (the System page's close of business, e2e/system.spec.ts); under NODE_ENV=test no schedule fires.
+    JOBS_ENABLED: 'true',
   };
   let cleanup = async () => {};
   const baseDatabase = process.env.TEST_DATABASE_URL;

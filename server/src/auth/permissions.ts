@@ -55,6 +55,8 @@ export const ADMIN_MENU = [
   'settings',
   'messages',
   'help',
+  /** Background jobs, close of business, reconciliation (issue 19): manageSystem. */
+  'system',
   'roles',
   'privacy',
   'hardship',
@@ -80,6 +82,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   // Hardship requests (issue 18): the credit decision's queue.
   { route: 'hardship', anyOf: ['manageAllApplications'] },
   { route: 'collections', anyOf: ['manageCollections'] },
+  { route: 'system', anyOf: ['manageSystem'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

@@ -32,6 +32,7 @@ export type AdminRoute =
   | 'security'
   | 'settings'
   | 'support'
+  | 'system'
   | 'users';
 
 /** Everything a rent assistance application needs; updates replace it whole. */

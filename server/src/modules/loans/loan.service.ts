@@ -839,12 +839,6 @@ export class LoanService {
   publishChanged(id: string, userId: string): void {
     this.events.publish('loan.changed', { id, userId });
   }
-
-  /** Loans the overdue job looks at, oldest first. */
-  async openLoanIds(dbOrTx: DbOrTx): Promise<string[]> {
-    const rows = await dbOrTx.select({ id: loan.id }).from(loan).where(inArray(loan.status, OPEN_LOAN_STATUSES)).orderBy(loan.createdAt, loan.id);
-    return rows.map((row) => row.id);
-  }
 }
 
 const ENTRY_LABELS: Record<LedgerKind, string> = {

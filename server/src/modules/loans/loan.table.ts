@@ -73,6 +73,8 @@ export const loan = pgTable(
     index('loan_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('loan_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('loan_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    /** Running loans in creation order: the close of business walks them batch by batch (system/close-of-business.ts). */
+    index('loan_open_created_idx').on(table.createdAt, table.id).where(sql`${table.status} in ('active', 'in_arrears')`),
     // One loan per approved application or order, even if an approval is retried.
     uniqueIndex('loan_application_key').on(table.applicationId),
     uniqueIndex('loan_order_key').on(table.orderId),

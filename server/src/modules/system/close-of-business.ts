@@ -53,6 +53,8 @@ const FIGURE_KEYS = [
 type Figures = Record<(typeof FIGURE_KEYS)[number], number>;
 
 interface BatchRow {
+  last_id: string | null;
+  last_created_at: string | null;
   loans: string;
   penalties_written: string;
   penalty_total: string;
@@ -81,16 +83,23 @@ function rowsOf<T>(result: unknown): T[] {
  * It writes one penalty ledger entry per loan charged (allocation per instalment, accrual date = the business date)
  * and the status changes, and returns the batch's counts, the changed loans and the portfolio figures.
  */
-export function batchStatement(input: { date: string; ids: string[]; grace: number; rate: number; capBp: number }) {
+export function batchStatement(input: { date: string; after: { createdAt: string | null; id: string | null }; limit: number; grace: number; rate: number; capBp: number }) {
   const { date, grace, rate, capBp } = input;
-  const ids = sql`${`{${input.ids.join(',')}}`}::uuid[]`;
+  // The batch: the next `limit` running loans after the cursor in creation order (created_at, id), locked, read
+  // through loan_open_created_idx (running loans only), so a batch never re-scans the loans before it. Instalments and
+  // ledger entries are read per loan of the batch (lateral index probes on loan_id; `offset 0` keeps the planner from
+  // turning them into scans of the whole table), never through a list of ids.
   return sql`
-    with b as (
-      select l.id, l.user_id, l.principal, l.schedule_version, l.status
+    with b as materialized (
+      select l.id, l.user_id, l.principal, l.schedule_version, l.status, l.created_at
       from loan l
-      where l.id = any(${ids}) and l.status in ('active', 'in_arrears')
+      where (l.created_at, l.id) > (${input.after.createdAt ?? '-infinity'}::timestamptz, ${input.after.id ?? BEFORE_EVERY_ID}::uuid)
+        and l.status in ('active', 'in_arrears')
+      order by l.created_at, l.id
+      limit ${input.limit}::int
+      for update of l
     ),
-    alloc as (
+    alloc as materialized (
       select e.loan_id, x.number,
         coalesce(sum(x.penalty) filter (where e.kind in ('penalty', 'fee', 'rebate')), 0) as penalty_charged,
         coalesce(sum(x.fee + x.interest + x.principal) filter (where e.kind in ('penalty', 'fee', 'rebate')), 0) as other_charged,
@@ -98,19 +107,27 @@ export function batchStatement(input: { date: string; ids: string[]; grace: numb
         coalesce(sum(x.penalty) filter (where e.kind in ('payment', 'reversal')), 0) as penalty_paid,
         coalesce(sum(x.fee + x.interest + x.principal) filter (where e.kind in ('payment', 'reversal')), 0) as other_paid,
         coalesce(sum(x.principal) filter (where e.kind in ('payment', 'reversal')), 0) as principal_paid
-      from ledger_entry e
+      from b
+      cross join lateral (
+        select e.loan_id, e.kind, e.allocation from ledger_entry e
+        where e.loan_id = b.id and e.kind in ('penalty', 'fee', 'rebate', 'payment', 'reversal')
+        offset 0
+      ) e
       cross join lateral jsonb_to_recordset(e.allocation) as x(number int, penalty bigint, fee bigint, interest bigint, principal bigint)
-      where e.loan_id = any(${ids}) and e.kind in ('penalty', 'fee', 'rebate', 'payment', 'reversal')
       group by e.loan_id, x.number
     ),
-    accrued as (
-      select e.loan_id, max(e.accrual_date) as last_accrual
-      from (
-        select loan_id, accrual_date from ledger_entry where loan_id = any(${ids}) and kind = 'penalty'
+    accrued as materialized (
+      select b.id as loan_id, greatest(
+        (select max(e.accrual_date) from ledger_entry e where e.loan_id = b.id and e.kind = 'penalty'),
         -- Hardship (issue 18): no penalty for the days a request is open (pending or approved), nor charged later.
-        union all select loan_id, least(coalesce(closed_on, ${date}::date), ${date}::date) from hardship_request where loan_id = any(${ids})
-      ) e
-      group by e.loan_id
+        (select max(least(coalesce(h.closed_on, ${date}::date), ${date}::date)) from hardship_request h where h.loan_id = b.id)
+      ) as last_accrual
+      from b
+    ),
+    inst as materialized (
+      select i.*, b.principal as loan_principal
+      from b
+      cross join lateral (select * from loan_instalment i where i.loan_id = b.id and i.version = b.schedule_version offset 0) i
     ),
     line as (
       select i.loan_id, i.number, ${date}::date - i.due_date as late,
@@ -119,12 +136,10 @@ export function batchStatement(input: { date: string; ids: string[]; grace: numb
         coalesce(a.penalty_paid, 0) as penalty_paid,
         i.principal_due + coalesce(a.principal_charged, 0) - coalesce(a.principal_paid, 0) as principal_left,
         ${date}::date - ac.last_accrual as unbilled,
-        (2 * b.principal::numeric * ${capBp}::int + 10000) / 20000 as cap
-      from loan_instalment i
-      join b on b.id = i.loan_id and i.version = b.schedule_version
+        (2 * i.loan_principal::numeric * ${capBp}::int + 10000) / 20000 as cap
+      from inst i
       left join alloc a on a.loan_id = i.loan_id and a.number = i.number
       left join accrued ac on ac.loan_id = i.loan_id
-      where i.loan_id = any(${ids})
     ),
     priced as (
       select l.*,
@@ -173,11 +188,14 @@ export function batchStatement(input: { date: string; ids: string[]; grace: numb
     moved as (
       update loan l set status = d.new_status, updated_at = now()
       from decided d
-      where l.id = any(${ids}) and l.id = d.id and l.status <> d.new_status
+      where d.new_status <> d.old_status and l.id = d.id
       returning l.id
     ),
-    open_now as (select * from decided where new_status <> 'paid_off')
+    open_now as (select * from decided where new_status <> 'paid_off'),
+    last as (select id, created_at from b order by created_at desc, id desc limit 1)
     select
+      (select id from last) as last_id,
+      (select created_at::text from last) as last_created_at,
       (select count(*) from decided) as loans,
       (select count(*) from written) as penalties_written,
       (select coalesce(sum(penalty), 0) from decided) as penalty_total,
@@ -248,20 +266,17 @@ export class CloseOfBusiness {
         if (!run || run.state !== 'running') return true;
         // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
         // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
-        const ids = rowsOf<{ id: string; created_at: string }>(
-          await tx.execute(sql`
-            select id, created_at::text from loan
-            where (created_at, id) > (${run.cursor_created_at ?? '-infinity'}::timestamptz, ${run.cursor ?? BEFORE_EVERY_ID}::uuid)
-              and status in ('active', 'in_arrears')
-            order by created_at, id limit ${batchSize}::int for update`),
+        // One statement per batch; JIT off (compiling the plan costs more than running it), room to sort in memory.
+        await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+        const started = Date.now();
+        const [batch] = rowsOf<BatchRow>(
+          await tx.execute(batchStatement({ date: businessDate, after: { createdAt: run.cursor_created_at, id: run.cursor }, limit: batchSize, ...policy })),
         );
-        if (ids.length === 0) {
+        if (Number(batch.loans) === 0 || !batch.last_id) {
           await this.finish(tx, businessDate, run.attempt);
           return true;
         }
-        const started = Date.now();
-        const last = ids[ids.length - 1];
-        const [batch] = rowsOf<BatchRow>(await tx.execute(batchStatement({ date: businessDate, ids: ids.map((row) => row.id), ...policy })));
+        const last = { id: batch.last_id, created_at: batch.last_created_at! };
         const counts = {
           loans: Number(batch.loans),
           penaltiesWritten: Number(batch.penalties_written),

@@ -2,8 +2,8 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import type { JobRunRow } from './system.service.js';
-import { CloseOfBusinessRun, JobQueue, JobRun, PortfolioSnapshot } from './system.type.js';
+import { RECONCILE_PAYMENTS_QUEUE_NAME, type JobRunRow } from './system.service.js';
+import { CloseOfBusinessRun, JobQueue, JobRun, PortfolioSnapshot, ReconciliationRun } from './system.type.js';
 
 export function toJobRun(row: JobRunRow): JobRun {
   return {
@@ -20,6 +20,27 @@ export function toJobRun(row: JobRunRow): JobRun {
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
     durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+  };
+}
+
+const count = (output: Record<string, unknown> | null, key: string) => (typeof output?.[key] === 'number' ? (output[key] as number) : 0);
+
+export function toReconciliationRun(row: JobRunRow): ReconciliationRun {
+  const run = toJobRun(row);
+  const output = row.state === 'completed' ? row.output : null;
+  return {
+    id: run.id,
+    state: run.state,
+    startedAt: run.startedAt,
+    durationMs: run.durationMs,
+    checked: count(output, 'checked'),
+    credited: count(output, 'credited'),
+    failed: count(output, 'failed'),
+    abandoned: count(output, 'abandoned'),
+    expired: count(output, 'expired'),
+    stillPending: count(output, 'stillPending'),
+    errors: count(output, 'errors'),
+    error: run.error,
   };
 }
 
@@ -73,5 +94,15 @@ export class SystemResolver {
       par60Bp: bp(row.days61To90Principal + row.over90Principal, row.outstandingPrincipal),
       par90Bp: bp(row.over90Principal, row.outstandingPrincipal),
     }));
+  }
+
+  @Query(() => [ReconciliationRun], { description: 'Runs of the payment reconciliation job, newest first: what each verified, credited, failed or expired.' })
+  @Allow.permission('viewAllPayments', 'manageSystem')
+  async reconciliationRuns(
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('withChangesOnly', () => Boolean, { defaultValue: false, description: 'Only runs that checked a payment or failed.' }) withChangesOnly: boolean,
+    @Ctx() { services }: AppContext,
+  ): Promise<ReconciliationRun[]> {
+    return (await services.system.runs({ queue: RECONCILE_PAYMENTS_QUEUE_NAME, first, withChangesOnly })).map(toReconciliationRun);
   }
 }

@@ -8,6 +8,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Clock } from '../quotes/clock.js';
+import { CLOSE_OF_BUSINESS_BATCH_SIZE } from './close-of-business.js';
 import { closeOfBusinessRun, jobRun, portfolioSnapshot } from './system.table.js';
 
 /** The running job system as the System page needs it (jobs/job-system.ts); null where jobs are off. */
@@ -18,6 +19,8 @@ export interface JobQueuePort {
 }
 
 export const CLOSE_OF_BUSINESS_QUEUE_NAME = 'close-of-business';
+/** The payment reconciliation job's queue (jobs/reconcile-payments.ts); finance reads its runs. */
+export const RECONCILE_PAYMENTS_QUEUE_NAME = 'reconcile-payments';
 export const JOBS_OFF_MESSAGE = 'Background jobs are not running on this server.';
 
 export type JobRunRow = typeof jobRun.$inferSelect;
@@ -75,9 +78,11 @@ export class SystemService {
   }
 
   /** Runs newest first, optionally of one queue or failed only; keyset on (started_at, id). */
-  async runs(args: { queue?: string | null; failedOnly?: boolean | null; first: number; before?: Date | null }): Promise<JobRunRow[]> {
+  async runs(args: { queue?: string | null; failedOnly?: boolean | null; first: number; before?: Date | null; withChangesOnly?: boolean }): Promise<JobRunRow[]> {
     const conditions = [
       args.queue ? eq(jobRun.queue, args.queue) : undefined,
+      // A run that found something to do (it reports `checked`), or did not finish.
+      args.withChangesOnly ? sql`(${jobRun.state} <> 'completed' or coalesce((${jobRun.output}->>'checked')::int, 0) > 0)` : undefined,
       args.failedOnly ? eq(jobRun.state, 'failed') : undefined,
       args.before ? lt(jobRun.startedAt, args.before) : undefined,
     ];
@@ -126,8 +131,21 @@ export class SystemService {
     return jobId;
   }
 
-  closeOfBusinessRuns(first: number) {
-    return this.db.select().from(closeOfBusinessRun).orderBy(desc(closeOfBusinessRun.businessDate)).limit(Math.min(Math.max(first, 1), 100));
+  /** Runs, latest date first; a running one counts its batches still to do from the running loans after its cursor. */
+  async closeOfBusinessRuns(first: number) {
+    const runs = await this.db.select().from(closeOfBusinessRun).orderBy(desc(closeOfBusinessRun.businessDate)).limit(Math.min(Math.max(first, 1), 100));
+    return Promise.all(
+      runs.map(async (run) => {
+        if (run.state === 'completed') return { ...run, batchesTotal: run.batches };
+        const after = sql`(${run.cursorCreatedAt ? run.cursorCreatedAt.toISOString() : '-infinity'}::timestamptz, ${run.cursor ?? '00000000-0000-0000-0000-000000000000'}::uuid)`;
+        const [left] = (
+          (await this.db.execute(sql`select count(*)::int as n from loan where (created_at, id) > ${after} and status in ('active', 'in_arrears')`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows;
+        return { ...run, batchesTotal: run.batches + Math.ceil(left.n / CLOSE_OF_BUSINESS_BATCH_SIZE) };
+      }),
+    );
   }
 
   portfolioSnapshots(first: number) {

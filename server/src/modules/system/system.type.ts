@@ -82,6 +82,9 @@ export class CloseOfBusinessRun {
   @Field(() => Int)
   batches: number;
 
+  @Field(() => Int, { description: 'Batches in all: those done plus, while it runs, the running loans still after its cursor (estimated at the batch size).' })
+  batchesTotal: number;
+
   @Field(() => Int)
   loans: number;
 
@@ -163,4 +166,44 @@ export class PortfolioSnapshot {
 
   @Field(() => Int)
   par90Bp: number;
+}
+
+@ObjectType({ description: 'One run of the 10-minute reconciliation of pending online payments (finance reads these).' })
+@Allow.inherit()
+export class ReconciliationRun {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'running, completed or failed' })
+  state: string;
+
+  @Field(() => Date)
+  startedAt: Date;
+
+  @Field(() => Int, { nullable: true })
+  durationMs: number | null;
+
+  @Field(() => Int, { description: 'Pending payments verified with the provider.' })
+  checked: number;
+
+  @Field(() => Int, { description: 'Settled as paid and credited to the loan.' })
+  credited: number;
+
+  @Field(() => Int, { description: 'The provider said failed.' })
+  failed: number;
+
+  @Field(() => Int)
+  abandoned: number;
+
+  @Field(() => Int, { description: 'Still pending a day later: closed by us.' })
+  expired: number;
+
+  @Field(() => Int)
+  stillPending: number;
+
+  @Field(() => Int, { description: 'Payments the provider could not be asked about (tried again next run).' })
+  errors: number;
+
+  @Field(() => String, { nullable: true, description: 'Why the run failed (a message, never a stack).' })
+  error: string | null;
 }

@@ -9,7 +9,7 @@ import { AuthProvider } from '../../lib/auth-context';
 import type { AuthUser } from '../../lib/auth-client';
 import AdminRoutes from './AdminRoutes';
 
-const ALL: AdminRoute[] = ['dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'help'];
+const ALL: AdminRoute[] = ['dashboard', 'users', 'applications', 'payments', 'documents', 'configuration', 'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'help', 'system'];
 
 function viewerMock(role: Role, adminRoutes: AdminRoute[], permissions: Permission[] = []): MockedResponse {
   return {
@@ -92,7 +92,7 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
-    expect(menuLabels()).toEqual(['Dashboard', 'Users', 'Applications', 'Payments', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Users', 'Applications', 'Payments', 'Documents', 'Configuration', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Help', 'System']);
     expect(screen.getAllByRole('combobox', { name: /Search users and applications/ }).length).toBeGreaterThan(0);
   });
 

@@ -21,6 +21,7 @@ import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../app/paths';
 
@@ -50,6 +51,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'settings', label: 'Settings', icon: <SettingsOutlined />, to: paths.adminPage('settings') },
   { route: 'messages', label: 'Sent messages', icon: <OutboxOutlined />, to: paths.adminPage('messages') },
   { route: 'help', label: 'Help', icon: <HelpOutlineOutlined />, to: paths.adminPage('help') },
+  { route: 'system', label: 'System', icon: <MemoryOutlined />, to: paths.adminPage('system') },
   // A menu entry no role lists today, so it never shows (SPEC §2).
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
   { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
+import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
@@ -47,6 +49,8 @@ export default function AdminPaymentsPage() {
   useLiveRefetch(StaffLoansLiveDocument, LOAN_LISTS);
 
   const [recordOpen, setRecordOpen] = useState(false);
+  // The 10-minute reconciliation's runs (what it verified and settled), read only when asked for.
+  const [showReconciliation, setShowReconciliation] = useState(false);
   const [recordError, setRecordError] = useState<{ message: string; field: string | null } | null>(null);
   const [recordPayment, recording] = useMutation(RecordManualPaymentDocument);
   const [reversing, setReversing] = useState<PaymentRow | null>(null);
@@ -274,6 +278,17 @@ export default function AdminPaymentsPage() {
         Credit balances
       </Typography>
       <CreditBalances canManage={canManage} />
+      {can('viewAllPayments') && (
+        <Box sx={{ mt: 4 }}>
+          {showReconciliation ? (
+            <ReconciliationRuns />
+          ) : (
+            <Button variant="outlined" onClick={() => setShowReconciliation(true)}>
+              Show payment reconciliation runs
+            </Button>
+          )}
+        </Box>
+      )}
       {recordOpen && (
         <RecordPaymentDialog
           open

@@ -1,0 +1,1 @@
+CREATE INDEX "loan_open_created_idx" ON "loan" USING btree ("created_at","id") WHERE "loan"."status" in ('active', 'in_arrears');
