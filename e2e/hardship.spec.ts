@@ -3,6 +3,7 @@
 // customer accepts and sees the new schedule. Both pages are checked at 360 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { makeCustomerApprovableForBnpl } from './credit-checks';
 import { chooseOption, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +23,7 @@ async function newCustomer(width: number): Promise<Page> {
   const lastName = `Boateng${Date.now().toString(36)}`;
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     headers: { Origin: baseUrl },
-    data: { email, password: SECRET, firstName: 'Kofi', lastName, name: `Kofi ${lastName}` },
+    data: { email, password: SECRET, firstName: 'Kofi', lastName, name: `Kofi ${lastName}`, acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const page = await context.newPage();
@@ -65,6 +66,8 @@ describe('hardship restructuring', () => {
     await customer.getByRole('button', { name: 'Place order' }).click();
     await customer.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
     const { myOrders } = await graphql<{ myOrders: { nodes: Array<{ id: string }> } }>(customer, '{ myOrders(first: 1) { nodes { id } } }');
+    // The approval checks (issue 18): documents verified, a Ghana Card number, a declared income.
+    await makeCustomerApprovableForBnpl(browser, customer.context());
     const analyst = await analystPage(360, '/admin/hardship');
     await graphql(analyst, 'mutation A($id: ID!) { approveOrder(id: $id) { id } }', { id: myOrders.nodes[0].id });
     const { myLoans } = await graphql<{ myLoans: { nodes: Array<{ id: string; outstandingBalance: number }> } }>(customer, '{ myLoans(first: 1) { nodes { id outstandingBalance } } }');

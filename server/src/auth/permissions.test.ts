@@ -25,7 +25,7 @@ describe('SPEC §6 catalogue', () => {
     // SPEC's rows plus the loans pages (every role that reads payments or applications opens them) and BNPL orders
     // (issue 18): credit analysts decide orders, sales executives fulfil them.
     expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'analytics']);
-    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics']);
+    expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics', 'hardship']);
     expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
     expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
     expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'collections', 'analytics']);

@@ -14,12 +14,16 @@ const applicant: EligibilityInput = {
 
 describe('assessEligibility', () => {
   it('approves an affordable request and reports the headroom', () => {
-    expect(assessEligibility(applicant, thresholds)).toEqual({
+    const result = assessEligibility(applicant, thresholds);
+    expect(result).toMatchObject({
       eligible: true,
       reasons: [],
       maxAffordableInstalment: 120_000, // 30% of 400000
       estimatedInstalment: 95_382,
     });
+    // Every rule that decided is explained in plain words, and each passed (issue 21).
+    expect(result.explanations.length).toBeGreaterThan(0);
+    expect(result.explanations.every((explanation) => explanation.passed && explanation.text.length > 0)).toBe(true);
   });
 
   it('refuses when the instalment exceeds the income share after existing debts', () => {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { HARDSHIP_REASONS } from './hardship/hardship.table.js';
 import { randomUUID } from 'node:crypto';
 import {
   getNamedType,
@@ -39,6 +40,9 @@ const OWNED_RECORD_OPERATIONS: Record<string, { table: string; argument: string;
   loan: { table: 'loan', argument: 'id' },
   order: { table: 'bnpl_order', argument: 'id' },
   cancelOrder: { table: 'bnpl_order', argument: 'id' },
+  hardshipRequest: { table: 'hardship_request', argument: 'id' },
+  cancelHardshipRequest: { table: 'hardship_request', argument: 'id' },
+  acceptHardshipTerms: { table: 'hardship_request', argument: 'id' },
 };
 
 function dummyValue(type: GraphQLInputType): unknown {
@@ -104,6 +108,13 @@ beforeAll(async () => {
   }
   const [customer] = await app.database.query<{ id: string }>(`SELECT id FROM "user" WHERE email = 'user@ghanahomes.example'`);
   customerId = customer.id;
+  // The seed has no hardship requests: one pending request on each borrower's running loan, for the ownership check.
+  await app.database.query(
+    `INSERT INTO hardship_request (loan_id, user_id, reason, details, affordable)
+     SELECT DISTINCT ON (user_id) id, user_id, $1, 'Asked for the ownership check.', 10000 FROM loan
+     WHERE status IN ('active', 'in_arrears') ORDER BY user_id, created_at`,
+    [HARDSHIP_REASONS[0]],
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -245,3 +245,28 @@ describe('preferences and marketing', () => {
     expect(service.data?.broadcastNotification.recipientCount).toBeGreaterThan(optedIn.length);
   });
 });
+
+describe('promise-to-pay reminders (collections)', () => {
+  it('the morning a promise falls due and is still open, once, with what is left of it', async () => {
+    const collector = await app.signInAs('recovery_and_collections');
+    app.services.clock.set(at('2026-03-18'));
+    const promise = await app.graphql(
+      'mutation R($input: PromiseToPayInput!) { recordPromiseToPay(input: $input) { __typename } }',
+      { input: { loanId: loans.kofi, amount: 50_000, promisedOn: '2026-03-20', note: 'Salary on the 20th' } },
+      collector.cookie,
+    );
+    expect(promise.errors).toBeUndefined();
+    const promiseKinds = async (day: string) => {
+      app.services.clock.set(at(day));
+      await app.services.reminders.run();
+      return (await messagesOf(people.kofi.id)).filter((row) => row.kind === 'reminder.promise_due');
+    };
+    expect(await promiseKinds('2026-03-19')).toEqual([]);
+    const due = await promiseKinds('2026-03-20');
+    expect(due).toHaveLength(1);
+    expect(due[0].body).toMatch(/^Ghana Homes Credit: you promised to pay GH₵500\.00 today, 20 Mar 2026, on your loan ending [0-9A-F]{4}\. Pay with MoMo/);
+    // A second run the same day, and the next day, add nothing.
+    expect(await promiseKinds('2026-03-20')).toHaveLength(1);
+    expect(await promiseKinds('2026-03-21')).toHaveLength(1);
+  });
+});

@@ -2,8 +2,8 @@
 // one SQL each over the whole portfolio, and writes outbox messages in one transaction. A reminder's key is
 // (loan, instalment, rule, date): written at most once, however many runs or instances.
 //
-// Sources are functions with one shape (ReminderSource). Instalments before and after their due date are the first;
-// a "promise to pay due" source (promises are built in collections) is one more function added to REMINDER_SOURCES.
+// Sources are functions with one shape (ReminderSource): instalments before and after their due date, and promises to
+// pay (collections) due today.
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -28,7 +28,7 @@ export interface ReminderCandidate {
   loanId: string;
   /** The instalment number (or, for later sources, the promise id). */
   ref: string;
-  /** before_3, due_today, late_1, late_7, late_30 (later: promise_due). */
+  /** before_3, due_today, late_1, late_7, late_30, promise_due. */
   rule: string;
   dueDate: string;
   /** Pesewas still owed on it today. */
@@ -83,8 +83,23 @@ export const instalmentReminders: ReminderSource = async (db, today, settings) =
   return rowsOf<ReminderCandidate & { amountDue: string }>(result).map((row) => ({ ...row, amountDue: Number(row.amountDue) }));
 };
 
-/** Every source of reminders; a promise-to-pay source is one more entry. */
-export const REMINDER_SOURCES: ReminderSource[] = [instalmentReminders];
+/**
+ * Promises to pay (collections) falling due today and still open: the morning of the promised date, the customer is
+ * reminded of what is left of the promise (its amount less what they paid since making it), once per promise.
+ */
+export const promiseReminders: ReminderSource = async (db, today) => {
+  const result = await db.execute(sql`
+    select l.user_id as "userId", p.loan_id as "loanId", p.id::text as ref, 'promise_due' as rule, p.promised_on::text as "dueDate",
+      (p.amount - p.paid_amount)::bigint::text as "amountDue"
+    from promise_to_pay p
+    join loan l on l.id = p.loan_id
+    where p.status = 'open' and p.promised_on = ${today}::date and p.amount > p.paid_amount and l.status in ('active', 'in_arrears')
+    order by l.user_id, p.loan_id`);
+  return rowsOf<ReminderCandidate & { amountDue: string }>(result).map((row) => ({ ...row, amountDue: Number(row.amountDue) }));
+};
+
+/** Every source of reminders: instalments before and after their due date, and promises to pay due today. */
+export const REMINDER_SOURCES: ReminderSource[] = [instalmentReminders, promiseReminders];
 
 /** The reminder's words: short, plain, amount, due date, how to pay; the loan only by the end of its number. */
 export function reminderText(candidate: Pick<ReminderCandidate, 'rule' | 'dueDate' | 'amountDue' | 'loanId'>, today: string): { subject: string; body: string } {
@@ -92,6 +107,9 @@ export function reminderText(candidate: Pick<ReminderCandidate, 'rule' | 'dueDat
   const due = formatDate(candidate.dueDate);
   const loan = `loan ending ${loanNumber(candidate.loanId).slice(-4)}`;
   const pay = 'Pay with MoMo in the Ghana Homes Credit app: Payments > Pay now.';
+  if (candidate.rule === 'promise_due') {
+    return { subject: 'Your promised payment is due today', body: `Ghana Homes Credit: you promised to pay ${amount} today, ${due}, on your ${loan}. ${pay}` };
+  }
   if (candidate.rule === 'due_today') return { subject: 'Payment due today', body: `Ghana Homes Credit: ${amount} is due today, ${due}, on your ${loan}. ${pay}` };
   if (candidate.rule.startsWith('before_')) return { subject: 'Payment due soon', body: `Ghana Homes Credit: ${amount} is due on ${due} on your ${loan}. ${pay}` };
   const days = Math.round((Date.parse(today) - Date.parse(candidate.dueDate)) / 86_400_000);

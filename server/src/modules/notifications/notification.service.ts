@@ -48,6 +48,8 @@ export interface NotifyInput {
   body: string;
   /** The record it is about: a kind and an id, never a path (the web owns its routes). */
   target?: { kind: NotificationTargetKind; id: string } | null;
+  /** Emailed whatever the customer's email choice: something they asked for by email (their data export's link). */
+  alwaysEmail?: boolean;
 }
 
 export class NotificationService {
@@ -82,7 +84,7 @@ export class NotificationService {
         insert into ${outboundMessage} (channel, user_id, recipient, kind, subject, body, dedupe_key)
         select 'email', u.id, u.email, ${`notification.${input.kind}`}, ${input.title}, ${input.body}, ${`notification:${row.id}:email`}
         from ${user} u left join ${communicationPreference} c on c.user_id = u.id
-        where u.id = ${input.userId} and coalesce(c.email, ${COMMUNICATION_DEFAULTS.email})
+        where u.id = ${input.userId} and (${input.alwaysEmail === true} or coalesce(c.email, ${COMMUNICATION_DEFAULTS.email}))
         on conflict do nothing
         returning id`),
     );

@@ -520,6 +520,7 @@ export class PrivacyService {
             kind: 'privacy',
             title: 'Your copy of your data is ready',
             body: `Download it from Profile → Privacy until ${formatDateTime(expiresAt)}: ${this.publicUrl.replace(/\/$/, '')}/profile#privacy`,
+            alwaysEmail: true,
           });
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
@@ -643,6 +644,10 @@ export class PrivacyService {
     const uploads = rowsOf<{ storageKey: string }>(await tx.execute(sql`delete from file_upload where user_id = ${userId} returning storage_key as "storageKey"`));
     storageKeys.push(...documents.map((row) => row.storageKey), ...uploads.map((row) => row.storageKey));
     const notifications = rowsOf<{ id: string }>(await tx.execute(sql`delete from notification where user_id = ${userId} returning id`));
+    // Marketing choices go, and messages not yet sent are cancelled; sent ones keep their record without the words or address.
+    await tx.execute(sql`delete from communication_preference where user_id = ${userId}`);
+    await tx.execute(sql`update outbound_message set status = 'dead', last_error = 'Account closed' where user_id = ${userId} and status = 'queued'`);
+    await tx.execute(sql`update outbound_message set body = ${ERASED}, subject = null, recipient = ${ERASED} where user_id = ${userId} and status <> 'sending'`);
     return { sessions: sessions.length, tickets: tickets.length, documents: documents.length, uploads: uploads.length, notifications: notifications.length };
   }
 
@@ -701,13 +706,25 @@ export class PrivacyService {
       from ticket t where t.user_id = ${userId} order by t.created_at`);
     const contactMessages = await q(sql`select name, email, phone, subject, message, created_at from contact_message where user_id = ${userId} order by created_at`);
     const notifications = await q(sql`select * from notification where user_id = ${userId} order by created_at`);
+    const consents = await q(sql`select document, version, accepted_at, ip, user_agent from consent where user_id = ${userId} order by accepted_at`);
+    const [communicationPreferences] = await q(sql`select sms, email, in_app, marketing, updated_at from communication_preference where user_id = ${userId}`);
+    // Messages sent to them (reminders, receipts, decisions); account emails' bodies (links) are wiped once delivered.
+    const messages = await q(sql`select channel, kind, subject, case when sensitive then null else body end as body, status, created_at, sent_at from outbound_message where user_id = ${userId} order by created_at`);
+    const hardshipRequests = await q(sql`select * from hardship_request where user_id = ${userId} order by created_at`);
+    const reviewRequests = await q(sql`select * from application_review_request where user_id = ${userId} order by created_at`);
+    const collectionContacts = loanIds.length
+      ? await q(sql`select loan_id, channel, outcome, note, created_at from collection_contact where loan_id in (select id from loan where user_id = ${userId}) order by created_at`)
+      : [];
+    const promisesToPay = loanIds.length
+      ? await q(sql`select loan_id, amount, promised_on::text as promised_on, made_on::text as made_on, status, paid_amount, decided_on::text as decided_on, created_at from promise_to_pay where loan_id in (select id from loan where user_id = ${userId}) order by created_at`)
+      : [];
     const privacyRequests = await q(sql`select id, kind, status, payload - 'files' as payload, customer_reason, reason, due_on::text as due_on, decided_at, expires_at, created_at from privacy_request where user_id = ${userId} order by created_at`);
     const ids = [userId, ...applications.map((row) => String(row.id)), ...loanIds, ...documents.map((row) => String(row.id)), ...payments.map((row) => String(row.id))];
     const audit = await q(sql`select action, entity, entity_id, actor_role, before, after, at from audit_event where entity_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) or actor_id = ${userId} order by at`);
     return {
       generatedAt: generatedAt.toISOString(),
       notice:
-        'Everything we hold about you under the Data Protection Act, 2012 (Act 843). Amounts are in pesewas (100 pesewas = GH₵1). Consent records: not held separately by this version of the service.',
+        'Everything we hold about you under the Data Protection Act, 2012 (Act 843). Amounts are in pesewas (100 pesewas = GH₵1).',
       account: account ?? null,
       profile: profileRow ?? null,
       applications,
@@ -721,6 +738,13 @@ export class PrivacyService {
       tickets,
       contactMessages,
       notifications,
+      consents,
+      communicationPreferences: communicationPreferences ?? null,
+      messages,
+      hardshipRequests,
+      reviewRequests,
+      collectionContacts,
+      promisesToPay,
       privacyRequests,
       audit,
     };

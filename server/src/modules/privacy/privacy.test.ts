@@ -66,6 +66,9 @@ describe('download my data', () => {
     expect(data.payments.map((payment) => payment.provider_reference)).toContain('MOMO-PRIV-1');
     expect(data.orders).toHaveLength(1);
     expect(data.schedules.length).toBeGreaterThan(0);
+    // The consents given at sign-up (issue 21) and the message choices (issue 19) are part of what we hold.
+    const more = data as unknown as { consents: Array<{ document: string; version: string }>; communicationPreferences: { marketing: boolean } | null };
+    expect(more.consents.map((row) => row.document).sort()).toEqual(['privacy', 'terms']);
     const pdf = await download(request.downloads[1].url, customer.cookie);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -182,6 +185,8 @@ describe('account closure', () => {
     const customer = await app.signUp({ firstName: 'Esi', lastName: 'Quaye' });
     await app.graphql('mutation { updateProfile(input: { phone: "0244123456", ghanaCardNumber: "GHA-987654321-0" }) { phone } }', {}, customer.cookie);
     await app.graphql('mutation ($input: CreateTicketInput!) { createTicket(input: $input) { id } }', { input: { subject: 'My landlord', category: 'other', body: 'Private details here' } }, customer.cookie);
+    const marketing = await app.graphql('mutation { updateCommunicationPreferences(input: { marketing: true }) { marketing } }', {}, customer.cookie);
+    expect(marketing.errors).toBeUndefined();
     const result = await app.graphql<{ requestAccountClosure: Req }>(CLOSE, {}, customer.cookie);
     expect(result.data!.requestAccountClosure).toMatchObject({ status: 'completed', retainUntil: null });
     expect(result.data!.requestAccountClosure.anonymisedAt).not.toBeNull();
@@ -193,6 +198,7 @@ describe('account closure', () => {
     const [account] = await app.database.query<{ email: string; first_name: string; banned: boolean }>('SELECT email, first_name, banned FROM "user" WHERE id = $1', [customer.id]);
     expect(account).toEqual({ email: `erased-${customer.id}@erased.invalid`, first_name: 'Former', banned: true });
     expect(await app.database.query('SELECT 1 FROM profile WHERE user_id = $1', [customer.id])).toEqual([]);
+    expect(await app.database.query('SELECT 1 FROM communication_preference WHERE user_id = $1', [customer.id])).toEqual([]);
     const messages = await app.database.query<{ body: string }>('SELECT m.body FROM ticket_message m JOIN ticket t ON t.id = m.ticket_id WHERE t.user_id = $1', [customer.id]);
     expect(messages.map((message) => message.body)).toEqual(['[erased]']);
     const audit = await app.database.query("SELECT 1 FROM audit_event WHERE action = 'privacy.account_closed' AND entity_id = $1", [customer.id]);

@@ -51,7 +51,8 @@ describe('HelpPage', () => {
   });
 
   it('matches every word in any order and any case', () => {
-    expect(searchFaqs('APR INTEREST').map((faq) => faq.id)).toEqual(['interest-apr']);
+    expect(searchFaqs('ANNUM apr').map((faq) => faq.id)).toEqual(['interest-apr']);
+    expect(searchFaqs('APR INTEREST').map((faq) => faq.id)).toEqual(['interest-apr', 'hardship']);
     expect(searchFaqs('   ')).toHaveLength(FAQS.length);
   });
 });

@@ -74,7 +74,8 @@ export const FAQS: readonly Faq[] = [
     topic: 'Payments',
     question: 'I am struggling to pay. What can I do?',
     answer: [
-      'Contact us before your due date by raising a support ticket or calling us. We will listen and look at options with you, such as a new payment date or smaller instalments for a while. Paying part of an instalment always helps: it is applied at once and lowers what becomes overdue.',
+      'Tell us as early as you can: on the Payments page, choose "I\'m having trouble paying" on your loan. Say what happened, what you can afford each month, and whether a payment holiday of one or two months would help. Before you send it you see the new schedule with its total interest, APR and end date. While we review it, no late penalties are added. A credit analyst approves (sometimes with other terms) or explains why not, and nothing changes until you accept the new schedule.',
+      'You can also raise a support ticket or call us. Paying part of an instalment always helps: it is applied at once and lowers what becomes overdue.',
       'We never ask for your mobile money PIN, and we will not share your situation with anyone except as the law and your agreement allow.',
     ],
   },
