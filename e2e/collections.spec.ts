@@ -1,10 +1,10 @@
 // The collections workspace (issue 18): the collector opens /admin/collections (PAR, queues, 360 px), opens a running
 // loan, logs a contact and records a promise to pay in the loan view's Collections panel and sees them listed.
-// Not covered here: the promise turning broken at close of business — the e2e server runs without background jobs and
-// refuses a close of business for a future date, so that step is covered by server/src/modules/collections/collections.test.ts.
+// Then the promised date passes unpaid: the app's clock is moved past it (TEST_CLOCK_CONTROL, http/test-clock.ts), a
+// superadmin runs close of business for that day, and the promise shows as broken, in the Broken promises queue.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
+import { expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signInStaffByApi } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SLOW = 30_000;
@@ -50,6 +50,53 @@ describe('collections', { timeout: 240_000 }, () => {
     await expectVisible(panel.getByRole('list', { name: 'Promises to pay' }).getByText('Open'), SLOW);
     await page.setViewportSize({ width: 360, height: 780 });
     await expectNoSidewaysScroll(page, '/admin/loans/:id collections');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A promise that was due yesterday and went unpaid: recorded two days ago (the app's clock moved back for it, then
+    // put back), so tonight's close of business, run now by a superadmin, decides it is broken.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const businessDate = day(0);
+    const system = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const moved = await system.request.post('/__test__/clock', { data: { at: `${day(-2)}T09:00:00Z` } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      const promise = await page.request.post('/graphql', {
+        headers: { Origin: baseUrl },
+        data: {
+          query: 'mutation($input: PromiseToPayInput!) { recordPromiseToPay(input: $input) { __typename } }',
+          variables: { input: { loanId, amount: 1_000, promisedOn: day(-1), note: 'Will pay tomorrow' } },
+        },
+      });
+      expect(((await promise.json()) as { errors?: unknown }).errors).toBeUndefined();
+      await system.request.post('/__test__/clock', { data: { at: null } });
+      await signInStaffByApi(system, 'superadmin@ghanahomes.example');
+      const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+        const answer = await system.request.post('/graphql', { headers: { Origin: baseUrl }, data: { query, variables } });
+        const json = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown };
+        expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+        return json.data!;
+      };
+      await ask('mutation($d: String!) { runCloseOfBusiness(businessDate: $d) }', { d: businessDate });
+      await expect
+        .poll(
+          async () => {
+            const { closeOfBusinessRuns } = (await ask('{ closeOfBusinessRuns(first: 5) { businessDate state } }')) as { closeOfBusinessRuns: Array<{ businessDate: string; state: string }> };
+            return closeOfBusinessRuns.find((run) => run.businessDate === businessDate)?.state;
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe('completed');
+
+      await page.reload();
+      await expectVisible(panel.getByRole('list', { name: 'Promises to pay' }).getByText('Broken'), SLOW);
+      await page.goto('/admin/collections');
+      await page.getByRole('tab', { name: 'Broken promises' }).click();
+      await expectVisible(page.getByRole('grid').getByRole('link', { name: `LN-${loanId!.replaceAll('-', '').slice(0, 8).toUpperCase()}` }), SLOW);
+      await screenshot(page, 'collections-broken-promise');
+    } finally {
+      await system.request.post('/__test__/clock', { data: { at: null } });
+      await system.close();
+    }
     await context.close();
   });
 });

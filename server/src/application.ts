@@ -10,6 +10,7 @@ import { createPostgresEventBus } from './events/postgres-bus.js';
 import { eventPubSub } from './events/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createHttpApp } from './http/app.js';
+import { testClockRouter } from './http/test-clock.js';
 import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
@@ -82,7 +83,8 @@ export async function startApplication({ config, logger, database: given }: Star
   const files = createDocumentsPdfRouter({ auth, services }).use(createPrivacyFilesRouter({ auth, services })).use(createFilesRouter({ auth, services, config, logger }));
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
-  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, logger });
+  const testClock = config.TEST_CLOCK_CONTROL ? testClockRouter(services.clock) : null;
+  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, testClock, logger });
   // Answers being worked on, so a shutdown can tell their clients not to keep the connection.
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;

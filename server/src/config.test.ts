@@ -11,6 +11,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
+  it('allows the browser tests’ clock control only under NODE_ENV=test', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'log', ALLOW_SIMULATED_PAYMENTS: 'true', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).TEST_CLOCK_CONTROL).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).TEST_CLOCK_CONTROL).toBe(false);
+  });
+
   it('refuses simulated payments in production unless a demo says so explicitly', () => {
     const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'log' };
     expect(() => loadConfig(production)).toThrow(ConfigError);

@@ -65,6 +65,8 @@ const schema = z.object({
   ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
   // Background jobs (pg-boss) in this process; on by default except under NODE_ENV=test (tests opt in).
   JOBS_ENABLED: booleanFlag.optional(),
+  // Browser tests only: POST /__test__/clock moves the app's clock (http/test-clock.ts). Refused unless NODE_ENV=test.
+  TEST_CLOCK_CONTROL: booleanFlag.default(false),
   // Loans per close-of-business batch (one transaction each).
   CLOSE_OF_BUSINESS_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5_000),
   // simulated: SMS stay in the outbox (Sent messages page) and the log; arkesel: Arkesel's SMS API v2.
@@ -131,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment variable PAYMENT_PROVIDER: simulated payments are refused when NODE_ENV=production (set paystack, or ALLOW_SIMULATED_PAYMENTS=true for a demo)',
     );
+  }
+  if (values.TEST_CLOCK_CONTROL && values.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variable TEST_CLOCK_CONTROL: only allowed when NODE_ENV=test');
   }
   if (values.PAYMENT_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('Missing environment variable PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');

@@ -27,11 +27,13 @@ export interface HttpAppOptions {
   webhooks?: RequestHandler;
   /** The test-mode checkout at /pay/simulate (http/pay-simulator.ts); only with PAYMENT_PROVIDER=simulated. */
   paySimulator?: RequestHandler | null;
+  /** Browser tests only (TEST_CLOCK_CONTROL): POST /__test__/clock (http/test-clock.ts). */
+  testClock?: RequestHandler | null;
   logger: Logger;
 }
 
 /** Everything served on the one port except the WebSocket upgrade. */
-export function createHttpApp({ config, database, auth, graphql, files, webhooks, paySimulator, logger }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, database, auth, graphql, files, webhooks, paySimulator, testClock, logger }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on res.send bodies (GraphQL answers, JSON errors): they are private and never revalidated, and hashing
@@ -66,6 +68,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   }
   if (webhooks) app.use('/api/webhooks', webhooks);
   if (paySimulator) app.use('/pay/simulate', paySimulator);
+  if (testClock) app.use(testClock);
   // Its own body parser (and the same limit) lives with the handler: http/graphql-http.ts.
   app.use('/graphql', graphql);
 
