@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { withTransaction } from '../../db/transaction.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 
 // BNPL loans of GH₵5,000 over 6 months at 4% a month, signed 2026-01-15: instalment 1 due 2026-02-15 is 95,381
@@ -129,6 +131,32 @@ describe('hardship restructuring', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['hardship.accept', 'hardship.approve', 'hardship.request']);
     // Accepting twice is refused.
     expect(errorOf(await app.graphql(ACCEPT, { id }, customer.cookie)).code).toBe('CONFLICT');
+  });
+
+  it('a payment made before the restructure cannot be reversed afterwards (it would undo the accepted terms)', async () => {
+    const { app, analyst, customers, ids } = await setup(1);
+    const [customer] = customers;
+    const loanId = ids[0];
+    const paymentId = randomUUID();
+    app.services.clock.set(at('2026-02-20'));
+    await applyPayment(app, { paymentId, loanId, userId: customer.id, amount: 10_000, receivedAt: at('2026-02-20') });
+    app.services.clock.set(at('2026-02-25'));
+    const requested = await app.graphql<{ requestHardship: Request }>(REQUEST, { input: { loanId, reason: 'job_loss', details: 'I lost my job.', ...terms } }, customer.cookie);
+    expect(requested.errors).toBeUndefined();
+    const id = requested.data!.requestHardship.id;
+    expect((await app.graphql(APPROVE, { id }, analyst.cookie)).errors).toBeUndefined();
+    expect((await app.graphql(ACCEPT, { id }, customer.cookie)).errors).toBeUndefined();
+    const owedBefore = await owed(app, loanId);
+    const refused = await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId })).then(
+      () => null,
+      (error: { extensions?: { code?: string }; message: string }) => error,
+    );
+    expect(refused?.extensions?.code).toBe('CONFLICT');
+    expect(refused?.message).toBe('The loan was restructured after this payment; correct it by hand with finance.');
+    // Nothing changed: the restructured schedule is still in force and the balance is the same.
+    const [loanRow] = await app.database.query<{ schedule_version: number }>('SELECT schedule_version FROM loan WHERE id = $1', [loanId]);
+    expect(loanRow.schedule_version).toBe(2);
+    expect(await owed(app, loanId)).toBe(owedBefore);
   });
 
   it('declines with a reason, lets the customer cancel, refuses a paid-off loan', async () => {

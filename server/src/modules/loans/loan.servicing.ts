@@ -300,6 +300,11 @@ export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string): P
   if (moving.some((entry) => entry.kind === 'refund' || entry.kind === 'credit_applied' || entry.kind === 'write_off')) {
     throw conflict('Money was refunded or applied from the credit balance after this payment; correct it by hand with finance.');
   }
+  // A hardship restructure (a reschedule no payment made) agreed after this payment: restoring the schedule in force
+  // before the payment would silently undo the terms the borrower accepted.
+  if (moving.some((entry) => entry.kind === 'reschedule' && entry.paymentId === null)) {
+    throw conflict('The loan was restructured after this payment; correct it by hand with finance.');
+  }
   // The schedule in force before the reversed payment: the version its payment entry was applied under.
   const restoreVersion = target.find((entry) => entry.kind === 'payment')?.scheduleVersion ?? row.scheduleVersion;
   for (const entry of [...moving].reverse()) await tx.insert(ledgerEntry).values(undoOf(entry));
