@@ -91,20 +91,25 @@ describe('the customer account area', () => {
     await expectNoSeriousA11yViolations(page, '/dashboard');
     await screenshot(page, 'account-dashboard');
 
-    // Profile: a malformed Ghana Card number is refused under its field; a good one saves.
+    // Profile: the Ghana Card number was checked with Ama's application, so it is read-only here (a correction request
+    // changes it); a malformed GhanaPost GPS address is refused under its field; a good one saves.
     await nav.getByRole('link', { name: 'Profile Settings' }).click();
     await page.waitForURL('**/profile');
     const card = page.getByRole('textbox', { name: 'Ghana Card number' });
-    await card.fill('GHA-12345-6');
+    await expectVisible(card);
+    expect(await card.getAttribute('readonly')).not.toBeNull();
+    await expectVisible(page.getByText('Checked with your application. To change it, ask for a correction under Privacy below.').first());
+    const gps = page.getByRole('textbox', { name: 'GhanaPost GPS digital address' });
+    await gps.fill('GA-18-8164');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expectVisible(page.getByText('Enter the Ghana Card number as GHA-XXXXXXXXX-X (9 digits, then 1 digit).'));
-    expect(await card.getAttribute('aria-invalid')).toBe('true');
-    const digits = String(Date.now()).slice(-9);
-    await card.fill(`GHA-${digits}-4`);
+    await expectVisible(page.getByText('Enter the GhanaPost GPS address like GA-183-8164.'));
+    expect(await gps.getAttribute('aria-invalid')).toBe('true');
+    const code = `GA-${String(Date.now()).slice(-3)}-${String(Date.now()).slice(-7, -3)}`;
+    await gps.fill(code);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectVisible(page.getByText('Profile updated successfully'));
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Ghana Card number' }).inputValue(), { timeout: 10_000 }).toBe(`GHA-${digits}-4`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'GhanaPost GPS digital address' }).inputValue(), { timeout: 10_000 }).toBe(code);
     await expectNoSeriousA11yViolations(page, '/profile');
     await screenshot(page, 'account-profile');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../graphql/build-schema.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { resolvers } from '../index.js';
+import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -189,5 +190,36 @@ describe('who may read a profile', () => {
     for (const name of ['phone', 'dateOfBirth', 'ghanaCardNumber', 'residentialAddress', 'digitalAddress']) {
       expect(fields[name].extensions).toMatchObject({ auth: 'ownerOr', permissions: ['viewAllUsers'] });
     }
+  });
+});
+
+describe('identity details after applying (issue 21)', () => {
+  it('refuses a change to a name, date of birth or Ghana Card number once checked with an application; filling an empty one still works', async () => {
+    const customer = await app.signUp({ firstName: 'Yaa', lastName: 'Asantewaa' });
+    const card = `GHA-${String(Date.now()).slice(-9)}-1`;
+    const saved = await app.graphql(UPDATE_PROFILE, { input: { ghanaCardNumber: card } }, customer.cookie);
+    expect(saved.errors).toBeUndefined();
+    const before = await app.graphql<{ myProfile: { identityLocked: boolean } }>('{ myProfile { identityLocked } }', {}, customer.cookie);
+    expect(before.data?.myProfile.identityLocked).toBe(false);
+    const submitted = await app.graphql(SUBMIT_APPLICATION, { input: validApplicationInput() }, customer.cookie);
+    expect(submitted.errors).toBeUndefined();
+
+    const after = await app.graphql<{ myProfile: { identityLocked: boolean } }>('{ myProfile { identityLocked } }', {}, customer.cookie);
+    expect(after.data?.myProfile.identityLocked).toBe(true);
+    for (const input of [{ firstName: 'Abena' }, { ghanaCardNumber: 'GHA-111111111-1' }, { ghanaCardNumber: null }]) {
+      const refused = await app.graphql(UPDATE_PROFILE, { input }, customer.cookie);
+      expect(errorOf(refused)?.message).toBe('This was checked with your application. To change it, ask for a correction in Profile → Privacy.');
+      expect(errorOf(refused)?.extensions?.field).toBe(Object.keys(input)[0]);
+    }
+    // The same values sent again (the form sends every field), an empty date of birth filled in, and other fields: fine.
+    const allowed = await app.graphql<{ updateProfile: { dateOfBirth: string; city: string; firstName: string; ghanaCardNumber: string } }>(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Yaa', ghanaCardNumber: card, dateOfBirth: '1990-05-01', city: 'Kumasi' } },
+      customer.cookie,
+    );
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data?.updateProfile).toMatchObject({ firstName: 'Yaa', ghanaCardNumber: card, dateOfBirth: '1990-05-01', city: 'Kumasi' });
+    const changedBirth = await app.graphql(UPDATE_PROFILE, { input: { dateOfBirth: '1991-05-01' } }, customer.cookie);
+    expect(errorOf(changedBirth)?.extensions?.field).toBe('dateOfBirth');
   });
 });

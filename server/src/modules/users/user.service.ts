@@ -68,9 +68,14 @@ function toProfile(row: AccountRow): Profile {
     city: row.city,
     region: row.region as GhanaRegion | null,
     isComplete: kycFields.every((value) => value !== null && value !== ''),
+    identityLocked: false,
     updatedAt: row.profileUpdatedAt,
   };
 }
+
+/** Customers' identity fields: once checked with an application, changed only through a correction request (issue 21). */
+export const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'ghanaCardNumber'] as const;
+export const IDENTITY_LOCKED_MESSAGE = 'This was checked with your application. To change it, ask for a correction in Profile → Privacy.';
 
 function toAccount(row: AccountRow): UserAccount {
   return {
@@ -155,7 +160,15 @@ export class UserService {
   async myProfile(viewer: Viewer): Promise<Profile> {
     const row = await this.findAccount(this.db, viewer.id);
     if (!row) throw notFound('Profile');
-    return toProfile(row);
+    return { ...toProfile(row), identityLocked: await this.identityLocked(this.db, viewer.id) };
+  }
+
+  /** True once the customer has applied for credit (an application not cancelled, or a loan). */
+  private async identityLocked(db: DbOrTx, userId: string): Promise<boolean> {
+    const result = await db.execute(sql`
+      select exists (select 1 from application where user_id = ${userId} and status <> 'cancelled')
+        or exists (select 1 from loan where user_id = ${userId}) as locked`);
+    return (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
   }
 
   /** Changes only the caller's own profile; every check runs before anything is written. */
@@ -182,6 +195,23 @@ export class UserService {
     if (input.digitalAddress !== undefined) changes.digitalAddress = input.digitalAddress;
     if (input.city !== undefined) changes.city = cleanText(input.city, 'city', 'The city', 2);
     if (input.region !== undefined) changes.region = input.region;
+
+    // Identity details already checked with an application change only through a correction request; an empty one may
+    // still be filled in.
+    const touched = IDENTITY_FIELDS.filter((field) => input[field] !== undefined);
+    if (touched.length > 0 && (await this.identityLocked(this.db, viewer.id))) {
+      const current = await this.findAccount(this.db, viewer.id);
+      const next: Record<(typeof IDENTITY_FIELDS)[number], string | null | undefined> = {
+        firstName: names.firstName,
+        lastName: names.lastName,
+        dateOfBirth: changes.dateOfBirth,
+        ghanaCardNumber: changes.ghanaCardNumber,
+      };
+      for (const field of touched) {
+        const was = current?.[field] ?? null;
+        if (was !== null && was !== '' && next[field] !== was) throw badInput(IDENTITY_LOCKED_MESSAGE, field);
+      }
+    }
 
     if (changes.ghanaCardNumber) {
       const [holder] = await this.db

@@ -80,6 +80,11 @@ export class Profile {
   @Field(() => Boolean, { description: 'True when every KYC field is filled in (needed before applying).' })
   isComplete: boolean;
 
+  @Field(() => Boolean, {
+    description: 'myProfile: true once the customer has applied; names, date of birth and Ghana Card number that are filled in then change only through a correction request.',
+  })
+  identityLocked: boolean;
+
   @Field(() => Date, { nullable: true, description: 'Null until the profile is first saved.' })
   updatedAt: Date | null;
 }

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangePasswordForm, ProfilePage, WEAK_PASSWORD_MESSAGE, type ProfileData } from './ProfilePage';
+import { ChangePasswordForm, IDENTITY_LOCKED_HELPER, ProfilePage, WEAK_PASSWORD_MESSAGE, type ProfileData } from './ProfilePage';
 import { normalisePhone, PROFILE_MESSAGES, serverFieldError } from './profileSchema';
 
 const profile: ProfileData = {
@@ -124,5 +124,22 @@ describe('profile helpers', () => {
     const error = { errors: [{ message: 'Invalid ghanaCardNumber: Enter the Ghana Card number as GHA-XXXXXXXXX-X (9 digits, then 1 digit).', extensions: { code: 'BAD_USER_INPUT', field: 'ghanaCardNumber' } }] };
     expect(serverFieldError(error)).toEqual({ field: 'ghanaCardNumber', message: PROFILE_MESSAGES.ghanaCardNumber });
     expect(serverFieldError(new Error('offline')).field).toBeNull();
+  });
+});
+
+describe('ProfilePage after applying (issue 21)', () => {
+  it('shows the checked identity details read-only with the way to correct them; an empty one can still be filled in', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <ProfilePage profile={{ ...profile, identityLocked: true }} onSave={vi.fn()} onChangePassword={vi.fn()} today={today} />
+      </MockedProvider>,
+    );
+    const firstName = screen.getByRole('textbox', { name: /first name/i });
+    expect(firstName).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/date of birth/i)).toHaveAttribute('readonly');
+    expect(screen.getAllByText(IDENTITY_LOCKED_HELPER).length).toBe(3);
+    // No Ghana Card number saved yet: it can be filled in.
+    expect(screen.getByRole('textbox', { name: /ghana card number/i })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /ghanapost gps/i })).not.toHaveAttribute('readonly');
   });
 });

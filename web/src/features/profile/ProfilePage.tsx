@@ -36,7 +36,12 @@ export interface ProfileData {
   city?: string | null;
   region?: string | null;
   isComplete: boolean;
+  /** Names, date of birth and Ghana Card number were checked with an application: changed by a correction request. */
+  identityLocked?: boolean;
 }
+
+const IDENTITY_FIELDS: ReadonlySet<ProfileField> = new Set<ProfileField>(['firstName', 'lastName', 'dateOfBirth', 'ghanaCardNumber']);
+export const IDENTITY_LOCKED_HELPER = 'Checked with your application. To change it, ask for a correction under Privacy below.';
 
 export interface ProfilePageProps {
   profile: ProfileData;
@@ -133,7 +138,10 @@ export function ProfileDetailsForm({ profile, onSave, today }: Pick<ProfilePageP
                 <Controller
                   name={field.name}
                   control={control}
-                  render={({ field: input, fieldState }) => (
+                  render={({ field: input, fieldState }) => {
+                    // Checked with an application: read-only here (the server refuses a change too); an empty one may be filled.
+                    const locked = Boolean(profile.identityLocked) && IDENTITY_FIELDS.has(field.name) && Boolean(toFormValues(profile)[field.name]);
+                    return (
                     <TextField
                       name={input.name}
                       value={input.value}
@@ -146,11 +154,12 @@ export function ProfileDetailsForm({ profile, onSave, today }: Pick<ProfilePageP
                       required={field.required}
                       fullWidth
                       error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? field.helper}
+                      helperText={fieldState.error?.message ?? (locked ? IDENTITY_LOCKED_HELPER : field.helper)}
                       disabled={busy}
-                      slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                      slotProps={{ ...(field.type === 'date' ? { inputLabel: { shrink: true } } : {}), htmlInput: { readOnly: locked } }}
                     />
-                  )}
+                    );
+                  }}
                 />
               </Grid>
             ))}
