@@ -126,3 +126,23 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
 }
+
+/**
+ * A new customer signed up by API (terms accepted) in `context`, on /dashboard: signing up signs the context in
+ * (better-auth's session cookie); the form is used only if it did not. Answers the page and the unique last name.
+ */
+export async function signUpOnDashboard(context: BrowserContext, firstName: string, lastNamePrefix: string, password: string): Promise<{ page: Page; lastName: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const lastName = `${lastNamePrefix}${Date.now().toString(36)}`;
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: inject('baseUrl') },
+    data: { email, password, firstName, lastName, name: `${firstName} ${lastName}`, acceptTerms: true },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', password);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  return { page, lastName };
+}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeCustomerApprovableForBnpl } from './credit-checks';
-import { chooseOption, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+import { chooseOption, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signUpOnDashboard } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SECRET = 'Passw0rd!2026';
@@ -19,19 +19,7 @@ afterAll(async () => {
 
 async function newCustomer(width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
-  const email = uniqueEmail('kofi');
-  const lastName = `Boateng${Date.now().toString(36)}`;
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    headers: { Origin: baseUrl },
-    data: { email, password: SECRET, firstName: 'Kofi', lastName, name: `Kofi ${lastName}`, acceptTerms: true },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
-  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', SECRET);
-  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-  return page;
+  return (await signUpOnDashboard(context, 'Kofi', 'Boateng', SECRET)).page;
 }
 
 async function analystPage(width: number, path: string): Promise<Page> {

@@ -2,7 +2,7 @@
 // order in /admin/orders, the customer finds it in My orders with its loan, and the notification opens the order.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signUpOnDashboard } from './browser';
 import { makeCustomerApprovableForBnpl } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
@@ -19,20 +19,7 @@ const SECRET = 'Passw0rd!2026';
 
 async function newCustomer(width: number, colorScheme: 'light' | 'dark'): Promise<{ page: Page; lastName: string }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, colorScheme });
-  const email = uniqueEmail('ama');
-  const lastName = `Mensah${Date.now().toString(36)}`;
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    headers: { Origin: baseUrl },
-    data: { email, password: SECRET, firstName: 'Ama', lastName, name: `Ama ${lastName}`, acceptTerms: true },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const page = await context.newPage();
-  // Signing up signs the context in (better-auth's session cookie); sign in on the form only if it did not.
-  await page.goto('/dashboard');
-  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
-  if (new URL(page.url()).pathname === '/login') await signIn(page, email, '/dashboard', SECRET);
-  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-  return { page, lastName };
+  return signUpOnDashboard(context, 'Ama', 'Mensah', SECRET);
 }
 
 async function staffPage(width: number, colorScheme: 'light' | 'dark', path: string): Promise<Page> {
