@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
@@ -79,36 +79,6 @@ function isOpenApplicationViolation(error: unknown): boolean {
     if (current.code === '23505') return current.constraint === undefined || current.constraint === 'application_one_open_per_user_idx';
   }
   return false;
-}
-
-/** What the approval checklist reads of a rent application (credit-decisions), through the caller's handle. */
-export async function applicationCheckFacts(dbOrTx: DbOrTx, applicationId: string) {
-  const [row] = await dbOrTx
-    .select({
-      userId: application.userId,
-      monthlyRent: application.monthlyRent,
-      advanceMonths: application.advanceMonths,
-      repaymentMonths: application.repaymentMonths,
-      disclosure: application.disclosure,
-      monthlyNetIncome: employerInformation.monthlyNetIncome,
-      propertyId: application.propertyId,
-    })
-    .from(application)
-    .leftJoin(employerInformation, eq(employerInformation.applicationId, application.id))
-    .where(eq(application.id, applicationId));
-  return row ?? null;
-}
-
-/** The monthly net income declared on the customer's latest application, or null (the BNPL checklist reads it). */
-export async function latestDeclaredIncome(dbOrTx: DbOrTx, userId: string): Promise<number | null> {
-  const [income] = await dbOrTx
-    .select({ monthlyNetIncome: employerInformation.monthlyNetIncome })
-    .from(application)
-    .innerJoin(employerInformation, eq(employerInformation.applicationId, application.id))
-    .where(eq(application.userId, userId))
-    .orderBy(desc(application.createdAt), desc(application.id))
-    .limit(1);
-  return income?.monthlyNetIncome ?? null;
 }
 
 export class ApplicationService {

@@ -1,11 +1,11 @@
 import { isUuid } from '../../graphql/ids.js';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
-import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import type { AppDatabase } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -26,8 +26,6 @@ import {
   type UploadMimeType,
 } from './document.table.js';
 import { REVIEW_NOTE_MAX } from './document.inputs.js';
-// Other modules and the HTTP upload route take the document vocabulary from here, never from the table.
-export { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
 
 export type DocumentRow = typeof document.$inferSelect;
 export type UploadRow = typeof fileUpload.$inferSelect;
@@ -109,11 +107,6 @@ export interface DocumentDownload {
   sizeBytes: number;
   /** The customer the file belongs to (staff reads of it are logged: document-access.ts). */
   userId: string;
-}
-
-/** A customer's documents, newest first: type and review status only (the approval checklist reads them). */
-export function documentStatusesOf(dbOrTx: DbOrTx, userId: string): Promise<Array<{ type: DocumentType; status: DocumentStatus }>> {
-  return dbOrTx.select({ type: document.type, status: document.status }).from(document).where(eq(document.userId, userId)).orderBy(desc(document.createdAt));
 }
 
 export class DocumentService {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
-import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
+import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { addMonthsClamped, formatCedis, isIsoDate } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -65,15 +65,6 @@ function assertTransition(current: OrderStatus, next: OrderStatus): void {
 }
 
 const customerColumns = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
-
-/** What the approval checklist reads of a BNPL order (credit-decisions), through the caller's handle. */
-export async function orderCheckFacts(dbOrTx: DbOrTx, orderId: string) {
-  const [row] = await dbOrTx
-    .select({ userId: bnplOrder.userId, subtotal: bnplOrder.subtotal, disclosure: bnplOrder.disclosure })
-    .from(bnplOrder)
-    .where(eq(bnplOrder.id, orderId));
-  return row ?? null;
-}
 
 export class OrderService {
   constructor(
