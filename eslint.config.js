@@ -8,6 +8,14 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const features = fs.existsSync('web/src/features')
   ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
+// Modules that own tables (server/src/modules/<m>/*.table.ts).
+const tableModules = fs.existsSync('server/src/modules')
+  ? fs
+      .readdirSync('server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.readdirSync(`server/src/modules/${entry.name}`).some((file) => file.endsWith('.table.ts')))
+      .map((entry) => entry.name)
+  : [];
+const tablesOf = (module) => `./server/src/modules/${module}/*.table.ts`;
 
 const zones = [
   // The web sees the server only through the generated schema and codegen output.
@@ -23,6 +31,26 @@ const zones = [
   })),
   { target: './server/src/finance', from: './server/src/db', message: 'finance/ is pure: no database.' },
   { target: './server/src/finance', from: './server/src/http', message: 'finance/ is pure: no HTTP.' },
+  // Resolvers are thin: they call services and never touch the database or a table.
+  { target: './server/src/modules/**/*.resolver.ts', from: './server/src/db', message: 'Resolvers never touch the database: call the module service.' },
+  { target: './server/src/modules/**/*.resolver.ts', from: './server/src/**/*.table.ts', message: 'Resolvers never import a table: call the module service (it re-exports the types and constants resolvers need).' },
+  // A module's tables are used only inside that module; everyone else goes through its service. Table files may
+  // reference other tables (foreign keys), db/schema.ts lists them all (rule off below), and tests arrange rows
+  // directly. seed/ is exempt for now: h23dup moves it onto the services.
+  ...tableModules.map((module) => ({
+    target: [
+      './server/src/!(*.test).ts',
+      './server/src/!(modules|seed|test)/**/!(*.test).ts',
+      './server/src/modules/!(*.test).ts',
+      `./server/src/modules/!(${module})/**/!(*.table|*.test|*.fixtures).ts`,
+    ],
+    from: tablesOf(module),
+    message: `The tables of modules/${module} are used only inside that module: call its service.`,
+  })),
+  // Tables are schema: they may reference other tables (foreign keys) and pure types, never a service.
+  { target: './server/src/**/*.table.ts', from: './server/src/**/*.service.ts', message: 'A table never imports a service: move shared types to a types file (e.g. quotes/quote.types.ts).' },
+  // The shell (app/) composes screens; screens and building blocks never import it (paths live in lib/, guards in components/).
+  { target: ['./web/src/features', './web/src/components'], from: './web/src/app', message: 'features/ and components/ never import app/: paths are in lib/paths, guards in components/guards.' },
   // Shared web building blocks never depend on screens.
   { target: './web/src/components', from: './web/src/features', message: 'components/ must not import features/.' },
   { target: './web/src/lib', from: './web/src/features', message: 'lib/ must not import features/.' },
@@ -60,5 +88,10 @@ export default tseslint.config(
     // The db schema barrel is the one file allowed to list module tables.
     files: ['server/src/db/schema.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // h23auth rewrites this: application.read.ts reads property rows directly until then.
+    files: ['server/src/modules/applications/application.read.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone.from !== tablesOf('properties')) }] },
   },
 );

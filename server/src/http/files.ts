@@ -3,8 +3,8 @@ import type { Auth } from '../auth/auth.js';
 import { resolveViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { DOCUMENT_TYPES } from '../modules/documents/document.facts.js';
 import { tooLargeMessage, UploadRejected } from '../modules/documents/document.service.js';
-import { DOCUMENT_TYPES } from '../modules/documents/document.table.js';
 import type { Services } from '../modules/index.js';
 import { requestIdOf } from './request-context.js';
 

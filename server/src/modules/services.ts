@@ -71,7 +71,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
-  const orders = new OrderService(db, quotes, loans, audit, notifications, creditDecisions, consent);
+  const products = new ProductService(db, audit);
+  const orders = new OrderService(db, quotes, loans, products, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   return {
     events,
@@ -83,7 +84,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     eligibility: new EligibilityService(settings),
     analytics: new AnalyticsService(db, applications, loans, orders),
     tickets: new TicketService(db, audit, notifications, events),
-    products: new ProductService(db, audit),
+    products,
     apiKeys: new ApiKeyService(db, audit, events),
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),

@@ -3,7 +3,7 @@
 // index.html (web/first-screen-script.ts) that, right after the static shell's first paint, adds
 // <link rel="modulepreload"> for the visited path's chunks and sends its queries, so both travel beside the vendor
 // chunk instead of after it has run (lib/early-requests hands the answers to Apollo). router.tsx starts the same
-// screens from the entry (FIRST_SCREEN) and is typed on these paths, which are app/paths.ts's (written out: the build
+// screens from the entry (FIRST_SCREEN) and is typed on these paths, which are lib/paths.ts's (written out: the build
 // config loads this file on its own, and the app imports only its types).
 import { addTypenameToDocument, print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';

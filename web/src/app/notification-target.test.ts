@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTargetPath } from './paths';
+import { notificationTargetPath } from '../lib/paths';
 
 describe('notificationTargetPath', () => {
   it('opens the screen of the record a notification is about, or its list without an id', () => {

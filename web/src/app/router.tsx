@@ -5,10 +5,10 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadApolloClient } from '../lib/lazy-apollo';
 import { retryableLazy } from '../lib/retryable-lazy';
-import { AuthGate, RequireAuth } from './guards';
+import { AuthGate, RequireAuth } from '../components/guards';
 import { MainLayout } from './layouts/MainLayout';
 import type { FirstScreenPath } from './first-screens';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import LandingPage from '../features/landing/LandingPage';
 
 // Every screen but the landing page is its own lazy chunk. The landing page, the most common first route, is part of
@@ -102,7 +102,7 @@ export function AppRoutes() {
             <Route path={paths.register} element={<RegisterPage />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            {/* Sign-in steps the server enforces; each page checks the signed-in user itself (app/guards signInStepPath). */}
+            {/* Sign-in steps the server enforces; each page checks the signed-in user itself (components/guards signInStepPath). */}
             <Route
               path={paths.changePassword}
               element={

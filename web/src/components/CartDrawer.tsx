@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { getCartStore, useCart, type CartStore } from '../lib/cart';
 import { formatCedis } from '../lib/money';
 

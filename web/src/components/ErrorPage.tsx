@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import HomeIcon from '@mui/icons-material/Home';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { FullPageMessage } from './FullPageMessage';
 
 export interface ErrorPageProps {

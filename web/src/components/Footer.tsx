@@ -17,7 +17,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 export interface FooterBrand {
   name: string;

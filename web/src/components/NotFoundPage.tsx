@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import HomeIcon from '@mui/icons-material/Home';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { FullPageMessage } from './FullPageMessage';
 
 export function NotFoundPage() {

@@ -23,7 +23,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useId, type ReactNode } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 export interface MyApplicationTargetInput {

@@ -1,9 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
-import type { ApplicationStatus } from '../applications/application.table.js';
+import type { ApplicationStatus } from '../applications/application.service.js';
 import { ApplicationStatusEnum } from '../applications/application.type.js';
-import type { LoanSource } from '../loans/loan.table.js';
+import type { LoanSource } from '../loans/loan.service.js';
 import { ArrearsBucketEnum, LoanSourceEnum } from '../loans/loan.type.js';
 
 @ObjectType()

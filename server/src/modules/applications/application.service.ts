@@ -41,6 +41,7 @@ import {
   type ApplicationView,
   type ReadRow,
 } from './application.read.js';
+export { APPLICATION_STATUSES, type ApplicationStatus } from './application.table.js';
 
 export interface StatusTotal {
   status: ApplicationStatus;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { property } from '../properties/property.table.js';
-import type { CreditQuoteView } from '../quotes/quote.service.js';
+import type { CreditQuoteView } from '../quotes/quote.types.js';
 
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -5,7 +5,7 @@ import { Connection, PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { Application } from './application.type.js';
-import { REVIEW_REQUEST_STATUSES, type ReviewRequestStatus } from './review-request.table.js';
+import { REVIEW_REQUEST_STATUSES, type ReviewRequestStatus } from './review-request.service.js';
 
 export const ReviewRequestStatusEnum = Object.fromEntries(REVIEW_REQUEST_STATUSES.map((value) => [value, value])) as Record<ReviewRequestStatus, ReviewRequestStatus>;
 registerEnumType(ReviewRequestStatusEnum, { name: 'ReviewRequestStatus', description: 'open: waiting for a credit analyst; answered.' });

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { application } from './application.table.js';
 import { applicationReviewRequest, type ReviewRequestStatus } from './review-request.table.js';
+export { REVIEW_REQUEST_STATUSES, type ReviewRequestStatus } from './review-request.table.js';
 
 export type ReviewRequestRow = typeof applicationReviewRequest.$inferSelect;
 export interface ReviewRequestView extends ReviewRequestRow {

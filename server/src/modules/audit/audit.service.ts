@@ -1,5 +1,8 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../graphql/context.js';
+import { afterCursor } from '../../graphql/pagination.js';
 import { auditEvent } from './audit.table.js';
 
 export interface AuditEntry {
@@ -8,6 +11,16 @@ export interface AuditEntry {
   entityId: string;
   before?: unknown;
   after?: unknown;
+}
+
+/** A filter over the trail: each narrows to an indexed column where one exists. */
+export interface AuditEventFilter {
+  first: number;
+  after?: string | null;
+  entity?: string | null;
+  entityId?: string | null;
+  actorId?: string | null;
+  action?: string | null;
 }
 
 export class AuditService {
@@ -25,5 +38,50 @@ export class AuditService {
       requestId: actor.requestId,
       ip: actor.ip,
     });
+  }
+
+  /** An entry no person made (a scheduled job): the trail names the job's run instead of a request. */
+  async recordSystem(tx: DbOrTx, entry: AuditEntry & { runId: string }): Promise<void> {
+    await tx.insert(auditEvent).values({
+      actorId: null,
+      actorRole: 'system',
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: entry.runId,
+      ip: null,
+    });
+  }
+
+  /** Newest first over (at, id), one more row than asked so the caller can tell whether a next page exists. */
+  list(db: DbOrTx, { first, after, entity, entityId, actorId, action }: AuditEventFilter) {
+    const conditions: Array<SQL | undefined> = [afterCursor(after, auditEvent.at, auditEvent.id)];
+    if (entity) conditions.push(eq(auditEvent.entity, entity));
+    if (entityId) conditions.push(eq(auditEvent.entityId, entityId));
+    if (actorId) conditions.push(eq(auditEvent.actorId, actorId));
+    if (action) conditions.push(eq(auditEvent.action, action));
+    return db
+      .select({
+        id: auditEvent.id,
+        actorId: auditEvent.actorId,
+        actorEmail: user.email,
+        actorRole: auditEvent.actorRole,
+        apiKeyId: auditEvent.apiKeyId,
+        action: auditEvent.action,
+        entity: auditEvent.entity,
+        entityId: auditEvent.entityId,
+        before: auditEvent.before,
+        after: auditEvent.after,
+        requestId: auditEvent.requestId,
+        ip: auditEvent.ip,
+        at: auditEvent.at,
+      })
+      .from(auditEvent)
+      .leftJoin(user, eq(user.id, auditEvent.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(auditEvent.at), desc(auditEvent.id))
+      .limit(first + 1);
   }
 }

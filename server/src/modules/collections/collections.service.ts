@@ -15,15 +15,15 @@ import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
 import type { LoanService } from '../loans/loan.service.js';
-import { ALLOCATION_LINES, DUE_CHANGING_KINDS, OUTSTANDING_DELTA } from '../loans/loan.servicing.js';
+import { portfolioAtRisk, runningLoanBalances } from '../loans/loan.portfolio.js';
+import { loanRow } from '../loans/loan.servicing.js';
 import { loanNumber } from '../loans/loan.statement.js';
-import { ledgerEntry, loan, loanInstalment } from '../loans/loan.table.js';
 import { writeOffLedger } from '../loans/loan.write-off.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
-import { profile } from '../users/profile.table.js';
+import { phoneOf } from '../users/people.js';
 import { promisePaidSql } from './promises.js';
 import {
   CONTACT_CHANNELS,
@@ -137,41 +137,24 @@ export class CollectionsService {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const digits = search.replace(/\D/g, '');
       const phone = digits.length >= 9 ? `%${digits.slice(-9)}` : null;
-      conditions.push(sql`((u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like}${phone ? sql` or pf.phone like ${phone}` : sql``})`);
+      conditions.push(sql`((u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like}${phone ? sql` or ${phoneOf(sql`u.id`)} like ${phone}` : sql``})`);
     }
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
-        with open_loan as (select l.id, l.user_id, l.status, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
-        allocated as (
-          select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta
-          from ${ledgerEntry} e join open_loan o on o.id = e.loan_id ${ALLOCATION_LINES}
-          where e.kind in (${DUE_CHANGING_KINDS}) group by e.loan_id, x.number),
-        inst as (
-          select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding
-          from ${loanInstalment} i join open_loan o on o.id = i.loan_id and i.version = o.schedule_version
-          left join allocated a on a.loan_id = i.loan_id and a.number = i.number),
-        per_loan as (
-          select loan_id,
-            min(due_date) filter (where outstanding > 0) as next_due,
-            coalesce(sum(outstanding) filter (where outstanding > 0 and due_date <= ${today}::date), 0) as due_now,
-            coalesce(sum(outstanding) filter (where outstanding > 0 and due_date = ${today}::date), 0) as due_today,
-            coalesce(sum(outstanding) filter (where outstanding > 0 and due_date > ${today}::date and due_date <= ${weekEnd}::date), 0) as due_week,
-            coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance
-          from inst group by loan_id),
+        with ${runningLoanBalances(today, weekEnd)},
         f as (
           select o.id as loan_id, o.user_id, o.status, p.next_due, p.due_now, p.due_today, p.due_week, p.balance,
             case when p.due_now > 0 then p.due_now else p.due_week end as amount_due,
             case when p.next_due is not null and ${today}::date - p.next_due > ${graceDays}::int then ${today}::date - p.next_due else 0 end as dpd
           from open_loan o join per_loan p on p.loan_id = o.id)
         select f.loan_id as "loanId", f.status as "status", f.user_id as "customerId",
-          trim(u.first_name || ' ' || u.last_name) as "customerName", pf.phone as "phone",
+          trim(u.first_name || ' ' || u.last_name) as "customerName", ${phoneOf(sql`f.user_id`)} as "phone",
           f.amount_due::bigint::text as "amountDue", f.balance::bigint::text as "outstandingBalance", f.dpd::int as "daysPastDue",
           f.next_due::text as "nextDueDate", c.created_at as "lastContactAt", c.channel as "lastContactChannel", c.outcome as "lastContactOutcome",
           pr.amount::text as "promiseAmount", pr.promised_on::text as "promiseDate", pr.status as "promiseStatus", pr.paid::text as "promisePaid",
           a.collector_id as "collectorId", trim(cu.first_name || ' ' || cu.last_name) as "collectorName", k.key::bigint::text as "key"
         from f
         join ${user} u on u.id = f.user_id
-        left join ${profile} pf on pf.user_id = f.user_id
         left join ${collectionAssignment} a on a.loan_id = f.loan_id
         left join ${user} cu on cu.id = a.collector_id
         left join lateral (select cc.created_at, cc.channel, cc.outcome from ${collectionContact} cc where cc.loan_id = f.loan_id order by cc.created_at desc limit 1) c on true
@@ -423,7 +406,7 @@ export class CollectionsService {
       if (proposal.proposedBy !== actor.viewer.id) {
         await this.notifications.notify(tx, afterCommit, { userId: proposal.proposedBy, kind: 'collections', title: 'Write-off rejected', body: `The write-off of loan ${loanNumber(proposal.loanId)} was rejected: ${trimmed}`, target: { kind: 'LOAN', id: proposal.loanId } });
       }
-      const [row] = await tx.select({ userId: loan.userId }).from(loan).where(eq(loan.id, proposal.loanId));
+      const row = (await loanRow(tx, proposal.loanId))!;
       afterCommit(() => this.events.publish('loan.changed', { id: proposal.loanId, userId: row.userId }));
       return proposal.loanId;
     });
@@ -439,30 +422,7 @@ export class CollectionsService {
   async parToday() {
     const today = this.clock.today();
     const graceDays = (await readLatePolicy(this.db)).graceDays;
-    const [row] = rowsOf<{ principal: string; p30: string; p60: string; p90: string; loans: number }>(
-      await this.db.execute(sql`
-        with open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
-        allocated as (
-          select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta,
-            sum(case when e.kind in ('payment', 'reversal') then -x.principal else x.principal end) as principal_delta
-          from ${ledgerEntry} e join open_loan o on o.id = e.loan_id ${ALLOCATION_LINES}
-          where e.kind in (${DUE_CHANGING_KINDS}) group by e.loan_id, x.number),
-        inst as (
-          select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding,
-            i.principal_due + coalesce(a.principal_delta, 0) as principal_left
-          from ${loanInstalment} i join open_loan o on o.id = i.loan_id and i.version = o.schedule_version
-          left join allocated a on a.loan_id = i.loan_id and a.number = i.number),
-        per_loan as (
-          select loan_id, sum(principal_left) as principal,
-            ${today}::date - min(due_date) filter (where outstanding > 0) as late
-          from inst group by loan_id),
-        d as (select principal, case when late > ${graceDays}::int then late else 0 end as dpd from per_loan)
-        select count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal",
-          coalesce(sum(principal) filter (where dpd > 30), 0)::bigint::text as "p30",
-          coalesce(sum(principal) filter (where dpd > 60), 0)::bigint::text as "p60",
-          coalesce(sum(principal) filter (where dpd > 90), 0)::bigint::text as "p90"
-        from d`),
-    );
+    const row = await portfolioAtRisk(this.db, today, graceDays);
     const principal = Number(row.principal);
     const bp = (part: string) => (principal > 0 ? Math.round((Number(part) * 10_000) / principal) : 0);
     return { on: today, openLoans: row.loans, outstandingPrincipal: principal, par30Bp: bp(row.p30), par60Bp: bp(row.p60), par90Bp: bp(row.p90) };

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import type { LegalDocument } from './consent.table.js';
+import type { LegalDocument } from './consent.service.js';
 import { ConsentStatus, LegalDocumentEnum, LegalDocumentVersion, PublishLegalVersionInput } from './consent.type.js';
 
 @Resolver()

@@ -5,6 +5,7 @@ import type { Actor } from '../../graphql/context.js';
 import { AppError, badInput, conflict } from '../../graphql/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { consent, LEGAL_DOCUMENTS, legalDocumentVersion, type LegalDocument } from './consent.table.js';
+export type { LegalDocument } from './consent.table.js';
 
 export const CONSENT_REQUIRED_MESSAGE =
   'Please accept the current Terms of Service and Privacy Policy before taking new credit. You can accept them from the banner at the top of the page.';

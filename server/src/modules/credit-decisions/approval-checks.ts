@@ -2,8 +2,8 @@
 // (`approvalChecks`) and the approve mutations both call it, so the screen shows exactly what the server enforces.
 import { formatBp, formatCedis, instalmentAffordability } from '../../finance/index.js';
 import { formatDate } from '../../shared/dates.js';
-import type { DocumentStatus, DocumentType } from '../documents/document.table.js';
-import type { InspectionStatus } from '../properties/property.table.js';
+import type { DocumentStatus, DocumentType } from '../documents/document.facts.js';
+import type { InspectionStatus } from '../properties/property.service.js';
 import type { ApprovalCheckSnapshot } from './approval.table.js';
 
 export type CreditProduct = 'rent' | 'bnpl';

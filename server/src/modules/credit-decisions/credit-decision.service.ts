@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { addMonthsClamped, formatCedis } from '../../finance/index.js';
@@ -6,14 +6,14 @@ import type { Actor } from '../../graphql/context.js';
 import { approvalChecksFailed, secondApproverRequired } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { application, employerInformation } from '../applications/application.table.js';
-import { DOCUMENT_TYPES, document, type DocumentType } from '../documents/document.table.js';
-import { bnplOrder } from '../orders/order.table.js';
-import { property } from '../properties/property.table.js';
+import { applicationCheckFacts, latestDeclaredIncome } from '../applications/application.facts.js';
+import { DOCUMENT_TYPES, documentStatusesOf, type DocumentType } from '../documents/document.facts.js';
+import { orderCheckFacts } from '../orders/order.facts.js';
+import { propertyCheckFacts } from '../properties/property.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { PricingTerms } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
-import { profile } from '../users/profile.table.js';
+import { ghanaCardHolders } from '../users/people.js';
 import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts, type CreditProduct } from './approval-checks.js';
 import { creditApproval, type ApprovalSubject } from './approval.table.js';
 
@@ -89,45 +89,16 @@ export class CreditDecisionService {
   // ---- facts -------------------------------------------------------------------------------------------------
 
   private async customerFacts(dbOrTx: DbOrTx, userId: string) {
-    const documents = await dbOrTx
-      .select({ type: document.type, status: document.status })
-      .from(document)
-      .where(eq(document.userId, userId))
-      .orderBy(desc(document.createdAt));
-    const [card] = await dbOrTx.select({ number: profile.ghanaCardNumber }).from(profile).where(eq(profile.userId, userId));
-    const ghanaCardNumber = card?.number ?? null;
-    let otherHoldersOfGhanaCard = 0;
-    if (ghanaCardNumber) {
-      const [row] = await dbOrTx
-        .select({ count: count() })
-        .from(profile)
-        .where(and(eq(profile.ghanaCardNumber, ghanaCardNumber), ne(profile.userId, userId)));
-      otherHoldersOfGhanaCard = row?.count ?? 0;
-    }
-    return { documents, ghanaCardNumber, otherHoldersOfGhanaCard };
+    const documents = await documentStatusesOf(dbOrTx, userId);
+    return { documents, ...(await ghanaCardHolders(dbOrTx, userId)) };
   }
 
   /** The checklist of a rent application; `terms` prices an application stored without its disclosure. */
   async applicationChecks(dbOrTx: DbOrTx, applicationId: string, terms: PricingTerms): Promise<{ checks: ApprovalCheck[]; amount: number } | null> {
     if (!isUuid(applicationId)) return null;
-    const [row] = await dbOrTx
-      .select({
-        userId: application.userId,
-        monthlyRent: application.monthlyRent,
-        advanceMonths: application.advanceMonths,
-        repaymentMonths: application.repaymentMonths,
-        disclosure: application.disclosure,
-        monthlyNetIncome: employerInformation.monthlyNetIncome,
-        propertyId: property.id,
-        propertyAddress: property.address,
-        inspectionStatus: property.inspectionStatus,
-        inspectedAt: property.inspectedAt,
-      })
-      .from(application)
-      .leftJoin(employerInformation, eq(employerInformation.applicationId, application.id))
-      .leftJoin(property, eq(property.id, application.propertyId))
-      .where(eq(application.id, applicationId));
+    const row = await applicationCheckFacts(dbOrTx, applicationId);
     if (!row) return null;
+    const property = row.propertyId ? await propertyCheckFacts(dbOrTx, row.propertyId) : null;
     const policy = await this.policy(dbOrTx);
     let instalment: number | null;
     try {
@@ -141,7 +112,7 @@ export class CreditDecisionService {
       product: 'rent',
       requiredDocumentTypes: policy.requiredDocuments.rent,
       ...(await this.customerFacts(dbOrTx, row.userId)),
-      property: row.propertyId ? { address: row.propertyAddress!, inspectionStatus: row.inspectionStatus!, inspectedAt: row.inspectedAt } : null,
+      property: property ? { address: property.address, inspectionStatus: property.inspectionStatus, inspectedAt: property.inspectedAt } : null,
       instalment,
       monthlyNetIncome: row.monthlyNetIncome,
       maxInstalmentShareBp: policy.maxInstalmentShareBp,
@@ -152,25 +123,16 @@ export class CreditDecisionService {
   /** The checklist of a BNPL order; the income is the one declared on the customer's latest application. */
   async orderChecks(dbOrTx: DbOrTx, orderId: string): Promise<{ checks: ApprovalCheck[]; amount: number } | null> {
     if (!isUuid(orderId)) return null;
-    const [row] = await dbOrTx
-      .select({ userId: bnplOrder.userId, subtotal: bnplOrder.subtotal, disclosure: bnplOrder.disclosure })
-      .from(bnplOrder)
-      .where(eq(bnplOrder.id, orderId));
+    const row = await orderCheckFacts(dbOrTx, orderId);
     if (!row) return null;
     const policy = await this.policy(dbOrTx);
-    const [income] = await dbOrTx
-      .select({ monthlyNetIncome: employerInformation.monthlyNetIncome })
-      .from(application)
-      .innerJoin(employerInformation, eq(employerInformation.applicationId, application.id))
-      .where(eq(application.userId, row.userId))
-      .orderBy(desc(application.createdAt), desc(application.id))
-      .limit(1);
+    const monthlyNetIncome = await latestDeclaredIncome(dbOrTx, row.userId);
     const facts: ApprovalFacts = {
       product: 'bnpl',
       requiredDocumentTypes: policy.requiredDocuments.bnpl,
       ...(await this.customerFacts(dbOrTx, row.userId)),
       instalment: largestInstalment(row.disclosure),
-      monthlyNetIncome: income?.monthlyNetIncome ?? null,
+      monthlyNetIncome,
       maxInstalmentShareBp: policy.maxInstalmentShareBp,
     };
     return { checks: approvalChecks(facts), amount: row.subtotal };

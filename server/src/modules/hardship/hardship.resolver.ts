@@ -2,8 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import type { HardshipRow } from './hardship.service.js';
-import type { HardshipStatus } from './hardship.table.js';
+import type { HardshipRow, HardshipStatus } from './hardship.service.js';
 import { HardshipRequestInput, HardshipTermsInput } from './hardship.inputs.js';
 import { HardshipPreview, HardshipRequest, HardshipStatusEnum } from './hardship.type.js';
 

@@ -14,12 +14,12 @@ import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
 import type { LoanRow, LoanService } from '../loans/loan.service.js';
-import { instalmentBalances, readServicingPolicy, servicingTerms } from '../loans/loan.servicing.js';
-import { ledgerEntry, loan, loanInstalment, loanScheduleVersion } from '../loans/loan.table.js';
+import { currentSchedule, instalmentBalances, loanRow, readServicingPolicy, servicingTerms, writeRestructure } from '../loans/loan.servicing.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
 import { HARDSHIP_REASONS, hardshipRequest, OPEN_HARDSHIP_STATUSES, type HardshipReason, type HardshipStatus } from './hardship.table.js';
+export type { HardshipStatus } from './hardship.table.js';
 
 export type HardshipRow = typeof hardshipRequest.$inferSelect;
 
@@ -56,7 +56,7 @@ export class HardshipService {
 
   /** The loan for its owner or a credit analyst; anyone else gets NOT_FOUND. */
   private async readableLoan(dbOrTx: DbOrTx, viewer: Viewer, loanId: string, lock = false): Promise<LoanRow> {
-    const row = lock ? await this.loans.lock(dbOrTx, loanId).catch(() => null) : isUuid(loanId) ? (await dbOrTx.select().from(loan).where(eq(loan.id, loanId)))[0] : null;
+    const row = lock ? await this.loans.lock(dbOrTx, loanId).catch(() => null) : isUuid(loanId) ? await loanRow(dbOrTx, loanId) : null;
     if (!row || (row.userId !== viewer.id && !this.isAnalyst(viewer))) throw notFound('Loan');
     return row;
   }
@@ -73,11 +73,7 @@ export class HardshipService {
     const today = this.clock.today();
     const [balances, stored, settings] = await Promise.all([
       instalmentBalances(dbOrTx, [row.id]),
-      dbOrTx
-        .select({ number: loanInstalment.number, dueDate: loanInstalment.dueDate, principal: loanInstalment.principalDue, interest: loanInstalment.interestDue, fee: loanInstalment.feeDue })
-        .from(loanInstalment)
-        .where(and(eq(loanInstalment.loanId, row.id), eq(loanInstalment.version, row.scheduleVersion)))
-        .orderBy(asc(loanInstalment.number)),
+      currentSchedule(dbOrTx, row),
       readSettings(dbOrTx, ['credit.hardship_max_months']),
     ]);
     try {
@@ -250,23 +246,13 @@ export class HardshipService {
       if (request.status !== 'approved') throw conflict(request.status === 'pending' ? 'This request has not been approved yet.' : `This request is already ${request.status}.`);
       const result = await this.compute(tx, row, termsOf(request));
       const today = result.on;
-      const version = row.scheduleVersion + 1;
-      await tx.insert(loanScheduleVersion).values({ loanId: row.id, version, reason: 'restructure', effectiveOn: today });
-      await tx.insert(loanInstalment).values(
-        result.schedule.map((inst) => ({ loanId: row.id, version, number: inst.number, dueDate: inst.dueDate, principalDue: inst.principal, interestDue: inst.interest, feeDue: inst.fee })),
-      );
-      await tx.update(loan).set({ scheduleVersion: version, updatedAt: new Date() }).where(eq(loan.id, row.id));
-      await tx.insert(ledgerEntry).values({
-        loanId: row.id,
-        userId: row.userId,
-        kind: 'reschedule',
-        amount: result.scheduledChange,
-        effectiveOn: today,
-        scheduleVersion: version,
+      const version = await writeRestructure(tx, row, {
+        on: today,
+        schedule: result.schedule,
+        scheduledChange: result.scheduledChange,
         recordedBy: actor.viewer.id,
         note: `Hardship restructure: ${formatCedis(result.monthlyAmount)} a month to ${formatDate(result.endDate)}${result.capitalised > 0 ? `, ${formatCedis(result.capitalised)} of arrears added to the principal` : ''}`,
       });
-      row.scheduleVersion = version;
       const policy = await readServicingPolicy(tx);
       const balances = (await instalmentBalances(tx, [row.id])).get(row.id)!;
       await this.loans.settleStatus(tx, row, summarize(balances, today, policy.graceDays));

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addDays, addMonthsClamped, decidePayment, formatCedis, isIsoDate, type ArrearsBucket, type InstalmentAllocation, type InstalmentBalance, type PrepaymentChoice } from '../../finance/index.js';
 import { hasPermission } from '../../auth/permissions.js';
-import { user } from '../../auth/auth.table.js';
-import { profile } from '../users/profile.table.js';
+import { contactsOf, peopleMatching } from '../users/people.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
@@ -37,6 +36,7 @@ import { recoverArrival } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
+export type { LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
 
 export type LoanRow = typeof loan.$inferSelect;
 export interface LoanCustomerView {
@@ -150,21 +150,7 @@ export class LoanService {
     const [balances, graceDays, customers, credits] = await Promise.all([
       this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
       this.graceDays(dbOrTx),
-      dbOrTx
-        .select({
-          id: user.id,
-          userId: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: profile.phone,
-          residentialAddress: profile.residentialAddress,
-          digitalAddress: profile.digitalAddress,
-          city: profile.city,
-        })
-        .from(user)
-        .leftJoin(profile, eq(profile.userId, user.id))
-        .where(inArray(user.id, userIds)),
+      contactsOf(dbOrTx, userIds),
       creditBalances(dbOrTx, rows.map((row) => row.id)),
     ]);
     const customerById = new Map(customers.map((customer) => [customer.id, customer]));
@@ -286,22 +272,7 @@ export class LoanService {
       const hex = number[1].toLowerCase();
       return sql`${loan.id} >= ${`${hex}-0000-0000-0000-000000000000`}::uuid and ${loan.id} <= ${`${hex}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
     }
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = text.replace(/\D/g, '');
-    // Phones are stored as +233XXXXXXXXX: "024 412 3456" and "+233 24 412 3456" both match on the last 9 digits.
-    const phone = digits.length >= 9 ? `%${digits.slice(-9)}` : null;
-    const people = this.db
-      .select({ id: user.id })
-      .from(user)
-      .leftJoin(profile, eq(profile.userId, user.id))
-      .where(
-        or(
-          ilike(sql`${user.firstName} || ' ' || ${user.lastName}`, like),
-          ilike(user.email, like),
-          phone ? ilike(profile.phone, phone) : undefined,
-        ),
-      );
-    return inArray(loan.userId, people);
+    return inArray(loan.userId, peopleMatching(this.db, text));
   }
 
   private async bucketFilter(bucket: ArrearsBucket): Promise<SQL> {
@@ -784,6 +755,11 @@ export class LoanService {
       afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
     });
     return this.get(actor.viewer, loanId);
+  }
+
+  /** The loans of these orders (an approved order has one), for the order views. */
+  idsForOrders(orderIds: string[]): Promise<Array<{ id: string; orderId: string | null }>> {
+    return this.db.select({ id: loan.id, orderId: loan.orderId }).from(loan).where(inArray(loan.orderId, orderIds));
   }
 
   /**

@@ -93,6 +93,57 @@ export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPoli
   };
 }
 
+/** The loan row, read without a lock (null for an unknown id; the caller checks the id is a UUID). */
+export async function loanRow(dbOrTx: DbOrTx, loanId: string): Promise<LoanRow | null> {
+  const [row] = await dbOrTx.select().from(loan).where(eq(loan.id, loanId));
+  return row ?? null;
+}
+
+/** The loan's current-version schedule as stored (dues before any payment), in instalment order. */
+export function currentSchedule(dbOrTx: DbOrTx, row: LoanRow) {
+  return dbOrTx
+    .select({ number: loanInstalment.number, dueDate: loanInstalment.dueDate, principal: loanInstalment.principalDue, interest: loanInstalment.interestDue, fee: loanInstalment.feeDue })
+    .from(loanInstalment)
+    .where(and(eq(loanInstalment.loanId, row.id), eq(loanInstalment.version, row.scheduleVersion)))
+    .orderBy(asc(loanInstalment.number));
+}
+
+/**
+ * A restructure (hardship) under the loan's row lock: the rest of the schedule becomes version `row.scheduleVersion
+ * + 1` (reason `restructure`) with a `reschedule` entry of the change of the scheduled total, so Σ ledger = owed −
+ * credit. Returns the new version; `row.scheduleVersion` is updated to it.
+ */
+export async function writeRestructure(
+  tx: Tx,
+  row: LoanRow,
+  input: {
+    on: string;
+    schedule: ReadonlyArray<{ number: number; dueDate: string; principal: number; interest: number; fee: number }>;
+    scheduledChange: number;
+    recordedBy: string;
+    note: string;
+  },
+): Promise<number> {
+  const version = row.scheduleVersion + 1;
+  await tx.insert(loanScheduleVersion).values({ loanId: row.id, version, reason: 'restructure', effectiveOn: input.on });
+  await tx.insert(loanInstalment).values(
+    input.schedule.map((inst) => ({ loanId: row.id, version, number: inst.number, dueDate: inst.dueDate, principalDue: inst.principal, interestDue: inst.interest, feeDue: inst.fee })),
+  );
+  await tx.update(loan).set({ scheduleVersion: version, updatedAt: new Date() }).where(eq(loan.id, row.id));
+  await tx.insert(ledgerEntry).values({
+    loanId: row.id,
+    userId: row.userId,
+    kind: 'reschedule',
+    amount: input.scheduledChange,
+    effectiveOn: input.on,
+    scheduleVersion: version,
+    recordedBy: input.recordedBy,
+    note: input.note,
+  });
+  row.scheduleVersion = version;
+  return version;
+}
+
 /** The early-settlement fee the borrower was told when they signed (a later change of the setting does not apply). */
 export function settlementFeeBpOf(row: LoanRow): number {
   return row.disclosure.earlySettlementFeeBp ?? 0;

@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 import { user } from '../../auth/auth.table.js';
 import { application } from '../applications/application.table.js';
 import { bnplOrder } from '../orders/order.table.js';
-import type { CreditQuoteView } from '../quotes/quote.service.js';
+import type { CreditQuoteView } from '../quotes/quote.types.js';
 
 export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];

@@ -5,6 +5,7 @@
 // reminder run never writes it twice.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
 import type { MailMessage, Mailer } from '../../auth/mailer.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import type { EventBus } from '../../events/bus.js';
@@ -14,7 +15,7 @@ import { formatGhanaPhone } from '../../shared/phone.js';
 import type { SmsProvider } from '../../sms-providers/provider.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
-import { MESSAGE_STATUSES, outboundMessage, type MessageChannel, type MessageStatus } from './messaging.table.js';
+import { COMMUNICATION_DEFAULTS, communicationPreference, MESSAGE_STATUSES, outboundMessage, type MessageChannel, type MessageStatus } from './messaging.table.js';
 import { isQuiet, type QuietHours } from './quiet-hours.js';
 
 /** Attempts before a message is dead (1, 2, 4, 8 minutes apart). */
@@ -140,6 +141,26 @@ export class OutboxService {
       .onConflictDoNothing()
       .returning({ id: outboundMessage.id });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * A notification's email, queued in the caller's transaction only when the recipient has email on (communication
+   * preferences; `always` skips the check) — one statement that reads the address and the preference. Returns the
+   * new message's id, or undefined when nothing was queued (email off, or the dedupe key already there).
+   */
+  async enqueueNotificationEmail(
+    tx: DbOrTx,
+    input: { userId: string; kind: string; subject: string; body: string; dedupeKey: string; always: boolean },
+  ): Promise<string | undefined> {
+    const result = await tx.execute(sql`
+        insert into ${outboundMessage} (channel, user_id, recipient, kind, subject, body, dedupe_key)
+        select 'email', u.id, u.email, ${input.kind}, ${input.subject}, ${input.body}, ${input.dedupeKey}
+        from ${user} u left join ${communicationPreference} c on c.user_id = u.id
+        where u.id = ${input.userId} and (${input.always} or coalesce(c.email, ${COMMUNICATION_DEFAULTS.email}))
+        on conflict do nothing
+        returning id`);
+    // drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite).
+    return (result as unknown as { rows: Array<{ id: string }> }).rows[0]?.id;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -50,4 +50,9 @@ export class PreferenceService {
       return { sms: row.sms, email: row.email, inApp: row.inApp, marketing: row.marketing, updatedAt: row.updatedAt };
     });
   }
+}
+
+/** A condition true for the person whose id is `userId` (an SQL expression) when they opted in to marketing. */
+export function optedInToMarketing(userId: SQL): SQL {
+  return sql`exists (select 1 from ${communicationPreference} c where c.user_id = ${userId} and c.marketing)`;
 }

@@ -4,7 +4,7 @@ import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { BroadcastInput } from './notification.inputs.js';
-import type { BroadcastAudience } from './notification.table.js';
+import type { BroadcastAudience } from './notification.service.js';
 import { Broadcast, BroadcastAudienceEnum, BroadcastConnection, Notification, NotificationConnection } from './notification.type.js';
 
 @Resolver()

@@ -10,11 +10,12 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { COMMUNICATION_DEFAULTS, communicationPreference, outboundMessage } from '../messaging/messaging.table.js';
+import { optedInToMarketing } from '../messaging/preferences.service.js';
 import type { OutboxService } from '../messaging/outbox.service.js';
 import { SERVICE_ACCOUNT_EMAIL_DOMAIN } from '../api-keys/api-key.secret.js';
 import { APP_PATH, APP_PATH_MESSAGE, BROADCAST_BODY_MAX, BROADCAST_LINK_MAX, BROADCAST_TITLE_MAX } from './notification.inputs.js';
 import { broadcast, notification, type BroadcastAudience, type NotificationTargetKind } from './notification.table.js';
+export type { BroadcastAudience } from './notification.table.js';
 
 type StoredNotification = typeof notification.$inferSelect;
 export type NotificationRow = StoredNotification & { target: { kind: NotificationTargetKind; id: string | null } | null };
@@ -79,17 +80,16 @@ export class NotificationService {
         targetId: input.target?.id ?? null,
       })
       .returning({ id: notification.id });
-    const emailed = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into ${outboundMessage} (channel, user_id, recipient, kind, subject, body, dedupe_key)
-        select 'email', u.id, u.email, ${`notification.${input.kind}`}, ${input.title}, ${input.body}, ${`notification:${row.id}:email`}
-        from ${user} u left join ${communicationPreference} c on c.user_id = u.id
-        where u.id = ${input.userId} and (${input.alwaysEmail === true} or coalesce(c.email, ${COMMUNICATION_DEFAULTS.email}))
-        on conflict do nothing
-        returning id`),
-    );
+    const emailed = await this.outbox.enqueueNotificationEmail(tx, {
+      userId: input.userId,
+      kind: `notification.${input.kind}`,
+      subject: input.title,
+      body: input.body,
+      dedupeKey: `notification:${row.id}:email`,
+      always: input.alwaysEmail === true,
+    });
     afterCommit(() => {
-      if (emailed[0]) void this.outbox.deliverNow(emailed[0].id);
+      if (emailed) void this.outbox.deliverNow(emailed);
       return this.events.publish('notification.added', { id: row.id, userId: input.userId });
     });
   }
@@ -195,7 +195,7 @@ export class NotificationService {
     const role = audience === 'all_customers' ? 'user' : audience;
     const base = sql`u.role = ${role} and u.banned = false and u.email not like ${`%@${SERVICE_ACCOUNT_EMAIL_DOMAIN}`}`;
     if (!marketing) return base;
-    return sql`${base} and exists (select 1 from ${communicationPreference} c where c.user_id = u.id and c.marketing)`;
+    return sql`${base} and ${optedInToMarketing(sql`u.id`)}`;
   }
 
   /** How many accounts a broadcast to this audience would reach now (for the "Send to N recipients?" check). */

@@ -11,9 +11,8 @@ import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '.
 import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
-import { loan } from '../loans/loan.table.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { product } from '../products/product.table.js';
+import type { ProductService } from '../products/product.service.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
 import type { CreditDecisionService } from '../credit-decisions/credit-decision.service.js';
 import type { ApprovalCheck } from '../credit-decisions/approval-checks.js';
@@ -72,6 +71,7 @@ export class OrderService {
     private readonly db: AppDatabase,
     private readonly quotes: QuoteService,
     private readonly loans: LoanService,
+    private readonly products: ProductService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
     private readonly creditDecisions: CreditDecisionService,
@@ -114,7 +114,7 @@ export class OrderService {
     const ids = rows.map((row) => row.id);
     const [items, loans] = await Promise.all([
       this.db.select().from(bnplOrderItem).where(inArray(bnplOrderItem.orderId, ids)).orderBy(asc(bnplOrderItem.orderId), asc(bnplOrderItem.position)),
-      this.db.select({ id: loan.id, orderId: loan.orderId }).from(loan).where(inArray(loan.orderId, ids)),
+      this.loans.idsForOrders(ids),
     ]);
     const loanByOrder = new Map(loans.map((row) => [row.orderId, row.id]));
     return rows.map((row) => ({
@@ -160,7 +160,7 @@ export class OrderService {
       if (seen.has(item.productId)) throw badInput('Each product may appear once; change its quantity instead.', `items.${index}.productId`);
       seen.add(item.productId);
     });
-    const products = await this.db.select().from(product).where(inArray(product.id, [...seen]));
+    const products = await this.products.byIds([...seen]);
     const byId = new Map(products.map((row) => [row.id, row]));
     const lines = input.items.map((item, index) => {
       const row = byId.get(item.productId);
@@ -232,23 +232,13 @@ export class OrderService {
       if (!outcome.complete) return;
       const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
       // Locked in id order so two approvals sharing products cannot deadlock.
-      const locked = await tx
-        .select({ id: product.id, name: product.name, stock: product.stock })
-        .from(product)
-        .where(inArray(product.id, items.map((item) => item.productId)))
-        .orderBy(asc(product.id))
-        .for('update');
+      const locked = await this.products.lockStock(tx, items.map((item) => item.productId));
       const stockById = new Map(locked.map((row) => [row.id, row]));
       for (const item of items) {
         const row = stockById.get(item.productId)!;
         if (row.stock < item.quantity) throw conflict(`Not enough ${row.name} left in stock (${row.stock}) to approve this order.`);
       }
-      for (const item of items) {
-        await tx
-          .update(product)
-          .set({ stock: sql`${product.stock} - ${item.quantity}`, updatedAt: new Date() })
-          .where(eq(product.id, item.productId));
-      }
+      for (const item of items) await this.products.takeStock(tx, item.productId, item.quantity);
       const now = this.quotes.clock.now();
       await tx
         .update(bnplOrder)
@@ -373,10 +363,8 @@ export class OrderService {
       if (current.status === 'approved') {
         const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id)).orderBy(asc(bnplOrderItem.productId));
         // Locked in id order, as approval does, so the two cannot deadlock.
-        await tx.select({ id: product.id }).from(product).where(inArray(product.id, items.map((item) => item.productId))).orderBy(asc(product.id)).for('update');
-        for (const item of items) {
-          await tx.update(product).set({ stock: sql`${product.stock} + ${item.quantity}`, updatedAt: new Date() }).where(eq(product.id, item.productId));
-        }
+        await this.products.lockStock(tx, items.map((item) => item.productId));
+        for (const item of items) await this.products.returnStock(tx, item.productId, item.quantity);
         restored = items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
         loanId = (await this.loans.cancelForOrder(tx, afterCommit, id))?.id ?? null;
       }

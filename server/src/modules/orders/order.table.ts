@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { product } from '../products/product.table.js';
-import type { CreditQuoteView } from '../quotes/quote.service.js';
+import type { CreditQuoteView } from '../quotes/quote.types.js';
 
 export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'dispatched', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

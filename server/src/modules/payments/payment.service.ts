@@ -15,6 +15,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { LoanPayments } from './loan-port.js';
 import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
 import { issueReceipt } from './receipt.js';
+export type { PaymentMethod, ReceiptAllocationLine } from './payment.table.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type PaymentWithCustomer = PaymentRow & {

@@ -14,12 +14,11 @@ import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { Logger } from '../../logger.js';
 import { formatDate, formatDateTime } from '../../shared/dates.js';
 import { newStorageKey, type FileStorage } from '../../storage/storage.js';
-import { auditEvent } from '../audit/audit.table.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { profile } from '../users/profile.table.js';
+import { deleteProfile, holderOfGhanaCard, identityOf, setProfileField } from '../users/people.js';
 import { DATE_FORMAT, GHANA_CARD_FORMAT, NAME_MAX_LENGTH } from '../users/user.inputs.js';
 import { ageOn, MAXIMUM_AGE_YEARS, MINIMUM_AGE_YEARS } from '../users/user.service.js';
 import { renderPrivacyExportPdf } from './privacy.pdf.js';
@@ -412,13 +411,10 @@ export class PrivacyService {
             .where(eq(user.id, current.userId));
         } else {
           if (field === 'ghanaCardNumber') {
-            const [holder] = await tx.select({ userId: profile.userId }).from(profile).where(eq(profile.ghanaCardNumber, value));
-            if (holder && holder.userId !== current.userId) throw conflict('This Ghana Card number is already registered to another account.');
+            const holder = await holderOfGhanaCard(tx, value);
+            if (holder && holder !== current.userId) throw conflict('This Ghana Card number is already registered to another account.');
           }
-          await tx
-            .insert(profile)
-            .values({ userId: current.userId, [field]: value })
-            .onConflictDoUpdate({ target: profile.userId, set: { [field]: value, updatedAt: now } });
+          await setProfileField(tx, current.userId, field, value, now);
         }
         await tx
           .update(privacyRequest)
@@ -561,16 +557,7 @@ export class PrivacyService {
         await this.anonymise(tx, closure.userId, storageKeys);
         await tx.update(privacyRequest).set({ anonymisedAt: now, updatedAt: now }).where(eq(privacyRequest.id, closure.id));
         // No person acted: the trail names the job.
-        await tx.insert(auditEvent).values({
-          actorId: null,
-          actorRole: 'system',
-          action: 'privacy.retention_anonymised',
-          entity: 'user',
-          entityId: closure.userId,
-          after: { requestId: closure.id },
-          requestId: runId,
-          ip: null,
-        });
+        await this.audit.recordSystem(tx, { action: 'privacy.retention_anonymised', entity: 'user', entityId: closure.userId, after: { requestId: closure.id }, runId });
         afterCommit(async () => {
           for (const key of storageKeys) await this.storage.delete(key).catch(() => {});
         });
@@ -617,11 +604,7 @@ export class PrivacyService {
   }
 
   private async currentValue(db: DbOrTx, userId: string, field: CorrectableField): Promise<string | null> {
-    const [row] = await db
-      .select({ firstName: user.firstName, lastName: user.lastName, dateOfBirth: profile.dateOfBirth, ghanaCardNumber: profile.ghanaCardNumber })
-      .from(user)
-      .leftJoin(profile, eq(profile.userId, user.id))
-      .where(eq(user.id, userId));
+    const row = await identityOf(db, userId);
     return row ? (row[field] ?? null) : null;
   }
 
@@ -666,7 +649,7 @@ export class PrivacyService {
         updatedAt: this.clock.now(),
       })
       .where(eq(user.id, userId));
-    await tx.delete(profile).where(eq(profile.userId, userId));
+    await deleteProfile(tx, userId);
     await tx.execute(sql`update emergency_contact set name = ${ERASED}, phone = ${ERASED}, relationship = ${ERASED} where application_id in (select id from application where user_id = ${userId})`);
     await tx.execute(sql`update employer_information set employer_name = ${ERASED}, employer_address = ${ERASED}, employer_phone = ${ERASED}, job_title = ${ERASED} where application_id in (select id from application where user_id = ${userId})`);
     await tx.execute(sql`update application set property_address = ${ERASED}, property_digital_address = ${ERASED}, landlord_name = ${ERASED}, landlord_phone = ${ERASED}, disclosure_ip = null where user_id = ${userId}`);

@@ -1,5 +1,5 @@
 import { isUuid } from '../../graphql/ids.js';
-import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -224,6 +224,33 @@ export class ProductService {
       });
       return row;
     });
+  }
+
+  // ---- stock, inside another module's transaction (orders) -----------------------------------------------------
+
+  /** Products by id, inactive ones included: the caller decides what an inactive product means to it. */
+  byIds(ids: string[]): Promise<ProductRow[]> {
+    return this.db.select().from(product).where(inArray(product.id, ids));
+  }
+
+  /** Locks the products' rows in id order, so two writers sharing products cannot deadlock; returns their stock. */
+  lockStock(tx: Tx, ids: string[]): Promise<Array<{ id: string; name: string; stock: number }>> {
+    return tx
+      .select({ id: product.id, name: product.name, stock: product.stock })
+      .from(product)
+      .where(inArray(product.id, ids))
+      .orderBy(asc(product.id))
+      .for('update');
+  }
+
+  /** Takes stock out (an order approved) in the caller's transaction, after lockStock. */
+  async takeStock(tx: Tx, id: string, quantity: number): Promise<void> {
+    await tx.update(product).set({ stock: sql`${product.stock} - ${quantity}`, updatedAt: new Date() }).where(eq(product.id, id));
+  }
+
+  /** Puts stock back (an approved order cancelled) in the caller's transaction, after lockStock. */
+  async returnStock(tx: Tx, id: string, quantity: number): Promise<void> {
+    await tx.update(product).set({ stock: sql`${product.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(product.id, id));
   }
 
   private async lock(tx: Tx, id: string): Promise<ProductRow> {

@@ -9,11 +9,21 @@ import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '.
 import type { AuditService } from '../audit/audit.service.js';
 import { property, type InspectionStatus } from './property.table.js';
 import type { PropertyInput } from './property.inputs.js';
+export type { InspectionStatus } from './property.table.js';
 
 /** Ids are uuids; anything else cannot exist, and must not reach PostgreSQL as a malformed uuid (a 500). */
 
 export type PropertyRow = typeof property.$inferSelect;
 export type PropertySummaryRow = Pick<PropertyRow, 'id' | 'address' | 'digitalAddress' | 'propertyType' | 'inspectionStatus'>;
+
+/** What the approval checklist reads of a property: its address and inspection. */
+export async function propertyCheckFacts(dbOrTx: DbOrTx, propertyId: string) {
+  const [row] = await dbOrTx
+    .select({ address: property.address, inspectionStatus: property.inspectionStatus, inspectedAt: property.inspectedAt })
+    .from(property)
+    .where(eq(property.id, propertyId));
+  return row ?? null;
+}
 
 export class PropertyService {
   constructor(

@@ -1,10 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { LatePaymentPolicy } from '../../finance/index.js';
-import { SETTING_DEFINITIONS } from '../settings/settings.defaults.js';
-import { systemSettings } from '../settings/settings.table.js';
 import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { readSettings, type SettingsService } from '../settings/settings.service.js';
 
 /** Everything pricing needs: the eligibility terms plus BNPL, fee and late-payment settings. */
 export interface PricingTerms extends CreditTerms {
@@ -56,14 +53,6 @@ export async function readPricingTerms(settings: SettingsService): Promise<Prici
  * wait for a second connection (PGlite has only one, so it would deadlock).
  */
 export async function readLatePolicy(dbOrTx: DbOrTx): Promise<LatePaymentPolicy> {
-  const keys = ['credit.penalty_rate_annual_bp', 'credit.grace_days'];
-  const rows = await dbOrTx
-    .select({ key: systemSettings.key, value: systemSettings.value })
-    .from(systemSettings)
-    .where(inArray(systemSettings.key, keys));
-  const values = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
-  for (const key of keys) {
-    if (!values.has(key)) values.set(key, SETTING_DEFINITIONS.find((definition) => definition.key === key)?.value);
-  }
+  const values = await readSettings(dbOrTx, ['credit.penalty_rate_annual_bp', 'credit.grace_days']);
   return { penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'), graceDays: integer(values, 'credit.grace_days') };
 }

@@ -8,16 +8,16 @@ import {
   priceCredit,
   rentActWarning,
   rentPrincipal,
-  type Disclosure,
   type RepaymentMethod,
 } from '../../finance/index.js';
 import { badInput, conflict } from '../../graphql/errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Clock } from './clock.js';
+import type { CreditProduct, CreditQuoteView } from './quote.types.js';
 import { readPricingTerms, type PricingTerms } from './credit-settings.js';
 
-/** What the credit pays for: rent advanced to a landlord, or goods from the shop. */
-export type CreditProduct = 'rent' | 'bnpl';
+// The stored shape of a quote lives in quote.types.ts (tables import it from there); callers keep importing it here.
+export type { CreditProduct, CreditQuoteView, EarlyRepaymentTerms } from './quote.types.js';
 
 /** Who receives the money and when, stated in every disclosure. */
 export const PAYEE_TEXT: Record<CreditProduct, string> = {
@@ -25,28 +25,6 @@ export const PAYEE_TEXT: Record<CreditProduct, string> = {
   // A BNPL loan starts when the order is approved (the merchant is paid for the goods then).
   bnpl: 'The merchant, on the day we approve your order',
 };
-
-/**
- * The Act 1052 additions of a quote: fixed rate, who is paid and when, the right to repay early and its fee.
- * Optional because disclosures stored before they existed lack them; the GraphQL fields fill them in.
- */
-export interface EarlyRepaymentTerms {
-  rateType?: 'fixed';
-  product?: CreditProduct;
-  payee?: string;
-  /** The `credit.early_settlement_fee_bp` setting when quoted (basis points of the original principal). */
-  earlySettlementFeeBp?: number;
-  earlySettlementFeeCapBp?: number;
-  /** Pesewas: the fee on this principal. */
-  earlySettlementFee?: number;
-  earlyRepaymentPolicy?: string;
-}
-
-/** A quote as shown to the borrower; stored verbatim as the disclosure snapshot they accepted. */
-export interface CreditQuoteView extends Disclosure, EarlyRepaymentTerms {
-  firstDueDate: string;
-  rentActWarning: string | null;
-}
 
 /** What the borrower ticked "I accept" on; compared with the server's own figures. */
 export interface AcceptedTerms {

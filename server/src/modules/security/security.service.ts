@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { session, user } from '../../auth/auth.table.js';
 import type { AppDatabase } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -7,7 +7,6 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import type { Auth } from '../../auth/auth.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { auditEvent } from '../audit/audit.table.js';
 import type { ActiveSessionsArgs, AuditEventsArgs } from './security.inputs.js';
 import type { ActiveSession, AuditEvent } from './security.type.js';
 
@@ -21,34 +20,9 @@ export class SecurityService {
   ) {}
 
   /** Newest first over (at, id); each filter narrows to an indexed column where one exists. */
-  async auditEvents({ first, after, entity, entityId, actorId, action }: AuditEventsArgs): Promise<Page<AuditEvent>> {
-    const conditions: Array<SQL | undefined> = [afterCursor(after, auditEvent.at, auditEvent.id)];
-    if (entity) conditions.push(eq(auditEvent.entity, entity));
-    if (entityId) conditions.push(eq(auditEvent.entityId, entityId));
-    if (actorId) conditions.push(eq(auditEvent.actorId, actorId));
-    if (action) conditions.push(eq(auditEvent.action, action));
-    const rows = await this.db
-      .select({
-        id: auditEvent.id,
-        actorId: auditEvent.actorId,
-        actorEmail: user.email,
-        actorRole: auditEvent.actorRole,
-        apiKeyId: auditEvent.apiKeyId,
-        action: auditEvent.action,
-        entity: auditEvent.entity,
-        entityId: auditEvent.entityId,
-        before: auditEvent.before,
-        after: auditEvent.after,
-        requestId: auditEvent.requestId,
-        ip: auditEvent.ip,
-        at: auditEvent.at,
-      })
-      .from(auditEvent)
-      .leftJoin(user, eq(user.id, auditEvent.actorId))
-      .where(and(...conditions))
-      .orderBy(desc(auditEvent.at), desc(auditEvent.id))
-      .limit(first + 1);
-    return toPage(rows.map((row) => ({ ...row, createdAt: row.at })), first);
+  async auditEvents(args: AuditEventsArgs): Promise<Page<AuditEvent>> {
+    const rows = await this.audit.list(this.db, args);
+    return toPage(rows.map((row) => ({ ...row, createdAt: row.at })), args.first);
   }
 
   /** Sessions not yet expired, newest first; the token column is never selected. */

@@ -3,7 +3,7 @@
 import { badInput } from '../../graphql/errors.js';
 import { formatGhanaPhoneInternational, parseGhanaPhone } from '../../shared/phone.js';
 import type { SettingType } from './settings.defaults.js';
-import { DOCUMENT_TYPES } from '../documents/document.table.js';
+import { DOCUMENT_TYPES } from '../documents/document.facts.js';
 
 const MINUTE = 60_000;
 const YEAR_MS = 365 * 24 * 60 * MINUTE;

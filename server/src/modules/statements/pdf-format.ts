@@ -1,7 +1,7 @@
 // How the PDFs write days, moments and names: en-GH on Ghana time (GMT all year), like the web app.
 import { formatDate, formatDateTime } from '../../shared/dates.js';
-import type { LoanSource, LoanStatus, ScheduleVersionReason } from '../loans/loan.table.js';
-import type { PaymentMethod } from '../payments/payment.table.js';
+import type { LoanSource, LoanStatus, ScheduleVersionReason } from '../loans/loan.service.js';
+import type { PaymentMethod } from '../payments/payment.service.js';
 
 /** '2026-03-05' or a Date → '5 Mar 2026' (THE date formatter, shared/dates.ts). */
 export function formatDay(value: string | Date): string {

@@ -1,7 +1,7 @@
 // A payment receipt as a one-page PDF: what was paid, how it was allocated and what is still owed.
 import { formatCedis } from '../../finance/money.js';
 import { loanNumber } from '../loans/loan.statement.js';
-import type { PaymentMethod, ReceiptAllocationLine } from '../payments/payment.table.js';
+import type { PaymentMethod, ReceiptAllocationLine } from '../payments/payment.service.js';
 import { createDocument, finish, header, heading, keyValues, paragraph, table } from './pdf-layout.js';
 import { formatMoment, METHOD_LABELS, safeFileName } from './pdf-format.js';
 

@@ -11,7 +11,7 @@ import {
   TicketQueueArgs,
   TicketReplyArgs,
 } from './ticket.inputs.js';
-import type { TicketPriority, TicketStatus } from './ticket.table.js';
+import type { TicketPriority, TicketStatus } from './ticket.service.js';
 import {
   ContactMessageConnection,
   ContactMessageReceipt,

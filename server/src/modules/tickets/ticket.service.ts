@@ -19,6 +19,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from './ticket.table.js';
+export type { TicketPriority, TicketStatus } from './ticket.table.js';
 
 export type TicketRow = typeof ticket.$inferSelect;
 export type ContactMessageRow = typeof contactMessage.$inferSelect;

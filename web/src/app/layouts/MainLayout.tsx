@@ -28,7 +28,7 @@ import { useConnectivityToasts } from '../../lib/online';
 import { useSiteSettings } from '../../lib/site-settings';
 import { APPLICATION_STATUS_CACHE_KEY, readEligibility, removeKey } from '../../lib/storage';
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { showsUserSidebar } from './sidebar';
 import type { SidebarData } from './SignedInServices';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { authClient } from '../../lib/auth-client';
 import { toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';

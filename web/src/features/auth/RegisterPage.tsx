@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { authClient, type AuthUser } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { registerWithRetry, registrationErrorMessage } from '../../lib/auth-messages';

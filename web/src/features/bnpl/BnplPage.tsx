@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreditDisclosure, formatRate, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';

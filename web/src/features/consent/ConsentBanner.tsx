@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Link, Typography } from '@mui/material';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AcceptLegalDocumentsDocument, MyConsentDocument } from '../../gql/graphql';
 
 const TITLES = { terms: 'Terms of Service', privacy: 'Privacy Policy' } as const;

@@ -24,7 +24,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApplicationStatusBadge, statusLabel } from '../../components/ApplicationStatusBadge';
 import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { PageContainer } from '../../components/PageContainer';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { CheckEligibilityDocument, type CheckEligibilityQuery, type EmploymentType as EligibilityEmploymentType } from '../../gql/graphql';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../lib/employment';

@@ -11,7 +11,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useCompanyDetails } from './company';
 import type { CompanyDetails } from './company';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BulletList, LegalDocument, Paragraph } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 import { useCompanyDetails, legalLastUpdated } from './company';

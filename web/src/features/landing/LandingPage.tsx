@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ChairIcon from '@mui/icons-material/Chair';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth-context';
 import { creditTermsFrom, monthRange, percentFromBp, useSiteSettings, type CreditTerms } from '../../lib/site-settings';
 import { TestimonialCarousel } from './TestimonialCarousel';

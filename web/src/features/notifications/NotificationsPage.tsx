@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import { notificationTargetPath, type NotificationTargetRef } from '../../app/paths';
+import { notificationTargetPath, type NotificationTargetRef } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDateTime } from '../../lib/money';
 

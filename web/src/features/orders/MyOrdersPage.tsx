@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { OrderStatusChip, type OrderStatusValue } from '../../components/OrderTimeline';
 import { PageContainer } from '../../components/PageContainer';
 import { formatCedis, formatDate } from '../../lib/money';

@@ -16,7 +16,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { OrderStatusChip, OrderTimeline, type OrderStatusValue } from '../../components/OrderTimeline';
 import { PageContainer } from '../../components/PageContainer';

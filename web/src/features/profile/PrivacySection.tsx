@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '../../lib/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import {
   FilePrivacyEvidenceDocument,
   MyPrivacyRequestsDocument,

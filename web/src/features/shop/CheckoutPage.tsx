@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';

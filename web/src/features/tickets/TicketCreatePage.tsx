@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import type { TicketCategory } from '../../gql/graphql';
 import { TICKET_CATEGORY_LABELS } from './ticket-labels';

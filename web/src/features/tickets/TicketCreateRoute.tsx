@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreateSupportTicketDocument } from '../../gql/graphql';
 import { toastOptions } from '../../lib/toasts';
 import { errorMessage } from './ticket-labels';

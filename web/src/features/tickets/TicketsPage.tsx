@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageContainer } from '../../components/PageContainer';
 import type { TicketCategory, TicketStatus } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageContainer } from '../../../components/PageContainer';
 import { formatCedis, formatDate } from '../../../lib/money';
 import { QueryProblem, QueueCard, StatCard } from './DashboardParts';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageContainer } from '../../../components/PageContainer';
 import { AdminDashboardPendingInspectionsDocument } from '../gql/graphql';
 import { formatDate } from '../../../lib/money';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AuthGate, signInStepPath } from '../../../app/guards';
-import { paths } from '../../../app/paths';
+import { AuthGate, signInStepPath } from '../../../components/guards';
+import { paths } from '../../../lib/paths';
 import { ErrorPage } from '../../../components/ErrorPage';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { AdminViewerDocument, type AdminRoute } from '../gql/graphql';

@@ -10,7 +10,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AdminSearch } from './AdminSearch';
 
 export interface AdminHeaderProps {

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { OfflineBanner } from '../../../components/OfflineBanner';
 import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { authClient } from '../../../lib/auth-client';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { AdminFindApplicationByIdDocument, AdminFindUserByIdDocument, AdminSearchApplicationsDocument, AdminSearchUsersDocument } from '../gql/graphql';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { roleName } from './menu';
 

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { visibleMenu } from './menu';
 
 export interface AdminSidebarProps {

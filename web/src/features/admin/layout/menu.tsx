@@ -23,7 +23,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import type { AdminRoute } from '../gql/graphql';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export interface AdminMenuEntry {
   route: AdminRoute;

@@ -6,7 +6,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';

@@ -4,7 +4,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { ListStaffApplicationsDocument, StaffApplicationChangedDocument, type ApplicationStatus, type ListStaffApplicationsQuery } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { StaffAnswerReviewRequestDocument, StaffReviewRequestsDocument, type StaffReviewRequestsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';

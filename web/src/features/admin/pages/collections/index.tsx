@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { formatGhanaPhone } from '../../../../lib/phone-format';

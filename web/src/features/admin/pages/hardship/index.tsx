@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { HardshipPreviewView } from '../../../../components/HardshipPreviewView';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { formatCedis, formatDate, parseCedisToPesewas } from '../../../../lib/money';

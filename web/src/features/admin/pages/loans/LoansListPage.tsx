@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import { ListStaffLoansDocument, StaffLoansLiveDocument, type ArrearsBucket, type ListStaffLoansQuery, type LoanSort, type LoanStatus } from '../../gql/graphql';

@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { NotFoundPage } from '../../../../components/NotFoundPage';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { ORDER_STATUS_LABELS, OrderStatusChip } from '../../../../components/OrderTimeline';
 import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDateTime } from '../../../../lib/money';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, StaffLoansLiveDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';

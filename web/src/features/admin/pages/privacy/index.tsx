@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { PageContainer } from '../../../../components/PageContainer';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { formatDate, formatDateTime } from '../../../../lib/money';
 import {
   AdminApplyDataCorrectionDocument,

@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import type { InspectionStatus, StaffPropertyDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { StatusChip, humanize } from '../../shared/StatusChip';

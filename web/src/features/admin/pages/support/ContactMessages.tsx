@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { ListContactMessagesDocument, type ListContactMessagesQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';

@@ -15,7 +15,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
 import { AssignSupportTicketDocument, GetSupportTicketDocument, SetSupportTicketPriorityDocument, SetSupportTicketStatusDocument, StaffReplyToTicketDocument, type TicketPriority, type TicketStatus } from '../../gql/graphql';

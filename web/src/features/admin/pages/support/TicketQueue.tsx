@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { ListTicketQueueDocument, SupportTicketsLiveDocument, type ListTicketQueueQuery, type TicketPriority, type TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { CursorDataGrid, describeServerError, humanize, useCursorPages, useLiveRefetch } from '../../shared';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Divider, Drawer, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AdminUserDetailQuery, Role } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';

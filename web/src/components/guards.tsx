@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingSpinner } from '../components/LoadingSpinner';
-import { StatusScreen } from '../components/StatusScreen';
+import { LoadingSpinner } from './LoadingSpinner';
+import { StatusScreen } from './StatusScreen';
 import { useAuth } from '../lib/auth-context';
 import type { SessionUser } from '../lib/auth-init';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The sign-in step a signed-in person still owes, as the server enforces it: a temporary password is changed first,
