@@ -161,56 +161,60 @@ export function batchStatement(input: {
       from b
       cross join lateral (select * from loan_instalment i where i.loan_id = b.id and i.version = b.schedule_version offset 0) i
     ),
-    line as (
+    line as materialized (
       select i.loan_id, i.number, ${date}::date - i.due_date as late,
         i.principal_due + i.interest_due + i.fee_due + coalesce(a.other_charged, 0) - coalesce(a.other_paid, 0) as base,
         coalesce(a.penalty_charged, 0) as penalty_due,
         coalesce(a.penalty_paid, 0) as penalty_paid,
         i.principal_due + coalesce(a.principal_charged, 0) - coalesce(a.principal_paid, 0) as principal_left,
         ${date}::date - ac.last_accrual as unbilled,
-        (2 * i.loan_principal::numeric * ${capBp}::int + 10000) / 20000 as cap
+        i.loan_principal
       from inst i
       left join alloc a on a.loan_id = i.loan_id and a.number = i.number
       left join accrued ac on ac.loan_id = i.loan_id
     ),
-    priced as (
-      select l.*,
-        case when l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0 then
-          div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
-          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000)
-        else 0 end as raw,
-        floor(l.cap) - sum(l.penalty_due) over (partition by l.loan_id) as room
+    -- Only the lines that accrue today (overdue past the grace days, days not yet charged): the others charge 0, so
+    -- the cap's running total is taken over these few lines, not over every line of the batch.
+    priced as materialized (
+      select l.loan_id, l.number,
+        div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
+          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000) as raw,
+        floor((2 * l.loan_principal::numeric * ${capBp}::int + 10000) / 20000) as cap
       from line l
+      where l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0
     ),
-    running as (
-      select p.*, sum(p.raw) over (partition by p.loan_id order by p.number) as upto
-      from priced p
-    ),
-    charged as (
-      select r.*, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
-      from running r
-    ),
-    owed as (
-      select c.*, c.base + c.penalty_due + c.penalty - c.penalty_paid as outstanding from charged c
+    charged as materialized (
+      select r.loan_id, r.number, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
+      from (
+        select p.loan_id, p.number, p.raw, p.cap - t.penalty_due as room, sum(p.raw) over (partition by p.loan_id order by p.number) as upto
+        from priced p
+        join (select loan_id, sum(penalty_due) as penalty_due from line where loan_id in (select loan_id from priced) group by loan_id) t on t.loan_id = p.loan_id
+      ) r
     ),
     per_loan as (
-      select loan_id,
-        sum(penalty)::bigint as penalty,
-        jsonb_agg(jsonb_build_object('number', number, 'penalty', penalty, 'fee', 0, 'interest', 0, 'principal', 0) order by number)
-          filter (where penalty > 0) as allocation,
-        coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance,
-        coalesce(sum(outstanding) filter (where outstanding > 0 and late > ${grace}::int), 0) as overdue,
-        (array_agg(late order by number) filter (where outstanding > 0))[1] as oldest_late,
-        sum(greatest(principal_left, 0))::bigint as principal_left
-      from owed
+      select l.loan_id,
+        coalesce(sum(c.penalty), 0)::bigint as penalty,
+        coalesce(sum(o.outstanding) filter (where o.outstanding > 0), 0) as balance,
+        coalesce(sum(o.outstanding) filter (where o.outstanding > 0 and l.late > ${grace}::int), 0) as overdue,
+        -- days late of the lowest-numbered instalment with money left
+        (min(array[l.number, l.late]) filter (where o.outstanding > 0))[2] as oldest_late,
+        sum(greatest(l.principal_left, 0))::bigint as principal_left
+      from line l
+      left join charged c on c.loan_id = l.loan_id and c.number = l.number
+      cross join lateral (select l.base + l.penalty_due + coalesce(c.penalty, 0) - l.penalty_paid as outstanding) o
+      group by l.loan_id
+    ),
+    allocated as (
+      select loan_id, jsonb_agg(jsonb_build_object('number', number, 'penalty', penalty, 'fee', 0, 'interest', 0, 'principal', 0) order by number) as allocation
+      from charged where penalty > 0
       group by loan_id
     ),
     decided as (
-      select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, p.allocation,
+      select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, al.allocation,
         case when coalesce(p.balance, 0) = 0 then 'paid_off' when p.overdue > 0 then 'in_arrears' else 'active' end as new_status,
         case when p.oldest_late > ${grace}::int then p.oldest_late else 0 end as dpd,
         coalesce(p.principal_left, 0) as principal_left
-      from b left join per_loan p on p.loan_id = b.id
+      from b left join per_loan p on p.loan_id = b.id left join allocated al on al.loan_id = b.id
     ),
     written as (
       insert into ledger_entry (loan_id, user_id, kind, amount, allocation, accrual_date, effective_on)
@@ -356,8 +360,9 @@ export class CloseOfBusiness {
       );
       // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
       // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
-      // One statement per batch; JIT off (compiling the plan costs more than running it), room to sort in memory.
-      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      // One statement per batch; JIT off (compiling the plan costs more than running it), room to sort in memory, and
+      // hash joins between the batch's CTEs (unsorted, a few thousand rows: sorting them for merge joins cost more).
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true), set_config('enable_mergejoin', 'off', true)`);
       const started = Date.now();
       const [batch] = rowsOf<BatchRow>(
         await tx.execute(
