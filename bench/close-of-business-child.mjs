@@ -1,5 +1,5 @@
 // One close of business in its own process, so its time and peak memory are its own:
-//   node bench/close-of-business-child.mjs <databaseUrl> <businessDate> <batchSize> set|legacy
+//   node bench/close-of-business-child.mjs <databaseUrl> <businessDate> <batchSize> set|legacy [lanes]
 // `set` runs the job's code (dist/server/modules/system/close-of-business.js) with the PostgreSQL event bus, as the
 // worker does. `legacy` is the per-loan loop the job replaced (jobs/overdue.ts before issue 19), statement for
 // statement: one transaction, per loan a row lock, instalmentBalances (2 statements), a penalty insert and a status
@@ -11,11 +11,12 @@ import 'reflect-metadata';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(root, 'dist/server', file);
-const [url, businessDate, batchSize, mode] = process.argv.slice(2);
+const [url, businessDate, batchSize, mode, lanes = '2'] = process.argv.slice(2);
 
 const { createDatabase } = await import(dist('db/client.js'));
 const { createLogger } = await import(dist('logger.js'));
-const database = await createDatabase({ databaseUrl: url, dataDir: '/tmp', poolMax: 2 });
+// One connection per lane, and one for the run's own bookkeeping.
+const database = await createDatabase({ databaseUrl: url, dataDir: '/tmp', poolMax: Number(lanes) + 1 });
 const logger = createLogger('error');
 let result;
 const { createPostgresEventBus } = await import(dist('events/postgres-bus.js'));
@@ -23,7 +24,7 @@ const { CloseOfBusiness } = await import(dist('modules/system/close-of-business.
 const started = performance.now();
 if (mode === 'set') {
   const events = await createPostgresEventBus(database, logger);
-  result = await new CloseOfBusiness(database.db, events).run(businessDate, { batchSize: Number(batchSize) });
+  result = await new CloseOfBusiness(database.db, events).run(businessDate, { batchSize: Number(batchSize), lanes: Number(lanes) });
   await events.close();
 } else {
   result = await legacyLoop(database.db, businessDate);

@@ -28,7 +28,7 @@ import { QuoteService } from './quotes/quote.service.js';
 import { LoanService } from './loans/loan.service.js';
 import { OrderService } from './orders/order.service.js';
 import type { Auth } from '../auth/auth.js';
-import { CloseOfBusiness } from './system/close-of-business.js';
+import { CLOSE_OF_BUSINESS_LANES, CloseOfBusiness } from './system/close-of-business.js';
 import { SystemService } from './system/system.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ConsentService } from './consent/consent.service.js';
@@ -96,7 +96,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     loans,
     orders,
     creditDecisions,
-    closeOfBusiness: new CloseOfBusiness(db, events),
+    closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1),
     system: new SystemService(db, audit, clock),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
     consent,

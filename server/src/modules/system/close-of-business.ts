@@ -1,6 +1,6 @@
 // Close of business: brings every running loan to a business date in set-based, chunked SQL. Replaces the per-loan
 // overdue loop (one transaction around all loans, 3–4 statements per loan, an IN list of every id).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
@@ -11,10 +11,17 @@ import { settlePromises } from '../collections/promises.js';
 
 /** Loans per batch (one transaction, five statements). */
 export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
+/** Lanes run side by side on PostgreSQL, one connection each (the embedded PGlite has one connection: one lane). */
+export const CLOSE_OF_BUSINESS_LANES = 2;
 const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
 
 export interface CloseOfBusinessOptions {
   batchSize?: number;
+  /**
+   * Lanes run side by side, each on its own connection: a loan belongs to a lane by its id (laneCondition), and
+   * each lane walks its loans in creation order with its own cursor (its last committed batch).
+   */
+  lanes?: number;
   /** Run a date again that already completed (on demand): a new attempt from the first loan, changing nothing settled. */
   force?: boolean;
   /** Called after each batch has committed (tests stop a run here, as a crash between batches would). */
@@ -65,6 +72,21 @@ interface BatchRow {
   changed: Array<{ id: string; userId: string }> | null;
 }
 
+/**
+ * The loans of a lane: a slice of the id space (ids are random UUIDs, so the slices are even). A range on the id, not a
+ * hash: the planner estimates it from the column's statistics and keeps reading the open loans in creation order
+ * through loan_open_created_idx (a hash's unknown selectivity made it fetch and sort every loan after the cursor).
+ */
+export function laneCondition(id: SQL, lane: { number: number; of: number }): SQL {
+  const bound = (k: number) => `${Math.floor((k * 0x1_0000_0000) / lane.of).toString(16).padStart(8, '0')}-0000-0000-0000-000000000000`;
+  const from = lane.number === 0 ? null : bound(lane.number);
+  const to = lane.number === lane.of - 1 ? null : bound(lane.number + 1);
+  if (from && to) return sql`${id} >= ${from}::uuid and ${id} < ${to}::uuid`;
+  if (from) return sql`${id} >= ${from}::uuid`;
+  if (to) return sql`${id} < ${to}::uuid`;
+  return sql`true`;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -83,8 +105,17 @@ function rowsOf<T>(result: unknown): T[] {
  * It writes one penalty ledger entry per loan charged (allocation per instalment, accrual date = the business date)
  * and the status changes, and returns the batch's counts, the changed loans and the portfolio figures.
  */
-export function batchStatement(input: { date: string; after: { createdAt: string | null; id: string | null }; limit: number; grace: number; rate: number; capBp: number }) {
+export function batchStatement(input: {
+  date: string;
+  after: { createdAt: string | null; id: string | null };
+  limit: number;
+  grace: number;
+  rate: number;
+  capBp: number;
+  lane?: { number: number; of: number };
+}) {
   const { date, grace, rate, capBp } = input;
+  const lane = input.lane ?? { number: 0, of: 1 };
   // The batch: the next `limit` running loans after the cursor in creation order (created_at, id), locked, read
   // through loan_open_created_idx (running loans only), so a batch never re-scans the loans before it. Instalments and
   // ledger entries are read per loan of the batch (lateral index probes on loan_id; `offset 0` keeps the planner from
@@ -95,6 +126,7 @@ export function batchStatement(input: { date: string; after: { createdAt: string
       from loan l
       where (l.created_at, l.id) > (${input.after.createdAt ?? '-infinity'}::timestamptz, ${input.after.id ?? BEFORE_EVERY_ID}::uuid)
         and l.status in ('active', 'in_arrears')
+        and ${laneCondition(sql`l.id`, lane)}
       order by l.created_at, l.id
       limit ${input.limit}::int
       for update of l
@@ -129,56 +161,60 @@ export function batchStatement(input: { date: string; after: { createdAt: string
       from b
       cross join lateral (select * from loan_instalment i where i.loan_id = b.id and i.version = b.schedule_version offset 0) i
     ),
-    line as (
+    line as materialized (
       select i.loan_id, i.number, ${date}::date - i.due_date as late,
         i.principal_due + i.interest_due + i.fee_due + coalesce(a.other_charged, 0) - coalesce(a.other_paid, 0) as base,
         coalesce(a.penalty_charged, 0) as penalty_due,
         coalesce(a.penalty_paid, 0) as penalty_paid,
         i.principal_due + coalesce(a.principal_charged, 0) - coalesce(a.principal_paid, 0) as principal_left,
         ${date}::date - ac.last_accrual as unbilled,
-        (2 * i.loan_principal::numeric * ${capBp}::int + 10000) / 20000 as cap
+        i.loan_principal
       from inst i
       left join alloc a on a.loan_id = i.loan_id and a.number = i.number
       left join accrued ac on ac.loan_id = i.loan_id
     ),
-    priced as (
-      select l.*,
-        case when l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0 then
-          div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
-          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000)
-        else 0 end as raw,
-        floor(l.cap) - sum(l.penalty_due) over (partition by l.loan_id) as room
+    -- Only the lines that accrue today (overdue past the grace days, days not yet charged): the others charge 0, so
+    -- the cap's running total is taken over these few lines, not over every line of the batch.
+    priced as materialized (
+      select l.loan_id, l.number,
+        div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
+          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000) as raw,
+        floor((2 * l.loan_principal::numeric * ${capBp}::int + 10000) / 20000) as cap
       from line l
+      where l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0
     ),
-    running as (
-      select p.*, sum(p.raw) over (partition by p.loan_id order by p.number) as upto
-      from priced p
-    ),
-    charged as (
-      select r.*, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
-      from running r
-    ),
-    owed as (
-      select c.*, c.base + c.penalty_due + c.penalty - c.penalty_paid as outstanding from charged c
+    charged as materialized (
+      select r.loan_id, r.number, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
+      from (
+        select p.loan_id, p.number, p.raw, p.cap - t.penalty_due as room, sum(p.raw) over (partition by p.loan_id order by p.number) as upto
+        from priced p
+        join (select loan_id, sum(penalty_due) as penalty_due from line where loan_id in (select loan_id from priced) group by loan_id) t on t.loan_id = p.loan_id
+      ) r
     ),
     per_loan as (
-      select loan_id,
-        sum(penalty)::bigint as penalty,
-        jsonb_agg(jsonb_build_object('number', number, 'penalty', penalty, 'fee', 0, 'interest', 0, 'principal', 0) order by number)
-          filter (where penalty > 0) as allocation,
-        coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance,
-        coalesce(sum(outstanding) filter (where outstanding > 0 and late > ${grace}::int), 0) as overdue,
-        (array_agg(late order by number) filter (where outstanding > 0))[1] as oldest_late,
-        sum(greatest(principal_left, 0))::bigint as principal_left
-      from owed
+      select l.loan_id,
+        coalesce(sum(c.penalty), 0)::bigint as penalty,
+        coalesce(sum(o.outstanding) filter (where o.outstanding > 0), 0) as balance,
+        coalesce(sum(o.outstanding) filter (where o.outstanding > 0 and l.late > ${grace}::int), 0) as overdue,
+        -- days late of the lowest-numbered instalment with money left
+        (min(array[l.number, l.late]) filter (where o.outstanding > 0))[2] as oldest_late,
+        sum(greatest(l.principal_left, 0))::bigint as principal_left
+      from line l
+      left join charged c on c.loan_id = l.loan_id and c.number = l.number
+      cross join lateral (select l.base + l.penalty_due + coalesce(c.penalty, 0) - l.penalty_paid as outstanding) o
+      group by l.loan_id
+    ),
+    allocated as (
+      select loan_id, jsonb_agg(jsonb_build_object('number', number, 'penalty', penalty, 'fee', 0, 'interest', 0, 'principal', 0) order by number) as allocation
+      from charged where penalty > 0
       group by loan_id
     ),
     decided as (
-      select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, p.allocation,
+      select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, al.allocation,
         case when coalesce(p.balance, 0) = 0 then 'paid_off' when p.overdue > 0 then 'in_arrears' else 'active' end as new_status,
         case when p.oldest_late > ${grace}::int then p.oldest_late else 0 end as dpd,
         coalesce(p.principal_left, 0) as principal_left
-      from b left join per_loan p on p.loan_id = b.id
+      from b left join per_loan p on p.loan_id = b.id left join allocated al on al.loan_id = b.id
     ),
     written as (
       insert into ledger_entry (loan_id, user_id, kind, amount, allocation, accrual_date, effective_on)
@@ -220,29 +256,27 @@ export function batchStatement(input: { date: string; after: { createdAt: string
       ) from open_now) as figures`;
 }
 
-interface RunState {
-  state: string;
-  attempt: number;
-  cursor: string | null;
-  cursor_created_at: string | null;
-}
-
 export class CloseOfBusiness {
   constructor(
     private readonly db: AppDatabase,
     private readonly events: EventBus,
+    /** Lanes when a run does not say (CLOSE_OF_BUSINESS_LANES on PostgreSQL, 1 on PGlite). */
+    private readonly defaultLanes = 1,
   ) {}
 
   /**
    * Brings every running loan to `businessDate`: penalties on overdue amounts, active ↔ in_arrears (and paid_off),
-   * days past due, and the date's portfolio snapshot. Batches of `batchSize` loans in creation order, each its own
-   * transaction that also moves the run's cursor, so a stopped run resumes after its last finished batch; concurrent
-   * runners take batches one after the other (the run row is locked per batch). A completed date does nothing unless
-   * forced, and a forced run charges nothing already charged (penalties are charged through a date once).
+   * days past due, and the date's portfolio snapshot. The loans are split into lanes that run side by side (one
+   * connection each); a lane takes batches of `batchSize` of its loans in creation order, each batch its own
+   * transaction that records the lane's cursor (its batch row), so a stopped run resumes after each lane's last
+   * finished batch. Concurrent runners take a lane's batches one after the other (a transaction-scoped advisory lock
+   * per date and lane). A completed date does nothing unless forced, and a forced run charges nothing already charged
+   * (penalties are charged through a date once).
    */
   async run(businessDate: string, options: CloseOfBusinessOptions = {}): Promise<CloseOfBusinessResult> {
     if (!isIsoDate(businessDate)) throw new RangeError(`businessDate must be 'YYYY-MM-DD', got "${businessDate}"`);
     const batchSize = options.batchSize ?? CLOSE_OF_BUSINESS_BATCH_SIZE;
+    let lanes = Math.max(1, Math.floor(options.lanes ?? this.defaultLanes));
     const [late, servicing] = [await readLatePolicy(this.db), await readServicingPolicy(this.db)];
     const policy = { grace: late.graceDays, rate: late.penaltyRateAnnualBp, capBp: servicing.penaltyCapBp };
     const result: CloseOfBusinessResult = {
@@ -258,44 +292,114 @@ export class CloseOfBusiness {
     };
     if (!(await this.begin(businessDate, options.force ?? false))) return result;
     result.ran = true;
-    for (;;) {
-      const done = await withTransaction(this.db, async (tx, afterCommit) => {
-        const [run] = rowsOf<RunState>(
-          await tx.execute(sql`select state, attempt, cursor, cursor_created_at::text from close_of_business_run where business_date = ${businessDate}::date for update`),
-        );
-        if (!run || run.state !== 'running') return true;
-        // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
-        // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
-        // One statement per batch; JIT off (compiling the plan costs more than running it), room to sort in memory.
-        await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
-        const started = Date.now();
-        const [batch] = rowsOf<BatchRow>(
-          await tx.execute(batchStatement({ date: businessDate, after: { createdAt: run.cursor_created_at, id: run.cursor }, limit: batchSize, ...policy })),
-        );
-        if (Number(batch.loans) === 0 || !batch.last_id) {
-          await this.finish(tx, businessDate, run.attempt);
-          return true;
+    // A resumed attempt keeps the lanes it started with (each lane's cursor is only meaningful for that split).
+    const [started] = rowsOf<{ lanes: number }>(
+      await this.db.execute(sql`
+        select b.lanes from close_of_business_batch b join close_of_business_run r on r.business_date = b.business_date and r.attempt = b.attempt
+        where b.business_date = ${businessDate}::date limit 1`),
+    );
+    if (started) lanes = started.lanes;
+    // A lane that fails (or is stopped by afterBatch) stops the others before their next batch; the run then
+    // fails as a whole and resumes later from every lane's last committed batch.
+    let stopped = false;
+    const runLane = async (laneNumber: number) => {
+      while (!stopped) {
+        const done = await this.batch(businessDate, { number: laneNumber, of: lanes }, batchSize, policy, result);
+        if (done) return;
+        if (stopped) return;
+        try {
+          await options.afterBatch?.(result.batches);
+        } catch (error) {
+          stopped = true;
+          throw error;
         }
-        const last = { id: batch.last_id, created_at: batch.last_created_at! };
-        const counts = {
-          loans: Number(batch.loans),
-          penaltiesWritten: Number(batch.penalties_written),
-          penaltyTotal: Number(batch.penalty_total),
-          toArrears: Number(batch.to_arrears),
-          toActive: Number(batch.to_active),
-          toPaidOff: Number(batch.to_paid_off),
-        };
-        const figures = Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(batch.figures[key] ?? 0)]));
+      }
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: lanes }, (_, laneNumber) =>
+        runLane(laneNumber).catch((error: unknown) => {
+          stopped = true;
+          throw error;
+        }),
+      ),
+    );
+    const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    // Every lane found nothing left: the snapshot and the end of the run (once, whoever gets here first).
+    await withTransaction(this.db, async (tx) => {
+      const [run] = rowsOf<{ state: string; attempt: number }>(
+        await tx.execute(sql`select state, attempt from close_of_business_run where business_date = ${businessDate}::date for update`),
+      );
+      if (run?.state === 'running') await this.finish(tx, businessDate, run.attempt);
+    });
+    await settlePromises(this.db, businessDate, this.events);
+    return result;
+  }
+
+  /** One batch of a lane in its own transaction; true when the lane has nothing left (or the run is not running). */
+  private async batch(
+    businessDate: string,
+    lane: { number: number; of: number },
+    batchSize: number,
+    policy: { grace: number; rate: number; capBp: number },
+    result: CloseOfBusinessResult,
+  ): Promise<boolean> {
+    return withTransaction(this.db, async (tx, afterCommit) => {
+      // One runner at a time per date and lane, until this batch commits.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`close-of-business:${businessDate}`}), ${lane.number}::int)`);
+      const [run] = rowsOf<{ state: string; attempt: number }>(
+        await tx.execute(sql`select state, attempt from close_of_business_run where business_date = ${businessDate}::date`),
+      );
+      if (!run || run.state !== 'running') return true;
+      // The lane's cursor: the last loan of its last committed batch in this attempt.
+      const [cursor] = rowsOf<{ last_loan_id: string; last_created_at: string }>(
         await tx.execute(sql`
-          with batch as (
-            insert into close_of_business_batch (business_date, attempt, number, last_loan_id, figures, ms)
-            select ${businessDate}::date, ${run.attempt}::int, r.batches + 1, ${last.id}::uuid, ${JSON.stringify({ ...figures, penaltyTotal: counts.penaltyTotal })}::jsonb, ${Date.now() - started}::int
-            from close_of_business_run r where r.business_date = ${businessDate}::date
-          )
-          update close_of_business_run set cursor = ${last.id}::uuid, cursor_created_at = ${last.created_at}::timestamptz, batches = batches + 1, loans = loans + ${counts.loans}::int,
+          select last_loan_id, last_created_at::text from close_of_business_batch
+          where business_date = ${businessDate}::date and attempt = ${run.attempt}::int and lane = ${lane.number}::int and lanes = ${lane.of}::int
+          order by number desc limit 1`),
+      );
+      // Loans in the order they were created (created_at, id): their schedule and ledger rows were written together,
+      // so a batch reads neighbouring pages rather than rows spread over the whole table (ids are random).
+      // One statement per batch; JIT off (compiling the plan costs more than running it), room to sort in memory, and
+      // hash joins between the batch's CTEs (unsorted, a few thousand rows: sorting them for merge joins cost more).
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true), set_config('enable_mergejoin', 'off', true)`);
+      const started = Date.now();
+      const [batch] = rowsOf<BatchRow>(
+        await tx.execute(
+          batchStatement({
+            date: businessDate,
+            after: { createdAt: cursor?.last_created_at ?? null, id: cursor?.last_loan_id ?? null },
+            limit: batchSize,
+            lane,
+            ...policy,
+          }),
+        ),
+      );
+      if (Number(batch.loans) === 0 || !batch.last_id) return true;
+      const counts = {
+        loans: Number(batch.loans),
+        penaltiesWritten: Number(batch.penalties_written),
+        penaltyTotal: Number(batch.penalty_total),
+        toArrears: Number(batch.to_arrears),
+        toActive: Number(batch.to_active),
+        toPaidOff: Number(batch.to_paid_off),
+      };
+      const figures = Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(batch.figures[key] ?? 0)]));
+      // The run row is locked from here to the commit only (lanes overlap everything before).
+      await tx.execute(sql`
+        with run as (
+          update close_of_business_run set batches = batches + 1, loans = loans + ${counts.loans}::int,
             penalties_written = penalties_written + ${counts.penaltiesWritten}::int, penalty_total = penalty_total + ${counts.penaltyTotal}::bigint,
             to_arrears = to_arrears + ${counts.toArrears}::int, to_active = to_active + ${counts.toActive}::int, to_paid_off = to_paid_off + ${counts.toPaidOff}::int
-          where business_date = ${businessDate}::date`);
+          where business_date = ${businessDate}::date
+          returning batches
+        )
+        insert into close_of_business_batch (business_date, attempt, number, lane, lanes, last_loan_id, last_created_at, figures, ms)
+        select ${businessDate}::date, ${run.attempt}::int, run.batches, ${lane.number}::int, ${lane.of}::int, ${batch.last_id}::uuid,
+          ${batch.last_created_at}::timestamptz, ${JSON.stringify({ ...figures, penaltyTotal: counts.penaltyTotal })}::jsonb, ${Date.now() - started}::int
+        from run`);
+      const changed = batch.changed ?? [];
+      afterCommit(() => {
         result.batches += 1;
         result.loans += counts.loans;
         result.penaltiesWritten += counts.penaltiesWritten;
@@ -303,15 +407,10 @@ export class CloseOfBusiness {
         result.toArrears += counts.toArrears;
         result.toActive += counts.toActive;
         result.toPaidOff += counts.toPaidOff;
-        const changed = batch.changed ?? [];
-        if (changed.length > 0) afterCommit(() => this.events.publishMany('loan.changed', changed));
-        return false;
       });
-      if (done) break;
-      await options.afterBatch?.(result.batches);
-    }
-    await settlePromises(this.db, businessDate, this.events);
-    return result;
+      if (changed.length > 0) afterCommit(() => this.events.publishMany('loan.changed', changed));
+      return false;
+    });
   }
 
   /** Opens (or resumes) the date's run; false when it already completed and is not forced. */
@@ -324,8 +423,6 @@ export class CloseOfBusiness {
         on conflict (business_date) do update set
           state = case when close_of_business_run.state = 'completed' and not ${force}::boolean then 'completed' else 'running' end,
           attempt = close_of_business_run.attempt + ${restart},
-          cursor = case when ${restart} = 1 then null else close_of_business_run.cursor end,
-          cursor_created_at = case when ${restart} = 1 then null else close_of_business_run.cursor_created_at end,
           batches = case when ${restart} = 1 then 0 else close_of_business_run.batches end,
           loans = case when ${restart} = 1 then 0 else close_of_business_run.loans end,
           penalties_written = case when ${restart} = 1 then 0 else close_of_business_run.penalties_written end,

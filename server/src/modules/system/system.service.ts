@@ -8,7 +8,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Clock } from '../quotes/clock.js';
-import { CLOSE_OF_BUSINESS_BATCH_SIZE } from './close-of-business.js';
+import { CLOSE_OF_BUSINESS_BATCH_SIZE, CLOSE_OF_BUSINESS_LANES, laneCondition } from './close-of-business.js';
 import { closeOfBusinessRun, jobRun, portfolioSnapshot } from './system.table.js';
 
 /** The running job system as the System page needs it (jobs/job-system.ts); null where jobs are off. */
@@ -131,19 +131,33 @@ export class SystemService {
     return jobId;
   }
 
-  /** Runs, latest date first; a running one counts its batches still to do from the running loans after its cursor. */
+  /** Runs, latest date first; a running one counts its batches still to do: per lane, the running loans after its cursor. */
   async closeOfBusinessRuns(first: number) {
     const runs = await this.db.select().from(closeOfBusinessRun).orderBy(desc(closeOfBusinessRun.businessDate)).limit(Math.min(Math.max(first, 1), 100));
     return Promise.all(
       runs.map(async (run) => {
         if (run.state === 'completed') return { ...run, batchesTotal: run.batches };
-        const after = sql`(${run.cursorCreatedAt ? run.cursorCreatedAt.toISOString() : '-infinity'}::timestamptz, ${run.cursor ?? '00000000-0000-0000-0000-000000000000'}::uuid)`;
-        const [left] = (
-          (await this.db.execute(sql`select count(*)::int as n from loan where (created_at, id) > ${after} and status in ('active', 'in_arrears')`)) as unknown as {
-            rows: Array<{ n: number }>;
-          }
-        ).rows;
-        return { ...run, batchesTotal: run.batches + Math.ceil(left.n / CLOSE_OF_BUSINESS_BATCH_SIZE) };
+        const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+        const [split] = rows<{ lanes: number }>(
+          await this.db.execute(sql`select lanes from close_of_business_batch where business_date = ${run.businessDate}::date and attempt = ${run.attempt}::int limit 1`),
+        );
+        const lanes = split?.lanes ?? CLOSE_OF_BUSINESS_LANES;
+        let left = 0;
+        for (let number = 0; number < lanes; number += 1) {
+          const [count] = rows<{ n: number }>(
+            await this.db.execute(sql`
+              select count(*)::int as n from loan l
+              left join lateral (
+                select b.last_created_at, b.last_loan_id from close_of_business_batch b
+                where b.business_date = ${run.businessDate}::date and b.attempt = ${run.attempt}::int and b.lane = ${number}::int
+                order by b.number desc limit 1
+              ) c on true
+              where (l.created_at, l.id) > (coalesce(c.last_created_at, '-infinity'::timestamptz), coalesce(c.last_loan_id, '00000000-0000-0000-0000-000000000000'::uuid))
+                and l.status in ('active', 'in_arrears') and ${laneCondition(sql`l.id`, { number, of: lanes })}`),
+          );
+          left += Math.ceil(count.n / CLOSE_OF_BUSINESS_BATCH_SIZE);
+        }
+        return { ...run, batchesTotal: run.batches + left };
       }),
     );
   }

@@ -48,9 +48,6 @@ export const closeOfBusinessRun = pgTable(
     state: text('state', { enum: CLOSE_OF_BUSINESS_STATES }).notNull(),
     /** A completed date run again on demand starts a new attempt from the first loan. */
     attempt: smallint('attempt').notNull().default(1),
-    /** The last loan done, in (created_at, id) order. */
-    cursor: uuid('cursor'),
-    cursorCreatedAt: timestamp('cursor_created_at', { withTimezone: true, precision: 3 }),
     batches: integer('batches').notNull().default(0),
     loans: integer('loans').notNull().default(0),
     penaltiesWritten: integer('penalties_written').notNull().default(0),
@@ -72,7 +69,12 @@ export const closeOfBusinessBatch = pgTable(
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     attempt: smallint('attempt').notNull(),
     number: integer('number').notNull(),
+    /** The lane that ran it (a loan's lane: the last byte of its id mod `lanes`) and how many lanes the attempt has. */
+    lane: smallint('lane').notNull().default(0),
+    lanes: smallint('lanes').notNull().default(1),
+    /** The lane's cursor: its last loan, in (created_at, id) order (a resumed run continues after it). */
     lastLoanId: uuid('last_loan_id').notNull(),
+    lastCreatedAt: timestamp('last_created_at', { withTimezone: true, precision: 3 }),
     figures: jsonb('figures').$type<Record<string, number>>().notNull(),
     ms: integer('ms').notNull(),
     committedAt: timestamp('committed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
