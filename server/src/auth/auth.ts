@@ -231,7 +231,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     },
     advanced: {
       cookiePrefix: 'ghc',
-      useSecureCookies: config.publicUrl.startsWith('https://'), // session-reader.ts reads the same cookie
+      useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
@@ -245,11 +245,11 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
       },
     },
   });
-  // Requests outside /api/auth read the session cookie with this, not with better-auth's getSession (session-reader.ts).
+  // /graphql and uploads: better-auth's getSession, read-only, plus the staff limits (session-reader.ts). No cookie
+  // cache (session.cookieCache): sign-out, a ban or a role change must count on the very next request.
   const readSession = createSessionReader({
     db,
-    secret: config.authSecret,
-    secureCookies: config.publicUrl.startsWith('https://'),
+    getSession: (headers) => instance.api.getSession({ headers, query: { disableRefresh: true } }),
     staffLimits,
   });
   return Object.assign(instance, {
