@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { resolveViewer } from './viewer.js';
 
-// The /graphql and upload session check (session-reader.ts) is better-auth's getSession plus the staff limits: it must
-// agree with better-auth's own endpoint on every kind of cookie, or a signed-out, expired or forged session would open the API.
+// The /graphql and upload session check reads the cookie with better-auth's public helpers (session-reader.ts); it must
+// agree with better-auth's getSession on every kind of cookie, or a signed-out, expired or forged session would open the API.
 
 let app: TestApp;
 beforeAll(async () => {
