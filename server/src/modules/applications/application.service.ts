@@ -69,6 +69,14 @@ export const OPEN_APPLICATION_MESSAGE =
   'You already have an application in progress. Update or cancel it before submitting a new one.';
 
 
+/** Whose applications a page lists: everyone's, an owner's or a property's (a placeholder when prepared). */
+type Scope = 'all' | 'mine' | 'property';
+const SCOPES: Record<Scope, (owner: unknown) => SQL | undefined> = {
+  all: () => undefined,
+  mine: (owner) => eq(application.userId, owner as string),
+  property: (owner) => eq(application.propertyId, owner as string),
+};
+
 /** drizzle wraps the driver's error in `cause`; PostgreSQL names the violated index in `constraint`. */
 function isOpenApplicationViolation(error: unknown): boolean {
   type DriverError = { code?: string; constraint?: string; cause?: unknown };
@@ -110,41 +118,47 @@ export class ApplicationService {
   }
 
   /**
-   * The hottest reads (one application by id; a first page with no filter), prepared once per kind and selection with
-   * placeholders: no SQL is built for them per request.
+   * The hottest reads (one application by id; a first page of everyone's, the caller's or a property's), prepared once
+   * per kind and selection with placeholders: no SQL is built for them per request.
    */
   private readonly prepared = new LRUCache<string, ReturnType<ApplicationService['prepareRead']>>({ max: 128 });
-  private prepareRead(kind: 'one' | ListOrder, fields: ApplicationFields) {
+  private prepareRead(kind: 'one' | `${Scope}:${ListOrder}`, fields: ApplicationFields) {
     const select = selectApplications(this.db, fields);
+    const [scope, order] = kind.split(':') as [Scope, ListOrder];
     // By primary key: at most one row, so no ORDER BY or LIMIT for PostgreSQL to plan and run.
     const query =
       kind === 'one'
         ? select.where(eq(application.id, sql.placeholder('id')))
-        : select.orderBy(...keysetOrderBy(application.createdAt, application.id, kind)).limit(sql.placeholder('limit'));
+        : select
+            .where(SCOPES[scope](sql.placeholder('owner')))
+            .orderBy(...keysetOrderBy(application.createdAt, application.id, order))
+            .limit(sql.placeholder('limit'));
     // Past the bound on names, '' (node-postgres: an unnamed statement).
     return query.prepare(statementName(query.toSQL().sql) ?? '');
   }
-  private preparedRead(kind: 'one' | ListOrder, fields: ApplicationFields) {
+  private preparedRead(kind: 'one' | `${Scope}:${ListOrder}`, fields: ApplicationFields) {
     const key = `${kind}|${readKey(fields)}`;
     let statement = this.prepared.get(key);
     if (!statement) this.prepared.set(key, (statement = this.prepareRead(kind, fields)));
     return statement;
   }
 
-  /** Newest first by default; oldest first (the review queue) seeks the same (created_at, id) indexes backwards. */
+  /**
+   * A page of `scope` (everyone's, an owner's, a property's) and `filter`. Newest first by default; oldest first (the
+   * review queue) seeks the same (created_at, id) indexes backwards.
+   */
   private async page(
-    where: SQL | undefined,
-    first: number,
-    after: string | null | undefined,
-    order: ListOrder,
+    [scope, owner]: [Scope, string?],
+    filter: SQL | undefined,
+    { first, after, order = 'newest_first' }: { first: number; after?: string | null; order?: ListOrder },
     fields: ApplicationFields,
   ): Promise<Page<ApplicationRead>> {
-    if (!where && !after) {
-      const rows = await this.preparedRead(order, fields).execute({ limit: first + 1 });
+    if (!filter && !after) {
+      const rows = await this.preparedRead(`${scope}:${order}`, fields).execute({ owner, limit: first + 1 });
       return toPage(rows.map(toApplicationView), first);
     }
     const cursor = afterCursor(after, application.createdAt, application.id, order);
-    const rows = await this.fetchPage(and(where, cursor), first + 1, order, fields);
+    const rows = await this.fetchPage(and(SCOPES[scope](owner), filter, cursor), first + 1, order, fields);
     return toPage(rows, first);
   }
 
@@ -155,13 +169,13 @@ export class ApplicationService {
 
   /** The caller's applications, newest first (SPEC §7: ordered by created_at descending, joins included). */
   listMine(viewer: Viewer, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
-    return this.page(eq(application.userId, viewer.id), first, after, 'newest_first', fields);
+    return this.page(['mine', viewer.id], undefined, { first, after }, fields);
   }
 
   /** The newest application: the one whose status the user sees (SPEC §4). */
   async latestMine(viewer: Viewer, fields = ALL_FIELDS): Promise<ApplicationRead | null> {
-    const [row] = await this.fetchPage(eq(application.userId, viewer.id), 1, 'newest_first', fields);
-    return row ?? null;
+    const { nodes } = await this.page(['mine', viewer.id], undefined, { first: 1 }, fields);
+    return nodes[0] ?? null;
   }
 
   /** Staff list: every application, optionally by status and a free-text search. */
@@ -176,6 +190,7 @@ export class ApplicationService {
     const text = search?.trim();
     const pattern = text ? containsPattern(text) : null;
     return this.page(
+      ['all'],
       and(
         status ? eq(application.status, status) : undefined,
         pattern
@@ -187,9 +202,7 @@ export class ApplicationService {
             )
           : undefined,
       ),
-      first,
-      after,
-      order,
+      { first, after, order },
       fields,
     );
   }
@@ -204,7 +217,7 @@ export class ApplicationService {
   }
 
   listForProperty(propertyId: string, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
-    return this.page(eq(application.propertyId, propertyId), first, after, 'newest_first', fields);
+    return this.page(['property', propertyId], undefined, { first, after }, fields);
   }
 
   // ---- customer writes ---------------------------------------------------------------------------------------
