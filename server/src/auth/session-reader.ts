@@ -51,7 +51,7 @@ const TOUCH_EVERY_MS = 60_000;
  * The session check of every /graphql request and upload, read-only, on better-auth's public helpers: its cookie
  * reader (`getSessionCookie`) and signature (`makeSignature`, HMAC-SHA256 of the token with the secret, compared in
  * constant time), then one named prepared statement (drizzle's `.prepare()`) for the live session and its user.
- * better-auth's own `auth.api.getSession` gives the same answer but cost ~0.8 ms of CPU per request on Node 24, three
+ * better-auth's own `auth.api.getSession` gives the same answer but cost ~1.1 ms of CPU per request on Node 24, three
  * times a whole `{ me { id } }` request (BENCHMARKS.md, "Session check"); its cookie cache would delay sign-out, bans
  * and role changes. The 7-day slide stays with /api/auth/get-session, which the web app calls every 30 s (SPEC §9).
  * Staff rules on top: a staff session ends `maxAgeMs` after it began whatever its expiry says (a row from before the
