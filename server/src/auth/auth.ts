@@ -12,7 +12,7 @@ import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
 import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { isRole, isStaffRole } from './permissions.js';
-import { createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
+import { COOKIE_PREFIX, createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
 import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
 import { checkUpdateUserNames } from './update-user-names.js';
 
@@ -230,8 +230,8 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
       }),
     },
     advanced: {
-      cookiePrefix: 'ghc',
-      useSecureCookies: config.publicUrl.startsWith('https://'), // session-reader.ts reads the same cookie
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
@@ -245,13 +245,8 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
       },
     },
   });
-  // Requests outside /api/auth read the session cookie with this, not with better-auth's getSession (session-reader.ts).
-  const readSession = createSessionReader({
-    db,
-    secret: config.authSecret,
-    secureCookies: config.publicUrl.startsWith('https://'),
-    staffLimits,
-  });
+  // /graphql and uploads read the session cookie with this, on better-auth's public helpers (session-reader.ts).
+  const readSession = createSessionReader({ db, secret: config.authSecret, staffLimits });
   return Object.assign(instance, {
     readSession,
     signInThrottle: throttle,

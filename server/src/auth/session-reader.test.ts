@@ -1,11 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { betterAuthStores, inBetterAuth } from './async-context.js';
 import { resolveViewer } from './viewer.js';
 
-// The /graphql and upload session check reads the cookie itself (session-reader.ts); it must agree with better-auth's
-// getSession on every kind of cookie, or a signed-out, expired or forged session would open the API.
+// The /graphql and upload session check reads the cookie with better-auth's public helpers (session-reader.ts); it must
+// agree with better-auth's getSession on every kind of cookie, or a signed-out, expired or forged session would open the API.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,13 +16,13 @@ afterAll(async () => {
 
 /** What better-auth itself says about a Cookie header: the user id, or null. */
 async function betterAuthSays(cookie: string): Promise<string | null> {
-  const result = await inBetterAuth(() => app.auth.api.getSession({ headers: fromNodeHeaders({ cookie }) }));
+  const result = await app.auth.api.getSession({ headers: fromNodeHeaders({ cookie }) });
   return result?.user.id ?? null;
 }
 
 const tokenOf = (cookie: string) => decodeURIComponent(/ghc\.session_token=([^;]+)/.exec(cookie)![1]).split('.')[0];
 
-describe('the session cookie, read without better-auth', () => {
+describe('the session cookie of /graphql and uploads', () => {
   it('finds the signed-in user with their role and names, as better-auth does', async () => {
     const { cookie, id, email } = await app.signUp({ firstName: 'Kojo', lastName: 'Asante' });
     expect(await app.auth.readSession(cookie)).toEqual({ id, email, firstName: 'Kojo', lastName: 'Asante', role: 'user', banned: false, twoFactorEnabled: false, mustChangePassword: false });
@@ -70,21 +69,5 @@ describe('the session cookie, read without better-auth', () => {
     expect(await resolveViewer(app.auth, { cookie: odd.cookie })).toBeNull();
     const fine = await app.signUp();
     expect((await resolveViewer(app.auth, { cookie: fine.cookie }))?.id).toBe(fine.id);
-  });
-});
-
-describe("better-auth's AsyncLocalStorage", () => {
-  it('is turned off again once better-auth has answered, so other requests pay no promise hook', async () => {
-    const { cookie, id } = await app.signUp();
-    const checks = await Promise.all(
-      Array.from({ length: 3 }, () => fetch(`${app.url}/api/auth/get-session`, { headers: { cookie, origin: app.origin } }).then((r) => r.json() as Promise<{ user: { id: string } }>)),
-    );
-    expect(checks.map((check) => check.user.id)).toEqual([id, id, id]);
-    const stores = betterAuthStores();
-    expect(stores.length).toBeGreaterThan(0);
-    expect(stores.map((store) => store.enabled)).toEqual(stores.map(() => false));
-    // And it still works the next time.
-    const again = await fetch(`${app.url}/api/auth/get-session`, { headers: { cookie, origin: app.origin } });
-    expect(((await again.json()) as { user: { id: string } }).user.id).toBe(id);
   });
 });

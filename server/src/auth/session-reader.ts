@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseCookies } from 'better-auth/cookies';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { getSessionCookie } from 'better-auth/cookies';
+import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.js';
-import { executeFixed, fixedStatement } from '../db/prepared.js';
 import * as authTables from './auth.table.js';
 
 /** The signed-in user behind a session cookie, as better-auth stores them. */
@@ -42,106 +41,65 @@ export function staffSessionExpiry(createdAt: Date, now: Date, limits: StaffSess
   return new Date(Math.min(createdAt.getTime() + limits.maxAgeMs, now.getTime() + limits.idleMs));
 }
 
+/** auth.ts `advanced.cookiePrefix`: better-auth's session cookie is `ghc.session_token` (`__Secure-` on https). */
+export const COOKIE_PREFIX = 'ghc';
+
 /** The idle timer restarts at most this often (one UPDATE per staff member per interval, not per request). */
 const TOUCH_EVERY_MS = 60_000;
 
-/** better-auth's session cookie name for our prefix (auth.ts `cookiePrefix`), with the __Secure- prefix on https. */
-export function sessionCookieName(secureCookies: boolean): string {
-  return `${secureCookies ? '__Secure-' : ''}ghc.session_token`;
-}
-
 /**
- * The session check of every /graphql request and upload, read-only: the cookie's HMAC-SHA256 signature (what
- * better-auth signs `token.signature` with), then one prepared statement for the live session and its user.
- * better-auth's own `getSession` gives the same answer, but it runs each call inside an AsyncLocalStorage, and on
- * Node 20 one active store makes a promise hook run for every promise of the process from then on (~20% of a
- * GraphQL request's CPU; BENCHMARKS.md). It also slides the session's expiry; that stays with /api/auth/get-session,
- * which the web app calls every 30 s (SPEC §9).
+ * The session check of every /graphql request and upload, read-only, on better-auth's public helpers: its cookie
+ * reader (`getSessionCookie`) and signature (`makeSignature`, HMAC-SHA256 of the token with the secret, compared in
+ * constant time), then one named prepared statement (drizzle's `.prepare()`) for the live session and its user.
+ * better-auth's own `auth.api.getSession` gives the same answer but cost ~1.1 ms of CPU per request on Node 24, three
+ * times a whole `{ me { id } }` request (BENCHMARKS.md, "Session check"); its cookie cache would delay sign-out, bans
+ * and role changes. The 7-day slide stays with /api/auth/get-session, which the web app calls every 30 s (SPEC §9).
+ * Staff rules on top: a staff session ends `maxAgeMs` after it began whatever its expiry says (a row from before the
+ * limits), and a request the person made restarts its idle timer.
  */
 export function createSessionReader({
   db,
   secret,
-  secureCookies,
   staffLimits,
 }: {
   db: AppDatabase;
   secret: string;
-  secureCookies: boolean;
   staffLimits: StaffSessionLimits;
 }): SessionReader {
-  const name = sessionCookieName(secureCookies);
   const { session, user } = authTables;
-  // A staff session also ends maxAgeMs after it began, whatever its expires_at says (a row from before the limits).
-  const statement = fixedStatement(
-    db,
-    db
-      .select({
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        banned: user.banned,
-        twoFactorEnabled: user.twoFactorEnabled,
-        mustChangePassword: user.mustChangePassword,
-        // Aliased: the raw row is keyed by column name, and user.id is `id` too.
-        sessionId: sql<string>`${session.id}`.as('session_id'),
-        createdMs: sql<number>`(extract(epoch from ${session.createdAt}) * 1000)::float8`.as('created_ms'),
-        expiresMs: sql<number>`(extract(epoch from ${session.expiresAt}) * 1000)::float8`.as('expires_ms'),
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(
-        and(
-          eq(session.token, ''),
-          gt(session.expiresAt, sql`now()`),
-          or(sql`${user.role} = 'user'`, gt(session.createdAt, sql`now() - make_interval(secs => ${0}::double precision)`)),
-        ),
-      )
-      .getSQL(),
-  );
-  const maxAgeSeconds = staffLimits.maxAgeMs / 1000;
-  type Row = {
-    id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    role: string;
-    banned: boolean;
-    two_factor_enabled: boolean;
-    must_change_password: boolean;
-    session_id: string;
-    created_ms: number;
-    expires_ms: number;
-  };
-  const touch = async (row: Row) => {
-    const now = new Date();
-    const next = staffSessionExpiry(new Date(Number(row.created_ms)), now, staffLimits);
-    if (Math.abs(next.getTime() - Number(row.expires_ms)) < TOUCH_EVERY_MS) return;
-    await db.update(session).set({ expiresAt: next }).where(and(eq(session.id, row.session_id), gt(session.expiresAt, now)));
-  };
+  const statement = db
+    .select({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      banned: user.banned,
+      twoFactorEnabled: user.twoFactorEnabled,
+      mustChangePassword: user.mustChangePassword,
+      session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('ghc_session_check');
   return async (cookieHeader, options = {}) => {
-    // better-auth's own cookie parser, so both read the same value from the same header.
-    const value = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
+    const value = cookieHeader ? getSessionCookie(new Headers({ cookie: cookieHeader }), { cookiePrefix: COOKIE_PREFIX }) : null;
     const dot = value?.lastIndexOf('.') ?? -1;
     if (!value || dot < 1) return null;
     const token = value.slice(0, dot);
-    // The exact base64 text better-auth writes (44 characters), compared in constant time.
-    const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-    const [row] = await executeFixed<Row>(db, statement, [token, maxAgeSeconds]);
+    if (!constantTimeEqual(await makeSignature(token, secret), value.slice(dot + 1))) return null;
+    const [row] = await statement.execute({ token });
     if (!row) return null;
-    if (row.role !== 'user' && options.touch) await touch(row);
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      role: row.role,
-      banned: row.banned,
-      twoFactorEnabled: row.two_factor_enabled,
-      mustChangePassword: row.must_change_password,
-    };
+    const { session: current, ...found } = row;
+    const now = new Date();
+    if (found.role !== 'user') {
+      if (now.getTime() - current.createdAt.getTime() >= staffLimits.maxAgeMs) return null;
+      const next = staffSessionExpiry(current.createdAt, now, staffLimits);
+      if (options.touch && Math.abs(next.getTime() - current.expiresAt.getTime()) >= TOUCH_EVERY_MS) {
+        await db.update(session).set({ expiresAt: next }).where(and(eq(session.id, current.id), gt(session.expiresAt, now)));
+      }
+    }
+    return { ...found, role: found.role ?? '', banned: found.banned === true, twoFactorEnabled: found.twoFactorEnabled === true, mustChangePassword: found.mustChangePassword === true };
   };
 }

@@ -21,7 +21,7 @@ describe('named prepared statements', () => {
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
       const text = typeof config === 'object' && config ? (config as { text?: string }).text : undefined;
-      if (text?.includes('AS "row"')) names.push((config as { name?: string }).name);
+      if (text?.includes('json_build_object')) names.push((config as { name?: string }).name);
       return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
     } as typeof original;
     try {

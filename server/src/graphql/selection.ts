@@ -31,18 +31,3 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
   }
   return new Set(fieldsOf(selections, info).map((node) => node.name.value));
 }
-
-// A document's field nodes are the same objects on every execution (compiled by graphql-jit or cached by Apollo), so
-// what is worked out from them is kept per node and key: the walk runs once per document, not per request.
-const remembered = new WeakMap<FieldNode, Map<string, unknown>>();
-
-/** `compute()` once per field node of the operation and `key`; later calls return the same value. */
-export function perOperation<T>(info: GraphQLResolveInfo, key: string, compute: () => T): T {
-  const node = info.fieldNodes[0];
-  let values = remembered.get(node);
-  if (values?.has(key)) return values.get(key) as T;
-  const value = compute();
-  if (!values) remembered.set(node, (values = new Map()));
-  values.set(key, value);
-  return value;
-}

@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { toNodeHandler } from 'better-auth/node';
-import { inBetterAuth } from '../auth/async-context.js';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -51,7 +50,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   app.post(PROFILE_IMAGE_PATHS, checkProfileImage);
   app.all('/api/auth/*splat', (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
-    inBetterAuth(() => authHandler(req, res)).catch(next);
+    authHandler(req, res).catch(next);
   });
   app.get('/healthz', healthHandler(database));
   app.get('/readyz', readinessHandler(database, logger));

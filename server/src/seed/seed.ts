@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { ConsentService } from '../modules/consent/consent.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import type { Auth } from '../auth/auth.js';
-import { inBetterAuth } from '../auth/async-context.js';
 import { twoFactor, user } from '../auth/auth.table.js';
 import { isStaffRole, ROLES, type Role } from '../auth/permissions.js';
 import { DEMO_TOTP_KEY, demoTwoFactorRow } from './demo-two-factor.js';
@@ -86,11 +85,9 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
 
   const demoConsent = new ConsentService(database.db, new AuditService());
   const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
-    const result = await inBetterAuth(() =>
-      auth.api.signUpEmail({
-        body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
-      }),
-    );
+    const result = await auth.api.signUpEmail({
+      body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
+    });
     // Demo people registered through the form, which asks them to accept the Terms and the Privacy Policy.
     await demoConsent.accept(result.user.id, { ip: null, userAgent: 'demo seed' });
     return { id: result.user.id, email };

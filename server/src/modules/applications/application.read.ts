@@ -1,13 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
+import type { DbOrTx } from '../../db/client.js';
 import { rentActWarning, rentPrincipal } from '../../finance/index.js';
 import type { PropertySummaryRow } from '../properties/property.service.js';
 import { property } from '../properties/property.table.js';
 import { application, emergencyContact, employerInformation } from './application.table.js';
 
-// How applications are read: ONE statement per page (or per application) whose row is one json value, holding only
-// what the operation selects. The service adds WHERE, ORDER BY and LIMIT; this module owns the SELECT and the shape.
+// How applications are read: ONE statement per page (or per application) whose row is one json value shaped like the
+// GraphQL Application, holding only what the operation selects. The service adds WHERE, ORDER BY and LIMIT.
+// A new field is ONE entry in APPLICATION (or CONTACT / EMPLOYER) below.
 
 export type ApplicationRow = typeof application.$inferSelect;
 export type ContactRow = typeof emergencyContact.$inferSelect;
@@ -59,218 +61,149 @@ const EVERY_NAME: FieldNames = { has: () => true };
 export const ALL_FIELDS: ApplicationFields = { application: EVERY_NAME, contact: EVERY_NAME, employer: EVERY_NAME };
 
 const reviewer = alias(user, 'reviewer');
+type Join = 'reviewer' | 'property' | 'employer';
 
+/** How one GraphQL field is read: its SQL (and the join it needs), or a figure derived from other fields. */
+interface Part {
+  value?: SQL;
+  join?: Join;
+  /** Epoch milliseconds in the json, a Date in the view. */
+  date?: boolean;
+  derive?: { from: string[]; compute: (row: Record<string, unknown>) => unknown };
+}
+
+const column = (value: AnyPgColumn | SQL, join?: Join): Part => ({ value: sql`${value}`, join });
 /** A timestamp as epoch milliseconds (float8): the same number on pg and PGlite, whatever their text formats. */
-const epochMs = (column: SQL | AnyPgColumn) => sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
+const timestamp = (value: AnyPgColumn): Part => ({ value: sql`(floor(extract(epoch from ${value}) * 1000))::float8`, date: true });
+/** `'key', value, …`: the arguments of a json_build_object (keys are this module's own names). */
+const pairs = (entries: Array<[string, SQL | AnyPgColumn]>) => sql.join(entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`), sql`, `);
+/** A joined object, null when the LEFT JOIN found no row. */
+const joined = (join: Join, key: AnyPgColumn, entries: Record<string, AnyPgColumn>): Part => ({
+  value: sql`CASE WHEN ${key} IS NULL THEN NULL ELSE json_build_object(${pairs(Object.entries(entries))}) END`,
+  join,
+});
 
-type Wants = (fields: ApplicationFields) => boolean;
-const always: Wants = () => true;
-const field = (...names: string[]): Wants => (fields) => names.some((name) => fields.application.has(name));
-const employerField = (name: string): Wants => (fields) => fields.application.has('employerInformation') && fields.employer.has(name);
-const contactField = (name: string): Wants => (fields) => fields.contact.has(name);
-
-/** Each key of the row's json: its SQL and when it is fetched. The order is the statement's, so keep it stable. */
-const ROW_KEYS: Array<[key: keyof PageRow, value: SQL, wanted: Wants]> = [
-  ['id', sql`${application.id}`, always],
-  ['userId', sql`${application.userId}`, always],
-  ['createdAt', epochMs(application.createdAt), always],
-  ['status', sql`${application.status}`, field('status')],
-  ['monthlyRent', sql`${application.monthlyRent}`, field('monthlyRent', 'amountRequested')],
-  ['advanceMonths', sql`${application.advanceMonths}`, field('advanceMonths', 'amountRequested', 'rentActWarning')],
-  ['repaymentMonths', sql`${application.repaymentMonths}`, field('repaymentMonths')],
-  ['propertyAddress', sql`${application.propertyAddress}`, field('propertyAddress')],
-  ['propertyDigitalAddress', sql`${application.propertyDigitalAddress}`, field('propertyDigitalAddress')],
-  ['landlordName', sql`${application.landlordName}`, field('landlordName')],
-  ['landlordPhone', sql`${application.landlordPhone}`, field('landlordPhone')],
-  ['propertyId', sql`${application.propertyId}`, field('propertyId')],
-  ['reviewerId', sql`${application.reviewerId}`, field('reviewerId')],
-  ['decisionReason', sql`${application.decisionReason}`, field('decisionReason')],
-  ['decidedAt', epochMs(application.decidedAt), field('decidedAt')],
-  ['disclosure', sql`${application.disclosure}`, field('disclosure')],
-  ['disclosureAcceptedAt', epochMs(application.disclosureAcceptedAt), field('disclosureAcceptedAt')],
-  ['disclosureIp', sql`${application.disclosureIp}`, field('disclosureIp')],
-  ['updatedAt', epochMs(application.updatedAt), field('updatedAt')],
-  ['applicantFirstName', sql`${user.firstName}`, field('applicant')],
-  ['applicantLastName', sql`${user.lastName}`, field('applicant')],
-  ['applicantEmail', sql`${user.email}`, field('applicant')],
-  ['reviewerUserId', sql`${reviewer.id}`, field('reviewer')],
-  ['reviewerFirstName', sql`${reviewer.firstName}`, field('reviewer')],
-  ['reviewerLastName', sql`${reviewer.lastName}`, field('reviewer')],
-  ['linkedPropertyId', sql`${property.id}`, field('property')],
-  ['propertyAddressLine', sql`${property.address}`, field('property')],
-  ['propertyDigitalAddressLine', sql`${property.digitalAddress}`, field('property')],
-  ['propertyType', sql`${property.propertyType}`, field('property')],
-  ['propertyInspectionStatus', sql`${property.inspectionStatus}`, field('property')],
-  // Whether the employer row exists (submission writes it in the same transaction: missing is a broken invariant).
-  ['employerApplicationId', sql`${employerInformation.applicationId}`, field('employerInformation')],
-  ['employerName', sql`${employerInformation.employerName}`, employerField('employerName')],
-  ['employerAddress', sql`${employerInformation.employerAddress}`, employerField('employerAddress')],
-  ['employerPhone', sql`${employerInformation.employerPhone}`, employerField('employerPhone')],
-  ['jobTitle', sql`${employerInformation.jobTitle}`, employerField('jobTitle')],
-  ['employmentType', sql`${employerInformation.employmentType}`, employerField('employmentType')],
-  ['monthlyNetIncome', sql`${employerInformation.monthlyNetIncome}`, employerField('monthlyNetIncome')],
-  ['startDate', sql`${employerInformation.startDate}::text`, employerField('startDate')],
-];
-
-/** The contacts' keys (a json_agg in a subquery, in the applicant's order). */
-const CONTACT_KEYS: Array<[key: keyof ContactRow, column: SQL, wanted: Wants]> = [
-  ['id', sql`c.id`, contactField('id')],
-  ['applicationId', sql`c.application_id`, contactField('applicationId')],
-  ['position', sql`c.position`, contactField('position')],
-  ['name', sql`c.name`, contactField('name')],
-  ['phone', sql`c.phone`, contactField('phone')],
-  ['relationship', sql`c.relationship`, contactField('relationship')],
-];
-
-type PageRow = Omit<ApplicationRow, 'decidedAt' | 'disclosureAcceptedAt' | 'createdAt' | 'updatedAt'> & {
-  decidedAt: number | null;
-  disclosureAcceptedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  applicantFirstName: string;
-  applicantLastName: string;
-  applicantEmail: string;
-  reviewerUserId: string | null;
-  reviewerFirstName: string;
-  reviewerLastName: string;
-  linkedPropertyId: string | null;
-  propertyAddressLine: string;
-  propertyDigitalAddressLine: string;
-  propertyType: PropertySummaryRow['propertyType'];
-  propertyInspectionStatus: PropertySummaryRow['inspectionStatus'];
-  employerApplicationId: string | null;
-  employerName: string;
-  employerAddress: string;
-  employerPhone: string;
-  jobTitle: string;
-  employmentType: EmployerRow['employmentType'];
-  monthlyNetIncome: number;
-  startDate: string;
-  emergencyContacts: Array<Partial<ContactRow>>;
+/** The Application's fields the read fetches: GraphQL field name → how. Fields not here have their own resolvers. */
+const APPLICATION: Record<string, Part> = {
+  id: column(application.id),
+  userId: column(application.userId),
+  createdAt: timestamp(application.createdAt),
+  status: column(application.status),
+  monthlyRent: column(application.monthlyRent),
+  advanceMonths: column(application.advanceMonths),
+  repaymentMonths: column(application.repaymentMonths),
+  propertyAddress: column(application.propertyAddress),
+  propertyDigitalAddress: column(application.propertyDigitalAddress),
+  landlordName: column(application.landlordName),
+  landlordPhone: column(application.landlordPhone),
+  propertyId: column(application.propertyId),
+  reviewerId: column(application.reviewerId),
+  decisionReason: column(application.decisionReason),
+  decidedAt: timestamp(application.decidedAt),
+  disclosure: column(application.disclosure),
+  disclosureAcceptedAt: timestamp(application.disclosureAcceptedAt),
+  disclosureIp: column(application.disclosureIp),
+  updatedAt: timestamp(application.updatedAt),
+  amountRequested: { derive: { from: ['monthlyRent', 'advanceMonths'], compute: (row) => rentPrincipal(row.monthlyRent as number, row.advanceMonths as number) } },
+  rentActWarning: { derive: { from: ['advanceMonths'], compute: (row) => rentActWarning(row.advanceMonths as number) } },
+  applicant: column(sql`json_build_object(${pairs([['id', user.id], ['firstName', user.firstName], ['lastName', user.lastName], ['email', user.email]])})`),
+  reviewer: joined('reviewer', reviewer.id, { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName }),
+  property: joined('property', property.id, {
+    id: property.id,
+    address: property.address,
+    digitalAddress: property.digitalAddress,
+    propertyType: property.propertyType,
+    inspectionStatus: property.inspectionStatus,
+  }),
 };
-/** A row as read: only the keys its fields wanted (ROW_KEYS). */
-export type ReadRow = Pick<PageRow, 'id' | 'userId' | 'createdAt'> & Partial<PageRow>;
 
-const dialect = new PgDialect();
+/** The fields of each emergency contact and of the employer (their applicationId and the owner's userId always come). */
+const CONTACT: Record<string, AnyPgColumn> = {
+  id: emergencyContact.id,
+  applicationId: emergencyContact.applicationId,
+  position: emergencyContact.position,
+  name: emergencyContact.name,
+  phone: emergencyContact.phone,
+  relationship: emergencyContact.relationship,
+};
+const EMPLOYER: Record<string, AnyPgColumn> = {
+  employerName: employerInformation.employerName,
+  employerAddress: employerInformation.employerAddress,
+  employerPhone: employerInformation.employerPhone,
+  jobTitle: employerInformation.jobTitle,
+  employmentType: employerInformation.employmentType,
+  monthlyNetIncome: employerInformation.monthlyNetIncome,
+  startDate: employerInformation.startDate,
+};
 
-/**
- * Rendered SELECTs by the keys they fetch. There are at most 2^(keys) of them, so the map stops growing at
- * MAX_CACHED_SELECTS (a caller crafting ever new selections then gets its SELECT rendered per request).
- */
-const selectsByKeys = new Map<string, SQL>();
-export const MAX_CACHED_SELECTS = 512;
-/** And by the fields object: the resolver keeps one per operation (graphql/selection.ts), so this is the hot lookup. */
-const selectsByFields = new WeakMap<ApplicationFields, SQL>();
+const ALWAYS = ['id', 'userId', 'createdAt'];
 
-/**
- * The SELECT … FROM … JOIN … for `fields`, rendered to text: the json row with the wanted keys, and only the joins
- * those keys need. The same `fields` object gives the same SQL object (the service keeps its statements by it).
- */
-export function applicationSelect(fields: ApplicationFields): SQL {
-  let select = selectsByFields.get(fields);
-  if (select) return select;
-  const keys = ROW_KEYS.filter(([, , wanted]) => wanted(fields));
-  const contactKeys = fields.application.has('emergencyContacts') ? CONTACT_KEYS.filter(([, , wanted]) => wanted(fields)) : null;
-  const cacheKey = `${keys.map(([name]) => name).join(',')}|${contactKeys?.map(([name]) => name).join(',') ?? '-'}`;
-  select = selectsByKeys.get(cacheKey);
-  if (!select) {
-    select = sql.raw(dialect.sqlToQuery(buildSelect(keys, contactKeys)).sql);
-    if (selectsByKeys.size < MAX_CACHED_SELECTS) selectsByKeys.set(cacheKey, select);
+/** The json keys a read of `fields` fetches, in a stable order (the statement's text and its cache key follow it). */
+function keysOf(fields: ApplicationFields) {
+  const wanted = new Set(ALWAYS);
+  for (const [name, part] of Object.entries(APPLICATION)) {
+    if (!fields.application.has(name)) continue;
+    if (part.derive) part.derive.from.forEach((from) => wanted.add(from));
+    else wanted.add(name);
   }
-  selectsByFields.set(fields, select);
-  return select;
-}
-
-/** `'key', value, …`: the arguments of a json_build_object. */
-const jsonPairs = (keys: Array<[key: string, value: SQL, wanted: Wants]>) => sql.join(keys.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`), sql`, `);
-
-function buildSelect(keys: typeof ROW_KEYS, contactKeys: typeof CONTACT_KEYS | null): SQL {
-  const pairs = [jsonPairs(keys)];
-  if (contactKeys) {
-    pairs.push(sql`'emergencyContacts', (SELECT coalesce(json_agg(json_build_object(${jsonPairs(contactKeys)}) ORDER BY c.position), '[]'::json)
-         FROM ${emergencyContact} c WHERE c.application_id = ${application.id})`);
-  }
-  const has = (name: keyof PageRow) => keys.some(([key]) => key === name);
-  return sql`SELECT json_build_object(${sql.join(pairs, sql`, `)}) AS "row"
-  FROM ${application}
-  JOIN ${user} ON ${user.id} = ${application.userId}
-  ${has('reviewerUserId') ? sql`LEFT JOIN ${user} AS ${reviewer} ON ${reviewer.id} = ${application.reviewerId}` : sql``}
-  ${has('linkedPropertyId') ? sql`LEFT JOIN ${property} ON ${property.id} = ${application.propertyId}` : sql``}
-  ${has('employerApplicationId') ? sql`LEFT JOIN ${employerInformation} ON ${employerInformation.applicationId} = ${application.id}` : sql``}`;
-}
-
-const dateOf = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
-const nullableDateOf = (ms: number | null | undefined) => (ms === undefined || ms === null ? ms : new Date(ms));
-
-/** The parsed row is this read's alone: its contacts get the applicant's id in place rather than as copies. */
-function withOwner<T extends object>(contacts: T[], userId: string): Array<T & { userId: string }> {
-  for (const contact of contacts) (contact as T & { userId: string }).userId = userId;
-  return contacts as Array<T & { userId: string }>;
-}
-
-/** The view of a row; what the row does not hold stays absent. */
-export function toApplicationView(row: ReadRow): ApplicationRead {
-  if (row.employerApplicationId === null) throw new Error(`application ${row.id} has no employer information`);
-  const userId = row.userId;
   return {
-    id: row.id,
-    userId,
-    status: row.status,
-    monthlyRent: row.monthlyRent,
-    advanceMonths: row.advanceMonths,
-    repaymentMonths: row.repaymentMonths,
-    propertyAddress: row.propertyAddress,
-    propertyDigitalAddress: row.propertyDigitalAddress,
-    landlordName: row.landlordName,
-    landlordPhone: row.landlordPhone,
-    propertyId: row.propertyId,
-    reviewerId: row.reviewerId,
-    decisionReason: row.decisionReason,
-    decidedAt: nullableDateOf(row.decidedAt),
-    disclosure: row.disclosure,
-    disclosureAcceptedAt: nullableDateOf(row.disclosureAcceptedAt),
-    disclosureIp: row.disclosureIp,
-    createdAt: new Date(row.createdAt),
-    updatedAt: dateOf(row.updatedAt),
-    amountRequested: row.monthlyRent === undefined || row.advanceMonths === undefined ? undefined : rentPrincipal(row.monthlyRent, row.advanceMonths),
-    rentActWarning: row.advanceMonths === undefined ? undefined : rentActWarning(row.advanceMonths),
-    applicant:
-      row.applicantEmail === undefined
-        ? undefined
-        : { id: userId, firstName: row.applicantFirstName!, lastName: row.applicantLastName!, email: row.applicantEmail },
-    // The applicant's, reviewer's and property's keys are fetched together. LEFT JOINs: no reviewer (or property) row, null.
-    reviewer:
-      row.reviewerUserId === undefined
-        ? undefined
-        : row.reviewerUserId === null
-          ? null
-          : { id: row.reviewerUserId, firstName: row.reviewerFirstName!, lastName: row.reviewerLastName! },
-    property:
-      row.linkedPropertyId === undefined
-        ? undefined
-        : row.linkedPropertyId === null
-          ? null
-          : {
-              id: row.linkedPropertyId,
-              address: row.propertyAddressLine!,
-              digitalAddress: row.propertyDigitalAddressLine!,
-              propertyType: row.propertyType!,
-              inspectionStatus: row.propertyInspectionStatus!,
-            },
-    emergencyContacts: row.emergencyContacts && withOwner(row.emergencyContacts, userId),
-    employerInformation:
-      row.employerApplicationId === undefined
-        ? undefined
-        : {
-            applicationId: row.employerApplicationId,
-            employerName: row.employerName,
-            employerAddress: row.employerAddress,
-            employerPhone: row.employerPhone,
-            jobTitle: row.jobTitle,
-            employmentType: row.employmentType,
-            monthlyNetIncome: row.monthlyNetIncome,
-            startDate: row.startDate,
-            userId,
-          },
+    application: Object.keys(APPLICATION).filter((name) => wanted.has(name)),
+    contact: fields.application.has('emergencyContacts') ? Object.keys(CONTACT).filter((name) => fields.contact.has(name)) : null,
+    employer: fields.application.has('employerInformation') ? Object.keys(EMPLOYER).filter((name) => fields.employer.has(name)) : null,
   };
+}
+
+/** What `fields` reads, as one string: the cache key of its prepared statements. */
+export function readKey(fields: ApplicationFields): string {
+  const keys = keysOf(fields);
+  return `${keys.application.join(',')}|${keys.contact?.join(',') ?? '-'}|${keys.employer?.join(',') ?? '-'}`;
+}
+
+/**
+ * SELECT json_build_object(…) AS row FROM application JOIN user …: the wanted keys, and only the joins they need. The
+ * contacts are a json_agg subquery in the applicant's order.
+ */
+export function selectApplications(db: DbOrTx, fields: ApplicationFields) {
+  const keys = keysOf(fields);
+  const entries: Array<[string, SQL]> = keys.application.map((name) => [name, APPLICATION[name].value!]);
+  const joins = new Set(keys.application.map((name) => APPLICATION[name].join));
+  if (keys.contact) {
+    const contact = pairs([...keys.contact.map((name): [string, AnyPgColumn] => [name, CONTACT[name]]), ['userId', application.userId]]);
+    entries.push([
+      'emergencyContacts',
+      sql`(SELECT coalesce(json_agg(json_build_object(${contact}) ORDER BY ${emergencyContact.position}), '[]'::json)
+        FROM ${emergencyContact} WHERE ${emergencyContact.applicationId} = ${application.id})`,
+    ]);
+  }
+  if (keys.employer) {
+    joins.add('employer');
+    entries.push([
+      'employerInformation',
+      joined('employer', employerInformation.applicationId, {
+        applicationId: employerInformation.applicationId,
+        userId: application.userId,
+        ...Object.fromEntries(keys.employer.map((name) => [name, EMPLOYER[name]])),
+      }).value!,
+    ]);
+  }
+  let query = db
+    .select({ row: sql<Record<string, unknown>>`json_build_object(${pairs(entries)})` })
+    .from(application)
+    .innerJoin(user, eq(user.id, application.userId))
+    .$dynamic();
+  if (joins.has('reviewer')) query = query.leftJoin(reviewer, eq(reviewer.id, application.reviewerId));
+  if (joins.has('property')) query = query.leftJoin(property, eq(property.id, application.propertyId));
+  if (joins.has('employer')) query = query.leftJoin(employerInformation, eq(employerInformation.applicationId, application.id));
+  return query;
+}
+
+/** The view of a row: its timestamps as Dates, its derived figures; what the row does not hold stays absent. */
+export function toApplicationView({ row }: { row: Record<string, unknown> }): ApplicationRead {
+  // Submission writes the employer row in the same transaction: missing is a broken invariant.
+  if (row.employerInformation === null) throw new Error(`application ${String(row.id)} has no employer information`);
+  for (const [name, part] of Object.entries(APPLICATION)) {
+    if (part.date && typeof row[name] === 'number') row[name] = new Date(row[name]);
+    if (part.derive && part.derive.from.every((from) => row[from] !== undefined)) row[name] = part.derive.compute(row);
+  }
+  return row as unknown as ApplicationRead;
 }

@@ -3,20 +3,19 @@ import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Roo
 import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
-import { perOperation, selectedFields } from '../../graphql/selection.js';
+import { selectedFields } from '../../graphql/selection.js';
 import { PropertyDetail } from '../properties/property.type.js';
 import type { AppContext } from '../services.js';
 import { ApplicationInput, ApplicationListArgs, DecisionArgs } from './application.inputs.js';
 import type { ApplicationFields } from './application.read.js';
 import { Application, ApplicationConnection } from './application.type.js';
 
-/** What a read fetches: what the operation selects of the application at `path`, worked out once per operation. */
-const fieldsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationFields =>
-  perOperation(info, `application:${path.join('.')}`, () => ({
-    application: selectedFields(info, path),
-    contact: selectedFields(info, [...path, 'emergencyContacts']),
-    employer: selectedFields(info, [...path, 'employerInformation']),
-  }));
+/** What a read fetches: what the operation selects of the application at `path`. */
+const fieldsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationFields => ({
+  application: selectedFields(info, path),
+  contact: selectedFields(info, [...path, 'emergencyContacts']),
+  employer: selectedFields(info, [...path, 'employerInformation']),
+});
 
 @Resolver()
 export class ApplicationResolver {

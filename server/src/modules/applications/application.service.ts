@@ -1,16 +1,16 @@
+import { LRUCache } from 'lru-cache';
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { executeFixed, executeNamed, fixedStatement, type FixedStatement } from '../../db/prepared.js';
+import { executeNamed, statementName } from '../../db/prepared.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, formatCedis, isIsoDate, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { UNEMPLOYED_REASON } from '../../shared/employment.js';
-import { afterCursor, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
+import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -33,13 +33,13 @@ import {
 import type { ApplicationInput } from './application.inputs.js';
 import {
   ALL_FIELDS,
-  applicationSelect,
+  readKey,
+  selectApplications,
   toApplicationView,
   type ApplicationFields,
   type ApplicationRead,
   type ApplicationRow,
   type ApplicationView,
-  type ReadRow,
 } from './application.read.js';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './application.table.js';
 
@@ -69,8 +69,14 @@ const AMOUNT_FIELDS: ApplicationFields = { application: new Set(['monthlyRent', 
 export const OPEN_APPLICATION_MESSAGE =
   'You already have an application in progress. Update or cancel it before submitting a new one.';
 
-const NEWEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} DESC, ${application.id} DESC`).sql);
-const OLDEST_FIRST = sql.raw(new PgDialect().sqlToQuery(sql`ORDER BY ${application.createdAt} ASC, ${application.id} ASC`).sql);
+
+/** Whose applications a page lists: everyone's, an owner's or a property's (a placeholder when prepared). */
+type Scope = 'all' | 'mine' | 'property';
+const SCOPES: Record<Scope, (owner: unknown) => SQL | undefined> = {
+  all: () => undefined,
+  mine: (owner) => eq(application.userId, owner as string),
+  property: (owner) => eq(application.propertyId, owner as string),
+};
 
 /** drizzle wraps the driver's error in `cause`; PostgreSQL names the violated index in `constraint`. */
 function isOpenApplicationViolation(error: unknown): boolean {
@@ -101,70 +107,76 @@ export class ApplicationService {
   /**
    * ONE statement for a whole page (or one application), holding only what `fields` asks for (application.read.ts):
    * the applicant, reviewer, linked property and employer by joins, the emergency contacts as a json_agg subquery, in
-   * keyset order on (created_at, id) so PostgreSQL walks the matching index and stops after `limit` rows. Rows come
-   * back raw (no ORM mapping): timestamps as epoch milliseconds, so both drivers (pg, PGlite) give the same Dates. A
-   * named prepared statement: PostgreSQL plans it once per connection.
+   * keyset order on (created_at, id) so PostgreSQL walks the matching index and stops after `limit` rows. A named
+   * prepared statement: PostgreSQL plans it once per connection.
    */
   private async fetchPage(where: SQL | undefined, limit: number, order: ListOrder, fields: ApplicationFields): Promise<ApplicationRead[]> {
-    const rows = await executeNamed<{ row: ReadRow }>(this.db, this.pageQuery(applicationSelect(fields), where, limit, order));
-    return rows.map(({ row }) => toApplicationView(row));
-  }
-
-  private pageQuery(select: SQL, where: SQL | undefined, limit: number, order: ListOrder): SQL {
-    return sql`${select} ${where ? sql`WHERE ${where}` : sql``}
-      ${order === 'oldest_first' ? OLDEST_FIRST : NEWEST_FIRST} LIMIT ${limit}`;
+    const query = selectApplications(this.db, fields)
+      .where(where)
+      .orderBy(...keysetOrderBy(application.createdAt, application.id, order))
+      .limit(limit);
+    return (await executeNamed(query)).map(toApplicationView);
   }
 
   /**
-   * The hottest reads (one application by id; a first page with no filter) as statements rendered once per SELECT
-   * (application.read.ts) and kind: the same text and name the general path gives them, without building it per
-   * request. Kept as long as their SELECT is.
+   * The hottest reads (one application by id; a first page of everyone's, the caller's or a property's), prepared once
+   * per kind and selection with placeholders: no SQL is built for them per request.
    */
-  private readonly fixed = new WeakMap<SQL, Map<string, FixedStatement>>();
-  private fixedRead(select: SQL, kind: string, build: () => SQL): FixedStatement {
-    let statements = this.fixed.get(select);
-    if (!statements) this.fixed.set(select, (statements = new Map()));
-    let statement = statements.get(kind);
-    if (!statement) statements.set(kind, (statement = fixedStatement(this.db, build())));
+  private readonly prepared = new LRUCache<string, ReturnType<ApplicationService['prepareRead']>>({ max: 128 });
+  private prepareRead(kind: 'one' | `${Scope}:${ListOrder}`, fields: ApplicationFields) {
+    const select = selectApplications(this.db, fields);
+    const [scope, order] = kind.split(':') as [Scope, ListOrder];
+    // By primary key: at most one row, so no ORDER BY or LIMIT for PostgreSQL to plan and run.
+    const query =
+      kind === 'one'
+        ? select.where(eq(application.id, sql.placeholder('id')))
+        : select
+            .where(SCOPES[scope](sql.placeholder('owner')))
+            .orderBy(...keysetOrderBy(application.createdAt, application.id, order))
+            .limit(sql.placeholder('limit'));
+    // Past the bound on names, '' (node-postgres: an unnamed statement).
+    return query.prepare(statementName(query.toSQL().sql) ?? '');
+  }
+  private preparedRead(kind: 'one' | `${Scope}:${ListOrder}`, fields: ApplicationFields) {
+    const key = `${kind}|${readKey(fields)}`;
+    let statement = this.prepared.get(key);
+    if (!statement) this.prepared.set(key, (statement = this.prepareRead(kind, fields)));
     return statement;
   }
 
-  /** Newest first by default; oldest first (the review queue) seeks the same (created_at, id) indexes backwards. */
+  /**
+   * A page of `scope` (everyone's, an owner's, a property's) and `filter`. Newest first by default; oldest first (the
+   * review queue) seeks the same (created_at, id) indexes backwards.
+   */
   private async page(
-    where: SQL | undefined,
-    first: number,
-    after: string | null | undefined,
-    order: ListOrder,
+    [scope, owner]: [Scope, string?],
+    filter: SQL | undefined,
+    { first, after, order = 'newest_first' }: { first: number; after?: string | null; order?: ListOrder },
     fields: ApplicationFields,
   ): Promise<Page<ApplicationRead>> {
-    if (!where && !after) {
-      const select = applicationSelect(fields);
-      const statement = this.fixedRead(select, order, () => this.pageQuery(select, undefined, 0, order));
-      const rows = await executeFixed<{ row: ReadRow }>(this.db, statement, [first + 1]);
-      return toPage(rows.map(({ row }) => toApplicationView(row)), first);
+    if (!filter && !after) {
+      const rows = await this.preparedRead(`${scope}:${order}`, fields).execute({ owner, limit: first + 1 });
+      return toPage(rows.map(toApplicationView), first);
     }
     const cursor = afterCursor(after, application.createdAt, application.id, order);
-    const rows = await this.fetchPage(and(where, cursor), first + 1, order, fields);
+    const rows = await this.fetchPage(and(SCOPES[scope](owner), filter, cursor), first + 1, order, fields);
     return toPage(rows, first);
   }
 
   private async loadOne(id: string, fields: ApplicationFields): Promise<ApplicationRead | null> {
-    // By primary key: at most one row, so no ORDER BY or LIMIT for PostgreSQL to plan and run.
-    const select = applicationSelect(fields);
-    const statement = this.fixedRead(select, 'one', () => sql`${select} WHERE ${eq(application.id, '')}`);
-    const [found] = await executeFixed<{ row: ReadRow }>(this.db, statement, [id]);
-    return found ? toApplicationView(found.row) : null;
+    const [found] = await this.preparedRead('one', fields).execute({ id });
+    return found ? toApplicationView(found) : null;
   }
 
   /** The caller's applications, newest first (SPEC §7: ordered by created_at descending, joins included). */
   listMine(viewer: Viewer, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
-    return this.page(eq(application.userId, viewer.id), first, after, 'newest_first', fields);
+    return this.page(['mine', viewer.id], undefined, { first, after }, fields);
   }
 
   /** The newest application: the one whose status the user sees (SPEC §4). */
   async latestMine(viewer: Viewer, fields = ALL_FIELDS): Promise<ApplicationRead | null> {
-    const [row] = await this.fetchPage(eq(application.userId, viewer.id), 1, 'newest_first', fields);
-    return row ?? null;
+    const { nodes } = await this.page(['mine', viewer.id], undefined, { first: 1 }, fields);
+    return nodes[0] ?? null;
   }
 
   /** Staff list: every application, optionally by status and a free-text search. */
@@ -179,6 +191,7 @@ export class ApplicationService {
     const text = search?.trim();
     const pattern = text ? containsPattern(text) : null;
     return this.page(
+      ['all'],
       and(
         status ? eq(application.status, status) : undefined,
         pattern
@@ -190,9 +203,7 @@ export class ApplicationService {
             )
           : undefined,
       ),
-      first,
-      after,
-      order,
+      { first, after, order },
       fields,
     );
   }
@@ -207,7 +218,7 @@ export class ApplicationService {
   }
 
   listForProperty(propertyId: string, first: number, after?: string | null, fields = ALL_FIELDS): Promise<Page<ApplicationRead>> {
-    return this.page(eq(application.propertyId, propertyId), first, after, 'newest_first', fields);
+    return this.page(['property', propertyId], undefined, { first, after }, fields);
   }
 
   // ---- customer writes ---------------------------------------------------------------------------------------

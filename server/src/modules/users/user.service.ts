@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { isStrongPassword, type Auth } from '../../auth/auth.js';
-import { inBetterAuth } from '../../auth/async-context.js';
 import { session, twoFactor, user } from '../../auth/auth.table.js';
 import { adminRoutesOf, isAdminRole, isStaffRole, permissionsOf, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
@@ -298,11 +297,9 @@ export class UserService {
 
     let createdId: string;
     try {
-      const result = await inBetterAuth(() =>
-        this.auth.api.signUpEmail({
-          body: { email, password: input.temporaryPassword, name: `${firstName} ${lastName}`, firstName, lastName },
-        }),
-      );
+      const result = await this.auth.api.signUpEmail({
+        body: { email, password: input.temporaryPassword, name: `${firstName} ${lastName}`, firstName, lastName },
+      });
       createdId = result.user.id;
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
