@@ -125,7 +125,7 @@ function frontEnd() {
   const assets = path.join(root, 'dist/web/assets');
   const chunks = fs.readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => ({ file, gzip: zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length }));
   const page = fs.readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
-  // index.html's first-screen table (web/first-screen-script.ts) names every first screen's chunks; a visitor of /
+  // index.html's first-screen table (web/first-screen.ts) names every first screen's chunks; a visitor of /
   // gets only the entry's own references and the table's '/' row.
   const table = /<script type="application\/json" id="first-screens">(.*?)<\/script>/.exec(page);
   const html = table ? page.replace(table[1], '') : page;

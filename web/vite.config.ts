@@ -4,8 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInChunkName } from './first-screen-chunks.ts';
-import { firstScreenScript } from './first-screen-script.ts';
-import { inlineEntryStub } from './inline-entry.ts';
+import { firstScreenScript, inlineEntryStub } from './first-screen.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.join(webDir, 'src');

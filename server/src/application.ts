@@ -15,7 +15,7 @@ import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createPrivacyFilesRouter } from './http/privacy-files.js';
-import { createGraphQLHttp } from './http/graphql-http.js';
+import { createGraphQLHttp } from './http/graphql.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import { createPaySimulatorRouter } from './http/pay-simulator.js';
 import { securityHeadersFor } from './http/security-headers.js';
@@ -88,8 +88,7 @@ export async function startApplication({ config, logger, database: given }: Star
   // Answers being worked on, so a shutdown can tell their clients not to keep the connection.
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;
-  // POST /graphql with a JSON body is answered before express (graphql-http.ts); everything else goes through it.
-  // Permissions-Policy and (for an https PUBLIC_URL) HSTS on every answer, express's and the lean /graphql path's alike.
+  // Permissions-Policy and (for an https PUBLIC_URL) HSTS on every answer.
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   setMetricsSources({ pool: database.poolStats, paymentsByStatus: () => services.payments.countByStatus() });
   const server = http.createServer((req, res) => {
@@ -100,9 +99,9 @@ export async function startApplication({ config, logger, database: given }: Star
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
     }
-    return graphqlHttp.handles(req) ? graphqlHttp.serve(req, res) : app(req, res);
+    return app(req, res);
   });
-  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection, subscribe: graphqlHttp.subscribe });
+  const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });
   // Upgraded (WebSocket) connections are no longer the HTTP server's to close; a client that never answers the close
   // frame is cut after WS_CLOSE_GRACE_MS.
   const upgraded = new Set<Duplex>();

@@ -109,10 +109,12 @@ export function routeGroup(url: string | undefined): string {
 
 /** Counts the request and its latency once its answer is sent (or the connection closes first). */
 export function observeHttpRequest(req: IncomingMessage, res: ServerResponse): void {
-  const end = httpDuration.startTimer({ method: req.method ?? 'GET', route: routeGroup(req.url) });
+  // Read before express routes the request: a router rewrites req.url below its mount path.
+  const labels = { method: req.method ?? 'GET', route: routeGroup(req.url) };
+  const end = httpDuration.startTimer(labels);
   res.once('close', () => {
     end();
-    httpRequests.inc({ method: req.method ?? 'GET', route: routeGroup(req.url), status: String(res.statusCode) });
+    httpRequests.inc({ ...labels, status: String(res.statusCode) });
   });
 }
 
@@ -130,19 +132,19 @@ export function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-/** One GraphQL operation answered over HTTP (by Apollo, or by the compiled path in http/graphql-http.ts). */
-export function observeGraphQLOperation(name: string | null | undefined, type: string, seconds: number, failed: boolean): void {
+/** One GraphQL operation answered over HTTP. */
+function observeGraphQLOperation(name: string | null | undefined, type: string, seconds: number, failed: boolean): void {
   const labels = { operation: operationLabel(name), type };
   graphqlDuration.observe(labels, seconds);
   graphqlOperations.inc({ ...labels, outcome: failed ? 'error' : 'ok' });
 }
 
 /** Seconds since `started` (process.hrtime.bigint()). */
-export function secondsSince(started: bigint): number {
+function secondsSince(started: bigint): number {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** Apollo Server plugin (its public hooks): one count and one latency observation per operation Apollo runs. */
+/** Apollo Server plugin (its public hooks, http/graphql.ts): one count and one latency observation per operation. */
 export const graphqlMetricsPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     const started = process.hrtime.bigint();

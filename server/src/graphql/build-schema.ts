@@ -21,8 +21,8 @@ export async function buildAppSchema(resolvers: NonEmptyArray<ResolverClass>, pu
  * type-graphql gives every plain property field a resolver of its own (`root[property]` behind its middleware
  * runner). Where a field is exactly that — declared with @Field on a property of the same name, no field
  * resolver, no middleware — graphql-js's default resolver reads the same property without the extra call and
- * allocation per field of every row. Anything not recognised keeps type-graphql's resolver, and so does a field
- * marked lazy (its property may be a Promise, which graphql-jit would not await without a resolver).
+ * allocation per field of every row (a property holding a Promise is awaited all the same). Anything not recognised
+ * keeps type-graphql's resolver.
  */
 function useDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
   const storage = getMetadataStorage();
@@ -42,8 +42,6 @@ function useDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
     if (classes.length !== 1) continue;
     const chain = classChain(classes[0].target);
     for (const field of Object.values(type.getFields())) {
-      // A property that may hold a Promise (realtime events' records) keeps its resolver: see LAZY_FIELD.
-      if (field.extensions?.lazy === true) continue;
       const declared = storage.fields.filter((meta) => meta.schemaName === field.name && chain.includes(meta.target));
       if (declared.length === 0 || declared.some((meta) => meta.name !== field.name || meta.middlewares?.length || meta.roles?.length || meta.params?.length)) continue;
       const hasResolver = storage.fieldResolvers.some(

@@ -104,8 +104,11 @@ function firstConstraint(errors: ValidationErrorLike[], prefix = ''): { field: s
  */
 export function createErrorFormatter(logger: Logger, options: { suggestions?: boolean } = {}) {
   const suggestions = options.suggestions ?? true;
-  /** `log: false` leaves the log line to the caller (Apollo's path logs in a plugin, where it knows the request id). */
-  return (shaped: GraphQLFormattedError, error: unknown, requestId: string, { log = true }: { log?: boolean } = {}): GraphQLFormattedError => {
+  /**
+   * `log: false` leaves the log line to the caller. Apollo's formatError is not told the request: it formats without
+   * an id (and without logging), and a plugin adds the id from the request's context (withRequestId) and logs.
+   */
+  return (shaped: GraphQLFormattedError, error: unknown, requestId: string | undefined, { log = true }: { log?: boolean } = {}): GraphQLFormattedError => {
     const formatted = suggestions ? shaped : { ...shaped, message: withoutSuggestion(shaped.message) };
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = formatted.extensions?.code as string | undefined;
@@ -131,15 +134,23 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
     // A lost or refused database connection is not a bug: a retryable code with a plain message, logged as a warning.
     if (isDatabaseUnavailable(original)) {
       if (log) logger.warn('database unavailable', { requestId, path: formatted.path, ...describeError(original) });
-      return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+      return withRequestId({ message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } }, requestId);
     }
     if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
-    return {
-      message: `Internal server error. Please try again later (request id: ${requestId}).`,
-      path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
-    };
+    return withRequestId({ message: internalErrorMessage(requestId), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, requestId);
   };
+}
+
+function internalErrorMessage(requestId: string | undefined): string {
+  return requestId ? `Internal server error. Please try again later (request id: ${requestId}).` : 'Internal server error. Please try again later.';
+}
+
+/** A masked error (INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE) quoting the request id; any other error as it is. */
+export function withRequestId(formatted: GraphQLFormattedError, requestId: string | undefined): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (!requestId || (code !== 'INTERNAL_SERVER_ERROR' && code !== 'SERVICE_UNAVAILABLE')) return formatted;
+  const message = code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage(requestId) : formatted.message;
+  return { ...formatted, message, extensions: { ...formatted.extensions, requestId } };
 }
 
 function pickExtensions(formatted: GraphQLFormattedError): Record<string, unknown> {

@@ -13,7 +13,7 @@ export function isBrokenText(text: string): boolean {
 
 const brokenText = (field: string | undefined) => new AppError('BAD_USER_INPUT', BROKEN_TEXT_MESSAGE, { field });
 
-/** The document's own string literals, checked once per parsed document (Apollo and the lean path keep documents). */
+/** The document's own string literals, checked once per parsed document (Apollo's document store keeps documents). */
 const literalChecks = new WeakMap<DocumentNode, AppError | null>();
 
 function brokenLiteral(document: DocumentNode): AppError | null {

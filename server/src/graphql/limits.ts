@@ -112,8 +112,8 @@ export function createLimitsRule(variables: Record<string, unknown> = {}): Valid
 }
 
 /**
- * What every request is validated with besides graphql's specified rules, on HTTP (the lean path; Apollo adds its
- * own NoIntrospection) and on the socket: the limits, and no introspection where it is off.
+ * What every socket request is validated with besides graphql's specified rules: the limits, and no introspection
+ * where it is off (on HTTP, Apollo gets createLimitsRule and adds its own NoIntrospection).
  */
 export function requestValidationRules(introspection: boolean, variables: Record<string, unknown> = {}): ValidationRule[] {
   return [createLimitsRule(variables), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];

@@ -39,7 +39,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   // every response costs CPU. Static files keep theirs (serve-static sets its own).
   app.set('etag', false);
   app.set('trust proxy', TRUSTED_PROXIES);
-  // Request id and security headers (the lean POST /graphql path in graphql-http.ts sets the same ones).
+  // Request id and security headers on every answer.
   app.use(requestIdMiddleware);
 
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
@@ -68,7 +68,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   if (webhooks) app.use('/api/webhooks', webhooks);
   if (paySimulator) app.use('/pay/simulate', paySimulator);
   if (testClock) app.use(testClock);
-  // Its own body parser (and the same limit) lives with the handler: http/graphql-http.ts.
+  // Its own body parser (and limit) lives with the handler: http/graphql.ts.
   app.use('/graphql', graphql);
 
   const webDir = config.WEB_DIST_DIR;

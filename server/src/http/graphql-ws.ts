@@ -10,7 +10,7 @@ import {
   type ExecutionArgs,
   type GraphQLSchema,
 } from 'graphql';
-import type { ServerOptions, Context as SocketContext } from 'graphql-ws';
+import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Auth } from '../auth/auth.js';
@@ -82,8 +82,6 @@ export function attachGraphQLSocket(options: {
   logger: Logger;
   /** As on HTTP: off in production unless the setting allows it. */
   introspection?: boolean;
-  /** Runs subscriptions (the compiled ones of graphql/jit-executor.ts); graphql-js `subscribe` when absent. */
-  subscribe?: ServerOptions['subscribe'];
 }): GraphQLSocket {
   // No "Did you mean" hints where introspection is off, as on HTTP.
   const formatError = createErrorFormatter(options.logger, { suggestions: options.introspection !== false });
@@ -125,7 +123,6 @@ export function attachGraphQLSocket(options: {
   const disposable = useServer<Record<string, unknown>, ConnectionExtra>(
     {
       schema: options.schema,
-      ...(options.subscribe ? { subscribe: options.subscribe } : {}),
       connectionInitWaitTimeout: options.config.WS_CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
         try {

@@ -28,13 +28,12 @@ export function useProxyTrust(trust: ProxyTrust): void {
 }
 
 /**
- * Proxies whose X-Forwarded-For is believed: express's `trust proxy` (app.ts) and clientIp() on the lean /graphql
- * path, so better-auth's IP and our rate limits read the same address. Nothing is trusted unless TRUST_PROXY says so:
+ * Proxies whose X-Forwarded-For is believed: express's `trust proxy` (app.ts) and clientIp() on the WebSocket, so better-auth's IP and our rate limits read the same address. Nothing is trusted unless TRUST_PROXY says so:
  * trusting loopback/private ranges by default let any client on them pick its IP per request.
  */
 export const TRUSTED_PROXIES: ProxyTrust = (address, hop) => activeTrust(address, hop);
 
-/** The client's address exactly as express's `req.ip` gives it, for requests served before express. */
+/** The client's address exactly as express's `req.ip` gives it, for requests express does not see (the socket's upgrade). */
 export function clientIp(req: IncomingMessage, trust: ProxyTrust = TRUSTED_PROXIES): string | undefined {
   return proxyAddr(req, trust);
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
   await Promise.all([secure?.stop(), plain?.stop()]);
 });
 
-/** One answer of each kind: express routes, the lean POST /graphql path, an API 404, the web app's page. */
+/** One answer of each kind: express routes, POST /graphql, an API 404, the web app's page. */
 function answers(app: TestApp): Promise<Response[]> {
   const proxied = { 'x-forwarded-proto': 'https' };
   return Promise.all([

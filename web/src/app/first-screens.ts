@@ -1,6 +1,6 @@
 // What a first visit to a route needs beyond the entry, by path: the modules (relative to web/src) and the queries
 // (operation names; only queries without variables). The production build turns this into a small script in
-// index.html (web/first-screen-script.ts) that, right after the static shell's first paint, adds
+// index.html (web/first-screen.ts) that, right after the static shell's first paint, adds
 // <link rel="modulepreload"> for the visited path's chunks and sends its queries, so both travel beside the vendor
 // chunk instead of after it has run (lib/early-requests hands the answers to Apollo). router.tsx starts the same
 // screens from the entry (FIRST_SCREEN) and is typed on these paths, which are lib/paths.ts's (written out: the build

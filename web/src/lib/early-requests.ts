@@ -1,5 +1,5 @@
 // The requests index.html starts right after the static shell's first paint, before any of the app's JavaScript has
-// downloaded (the script web/first-screen-script.ts writes): the session check and, on the signed-in first screens,
+// downloaded (the script web/first-screen.ts writes): the session check and, on the signed-in first screens,
 // their queries (app/first-screens.ts). On a slow phone that answer is back by the time the JavaScript has run. The
 // app takes each answer at most once, in place of asking again; nothing here imports Apollo (the landing page loads it).
 

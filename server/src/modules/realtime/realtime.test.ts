@@ -5,7 +5,6 @@ import { bnplLoan } from '../loans/loan.fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../config.js';
 import type { EventName } from '../../events/bus.js';
-import { jitTotals } from '../../graphql/jit-executor.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { openTestSocket, waitFor, type TestSocket, type TestSubscription } from '../../test/ws-client.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
@@ -403,19 +402,6 @@ describe('one load per event, whatever the number of subscribers', () => {
     ];
     expect(await publishAndCount('application.changed', payload, subscriptions)).toBe(nobody);
     for (const subscription of subscriptions) expect(subscription.results[0].data?.applicationChanged).toEqual({ kind: 'application.changed', id: payload.id });
-  });
-
-  it('runs subscriptions compiled (graphql-jit): one compilation serves every subscriber of a document', async () => {
-    const owner = await app.signUp();
-    const query = 'subscription CompiledOnce { applicationChanged { kind id userId } }';
-    const before = { ...jitTotals };
-    const subscriptions = await subscribeMany<{ applicationChanged: { id: string } }>(owner.cookie, 'application.changed', query, 3);
-    expect(jitTotals.compiled).toBe(before.compiled + 1);
-    expect(jitTotals.cacheHits).toBe(before.cacheHits + 2);
-    const payload = { id: randomUUID(), userId: owner.id };
-    await publishAndCount('application.changed', payload, subscriptions);
-    for (const subscription of subscriptions) expect(subscription.results.at(-1)?.data?.applicationChanged).toEqual({ kind: 'application.changed', id: payload.id, userId: owner.id });
-    expect(jitTotals.fallbacks).toBe(before.fallbacks);
   });
 
   it('reads a changed ticket once for staff and once for its owner: staff see internal notes, the owner does not', async () => {

@@ -1,4 +1,4 @@
-import { Extensions, Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import type { EventName } from '../../events/bus.js';
 import { Allow } from '../../graphql/rules.js';
 import { Application } from '../applications/application.type.js';
@@ -12,14 +12,8 @@ import type { PaymentWithCustomer } from '../payments/payment.service.js';
 import { Ticket } from '../tickets/ticket.type.js';
 import type { TicketView } from '../tickets/ticket.service.js';
 
-/** A record field of an event: read lazily (a getter) and only when the subscription selects it. */
+/** A record field of an event: read lazily (a getter) and only when the subscription selects it; graphql-js awaits it. */
 export type Lazy<T> = T | null | Promise<T | null>;
-
-/**
- * Marks a field whose property may hold a Promise: it keeps a resolver (graphql/build-schema.ts), because compiled
- * execution (graphql-jit) reads resolver-less properties as they are, without awaiting them.
- */
-export const LAZY_FIELD = { lazy: true } as const;
 
 /** What every event carries: which kind of record changed, its id, and the customer it belongs to. */
 @ObjectType()
@@ -38,7 +32,6 @@ export abstract class ChangeEvent {
 @ObjectType({ description: 'An application was submitted, updated, cancelled, reviewed, decided or linked to a property.' })
 @Allow.inherit()
 export class ApplicationChangedEvent extends ChangeEvent {
-  @Extensions(LAZY_FIELD)
   @Field(() => Application, { nullable: true, description: 'The application as you may see it; null if you can no longer read it.' })
   application: Lazy<ApplicationView>;
 }
@@ -46,7 +39,6 @@ export class ApplicationChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A document was filed, reviewed or deleted.' })
 @Allow.inherit()
 export class DocumentChangedEvent extends ChangeEvent {
-  @Extensions(LAZY_FIELD)
   @Field(() => Document, { nullable: true, description: 'The document as you may see it; null once it was deleted.' })
   document: Lazy<DocumentWithOwner>;
 }
@@ -54,7 +46,6 @@ export class DocumentChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A payment was recorded or reversed.' })
 @Allow.inherit()
 export class PaymentChangedEvent extends ChangeEvent {
-  @Extensions(LAZY_FIELD)
   @Field(() => Payment, { nullable: true, description: 'The payment as you may see it.' })
   payment: Lazy<PaymentWithCustomer>;
 }
@@ -62,7 +53,6 @@ export class PaymentChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A ticket got a new message or a new status, priority or assignee.' })
 @Allow.inherit()
 export class TicketChangedEvent extends ChangeEvent {
-  @Extensions(LAZY_FIELD)
   @Field(() => Ticket, { nullable: true, description: 'The ticket as you may see it (internal notes for manageSystem only).' })
   ticket: Lazy<TicketView>;
 }
@@ -70,7 +60,6 @@ export class TicketChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A notification was added for you.' })
 @Allow.inherit()
 export class NotificationAddedEvent extends ChangeEvent {
-  @Extensions(LAZY_FIELD)
   @Field(() => Notification, { nullable: true })
   notification: Lazy<NotificationRow>;
 }

@@ -1,3 +1,13 @@
+// The first-screen machinery, in one place. Each piece is kept because it was measured to buy at least 5 Lighthouse
+// points or 300 ms of LCP on one of the four measured pages (bench/lighthouse.mjs), with and without it in one run
+// (BENCHMARKS.md, "First-screen pieces"):
+// 1. The static shell (web/index.html): the layout's header and, on /, /login and /application, the screen's heading,
+//    drawn before any JavaScript from the stored theme mode. React replaces it when it mounts.
+// 2. The early requests (firstScreenScript below): index.html carries each first screen's chunks and queries; right
+//    after the shell's first paint it preloads the chunks and sends the session check and the queries, each one a
+//    plain POST /graphql as Apollo Client sends it (lib/early-requests.ts hands the answers to Apollo Client).
+// 3. The inline entry (inlineEntryStub below): the entry chunk, a ~50-byte stub, runs inline instead of being fetched.
+// What else shapes the first visit is code splitting (web/first-screen-chunks.ts), not first-screen machinery.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_SCREENS, firstScreenQueryText, type FirstScreen } from './src/app/first-screens.ts';
@@ -15,10 +25,9 @@ export const FIRST_SCREEN_TABLE_ID = 'first-screens';
 // that paint). Unless the app already booted from the cache (lib/early-requests sets __earlyTaken), it checks the
 // session and sends the path's queries exactly as Apollo Client would; these small requests go first, so they are not
 // queued behind the chunks. Then it preloads the path's chunks. 60 s is the app's request timeout (REQUEST_TIMEOUT_MS).
-// Two or more queries go in one POST as a JSON array (the server's batch, http/graphql-http.ts): on a phone's six
-// HTTP/1.1 connections every request queues and takes a share of the bandwidth the JavaScript needs. Each query gets
-// its own Response back, as if sent alone; if the batch fails, each query is sent alone instead. A route's `whenEmpty`
-// preloads more chunks once its query's answer has the field null (a copy of the Response is read; the app reads its own).
+// Each query is its own plain POST, exactly as Apollo Client sends it (one operation per request, answered by Apollo
+// Server like any other). A route's `whenEmpty` preloads more chunks once its query's answer has the field null (a copy
+// of the Response is read; the app reads its own).
 const EARLY_REQUESTS = `(function(){
 var t=JSON.parse(document.getElementById('${FIRST_SCREEN_TABLE_ID}').textContent);
 var r=t.routes[location.pathname.replace(/\\/+$/,'')||'/']||{preload:[],queries:[]};
@@ -31,14 +40,7 @@ function ask(){
 if(window.__earlyTaken||!window.fetch)return;
 window.__earlySession=quiet(fetch('/api/auth/get-session',{credentials:'same-origin',signal:timeout()}));
 var q={};
-var batch=r.queries.length>1&&post(r.queries.map(operation)).then(function(res){
-return res.json().then(function(list){
-if(!res.ok||!Array.isArray(list)||list.length!==r.queries.length)throw new Error('batch');
-return {list:list,type:res.headers.get('content-type')};});});
-r.queries.forEach(function(name,i){
-q[name]={query:t.queries[name],response:batch?quiet(batch.then(function(answer){
-return new Response(JSON.stringify(answer.list[i]),{status:200,headers:{'content-type':answer.type}});
-},function(){return post(operation(name));})):post(operation(name))};});
+r.queries.forEach(function(name){q[name]={query:t.queries[name],response:post(operation(name))};});
 window.__earlyQueries=q;
 var e=r.whenEmpty;
 if(e&&q[e.query])q[e.query].response.then(function(res){return res.clone().json();}).then(function(body){
@@ -105,6 +107,38 @@ export function firstScreenScript(srcDir: string): Plugin {
           { tag: 'script', attrs: { type: 'application/json', id: FIRST_SCREEN_TABLE_ID }, children: json, injectTo: 'head' },
           { tag: 'script', children: EARLY_REQUESTS, injectTo: 'head' },
         ];
+      },
+    },
+  };
+}
+
+/** The largest entry chunk that is inlined: a stub of an import and a call is ~50 bytes. */
+const STUB_MAX_BYTES = 512;
+
+/**
+ * Build plugin: the entry chunk is a stub (`import{t as e}from"./web-….js";e();`, because the `app` group of
+ * web/vite.config.ts holds the entry's own code), so index.html runs it inline instead of fetching it. That is one
+ * request less on every first visit, where each request queues on a phone's six HTTP/1.1 connections beside the
+ * vendor chunk (BENCHMARKS.md, fifth pass). The stub's relative imports
+ * become absolute, since an inline script resolves them against the page's URL. The build fails if the stub is no
+ * longer one, or its script tag is not where Vite writes it, rather than quietly fetching it again.
+ */
+export function inlineEntryStub(): Plugin {
+  return {
+    name: 'inline-entry-stub',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry);
+        if (!entry || entry.type !== 'chunk') return html;
+        if (entry.code.length > STUB_MAX_BYTES) throw new Error(`inline-entry-stub: ${entry.fileName} is ${entry.code.length} bytes, not a stub`);
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.includes(tag)) throw new Error(`inline-entry-stub: no ${tag} in index.html`);
+        let code = entry.code.trim();
+        for (const imported of entry.imports) code = code.replaceAll(`"./${imported.slice(imported.lastIndexOf('/') + 1)}"`, `"/${imported}"`);
+        if (/["']\.\.?\//.test(code)) throw new Error(`inline-entry-stub: a relative import is left in ${code}`);
+        return html.replace(tag, `<script type="module">${code}</script>`);
       },
     },
   };
