@@ -6,7 +6,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // load the customer documents alone. The staff area may also import from web/src/gql (the shared `me` query).
 const STAFF_DOCUMENTS = 'web/src/features/admin/**/*.graphql';
 /** Fragments of shared components that staff screens use too: generated into both outputs from one file. */
-const SHARED_FRAGMENTS = ['web/src/components/credit-disclosure.graphql'];
+const SHARED_FRAGMENTS = [
+  'web/src/components/credit-disclosure.graphql',
+  'web/src/components/hardship-preview.graphql',
+  'web/src/components/loan-summary.graphql',
+];
 /** One output's settings (CodegenConfig's `generates` entries), shared by both. */
 type Output = Extract<CodegenConfig['generates'][string], { preset?: unknown }>;
 const client: Output = {

@@ -69,7 +69,7 @@ export async function startApplication({ config, logger, database: given }: Star
   outbox.current = services.outbox;
   await services.settings.ensureDefaults();
   await services.consent.ensureInitialVersions();
-  const seed = config.seedDemoData ? await seedDemoData({ auth, database, config }) : null;
+  const seed = config.seedDemoData ? await seedDemoData({ auth, database, config, loans: services.loans }) : null;
   // Background jobs (pg-boss) run in every instance unless JOBS_ENABLED=false (tests opt in; `npm run worker` runs them alone).
   const jobs = config.jobsEnabled ? await startJobSystem({ database, logger, definitions: jobDefinitions(services, config), schedules: config.NODE_ENV !== 'test' }) : null;
   services.system.attachJobs(jobs);

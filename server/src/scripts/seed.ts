@@ -19,8 +19,9 @@ const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDi
 await runMigrations(database);
 const mailer = createLogMailer(logger);
 const auth = createAuth({ db: database.db, config, mailer });
-await createServices({ database, config, logger, mailer, auth }).settings.ensureDefaults();
-const report = await seedDemoData({ auth, database, config });
+const services = createServices({ database, config, logger, mailer, auth });
+await services.settings.ensureDefaults();
+const report = await seedDemoData({ auth, database, config, loans: services.loans });
 process.stdout.write(
   report.created
     ? `Seeded demo accounts (password ${report.password}):\n${report.accounts.map((a) => `  ${a.role}: ${a.email}`).join('\n')}\n` +

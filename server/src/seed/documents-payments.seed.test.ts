@@ -31,6 +31,7 @@ beforeAll(async () => {
     customers,
     now: new Date(),
     storage: createFileStorage({ DATA_DIR: dataDir }),
+    loans: app.services.loans,
   };
   await seedDocuments(context);
   await seedPayments(context);

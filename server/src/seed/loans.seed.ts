@@ -1,19 +1,10 @@
-// Demo loans: every approved rent application disbursed 35 days ago with its first instalment paid (a payment, its
-// ledger entry and its receipt),
-// one approved BNPL order with its loan, and one BNPL order waiting for the credit analyst.
+// Demo loans, booked through LoanService (the app's own writes, so the seed cannot drift from them): every approved
+// rent application disbursed 35 days ago with its first instalment paid (a payment applied by the service and its
+// receipt), one approved BNPL order with its loan, and one BNPL order waiting for the credit analyst.
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  addDays,
-  addMonthsClamped,
-  allocateServicingPayment,
-  buildDisclosure,
-  priceCredit,
-  rentActWarning,
-  rentPrincipal,
-  type InstalmentBalance,
-} from '../finance/index.js';
+import { withTransaction } from '../db/transaction.js';
+import { addDays, addMonthsClamped, buildDisclosure, priceCredit, rentActWarning, rentPrincipal } from '../finance/index.js';
 import { application } from '../modules/applications/application.table.js';
-import { ledgerEntry, loan, loanInstalment, loanScheduleVersion } from '../modules/loans/loan.table.js';
 import { bnplOrder, bnplOrderItem } from '../modules/orders/order.table.js';
 import { payment, receipt } from '../modules/payments/payment.table.js';
 import { product } from '../modules/products/product.table.js';
@@ -29,97 +20,61 @@ function quote(principal: number, months: number, monthlyRateBp: number, firstDu
   return { ...buildDisclosure(priced, policy), firstDueDate, rentActWarning: warning };
 }
 
-/** Writes a running loan: schedule, disbursement entry and, if asked, the first instalment paid on its due date. */
+/**
+ * Books a running loan through LoanService, as the app does (rent: created on approval, then disbursed to the
+ * landlord; BNPL: started at once), and, if asked, pays the first instalment on its due date (a payment applied by
+ * the service, and its receipt).
+ */
 async function writeLoan(
   context: SeedContext,
   values: { userId: string; source: 'rent' | 'bnpl'; applicationId?: string; orderId?: string; disclosure: CreditQuoteView; startedOn: Date; payFirst: boolean },
 ): Promise<void> {
-  const d = values.disclosure;
-  const [row] = await context.db
-    .insert(loan)
-    .values({
+  const { loans } = context;
+  await withTransaction(context.db, async (tx, afterCommit) => {
+    const { startedOn, payFirst, ...booking } = values;
+    const created =
+      values.source === 'rent'
+        ? await loans.disburse(
+            tx,
+            await loans.createLoan(tx, afterCommit, booking),
+            { method: 'bank_transfer', reference: 'GCB-DEMO-0001', paidTo: 'The landlord', note: null, recordedBy: context.users.finance.id },
+            startedOn,
+          )
+        : await loans.createLoan(tx, afterCommit, { ...booking, startedOn });
+    if (!payFirst) return;
+    const [first] = (await loans.instalmentBalances(tx, [created.id])).get(created.id)!;
+    const amount = first.principalDue + first.interestDue + first.feeDue;
+    const paidAt = new Date(`${first.dueDate}T10:00:00Z`);
+    // A real payment with its receipt, as the pay screen would have left it.
+    const [paid] = await tx
+      .insert(payment)
+      .values({
+        userId: values.userId,
+        kind: 'payment',
+        amount,
+        method: 'mtn_momo',
+        providerReference: `DEMO-${created.id.slice(0, 8).toUpperCase()}-1`,
+        status: 'successful',
+        loanId: created.id,
+        prepayment: 'shorten',
+        settledAt: paidAt,
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      })
+      .returning({ id: payment.id });
+    const applied = await loans.applyPayment(tx, { loanId: created.id, userId: values.userId, paymentId: paid.id, amount, receivedAt: paidAt, prepayment: 'shorten' }, afterCommit);
+    // drizzle's execute answers { rows } on both drivers, typed differently per driver.
+    const sequence = (await tx.execute(sql`select nextval('receipt_number_seq')::text as next`)) as unknown as { rows: Array<{ next: string }> };
+    const [{ next }] = sequence.rows;
+    await tx.insert(receipt).values({
+      paymentId: paid.id,
       userId: values.userId,
-      source: values.source,
-      applicationId: values.applicationId ?? null,
-      orderId: values.orderId ?? null,
-      principal: d.principal,
-      months: d.months,
-      monthlyRateBp: d.monthlyRateBp,
-      method: d.method,
-      processingFee: d.processingFee,
-      feeFinanced: d.feeFinanced,
-      status: 'active',
-      disclosure: d,
-      startDate: d.firstDueDate,
-      disbursedAt: values.startedOn,
-      disbursement:
-        values.source === 'rent' ? { method: 'bank_transfer', reference: 'GCB-DEMO-0001', paidTo: 'The landlord', note: null, recordedBy: context.users.finance.id } : null,
-      createdAt: values.startedOn,
-    })
-    .returning({ id: loan.id });
-  await context.db.insert(loanInstalment).values(
-    d.schedule.map((inst) => ({ loanId: row.id, number: inst.number, dueDate: inst.dueDate, principalDue: inst.principal, interestDue: inst.interest, feeDue: inst.fee })),
-  );
-  const owed = d.schedule.reduce((sum, inst) => sum + inst.total, 0);
-  const startedOn = values.startedOn.toISOString().slice(0, 10);
-  await context.db.insert(loanScheduleVersion).values({ loanId: row.id, version: 1, reason: 'original', effectiveOn: startedOn, createdAt: values.startedOn });
-  await context.db.insert(ledgerEntry).values({ loanId: row.id, userId: values.userId, kind: 'disbursement', amount: owed, allocation: [], effectiveOn: startedOn, createdAt: values.startedOn });
-  if (!values.payFirst) return;
-  const balances: InstalmentBalance[] = d.schedule.map((inst) => ({
-    number: inst.number,
-    dueDate: inst.dueDate,
-    principalDue: inst.principal,
-    interestDue: inst.interest,
-    feeDue: inst.fee,
-    penaltyDue: 0,
-    principalPaid: 0,
-    interestPaid: 0,
-    feePaid: 0,
-    penaltyPaid: 0,
-  }));
-  const first = d.schedule[0];
-  const { allocations } = allocateServicingPayment(first.total, balances, first.dueDate);
-  const paidAt = new Date(`${first.dueDate}T10:00:00Z`);
-  // A real payment with its receipt, as the pay screen would have left it.
-  const [paid] = await context.db
-    .insert(payment)
-    .values({
-      userId: values.userId,
-      kind: 'payment',
-      amount: first.total,
-      method: 'mtn_momo',
-      providerReference: `DEMO-${row.id.slice(0, 8).toUpperCase()}-1`,
-      status: 'successful',
-      loanId: row.id,
-      prepayment: 'shorten',
-      settledAt: paidAt,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    })
-    .returning({ id: payment.id });
-  await context.db.insert(ledgerEntry).values({
-    loanId: row.id,
-    userId: values.userId,
-    kind: 'payment',
-    amount: -first.total,
-    allocation: allocations,
-    paymentId: paid.id,
-    effectiveOn: first.dueDate,
-    scheduleVersion: 1,
-    paymentTerms: { received: first.total, prepayment: 'shorten', quote: null },
-    createdAt: paidAt,
-  });
-  // drizzle's execute answers { rows } on both drivers, typed differently per driver.
-  const sequence = (await context.db.execute(sql`select nextval('receipt_number_seq')::text as next`)) as unknown as { rows: Array<{ next: string }> };
-  const [{ next }] = sequence.rows;
-  await context.db.insert(receipt).values({
-    paymentId: paid.id,
-    userId: values.userId,
-    number: `RCP-${paidAt.getUTCFullYear()}-${next.padStart(6, '0')}`,
-    amount: first.total,
-    allocation: allocations,
-    balanceAfter: owed - first.total,
-    issuedAt: paidAt,
+      number: `RCP-${paidAt.getUTCFullYear()}-${next.padStart(6, '0')}`,
+      amount,
+      allocation: applied.allocation,
+      balanceAfter: applied.balanceAfter,
+      issuedAt: paidAt,
+    });
   });
 }
 

@@ -30,6 +30,7 @@ beforeAll(async () => {
     customers: [users.user, ...extra],
     now: new Date(),
     storage: createFileStorage({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-seed-')) }),
+    loans: app.services.loans,
   };
   await seedProducts(context);
   await seedTickets(context);

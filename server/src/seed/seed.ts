@@ -7,6 +7,7 @@ import { isStaffRole, ROLES, type Role } from '../auth/permissions.js';
 import { DEMO_TOTP_KEY, demoTwoFactorRow } from './demo-two-factor.js';
 import type { Config } from '../config.js';
 import type { AppDatabase, Database } from '../db/client.js';
+import type { LoanService } from '../modules/loans/loan.service.js';
 import { seedUsers } from './users.seed.js';
 import { seedApplications } from './applications.seed.js';
 import { createFileStorage, type FileStorage } from '../storage/storage.js';
@@ -26,6 +27,8 @@ export interface SeedContext {
   now: Date;
   /** Where seeded files (documents) are stored, the same store the server reads. */
   storage: FileStorage;
+  /** The app's LoanService: demo loans are booked, disbursed and paid through it, never by copied inserts. */
+  loans: LoanService;
 }
 
 /** Module seeds run in this order (later ones may read what earlier ones wrote). */
@@ -76,7 +79,7 @@ export interface SeedReport {
 }
 
 /** One account per role on an empty database; never runs in production (the caller checks the config). */
-export async function seedDemoData({ auth, database, config }: { auth: Auth; database: Database; config: Config }): Promise<SeedReport> {
+export async function seedDemoData({ auth, database, config, loans }: { auth: Auth; database: Database; config: Config; loans: LoanService }): Promise<SeedReport> {
   const accounts = ROLES.map((role) => ({ role, email: demoEmail(role) }));
   const report = { created: false, password: config.DEMO_PASSWORD, totpKey: DEMO_TOTP_KEY, accounts };
   if (config.isProduction) return report;
@@ -107,7 +110,7 @@ export async function seedDemoData({ auth, database, config }: { auth: Auth; dat
   for (const person of EXTRA_CUSTOMERS) {
     customers.push(await signUp(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, person));
   }
-  const context: SeedContext = { db: database.db, users, customers, now: new Date(), storage: createFileStorage(config) };
+  const context: SeedContext = { db: database.db, users, customers, now: new Date(), storage: createFileStorage(config), loans };
   for (const seedModule of MODULE_SEEDS) await seedModule(context);
   return { ...report, created: true };
 }

@@ -1,5 +1,5 @@
 import { profile } from '../modules/users/profile.table.js';
-import type { GhanaRegion } from '../modules/users/ghana-region.js';
+import type { GhanaRegion } from '../shared/ghana-regions.js';
 import type { SeedContext } from './seed.js';
 
 type DemoProfile = {

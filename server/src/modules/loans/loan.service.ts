@@ -34,7 +34,7 @@ import {
 import { summarize, type LoanSummary } from './loan.balance.js';
 import { recoverArrival } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
-import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
+import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type DisbursementRecord, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 export type { LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
 
@@ -492,6 +492,15 @@ export class LoanService {
     return started;
   }
 
+  /**
+   * Inside the caller's transaction: stores how the landlord was paid and starts the schedule on `on`. The one write
+   * of a disbursement, for finance's record below and the demo seed's loans.
+   */
+  async disburse(tx: Tx, current: LoanRow, record: DisbursementRecord, on: Date): Promise<LoanRow> {
+    await tx.update(loan).set({ disbursement: record }).where(eq(loan.id, current.id));
+    return this.start(tx, current, on);
+  }
+
   /** Finance paid the landlord: the schedule starts, first instalment due one month later. */
   async recordDisbursement(actor: Actor, loanId: string, input: DisbursementInput): Promise<LoanView> {
     const reference = input.reference.trim();
@@ -501,14 +510,12 @@ export class LoanService {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, loanId);
       if (current.status !== 'awaiting_disbursement') throw conflict('This loan has already been disbursed.');
-      const now = this.quotes.clock.now();
-      await tx
-        .update(loan)
-        .set({
-          disbursement: { method: input.method, reference, paidTo, note: input.note?.trim() || null, recordedBy: actor.viewer.id },
-        })
-        .where(eq(loan.id, loanId));
-      const started = await this.start(tx, current, now);
+      const started = await this.disburse(
+        tx,
+        current,
+        { method: input.method, reference, paidTo, note: input.note?.trim() || null, recordedBy: actor.viewer.id },
+        this.quotes.clock.now(),
+      );
       await this.audit.record(tx, actor, {
         action: 'loan.disburse',
         entity: 'loan',

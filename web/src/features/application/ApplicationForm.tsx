@@ -28,6 +28,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { DocumentType } from '../../gql/graphql';
+import { GHANA_REGION_OPTIONS } from '../../lib/ghana-regions';
 import { formatCedis } from '../../lib/money';
 import { percentFromBp } from '../../lib/site-settings';
 import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, type UploadedFile } from '../../lib/upload';
@@ -39,7 +40,6 @@ import {
   formPathForServerField,
   MAX_EMERGENCY_CONTACTS,
   quoteTerms,
-  REGION_LABELS,
   RENT_ACT_ADVANCE_LIMIT,
   STEP_FIELDS,
   STEPS,
@@ -144,7 +144,7 @@ function PersonalStep() {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormField name="personal.region" label="Region" select>
-          {Object.entries(REGION_LABELS).map(([value, label]) => (
+          {GHANA_REGION_OPTIONS.map(({ value, label }) => (
             <MenuItem key={value} value={value}>
               {label}
             </MenuItem>

@@ -1,6 +1,7 @@
 // The application form's values (what the user types, kept in the draft), its per-step validation, and the mapping to the API.
 import { z } from 'zod';
 import type { ApplicationInput, DocumentType, EmploymentType, GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
+import { GHANA_REGION_LABELS } from '../../lib/ghana-regions';
 import { parseCedisToPesewas } from '../../lib/money';
 import { UNEMPLOYED_REASON } from '../../lib/employment';
 import { ghanaPhoneField, toE164 } from '../../lib/phone';
@@ -13,25 +14,6 @@ export const MAX_ADVANCE_MONTHS = 24;
 export const RENT_ACT_ADVANCE_LIMIT = 6;
 
 const GPS_MESSAGE = 'Enter a GhanaPost GPS address like GA-183-8164.';
-
-export const REGION_LABELS: Record<GhanaRegion, string> = {
-  ahafo: 'Ahafo',
-  ashanti: 'Ashanti',
-  bono: 'Bono',
-  bono_east: 'Bono East',
-  central: 'Central',
-  eastern: 'Eastern',
-  greater_accra: 'Greater Accra',
-  north_east: 'North East',
-  northern: 'Northern',
-  oti: 'Oti',
-  savannah: 'Savannah',
-  upper_east: 'Upper East',
-  upper_west: 'Upper West',
-  volta: 'Volta',
-  western: 'Western',
-  western_north: 'Western North',
-};
 
 // In their own module so the status view does not pull zod in with this file.
 export { EMPLOYMENT_LABELS } from './employment-labels';
@@ -81,7 +63,7 @@ export const personalSchema = z.object({
   dateOfBirth: isoDate('your date of birth').refine((value) => isAdult(value, new Date()), 'You must be 18 or older to apply.'),
   residentialAddress: text('your residential address', 5, 200),
   city: text('your city or town', 2, 80),
-  region: z.string().refine((value) => value in REGION_LABELS, 'Choose your region.'),
+  region: z.string().refine((value) => value in GHANA_REGION_LABELS, 'Choose your region.'),
   digitalAddress: gps,
 });
 

@@ -16,7 +16,7 @@ const OVERPAYMENT = 'With your pending payments this is more than the GH₵4,700
 
 const loan: PayableLoan = {
   id: 'loan-1', number: 'LN-AB12CD34', source: 'rent', status: 'active', months: 6, outstandingBalance: 475_000, amountOverdue: 0,
-  creditBalance: 2_500, scheduleVersion: 1, nextInstalment: { number: 2, amountDue: 95_000, dueDate: '2026-03-05' },
+  daysPastDue: 0, paidInstalments: 1, creditBalance: 2_500, scheduleVersion: 1, nextInstalment: { number: 2, amountDue: 95_000, dueDate: '2026-03-05' },
   disclosure: {
     principal: 540_000, months: 6, processingFee: 0, upfrontFee: 0, monthlyRateBp: 250, nominalAnnualRateBp: 3000, aprBp: 3449, effectiveAnnualRateBp: 3449,
     totalInterest: 30_000, totalFees: 0, totalCostOfCredit: 30_000, totalRepayable: 570_000, instalmentAmount: 95_000, firstDueDate: '2026-02-05',

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
 import { PrivacySection } from './PrivacySection';
 import { MessagePreferences } from './MessagePreferences';
+import { GHANA_REGION_OPTIONS } from '../../lib/ghana-regions';
 import { formatGhanaPhone } from '../../lib/phone';
 import {
-  GHANA_REGIONS,
   profileSchema,
   type ProfileField,
   type ProfileFormInput,
@@ -184,7 +184,7 @@ export function ProfileDetailsForm({ profile, onSave, today }: Pick<ProfilePageP
                     <MenuItem value="">
                       <em>Not set</em>
                     </MenuItem>
-                    {GHANA_REGIONS.map((region) => (
+                    {GHANA_REGION_OPTIONS.map((region) => (
                       <MenuItem key={region.value} value={region.value}>
                         {region.label}
                       </MenuItem>

@@ -3,25 +3,6 @@ import { z } from 'zod';
 import { optionalGhanaPhoneField, toE164 } from '../../lib/phone';
 import type { GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
 
-export const GHANA_REGIONS: ReadonlyArray<{ value: GhanaRegion; label: string }> = [
-  { value: 'ahafo', label: 'Ahafo' },
-  { value: 'ashanti', label: 'Ashanti' },
-  { value: 'bono', label: 'Bono' },
-  { value: 'bono_east', label: 'Bono East' },
-  { value: 'central', label: 'Central' },
-  { value: 'eastern', label: 'Eastern' },
-  { value: 'greater_accra', label: 'Greater Accra' },
-  { value: 'north_east', label: 'North East' },
-  { value: 'northern', label: 'Northern' },
-  { value: 'oti', label: 'Oti' },
-  { value: 'savannah', label: 'Savannah' },
-  { value: 'upper_east', label: 'Upper East' },
-  { value: 'upper_west', label: 'Upper West' },
-  { value: 'volta', label: 'Volta' },
-  { value: 'western', label: 'Western' },
-  { value: 'western_north', label: 'Western North' },
-];
-
 export const PROFILE_MESSAGES = {
   firstName: 'Enter your first name (up to 80 characters).',
   lastName: 'Enter your last name (up to 80 characters).',

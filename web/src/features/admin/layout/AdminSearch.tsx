@@ -86,6 +86,9 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
 
   const loading = active && (users.loading || applications.loading || userById.loading || applicationById.loading);
   const what = [canSearchUsers && 'users', canSearchApplications && 'applications'].filter(Boolean).join(' and ');
+  // The header search opens one user or application from any page; each list's own search box narrows that list. The
+  // placeholder says so, so on Loans or Payments it does not read as that page's search.
+  const target = canSearchUsers && canSearchApplications ? 'a user or application' : canSearchUsers ? 'a user' : 'an application';
   if (!canSearchUsers && !canSearchApplications) return null;
 
   return (
@@ -129,7 +132,7 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={`Search ${what}`}
+          placeholder={`Go to ${target}…`}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `Search ${what} by name, email, phone or id` },

@@ -21,11 +21,13 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
   /** Sorting done by the server (columns opt in with `sortable: true`); without it no column sorts. */
   sortModel?: GridSortModel;
   onSortModelChange?(model: GridSortModel): void;
+  /** Rows as tall as their content (cells of two lines, e.g. a name over a phone), with room above and below. */
+  autoRowHeight?: boolean;
 }
 
 /** A DataGrid fed one server page at a time (cursor connections), with Previous / Next instead of page numbers. */
 export function CursorDataGrid<Row extends GridValidRowModel>({
-  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error, sortModel, onSortModelChange,
+  label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error, sortModel, onSortModelChange, autoRowHeight = false,
 }: CursorDataGridProps<Row>) {
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -52,7 +54,12 @@ export function CursorDataGrid<Row extends GridValidRowModel>({
           sortingMode={onSortModelChange ? 'server' : undefined}
           sortModel={sortModel}
           onSortModelChange={onSortModelChange}
-          sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
+          sx={{
+            '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+            // Auto height measures the content: the padding keeps two-line cells off the row borders.
+            ...(autoRowHeight ? { '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } } : {}),
+          }}
         />
       </Box>
       <Stack component="nav" aria-label={`${label} pages`} direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end' }}>

@@ -1,6 +1,6 @@
 // /admin/collections: the collections workspace — PAR today and by month, work queues (due soon, due today, days past
 // due buckets, broken promises) sorted and paged by the server, and each loan's collections actions in a dialog.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -15,22 +15,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
-import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
 import { CollectionQueueDocument, CollectionsParDocument, StaffLoansLiveDocument, type CollectionQueue, type CollectionQueueQuery, type CollectionSort } from '../../gql/graphql';
-import { CursorDataGrid, describeServerError, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { StaffListPage, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
 import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
 import { CollectionsPanel } from './CollectionsPanel';
 import { formatBp, OUTCOME_LABELS, PROMISE_COLORS, PROMISE_LABELS, QUEUE_LABELS } from './labels';
 
 type Row = CollectionQueueQuery['collectionQueue']['nodes'][number];
+type RowWithId = Row & { id: string };
 const PAGE_SIZE = 20;
 
 const SORTS: Record<string, { asc: CollectionSort; desc: CollectionSort }> = {
@@ -45,15 +44,6 @@ function sortOf(model: GridSortModel): CollectionSort {
   return sort && first.sort ? sort[first.sort] : 'days_past_due_desc';
 }
 
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), 300);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 function columns(onAct: (row: Row) => void): GridColDef<Row>[] {
   return [
     {
@@ -63,7 +53,7 @@ function columns(onAct: (row: Row) => void): GridColDef<Row>[] {
       flex: 1.2,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack sx={{ py: 0.5, lineHeight: 1.3 }}>
+        <Stack sx={{ lineHeight: 1.3 }}>
           <span>{row.customerName}</span>
           <Typography variant="caption" color="text.secondary">
             {row.phone ? formatGhanaPhone(row.phone) : 'No phone'}
@@ -178,14 +168,11 @@ function ParSection() {
 export default function CollectionsPage() {
   const { me } = usePermissions();
   const [queue, setQueue] = useState<CollectionQueue>('days_1_30');
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
+  const [search, setSearch] = useState('');
   const [mine, setMine] = useState(false);
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [acting, setActing] = useState<Row | null>(null);
   const paging = useCursorPages();
-  const { reset } = paging;
-  useEffect(() => reset(), [search, queue, mine, reset]);
   const { data, loading, error } = useQuery(CollectionQueueDocument, {
     variables: { queue, sort: sortOf(sortModel), first: PAGE_SIZE, after: paging.after, search: search || null, collectorId: mine ? (me?.id ?? null) : null },
     fetchPolicy: 'cache-and-network',
@@ -194,35 +181,68 @@ export default function CollectionsPage() {
   const connection = data?.collectionQueue;
 
   return (
-    <PageContainer title="Collections" subtitle="Loans to call today: due soon, late by days past due, and broken promises. Log contacts and promises, assign collectors.">
-      <ParSection />
-      <Tabs value={queue} onChange={(_event, value: CollectionQueue) => setQueue(value)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Collection queues" sx={{ mb: 2 }}>
-        {QUEUE_LABELS.map((entry) => (
-          <Tab key={entry.value} value={entry.value} label={entry.label} />
-        ))}
-      </Tabs>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField size="small" type="search" label="Find a borrower" value={text} onChange={(event) => setText(event.target.value)} helperText="Name, email or phone (any format)" />
-        <FormControlLabel control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />} label="Assigned to me" />
-      </Stack>
-      <CursorDataGrid<Row & { id: string }>
-        label="Collections"
-        error={error ? describeServerError(error).message : null}
-        rows={(connection?.nodes ?? []).map((row) => ({ ...row, id: row.loanId }))}
-        columns={columns(setActing) as GridColDef<Row & { id: string }>[]}
-        loading={loading && !data}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
-        onRowClick={(row) => setActing(row)}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
+    <StaffListPage<RowWithId>
+      title="Collections"
+      subtitle="Loans to call today: due soon, late by days past due, and broken promises. Log contacts and promises, assign collectors."
+      above={
+        <>
+          <ParSection />
+          <Tabs
+            value={queue}
+            onChange={(_event, value: CollectionQueue) => {
+              setQueue(value);
+              paging.reset();
+            }}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Collection queues"
+            sx={{ mb: 2 }}
+          >
+            {QUEUE_LABELS.map((entry) => (
+              <Tab key={entry.value} value={entry.value} label={entry.label} />
+            ))}
+          </Tabs>
+        </>
+      }
+      label="Collections"
+      search={{
+        label: 'Find a borrower',
+        helperText: 'Name, email or phone (any format)',
+        onSearch: (term) => {
+          setSearch(term);
           paging.reset();
-        }}
-        noRowsText="No loans in this queue"
-      />
+        },
+      }}
+      filters={
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mine}
+              onChange={(event) => {
+                setMine(event.target.checked);
+                paging.reset();
+              }}
+            />
+          }
+          label="Assigned to me"
+        />
+      }
+      connection={connection ? { nodes: connection.nodes.map((row) => ({ ...row, id: row.loanId })), pageInfo: connection.pageInfo } : undefined}
+      paging={paging}
+      loading={loading}
+      error={error}
+      columns={columns(setActing) as GridColDef<RowWithId>[]}
+      // Two-line cells (name over phone) get the row height they need.
+      autoRowHeight
+      onRowClick={(row) => setActing(row)}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        setSortModel(model);
+        paging.reset();
+      }}
+      noRowsText="No loans in this queue"
+    >
       <ResponsiveDialog open={Boolean(acting)} onClose={() => setActing(null)} aria-labelledby="collections-act-title" maxWidth="md" fullWidth>
         <DialogTitle id="collections-act-title">
           {acting ? `${acting.loanNumber} · ${acting.customerName}` : ''}
@@ -237,6 +257,6 @@ export default function CollectionsPage() {
           <Button onClick={() => setActing(null)}>Close</Button>
         </DialogActions>
       </ResponsiveDialog>
-    </PageContainer>
+    </StaffListPage>
   );
 }

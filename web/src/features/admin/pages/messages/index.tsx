@@ -2,14 +2,10 @@
 // recipient masked (024 *** 4567) and the text (messages holding a sign-in link are hidden by the server).
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PageContainer } from '../../../../components/PageContainer';
 import { formatDateTime } from '../../../../lib/money';
 import { AdminOutboundMessagesDocument, type AdminOutboundMessagesQuery, type MessageChannel, type MessageStatus } from '../../gql/graphql';
-import { CursorDataGrid, describeServerError, StatusChip, useCursorPages } from '../../shared';
-import { FilterSelect } from '../../shared/FilterSelect';
+import { FilterSelect, StaffListPage, StatusChip, useCursorPages } from '../../shared';
 
 const PAGE_SIZE = 50;
 type MessageRow = AdminOutboundMessagesQuery['outboundMessages']['nodes'][number];
@@ -36,47 +32,41 @@ export default function AdminMessagesPage() {
     variables: { first: PAGE_SIZE, after: pages.after, channel: channel || null, status: status || null },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.outboundMessages;
   return (
-    <PageContainer title="Sent messages" subtitle="SMS, email and in-app messages with their delivery status. Numbers and addresses are masked.">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          label="Channel"
-          value={channel}
-          allLabel="All channels"
-          options={(Object.keys(CHANNEL_LABELS) as MessageChannel[]).map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
-          onChange={(value) => {
-            setChannel(value);
-            pages.reset();
-          }}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          allLabel="All statuses"
-          options={STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))}
-          onChange={(value) => {
-            setStatus(value);
-            pages.reset();
-          }}
-        />
-      </Stack>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeServerError(error).message}
-        </Alert>
-      ) : null}
-      <CursorDataGrid
-        label="Sent messages"
-        rows={connection?.nodes ?? []}
-        columns={COLUMNS}
-        loading={loading && !data}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
-        noRowsText="No messages yet"
-      />
-    </PageContainer>
+    <StaffListPage<MessageRow>
+      title="Sent messages"
+      subtitle="SMS, email and in-app messages with their delivery status. Numbers and addresses are masked."
+      label="Sent messages"
+      filters={
+        <>
+          <FilterSelect
+            label="Channel"
+            value={channel}
+            allLabel="All channels"
+            options={(Object.keys(CHANNEL_LABELS) as MessageChannel[]).map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
+            onChange={(value) => {
+              setChannel(value);
+              pages.reset();
+            }}
+          />
+          <FilterSelect
+            label="Status"
+            value={status}
+            allLabel="All statuses"
+            options={STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))}
+            onChange={(value) => {
+              setStatus(value);
+              pages.reset();
+            }}
+          />
+        </>
+      }
+      connection={data?.outboundMessages}
+      paging={pages}
+      loading={loading}
+      error={error}
+      columns={COLUMNS}
+      noRowsText="No messages yet"
+    />
   );
 }

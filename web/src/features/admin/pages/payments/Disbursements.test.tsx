@@ -45,7 +45,7 @@ describe('recording a disbursement', { timeout: 60_000 }, () => {
       result: {
         data: {
           recordDisbursement: {
-            __typename: 'Loan', id: 'loan-1', status: 'active', startDate: '2026-12-20', disbursedAt: '2026-11-20T10:00:00.000Z', outstandingBalance: 761_400,
+            __typename: 'Loan', id: 'loan-1', number: 'LN-10A00001', source: 'rent', status: 'active', startDate: '2026-12-20', disbursedAt: '2026-11-20T10:00:00.000Z', outstandingBalance: 761_400,
             amountOverdue: 0, daysPastDue: 0, arrearsBucket: null, paidInstalments: 0, scheduleVersion: 1, creditBalance: 0,
             nextInstalment: { __typename: 'NextInstalment', number: 1, dueDate: '2026-12-20', amountDue: 84_600 },
           },

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,7 +16,7 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, StaffLoansLiveDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { CursorDataGrid, describeServerError, FilterSelect, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { describeServerError, FilterSelect, StaffList, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
 import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
@@ -232,38 +231,37 @@ export default function AdminPaymentsPage() {
         ) : undefined
       }
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          label="Status"
-          value={status}
-          allLabel="All statuses"
-          options={optionsOf(PAYMENT_STATUS_LABELS)}
-          onChange={(value) => {
-            setStatus(value);
-            paging.reset();
-          }}
-        />
-        <FilterSelect
-          label="Method"
-          value={method}
-          allLabel="All methods"
-          options={optionsOf(PAYMENT_METHOD_LABELS)}
-          onChange={(value) => {
-            setMethod(value);
-            paging.reset();
-          }}
-        />
-      </Stack>
-      <CursorDataGrid
+      <StaffList<PaymentRow>
         label="Payments"
-        error={error ? describeServerError(error).message : null}
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        filters={
+          <>
+            <FilterSelect
+              label="Status"
+              value={status}
+              allLabel="All statuses"
+              options={optionsOf(PAYMENT_STATUS_LABELS)}
+              onChange={(value) => {
+                setStatus(value);
+                paging.reset();
+              }}
+            />
+            <FilterSelect
+              label="Method"
+              value={method}
+              allLabel="All methods"
+              options={optionsOf(PAYMENT_METHOD_LABELS)}
+              onChange={(value) => {
+                setMethod(value);
+                paging.reset();
+              }}
+            />
+          </>
+        }
+        connection={connection}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         noRowsText="No payments match these filters"
       />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>

@@ -7,9 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
@@ -26,7 +24,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '../../gql/graphql';
-import { ConfirmDialog, CursorDataGrid, describeServerError, FilePreview, ReasonDialog, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, FilePreview, FilterSelect, optionsOf, ReasonDialog, StaffListPage, useCursorPages } from '../../shared';
 
 type Row = AdminPrivacyRequestFieldsFragment;
 
@@ -82,47 +80,56 @@ function PrivacyQueue() {
     variables: { first: 25, after: paging.after, kind: kind || null, status: status || null, overdue: overdue || null },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.privacyRequests;
   return (
-    <PageContainer title="Privacy requests" subtitle="Data Protection Act, 2012 (Act 843): answer each request by its due day.">
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Request" value={kind} onChange={(event) => { setKind(event.target.value as PrivacyRequestKind | ''); paging.reset(); }} sx={{ minWidth: 180 }}>
-            <MenuItem value="">All requests</MenuItem>
-            {(Object.keys(KIND_LABELS) as PrivacyRequestKind[]).map((value) => (
-              <MenuItem key={value} value={value}>
-                {KIND_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Status" value={status} onChange={(event) => { setStatus(event.target.value as PrivacyRequestStatus | ''); paging.reset(); }} sx={{ minWidth: 160 }}>
-            <MenuItem value="">All statuses</MenuItem>
-            {(Object.keys(STATUS_LABELS) as PrivacyRequestStatus[]).map((value) => (
-              <MenuItem key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Due" value={overdue ? 'overdue' : ''} onChange={(event) => { setOverdue(event.target.value === 'overdue'); paging.reset(); }} sx={{ minWidth: 160 }}>
-            <MenuItem value="">Any</MenuItem>
-            <MenuItem value="overdue">Overdue only</MenuItem>
-          </TextField>
-        </Stack>
-        {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-        <CursorDataGrid<Row>
-          label="Privacy requests"
-          rows={connection?.nodes ?? []}
-          columns={columns}
-          loading={loading}
-          page={paging.page}
-          hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-          onNext={() => paging.next(connection?.pageInfo.endCursor)}
-          onPrevious={paging.previous}
-          onRowClick={(row) => void navigate(privacyPath(row.id))}
-          noRowsText="No privacy requests match these filters"
-        />
-      </Stack>
-    </PageContainer>
+    <StaffListPage<Row>
+      title="Privacy requests"
+      subtitle="Data Protection Act, 2012 (Act 843): answer each request by its due day."
+      label="Privacy requests"
+      filters={
+        <>
+          <FilterSelect
+            label="Request"
+            value={kind}
+            allLabel="All requests"
+            options={optionsOf(KIND_LABELS)}
+            onChange={(value) => {
+              setKind(value);
+              paging.reset();
+            }}
+            width={180}
+          />
+          <FilterSelect
+            label="Status"
+            value={status}
+            allLabel="All statuses"
+            options={optionsOf(STATUS_LABELS)}
+            onChange={(value) => {
+              setStatus(value);
+              paging.reset();
+            }}
+            width={160}
+          />
+          <FilterSelect
+            label="Due"
+            value={overdue ? 'overdue' : ''}
+            allLabel="Any"
+            options={[{ value: 'overdue', label: 'Overdue only' }]}
+            onChange={(value) => {
+              setOverdue(value === 'overdue');
+              paging.reset();
+            }}
+            width={160}
+          />
+        </>
+      }
+      connection={data?.privacyRequests}
+      paging={paging}
+      loading={loading}
+      error={error}
+      columns={columns}
+      onRowClick={(row) => void navigate(privacyPath(row.id))}
+      noRowsText="No privacy requests match these filters"
+    />
   );
 }
 

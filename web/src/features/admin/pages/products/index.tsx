@@ -1,19 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, parseCedisToPesewas } from '../../../../lib/money';
 import {
   ListStaffProductsDocument, StaffAdjustStockDocument, StaffCreateProductDocument, StaffSetProductActiveDocument, StaffUpdateProductDocument,
   type ListStaffProductsQuery, type ProductCategory,
 } from '../../gql/graphql';
-import { CursorDataGrid } from '../../shared/CursorDataGrid';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { describeServerError, type ServerProblem } from '../../shared/errors';
-import { SEARCH_FIELD_SX } from '../../shared/filters';
+import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
 import { usePermissions } from '../../shared/usePermissions';
@@ -44,7 +41,6 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; row: StaffProductRow } | { ki
 export default function AdminProductsPage() {
   const { can } = usePermissions();
   const canManage = can('manageSystem');
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [visibility, setVisibility] = useState<Visibility | ''>('');
   const [category, setCategory] = useState<ProductCategory | ''>('');
@@ -110,14 +106,8 @@ export default function AdminProductsPage() {
     [canManage, setActive],
   );
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(searchText.trim());
-    pages.reset();
-  };
-
   return (
-    <PageContainer
+    <StaffListPage<StaffProductRow>
       title="Products"
       subtitle="The Buy Now Pay Later catalogue and its stock. Stock is reserved when an order is approved and returned when it is cancelled."
       actions={
@@ -127,47 +117,48 @@ export default function AdminProductsPage() {
           </Button>
         ) : null
       }
+      label="Products"
+      search={{
+        label: 'Search',
+        placeholder: 'Name or description',
+        onSearch: (term) => {
+          setSearch(term);
+          pages.reset();
+        },
+      }}
+      filters={
+        <>
+          <FilterSelect
+            label="Category"
+            value={category}
+            allLabel="All categories"
+            options={PRODUCT_CATEGORIES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
+            onChange={(next) => {
+              setCategory(next);
+              pages.reset();
+            }}
+            width={170}
+          />
+          <FilterSelect
+            label="In the shop"
+            value={visibility}
+            allLabel="Shown and hidden"
+            options={[{ value: 'shown' as const, label: 'Shown' }, { value: 'hidden' as const, label: 'Hidden' }]}
+            onChange={(next) => {
+              setVisibility(next);
+              pages.reset();
+            }}
+            width={170}
+          />
+        </>
+      }
+      connection={connection}
+      paging={pages}
+      loading={loading}
+      error={error ?? (problem && !dialog ? problem.message : null)}
+      columns={columns}
+      noRowsText="No products match"
     >
-      <Stack component="form" role="search" aria-label="Search products" onSubmit={submitSearch} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
-        <TextField label="Search" placeholder="Name or description" value={searchText} onChange={(event) => setSearchText(event.target.value)} size="small" sx={SEARCH_FIELD_SX} />
-        <FilterSelect
-          label="Category"
-          value={category}
-          allLabel="All categories"
-          options={PRODUCT_CATEGORIES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
-          onChange={(next) => {
-            setCategory(next);
-            pages.reset();
-          }}
-          width={170}
-        />
-        <FilterSelect
-          label="In the shop"
-          value={visibility}
-          allLabel="Shown and hidden"
-          options={[{ value: 'shown' as const, label: 'Shown' }, { value: 'hidden' as const, label: 'Hidden' }]}
-          onChange={(next) => {
-            setVisibility(next);
-            pages.reset();
-          }}
-          width={170}
-        />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          Search
-        </Button>
-      </Stack>
-      <CursorDataGrid
-        label="Products"
-        rows={connection?.nodes ?? []}
-        columns={columns}
-        loading={loading}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
-        error={error ? describeServerError(error).message : problem && !dialog ? problem.message : null}
-        noRowsText="No products match"
-      />
       <ProductDialog
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         editing={dialog?.kind === 'edit'}
@@ -204,6 +195,6 @@ export default function AdminProductsPage() {
           void attempt(() => adjust({ variables: { id: dialog.row.id, delta, reason } }));
         }}
       />
-    </PageContainer>
+    </StaffListPage>
   );
 }

@@ -2,16 +2,12 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListTicketQueueDocument, SupportTicketsLiveDocument, type ListTicketQueueQuery, type TicketPriority, type TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { CursorDataGrid, describeServerError, humanize, useCursorPages, useLiveRefetch } from '../../shared';
+import { FilterSelect, humanize, StaffList, useCursorPages, useLiveRefetch } from '../../shared';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STATUS_COLORS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from './labels';
 import { useSupportStaff } from './useSupportStaff';
 
@@ -51,49 +47,53 @@ export function TicketQueue() {
     fetchPolicy: 'cache-and-network',
   });
   useLiveRefetch(SupportTicketsLiveDocument, ['ListTicketQueue']);
-  const connection = data?.ticketQueue;
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Status" value={status} onChange={(event) => { setStatus(event.target.value as TicketStatus | ''); paging.reset(); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All statuses</MenuItem>
-          {TICKET_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Priority" value={priority} onChange={(event) => { setPriority(event.target.value as TicketPriority | ''); paging.reset(); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All priorities</MenuItem>
-          {TICKET_PRIORITIES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {PRIORITY_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Assignee" value={assigneeId} onChange={(event) => { setAssigneeId(event.target.value); paging.reset(); }} sx={{ minWidth: 200 }}>
-          <MenuItem value="">Anyone</MenuItem>
-          {staff.map((member) => (
-            <MenuItem key={member.id} value={member.id}>
-              {member.firstName} {member.lastName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid<TicketRow>
-        label="Ticket queue"
-        rows={connection?.nodes ?? []}
-        columns={columns}
-        loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
-        onRowClick={(row) => void navigate(paths.adminTicket(row.id))}
-        noRowsText="No tickets match these filters"
-      />
-    </Stack>
+    <StaffList<TicketRow>
+      label="Ticket queue"
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={status}
+            allLabel="All statuses"
+            options={TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            onChange={(value) => {
+              setStatus(value);
+              paging.reset();
+            }}
+            width={160}
+          />
+          <FilterSelect
+            label="Priority"
+            value={priority}
+            allLabel="All priorities"
+            options={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            onChange={(value) => {
+              setPriority(value);
+              paging.reset();
+            }}
+            width={160}
+          />
+          <FilterSelect
+            label="Assignee"
+            value={assigneeId}
+            allLabel="Anyone"
+            options={staff.map((member) => ({ value: member.id, label: `${member.firstName} ${member.lastName}` }))}
+            onChange={(value) => {
+              setAssigneeId(value);
+              paging.reset();
+            }}
+          />
+        </>
+      }
+      connection={data?.ticketQueue}
+      paging={paging}
+      loading={loading}
+      error={error}
+      columns={columns}
+      onRowClick={(row) => void navigate(paths.adminTicket(row.id))}
+      noRowsText="No tickets match these filters"
+    />
   );
 }

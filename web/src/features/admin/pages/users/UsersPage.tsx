@@ -1,21 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Chip, Stack, TextField } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer } from '../../../../components/PageContainer';
 import { AdminBanUserDocument, AdminChangeUserRoleDocument, AdminCreateStaffUserDocument, AdminListUsersDocument, AdminResetStaffTwoFactorDocument, AdminUnbanUserDocument, AdminUserDetailDocument, ListStaffLoansDocument, type AdminListUsersQuery, type Role } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { CursorDataGrid } from '../../shared/CursorDataGrid';
 import { FilterSelect } from '../../shared/FilterSelect';
-import { SEARCH_FIELD_SX } from '../../shared/filters';
 import { describeServerError } from '../../shared/errors';
 import { ReasonDialog } from '../../shared/ReasonDialog';
+import { StaffListPage } from '../../shared/StaffList';
 import { humanize } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
 import { usePermissions } from '../../shared/usePermissions';
@@ -43,72 +40,6 @@ const columns: GridColDef<UserRow>[] = [
   },
   { field: 'createdAt', headerName: 'Created', width: 120, sortable: false, valueFormatter: (value: string) => formatDate(value) },
 ];
-
-export interface UsersListProps {
-  rows: UserRow[];
-  loading: boolean;
-  error: string | null;
-  search: string;
-  onSearch(search: string): void;
-  role: Role | '';
-  onRoleChange(role: Role | ''): void;
-  page: number;
-  hasNextPage: boolean;
-  onNext(): void;
-  onPrevious(): void;
-  onOpen(id: string): void;
-  /** Shown only with manageAllUsers. */
-  onCreateStaff?: () => void;
-}
-
-export function UsersList(props: UsersListProps) {
-  const [searchText, setSearchText] = useState(props.search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch(searchText.trim());
-  };
-  return (
-    <PageContainer
-      title="Users"
-      subtitle="Customers and staff accounts, newest first."
-      actions={
-        props.onCreateStaff ? (
-          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={props.onCreateStaff}>
-            Create staff account
-          </Button>
-        ) : null
-      }
-    >
-      <Stack component="form" role="search" aria-label="Search users" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField label="Search" placeholder="Name, email or phone" value={searchText} onChange={(event) => setSearchText(event.target.value)} size="small" sx={SEARCH_FIELD_SX} />
-        <FilterSelect
-          label="Role"
-          value={props.role}
-          allLabel="All roles"
-          options={ALL_ROLES.map((role) => ({ value: role, label: role === 'user' ? 'Customer' : humanize(role) }))}
-          onChange={props.onRoleChange}
-          width={220}
-        />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          Search
-        </Button>
-      </Stack>
-      <CursorDataGrid
-        label="Users"
-        rows={props.rows}
-        columns={columns}
-        loading={props.loading}
-        page={props.page}
-        hasNextPage={props.hasNextPage}
-        onNext={props.onNext}
-        onPrevious={props.onPrevious}
-        onRowClick={(row) => props.onOpen(row.id)}
-        error={props.error}
-        noRowsText="No accounts match"
-      />
-    </PageContainer>
-  );
-}
 
 type PendingAction = { kind: 'role'; role: Role } | { kind: 'ban' } | { kind: 'unban' } | { kind: 'resetTwoFactor' };
 
@@ -196,33 +127,52 @@ export function UsersRoute() {
 
   return (
     <>
-      <UsersList
-        rows={connection?.nodes ?? []}
-        loading={list.loading}
-        error={list.error ? describeServerError(list.error).message : null}
-        search={search}
-        onSearch={(next) => {
-          setSearch(next);
-          pages.reset();
-        }}
-        role={role}
-        onRoleChange={(next) => {
-          setRole(next);
-          pages.reset();
-        }}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
-        onOpen={openUser}
-        onCreateStaff={
-          canManage
-            ? () => {
+      <StaffListPage<UserRow>
+        title="Users"
+        subtitle="Customers and staff accounts, newest first."
+        actions={
+          canManage ? (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddOutlined />}
+              onClick={() => {
                 setProblem(null);
                 setCreating(true);
-              }
-            : undefined
+              }}
+            >
+              Create staff account
+            </Button>
+          ) : null
         }
+        label="Users"
+        search={{
+          label: 'Search',
+          placeholder: 'Name, email or phone',
+          onSearch: (term) => {
+            setSearch(term);
+            pages.reset();
+          },
+        }}
+        filters={
+          <FilterSelect
+            label="Role"
+            value={role}
+            allLabel="All roles"
+            options={ALL_ROLES.map((value) => ({ value, label: value === 'user' ? 'Customer' : humanize(value) }))}
+            onChange={(next) => {
+              setRole(next);
+              pages.reset();
+            }}
+            width={220}
+          />
+        }
+        connection={connection}
+        paging={pages}
+        loading={list.loading}
+        error={list.error}
+        columns={columns}
+        onRowClick={(row) => openUser(row.id)}
+        noRowsText="No accounts match"
       />
       <UserDrawer
         loans={customerLoans.data && detail.data?.user.role === 'user' ? customerLoans.data.loans.nodes : null}

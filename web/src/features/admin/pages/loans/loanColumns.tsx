@@ -1,0 +1,64 @@
+// THE columns of a staff loans grid (Loans, and Payments → Loans): loan number, borrower (name over phone), product,
+// status, balances and the next instalment, read from the LoanListRowFields fragment.
+import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { paths } from '../../../../lib/paths';
+import { formatCedis, formatDate } from '../../../../lib/money';
+import type { LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
+import { humanize } from '../../shared';
+import { CustomerCell, customerName } from '../payments/customer';
+import { LOAN_STATUS_COLORS } from '../payments/labels';
+
+export type LoanListRow = LoanListRowFieldsFragment;
+
+/** The loan statuses staff filter by (cancelled BNPL loans owe nothing and are left out). */
+export const LOAN_STATUS_OPTIONS: Array<{ value: LoanStatus; label: string }> = (['active', 'in_arrears', 'awaiting_disbursement', 'paid_off', 'written_off'] as const).map((value) => ({
+  value,
+  label: humanize(value),
+}));
+
+/** `sortable`: the columns the server sorts by (outstanding, days late, next due) offer sorting. */
+export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: boolean }): GridColDef<Row>[] {
+  return [
+    {
+      field: 'number',
+      headerName: 'Loan',
+      minWidth: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.adminLoan(row.id)} onClick={(event) => event.stopPropagation()}>
+          {row.number}
+        </Link>
+      ),
+    },
+    {
+      field: 'customer',
+      headerName: 'Customer',
+      minWidth: 180,
+      flex: 1.3,
+      sortable: false,
+      valueGetter: (_value, row) => customerName(row.customer),
+      renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
+    },
+    { field: 'source', headerName: 'Product', minWidth: 90, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent' : 'BNPL') },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={LOAN_STATUS_COLORS[row.status] ?? 'default'} />,
+    },
+    { field: 'outstandingBalance', headerName: 'Outstanding', minWidth: 130, sortable, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'amountOverdue', headerName: 'Overdue', minWidth: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, sortable },
+    {
+      field: 'nextInstalment',
+      headerName: 'Next due',
+      minWidth: 190,
+      sortable,
+      valueGetter: (_value, row) => (row.nextInstalment ? `${formatDate(row.nextInstalment.dueDate)} · ${formatCedis(row.nextInstalment.amountDue)}` : '—'),
+    },
+  ];
+}
