@@ -227,7 +227,7 @@ export async function insertApiKeys(client, keys) {
  * dist/server/main.js in its own process, stopped at cleanup: production configuration (NODE_ENV=production, so
  * /graphql rate limiting and better-auth's limits are on at their default limits) unless `env` says otherwise.
  */
-export async function startServer(env, { timeoutMs = 90_000, nodeArgs = [] } = {}) {
+export async function startServer(env, { timeoutMs = 180_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
