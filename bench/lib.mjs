@@ -17,7 +17,17 @@ export const dbUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${
 export const AUTH_SECRET = randomBytes(32).toString('hex');
 /** One partner key (credit_analyst) per run, valid in every bench database. */
 export const API_KEY = `ghc_live_${randomBytes(32).toString('base64url')}`;
+/**
+ * The loads run with rate limiting on, at the production limits (1,200 requests a minute per key, 600 per signed-in
+ * user). One caller at 10⁴ req/s would be refused after 1,200 requests, as production refuses it; the loads model many
+ * partners instead: each request carries the next of STAFF_KEYS keys (same role), so every request pays the limiter's
+ * upsert and none is refused. 300 keys allow 360,000 requests a minute per bench database (the gateway's API-key cache
+ * holds 1,000).
+ */
+export const STAFF_KEYS = [API_KEY, ...Array.from({ length: 299 }, () => `ghc_live_${randomBytes(32).toString('base64url')}`)];
 export const CUSTOMER_ID = 'bench-customer';
+/** Customers with the same CUSTOMER_ROWS applications each, so the customer's read runs under the per-user limit. */
+export const CUSTOMERS = 32;
 /** Applications and notifications of the bench customer: more than one page of 100. */
 export const CUSTOMER_ROWS = 120;
 /** The application the detail benchmarks read: the same id in every bench database (row 1000 exists in all sizes). */
@@ -163,6 +173,15 @@ export async function createBenchDatabase(size) {
     await client.query(applications('bench-customer-app-', `'${CUSTOMER_ID}'`,
       `(CASE WHEN g = 1 THEN 'pending' ELSE 'rejected' END)::application_status`,
       `now() - (g || ' minutes')::interval`), [CUSTOMER_ROWS]);
+    // The other customers (their loads share the read among CUSTOMERS users, each under the per-user limit).
+    await client.query(`INSERT INTO "user"(id, name, email, email_verified, role, first_name, last_name)
+      SELECT $1 || '-' || k, 'Bench Customer ' || k, 'bench-customer-' || k || '@example.com', true, 'user', 'Ama', 'Bench ' || k
+        FROM generate_series(2, $2) k`, [CUSTOMER_ID, CUSTOMERS]);
+    for (let k = 2; k <= CUSTOMERS; k += 1) {
+      await client.query(applications(`bench-customer-${k}-app-`, `'${CUSTOMER_ID}-${k}'`,
+        `(CASE WHEN g = 1 THEN 'pending' ELSE 'rejected' END)::application_status`,
+        `now() - (g || ' minutes')::interval`), [CUSTOMER_ROWS]);
+    }
     await client.query(`INSERT INTO emergency_contact(application_id, position, name, phone, relationship)
       SELECT a.id, p, 'Contact ' || p, '+23320' || lpad((abs(hashtext(a.id::text)) % 10000000)::text, 7, '0'), 'sibling'
         FROM application a CROSS JOIN generate_series(0, 1) p`);
@@ -174,14 +193,21 @@ export async function createBenchDatabase(size) {
         FROM generate_series(1, $2) g`, [CUSTOMER_ID, CUSTOMER_ROWS]);
     for (const index of indexes) await client.query(index.indexdef);
     await client.query('SET session_replication_role = DEFAULT');
-    const token = randomBytes(24).toString('base64url');
-    await client.query(`INSERT INTO session(id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`,
-      [`bench-session-${randomBytes(6).toString('hex')}`, token, CUSTOMER_ID]);
-    // A partner key bound to credit_analyst (viewAllApplications, manageAllApplications) authenticates staff reads.
-    await insertApiKeys(client, [{ secret: API_KEY, userId: 'bench-key-user', role: 'credit_analyst', name: 'bench' }]);
+    const customerIds = [CUSTOMER_ID, ...Array.from({ length: CUSTOMERS - 1 }, (_, i) => `${CUSTOMER_ID}-${i + 2}`)];
+    const tokens = customerIds.map(() => randomBytes(24).toString('base64url'));
+    await client.query(`INSERT INTO session(id, token, user_id, expires_at)
+      SELECT 'bench-session-' || t.token, t.token, t.user_id, now() + interval '1 day' FROM unnest($1::text[], $2::text[]) AS t(token, user_id)`,
+      [tokens, customerIds]);
+    // Partner keys bound to credit_analyst (viewAllApplications, manageAllApplications) authenticate staff reads; each
+    // key has its own service user, as modules/api-keys creates them.
+    await client.query(`INSERT INTO "user"(id, name, email, email_verified, role, first_name, last_name)
+      SELECT 'bench-key-user-' || k, 'Bench key ' || k, 'bench-key-' || k || '@api-keys.invalid', true, 'credit_analyst', 'Bench', 'Key ' || k
+        FROM generate_series(2, $1) k`, [STAFF_KEYS.length]);
+    await insertApiKeys(client, STAFF_KEYS.map((secret, i) => ({ secret, userId: i ? `bench-key-user-${i + 1}` : 'bench-key-user', role: 'credit_analyst', name: `bench-${i + 1}` })));
     await client.query('ANALYZE');
     const { rows } = await client.query(`SELECT md5('bench-app-' || $1::int)::uuid AS id`, [DETAIL_ROW]);
-    return { ...database, size, detailId: rows[0].id, customerCookie: sessionCookie(token), seconds: (Date.now() - started) / 1000 };
+    const customerCookies = tokens.map(sessionCookie);
+    return { ...database, size, detailId: rows[0].id, customerCookie: customerCookies[0], customerCookies, seconds: (Date.now() - started) / 1000 };
   } finally {
     await client.end();
   }
@@ -197,15 +223,18 @@ export async function insertApiKeys(client, keys) {
 }
 
 // ---------------------------------------------------------------- servers
-/** dist/server/main.js in its own process (production mode unless env says otherwise), stopped at cleanup. */
-export async function startServer(env, { timeoutMs = 90_000, nodeArgs = [] } = {}) {
+/**
+ * dist/server/main.js in its own process, stopped at cleanup: production configuration (NODE_ENV=production, so
+ * /graphql rate limiting and better-auth's limits are on at their default limits) unless `env` says otherwise.
+ */
+export async function startServer(env, { timeoutMs = 180_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: AUTH_SECRET, RATE_LIMIT_ENABLED: 'false', AUTH_RATE_LIMIT: 'false', ALLOW_SIMULATED_PAYMENTS: 'true',
+      BETTER_AUTH_SECRET: AUTH_SECRET, ALLOW_SIMULATED_PAYMENTS: 'true',
       LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WS_SESSION_CHECK_MS: '60000', MAIL_TRANSPORT: 'log', ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: emulated Moto G Power, simulated slow 4G) against the built app in production mode on
 // a bench database seeded with the demo data. Signed-in pages get the demo customer's session cookie.
 import fs from 'node:fs';
-import { createMigratedDatabase, median, onCleanup, root, spawnTracked, startGateway } from './lib.mjs';
+import { cleanupAll, createMigratedDatabase, median, onCleanup, root, spawnTracked, startGateway } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -39,7 +39,7 @@ export async function prepareLighthouseServer() {
 }
 
 /** @param prepared the promise of prepareLighthouseServer() when it was started earlier */
-export async function benchLighthouse({ runs, log, target, prepared }) {
+export async function benchLighthouse({ runs, log, target, prepared, only = null }) {
   log(`## Lighthouse (mobile defaults, median of ${runs} run${runs > 1 ? 's' : ''} per page, production build, demo data)\n`);
   if (!fs.existsSync(CHROMIUM)) {
     // CI installs chromium (.ci/run); elsewhere this is reported, never silently passed.
@@ -67,7 +67,7 @@ export async function benchLighthouse({ runs, log, target, prepared }) {
     const results = [];
     const benchmarkIndexes = [];
     log('| page | performance | LCP s | CLS | TBT ms | met |\n|---|---|---|---|---|---|');
-    for (const page of PAGES) {
+    for (const page of only ? PAGES.filter((p) => only.includes(p.name.split(' ')[0]) || only.includes(p.name)) : PAGES) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const started = Date.now();
@@ -82,6 +82,8 @@ export async function benchLighthouse({ runs, log, target, prepared }) {
           ...(page.as ? { extraHeaders: { cookie: cookies[page.as] } } : {}),
         });
         const { lhr } = result;
+        // LIGHTHOUSE_JSON=dir keeps each report (for reading its main-thread breakdown and long tasks).
+        if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${page.name.replace(/ /g, '-')}-${run}.json`, JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
         // A signed-in page that redirected to /login measured the wrong page.
         if (page.as && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
@@ -121,4 +123,19 @@ export async function benchLighthouse({ runs, log, target, prepared }) {
     await server.stop();
     await database.drop();
   }
+}
+
+// `node bench/lighthouse.mjs [--runs N] [landing|login|dashboard|application ...]` (after `npm run build`): one page at
+// a time, for finding what moved a score (before/after in the same conditions); prints the table, writes nothing.
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+  const only = args.filter((arg, i) => !arg.startsWith('--') && (runsAt < 0 || i !== runsAt + 1));
+  try {
+    await benchLighthouse({ runs, log: console.log, target: () => {}, only: only.length ? only : null });
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(0);
 }

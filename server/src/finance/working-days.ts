@@ -1,13 +1,18 @@
 // Working days in Ghana: Monday to Friday except public holidays (from date-holidays, not a hand-kept list).
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysType from 'date-holidays';
 import { addDays, isIsoDate } from './dates.js';
 
-const ghana = new Holidays('GH');
+// Loaded on the first working-day question, not at start-up: date-holidays brings its rules, astronomy and time-zone
+// data (~0.3 s of module loading on a busy machine; issue 23: the embedded database's cold start).
+const require = createRequire(import.meta.url);
+let ghana: HolidaysType | null = null;
 const holidayCache = new Map<number, Set<string>>();
 
 function publicHolidays(year: number): Set<string> {
   let days = holidayCache.get(year);
   if (!days) {
+    ghana ??= new (require('date-holidays') as typeof HolidaysType)('GH');
     days = new Set(ghana.getHolidays(year, 'en').filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
     holidayCache.set(year, days);
   }

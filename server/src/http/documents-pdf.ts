@@ -4,8 +4,10 @@ import type { Auth } from '../auth/auth.js';
 import { resolveViewer } from '../auth/viewer.js';
 import { isIsoDate } from '../finance/dates.js';
 import type { Services } from '../modules/index.js';
-import { receiptFileName, renderReceiptPdf } from '../modules/statements/receipt.pdf.js';
-import { DEFAULT_BRAND_NAME, renderLoanStatementPdf, statementFileName } from '../modules/statements/statement.pdf.js';
+
+// pdfkit and its fonts load with the first download, not at start-up (issue 23: the embedded database's cold start).
+const receiptPdf = () => import('../modules/statements/receipt.pdf.js');
+const statementPdf = () => import('../modules/statements/statement.pdf.js');
 import { contentDisposition, DOWNLOAD_POLICY } from './files.js';
 
 function sendError(res: Response, status: number, code: string, message: string): void {
@@ -47,7 +49,7 @@ function dayParam(value: unknown): string | undefined | 'bad' {
 
 async function brandName(services: Services): Promise<string> {
   const value = (await services.settings.getMany(['brand.name'])).get('brand.name');
-  return typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_BRAND_NAME;
+  return typeof value === 'string' && value.trim() ? value.trim() : (await statementPdf()).DEFAULT_BRAND_NAME;
 }
 
 /**
@@ -67,6 +69,7 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
     try {
       const receipt = await services.onlinePayments.receiptFor(viewer, paymentId);
       const payment = await services.payments.get(viewer, paymentId);
+      const { receiptFileName, renderReceiptPdf } = await receiptPdf();
       const bytes = await renderReceiptPdf({
         brandName: await brandName(services),
         receipt,
@@ -90,6 +93,7 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
     try {
       // The borrower, or staff who may read every payment or application; anyone else gets NOT_FOUND.
       const statement = await services.loans.statement(viewer, req.params.loanId, { from, to });
+      const { renderLoanStatementPdf, statementFileName } = await statementPdf();
       const bytes = await renderLoanStatementPdf(statement, { brandName: await brandName(services) });
       sendPdf(res, bytes, statementFileName(statement));
     } catch (error) {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { prefetchSession } from '../lib/auth-context';
+import { whenIdle } from '../lib/idle';
 import { Providers } from './providers';
 import { AppRouter, preloadScreen } from './router';
 
@@ -31,9 +32,16 @@ function mount() {
 if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(mount, 0));
 else mount();
 
-// Offline screens (issue 22): the service worker is registered after the page has loaded, from its own chunk.
+// Offline screens (issue 22): the service worker is registered from its own chunk once the first screen is done: its
+// install precaches every screen's chunks (~1.5 MB), which on load competed with the first screen for the network and
+// the CPU (issue 23: part of the Lighthouse regression). Five seconds after load, when the page is next idle.
+const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./service-worker').then((module) => module.registerServiceWorker()).catch(() => undefined);
-  if (document.readyState === 'complete') setTimeout(register, 0);
+  const register = () =>
+    whenIdle(() => void import('./service-worker').then((module) => module.registerServiceWorker()).catch(() => undefined), {
+      delayMs: SERVICE_WORKER_DELAY_MS,
+      timeoutMs: 10_000,
+    });
+  if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

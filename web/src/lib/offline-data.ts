@@ -4,6 +4,7 @@
 // ends, or someone else signs in. Staff data never stays on a device.
 // apollo3-cache-persist would do the snapshot part, but its releases support Apollo Client 3 only (peer ^3.7).
 import type { SessionUser } from './auth-init';
+import { whenIdle } from './idle';
 import { readWithExpiry, removeKey, writeWithTimestamp } from './storage';
 
 export const OFFLINE_SESSION_KEY = 'offline-session';
@@ -39,13 +40,14 @@ export function readRememberedSession(now: number = Date.now(), storage = defaul
 }
 
 let owner: string | null = null;
-let pending: ReturnType<typeof setTimeout> | null = null;
+/** Cancels the scheduled snapshot, if any. */
+let pending: (() => void) | null = null;
 
 /** Whose data the cache now holds (null: nobody's may be kept). Snapshots are written only for this user. */
 export function setOfflineCacheOwner(user: SessionUser | null): void {
   owner = keepsOfflineData(user) ? user!.id : null;
   if (!owner && pending) {
-    clearTimeout(pending);
+    pending();
     pending = null;
   }
 }
@@ -66,14 +68,18 @@ export function saveCacheSnapshot(extract: () => unknown, now: number = Date.now
   return writeWithTimestamp(OFFLINE_CACHE_KEY, { userId: owner, data }, now, storage);
 }
 
-/** Saves a snapshot a second after the last answer, so a screen's burst of queries writes storage once. */
+/** Saves a snapshot a second after the last answer (when idle), so a screen's burst of queries writes storage once. */
 export function scheduleCacheSnapshot(extract: () => unknown): void {
   if (!owner) return;
-  if (pending) clearTimeout(pending);
-  pending = setTimeout(() => {
-    pending = null;
-    saveCacheSnapshot(extract);
-  }, SNAPSHOT_DELAY_MS);
+  pending?.();
+  // Extracting and serialising the cache is main-thread work: it runs when the page is idle, not amid a screen's render.
+  pending = whenIdle(
+    () => {
+      pending = null;
+      saveCacheSnapshot(extract);
+    },
+    { delayMs: SNAPSHOT_DELAY_MS },
+  );
 }
 
 /** The snapshot kept for `userId`, if any and not expired. */
@@ -89,7 +95,7 @@ export function readCacheSnapshot<T>(userId: string, now: number = Date.now(), s
 
 /** Forgets the cache snapshot (someone else signed in on this device). */
 export function forgetCacheSnapshot(storage = defaultStorage()): void {
-  if (pending) clearTimeout(pending);
+  pending?.();
   pending = null;
   removeKey(OFFLINE_CACHE_KEY, storage);
 }

@@ -21,7 +21,6 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { deleteProfile, holderOfGhanaCard, identityOf, setProfileField } from '../users/people.js';
 import { DATE_FORMAT, GHANA_CARD_FORMAT, NAME_MAX_LENGTH } from '../users/user.inputs.js';
 import { ageOn, MAXIMUM_AGE_YEARS, MINIMUM_AGE_YEARS } from '../users/user.service.js';
-import { renderPrivacyExportPdf } from './privacy.pdf.js';
 import {
   privacyRequest,
   type CorrectableField,
@@ -483,6 +482,8 @@ export class PrivacyService {
     const generatedAt = this.clock.now();
     const data = await this.collect(row.userId, generatedAt);
     const json = Buffer.from(JSON.stringify(data, null, 2));
+    // pdfkit loads with the first export, not at start-up (issue 23: cold start).
+    const { renderPrivacyExportPdf } = await import('./privacy.pdf.js');
     const pdf = await renderPrivacyExportPdf(data, { brandName: policy.brandName, generatedAt });
     const documents = (data.documents as Array<{ id: string; file_name: string }>) ?? [];
     const zipEntries: Record<string, Uint8Array> = { 'my-data.json': json, 'my-data.pdf': pdf };

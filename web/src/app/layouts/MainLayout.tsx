@@ -24,6 +24,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useCart } from '../../lib/cart';
 import { useColorMode } from '../../lib/color-mode';
 import { loadApolloClient } from '../../lib/lazy-apollo';
+import { whenIdle } from '../../lib/idle';
 import { useConnectivityToasts } from '../../lib/online';
 import { useSiteSettings } from '../../lib/site-settings';
 import { APPLICATION_STATUS_CACHE_KEY, readEligibility, removeKey } from '../../lib/storage';
@@ -38,6 +39,8 @@ const loadNavDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadNavDrawer);
 /** After the first screen: the phone menu must open even if the connection drops later (issue 22: offline). */
 const NAV_DRAWER_PRELOAD_MS = 1_000;
+/** After the first screen, when idle: whether a signed-in customer must accept new Terms or Privacy versions. */
+const CONSENT_CHECK_DELAY_MS = 1_000;
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);
 const loadCartDrawer = () => import('../../components/CartDrawer');
@@ -76,9 +79,13 @@ export function MainLayout() {
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return undefined;
-    const timer = setTimeout(() => void loadNavDrawer().catch(() => undefined), NAV_DRAWER_PRELOAD_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadNavDrawer().catch(() => undefined), { delayMs: NAV_DRAWER_PRELOAD_MS });
   }, [signedIn]);
+  // The consent check (its chunk, Apollo and a query) waits until the first screen is idle: it competed with the
+  // screen's own chunks and queries (issue 23).
+  const isCustomer = user?.role === 'user';
+  const [consentDue, setConsentDue] = useState(false);
+  useEffect(() => (isCustomer ? whenIdle(() => setConsentDue(true), { delayMs: CONSENT_CHECK_DELAY_MS }) : undefined), [isCustomer]);
 
   const openDrawer = () => {
     setOpened((current) => ({ ...current, drawer: true }));
@@ -226,7 +233,7 @@ export function MainLayout() {
         </Suspense>
       )}
       <OfflineBanner online={online} usingCachedData={Boolean(user)} />
-      {user?.role === 'user' && (
+      {isCustomer && consentDue && (
         <Suspense fallback={null}>
           <ConsentBanner />
         </Suspense>
