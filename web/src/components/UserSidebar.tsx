@@ -149,9 +149,6 @@ export function UserSidebar({ signedIn, eligible, hasApplication, pathname, appl
                     onClick={onNavigate}
                     selected={current}
                     aria-current={current ? 'page' : undefined}
-                    // The count is in the name itself: a visually hidden span is laid out as a block, which browsers
-                    // announce with a space before its comma ("Notifications , 3 unread").
-                    aria-label={unread > 0 ? `${link.label}, ${unread} unread` : undefined}
                     sx={{ borderRadius: 1, mx: 1 }}
                   >
                     <ListItemIcon sx={{ minWidth: 36 }} aria-hidden="true">
@@ -163,7 +160,14 @@ export function UserSidebar({ signedIn, eligible, hasApplication, pathname, appl
                         link.icon
                       )}
                     </ListItemIcon>
-                    <ListItemText primary={link.label} />
+                    <ListItemText
+                      primary={
+                        <>
+                          {link.label}
+                          {unread > 0 ? <Box component="span" sx={visuallyHidden}>{`, ${unread} unread`}</Box> : null}
+                        </>
+                      }
+                    />
                   </ListItemButton>
                 </ListItem>
               );
@@ -174,5 +178,14 @@ export function UserSidebar({ signedIn, eligible, hasApplication, pathname, appl
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export default UserSidebar;
