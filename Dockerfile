@@ -1,12 +1,12 @@
 # Multi-stage: build with every dependency, run with production dependencies only, as a non-root user.
-FROM node:20-bookworm-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./

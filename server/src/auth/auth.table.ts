@@ -1,6 +1,7 @@
 import { boolean, index, integer, bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// better-auth's tables, written as drizzle tables (its CLI needs Node 22). Field keys match better-auth's names.
+// better-auth's tables, written as drizzle tables so drizzle-kit migrates them with the rest of the schema. Field keys
+// match better-auth's names.
 export const user = pgTable(
   'user',
   {

@@ -108,13 +108,13 @@ export function NotificationsPage({
                   </Box>
                   <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                     {link ? (
-                      <Button component={RouterLink} to={link} size="small" onClick={isUnread ? () => onMarkRead(item.id) : undefined}>
-                        Open<Box component="span" sx={visuallyHidden}>: {item.title}</Box>
+                      <Button component={RouterLink} to={link} size="small" aria-label={`Open: ${item.title}`} onClick={isUnread ? () => onMarkRead(item.id) : undefined}>
+                        Open
                       </Button>
                     ) : null}
                     {isUnread ? (
-                      <Button size="small" variant="outlined" onClick={() => onMarkRead(item.id)} disabled={pendingIds.has(item.id) || markingAll}>
-                        Mark as read<Box component="span" sx={visuallyHidden}>: {item.title}</Box>
+                      <Button size="small" variant="outlined" aria-label={`Mark as read: ${item.title}`} onClick={() => onMarkRead(item.id)} disabled={pendingIds.has(item.id) || markingAll}>
+                        Mark as read
                       </Button>
                     ) : null}
                   </Stack>
@@ -134,14 +134,5 @@ export function NotificationsPage({
     </PageContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default NotificationsPage;
