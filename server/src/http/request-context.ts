@@ -4,9 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 import proxyAddr from 'proxy-addr';
 import type { ProxyTrust } from '../config.js';
 
-// The request id travels with the request (requestIdOf, and the GraphQL context), not in an AsyncLocalStorage:
-// on Node 20 one active store turns on a promise hook for every promise of the process, which cost the GraphQL path
-// ~20% of its CPU per request (issue 8, BENCHMARKS.md).
+// The request id travels with the request (requestIdOf, and Apollo's context for GraphQL): every place that needs it
+// is handed the request or the context, so no ambient store is needed.
 const REQUEST_ID = Symbol('requestId');
 type WithRequestId = IncomingMessage & { [REQUEST_ID]?: string };
 
