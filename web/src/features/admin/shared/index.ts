@@ -2,7 +2,7 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { CursorDataGrid, type CursorDataGridProps } from './CursorDataGrid';
-export { useCursorPages } from './useCursorPages';
+export { useCursorPages, useFilter } from './useCursorPages';
 export { StatusChip, humanize } from './StatusChip';
 export { FilePreview, type FilePreviewProps } from './FilePreview';
 export { describeServerError, type ServerProblem } from './errors';

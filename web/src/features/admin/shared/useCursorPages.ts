@@ -12,3 +12,17 @@ export function useCursorPages() {
   const reset = useCallback(() => setStack([]), []);
   return { after, page: stack.length + 1, next, previous, reset };
 }
+
+/** A list filter's state: every change goes back to the first page (`const [status, setStatus] = useFilter(paging, '')`). */
+export function useFilter<T>(paging: { reset: () => void }, initial: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(initial);
+  const { reset } = paging;
+  const change = useCallback(
+    (next: T) => {
+      setValue(next);
+      reset();
+    },
+    [reset],
+  );
+  return [value, change];
+}

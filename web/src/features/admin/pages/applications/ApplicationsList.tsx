@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { ListStaffApplicationsDocument, StaffApplicationChangedDocument, type ApplicationStatus, type ListStaffApplicationsQuery } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';
-import { FilterSelect, humanizedOptions, StaffListPage, StatusChip, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { FilterSelect, humanizedOptions, StaffListPage, StatusChip, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
 import { ReviewRequests } from './ReviewRequests';
 
 const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'];
@@ -25,9 +24,9 @@ const columns: GridColDef<ApplicationRow>[] = [
 export function ApplicationsListRoute() {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [search, setSearch] = useState('');
   const paging = useCursorPages();
+  const [status, setStatus] = useFilter<ApplicationStatus | ''>(paging, '');
+  const [search, setSearch] = useFilter(paging, '');
   const { data, previousData, loading, error } = useQuery(ListStaffApplicationsDocument, {
     variables: { first: PAGE_SIZE, after: paging.after, status: status || null, search: search || null },
     fetchPolicy: 'cache-and-network',
@@ -43,10 +42,7 @@ export function ApplicationsListRoute() {
       search={{
         label: 'Search',
         placeholder: 'Applicant, email, address or landlord',
-        onSearch: (term) => {
-          setSearch(term);
-          paging.reset();
-        },
+        onSearch: setSearch,
       }}
       filters={
         <FilterSelect
@@ -54,10 +50,7 @@ export function ApplicationsListRoute() {
           value={status}
           allLabel="All statuses"
           options={humanizedOptions(APPLICATION_STATUSES)}
-          onChange={(next) => {
-            setStatus(next);
-            paging.reset();
-          }}
+          onChange={setStatus}
           width={180}
         />
       }

@@ -23,7 +23,7 @@ import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
 import { CollectionQueueDocument, CollectionsParDocument, StaffLoansLiveDocument, type CollectionQueue, type CollectionQueueQuery, type CollectionSort } from '../../gql/graphql';
-import { StaffListPage, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { StaffListPage, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
 import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
 import { CollectionsPanel } from './CollectionsPanel';
 import { formatBp, OUTCOME_LABELS, PROMISE_COLORS, PROMISE_LABELS, QUEUE_LABELS } from './labels';
@@ -168,11 +168,11 @@ function ParSection() {
 export default function CollectionsPage() {
   const { me } = usePermissions();
   const [queue, setQueue] = useState<CollectionQueue>('days_1_30');
-  const [search, setSearch] = useState('');
-  const [mine, setMine] = useState(false);
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const [acting, setActing] = useState<Row | null>(null);
   const paging = useCursorPages();
+  const [search, setSearch] = useFilter(paging, '');
+  const [mine, setMine] = useState(false);
+  const [sortModel, setSortModel] = useFilter<GridSortModel>(paging, []);
+  const [acting, setActing] = useState<Row | null>(null);
   const { data, loading, error } = useQuery(CollectionQueueDocument, {
     variables: { queue, sort: sortOf(sortModel), first: PAGE_SIZE, after: paging.after, search: search || null, collectorId: mine ? (me?.id ?? null) : null },
     fetchPolicy: 'cache-and-network',
@@ -209,10 +209,7 @@ export default function CollectionsPage() {
       search={{
         label: 'Find a borrower',
         helperText: 'Name, email or phone (any format)',
-        onSearch: (term) => {
-          setSearch(term);
-          paging.reset();
-        },
+        onSearch: setSearch,
       }}
       filters={
         <FormControlLabel
@@ -237,10 +234,7 @@ export default function CollectionsPage() {
       autoRowHeight
       onRowClick={(row) => setActing(row)}
       sortModel={sortModel}
-      onSortModelChange={(model) => {
-        setSortModel(model);
-        paging.reset();
-      }}
+      onSortModelChange={setSortModel}
       noRowsText="No loans in this queue"
     >
       <ResponsiveDialog open={Boolean(acting)} onClose={() => setActing(null)} aria-labelledby="collections-act-title" maxWidth="md" fullWidth>

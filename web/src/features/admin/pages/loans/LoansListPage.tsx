@@ -1,12 +1,11 @@
 // /admin/loans: every loan, found by borrower name, phone or loan number, filtered by status and days past due,
 // sorted by the server (amount outstanding, days past due, next due date), one page at a time.
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListStaffLoansDocument, StaffLoansLiveDocument, type ArrearsBucket, type ListStaffLoansQuery, type LoanSort, type LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, FilterSelect, StaffListPage, useCursorPages, useLiveRefetch } from '../../shared';
+import { ARREARS_BUCKET_LABELS, FilterSelect, StaffListPage, useCursorPages, useFilter, useLiveRefetch } from '../../shared';
 import { LOAN_STATUS_OPTIONS, loanColumns } from './loanColumns';
 
 type LoanRow = ListStaffLoansQuery['loans']['nodes'][number];
@@ -35,11 +34,11 @@ const COLUMNS = loanColumns<LoanRow>({ sortable: true });
 
 export default function LoansListPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<LoanStatus | ''>('');
-  const [arrears, setArrears] = useState<ArrearsChoice | ''>('');
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const paging = useCursorPages();
+  const [search, setSearch] = useFilter(paging, '');
+  const [status, setStatus] = useFilter<LoanStatus | ''>(paging, '');
+  const [arrears, setArrears] = useFilter<ArrearsChoice | ''>(paging, '');
+  const [sortModel, setSortModel] = useFilter<GridSortModel>(paging, []);
   const { data, loading, error } = useQuery(ListStaffLoansDocument, {
     variables: {
       first: PAGE_SIZE,
@@ -62,10 +61,7 @@ export default function LoansListPage() {
       search={{
         label: 'Find a loan',
         helperText: 'Customer name, phone (any format) or loan number',
-        onSearch: (term) => {
-          setSearch(term);
-          paging.reset();
-        },
+        onSearch: setSearch,
       }}
       filters={
         <>
@@ -74,20 +70,14 @@ export default function LoansListPage() {
             value={status}
             allLabel="All statuses"
             options={LOAN_STATUS_OPTIONS}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
+            onChange={setStatus}
           />
           <FilterSelect
             label="Days past due"
             value={arrears}
             allLabel="Any"
             options={ARREARS_OPTIONS}
-            onChange={(value) => {
-              setArrears(value);
-              paging.reset();
-            }}
+            onChange={setArrears}
           />
         </>
       }
@@ -99,10 +89,7 @@ export default function LoansListPage() {
       autoRowHeight
       onRowClick={(row) => navigate(paths.adminLoan(row.id))}
       sortModel={sortModel}
-      onSortModelChange={(model) => {
-        setSortModel(model);
-        paging.reset();
-      }}
+      onSortModelChange={setSortModel}
       noRowsText="No loans match these filters"
     />
   );

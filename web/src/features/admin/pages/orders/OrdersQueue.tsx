@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { paths } from '../../../../lib/paths';
 import { ORDER_STATUS_LABELS, OrderStatusChip } from '../../../../components/OrderTimeline';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { ListStaffOrdersDocument, type ListStaffOrdersQuery, type OrderStatus } from '../../gql/graphql';
-import { FilterSelect, StaffListPage, useCursorPages } from '../../shared';
+import { FilterSelect, StaffListPage, useCursorPages, useFilter } from '../../shared';
 
 const ORDER_STATUSES: OrderStatus[] = ['pending_approval', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'];
 const PAGE_SIZE = 20;
@@ -31,8 +30,8 @@ const columns: GridColDef<StaffOrderRow>[] = [
 
 export function OrdersQueueRoute() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<OrderStatus | ''>('pending_approval');
   const paging = useCursorPages();
+  const [status, setStatus] = useFilter<OrderStatus | ''>(paging, 'pending_approval');
   const { data, previousData, loading, error } = useQuery(ListStaffOrdersDocument, {
     variables: { first: PAGE_SIZE, after: paging.after, status: status || null },
     fetchPolicy: 'cache-and-network',
@@ -48,10 +47,7 @@ export function OrdersQueueRoute() {
           value={status}
           allLabel="All statuses"
           options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
-          onChange={(next) => {
-            setStatus(next);
-            paging.reset();
-          }}
+          onChange={setStatus}
           width={220}
         />
       }

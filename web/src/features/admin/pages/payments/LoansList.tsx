@@ -1,11 +1,10 @@
 // Every loan with its borrower, by status and by arrears bucket: who owes what, and how late.
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, FilterSelect, optionsOf, StaffList, useCursorPages } from '../../shared';
+import { ARREARS_BUCKET_LABELS, FilterSelect, optionsOf, StaffList, useCursorPages, useFilter } from '../../shared';
 import { LOAN_STATUS_OPTIONS, loanColumns } from '../loans/loanColumns';
 
 type LoanRow = ListAdminLoansQuery['loans']['nodes'][number];
@@ -30,9 +29,9 @@ const COLUMNS: GridColDef<LoanRow>[] = [
 ];
 
 export function LoansList() {
-  const [status, setStatus] = useState<LoanStatus | ''>('');
-  const [bucket, setBucket] = useState<ArrearsBucket | ''>('');
   const paging = useCursorPages();
+  const [status, setStatus] = useFilter<LoanStatus | ''>(paging, '');
+  const [bucket, setBucket] = useFilter<ArrearsBucket | ''>(paging, '');
   const { data, loading, error } = useQuery(ListAdminLoansDocument, {
     variables: { first: 20, after: paging.after, status: status || null, arrearsBucket: bucket || null },
     fetchPolicy: 'cache-and-network',
@@ -47,20 +46,14 @@ export function LoansList() {
             value={status}
             allLabel="All statuses"
             options={LOAN_STATUS_OPTIONS}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
+            onChange={setStatus}
           />
           <FilterSelect
             label="Days past due"
             value={bucket}
             allLabel="Any"
             options={optionsOf(ARREARS_BUCKET_LABELS).map((option) => ({ ...option, label: `${option.label} late` }))}
-            onChange={(value) => {
-              setBucket(value);
-              paging.reset();
-            }}
+            onChange={setBucket}
           />
         </>
       }

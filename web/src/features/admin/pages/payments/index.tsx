@@ -16,7 +16,7 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, StaffLoansLiveDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { describeServerError, FilterSelect, StaffList, optionsOf, ReasonDialog, useCursorPages, useLiveRefetch, usePermissions } from '../../shared';
+import { describeServerError, FilterSelect, StaffList, optionsOf, ReasonDialog, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
 import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
@@ -36,9 +36,9 @@ export default function AdminPaymentsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { can } = usePermissions();
   const canManage = can('manageAllPayments');
-  const [status, setStatus] = useState<PaymentStatus | ''>('');
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
   const paging = useCursorPages();
+  const [status, setStatus] = useFilter<PaymentStatus | ''>(paging, '');
+  const [method, setMethod] = useFilter<PaymentMethod | ''>(paging, '');
   const { data, loading, error, refetch } = useQuery(ListAdminPaymentsDocument, {
     variables: { first: PAGE_SIZE, after: paging.after, status: status || null, method: method || null },
     fetchPolicy: 'cache-and-network',
@@ -240,20 +240,14 @@ export default function AdminPaymentsPage() {
               value={status}
               allLabel="All statuses"
               options={optionsOf(PAYMENT_STATUS_LABELS)}
-              onChange={(value) => {
-                setStatus(value);
-                paging.reset();
-              }}
+              onChange={setStatus}
             />
             <FilterSelect
               label="Method"
               value={method}
               allLabel="All methods"
               options={optionsOf(PAYMENT_METHOD_LABELS)}
-              onChange={(value) => {
-                setMethod(value);
-                paging.reset();
-              }}
+              onChange={setMethod}
             />
           </>
         }

@@ -24,7 +24,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '../../gql/graphql';
-import { ConfirmDialog, describeServerError, FilePreview, FilterSelect, optionsOf, ReasonDialog, StaffListPage, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, FilePreview, FilterSelect, optionsOf, ReasonDialog, StaffListPage, useCursorPages, useFilter } from '../../shared';
 
 type Row = AdminPrivacyRequestFieldsFragment;
 
@@ -72,10 +72,10 @@ const columns: GridColDef<Row>[] = [
 
 function PrivacyQueue() {
   const navigate = useNavigate();
-  const [kind, setKind] = useState<PrivacyRequestKind | ''>('');
-  const [status, setStatus] = useState<PrivacyRequestStatus | ''>('');
-  const [overdue, setOverdue] = useState(false);
   const paging = useCursorPages();
+  const [kind, setKind] = useFilter<PrivacyRequestKind | ''>(paging, '');
+  const [status, setStatus] = useFilter<PrivacyRequestStatus | ''>(paging, '');
+  const [overdue, setOverdue] = useState(false);
   const { data, loading, error } = useQuery(AdminPrivacyRequestsDocument, {
     variables: { first: 25, after: paging.after, kind: kind || null, status: status || null, overdue: overdue || null },
     fetchPolicy: 'cache-and-network',
@@ -92,10 +92,7 @@ function PrivacyQueue() {
             value={kind}
             allLabel="All requests"
             options={optionsOf(KIND_LABELS)}
-            onChange={(value) => {
-              setKind(value);
-              paging.reset();
-            }}
+            onChange={setKind}
             width={180}
           />
           <FilterSelect
@@ -103,10 +100,7 @@ function PrivacyQueue() {
             value={status}
             allLabel="All statuses"
             options={optionsOf(STATUS_LABELS)}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
+            onChange={setStatus}
             width={160}
           />
           <FilterSelect

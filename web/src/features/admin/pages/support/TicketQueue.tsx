@@ -1,5 +1,4 @@
 // The ticket queue: status, priority and assignee filters; a row opens the ticket.
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
@@ -7,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListTicketQueueDocument, SupportTicketsLiveDocument, type ListTicketQueueQuery, type TicketPriority, type TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { FilterSelect, humanize, StaffList, useCursorPages, useLiveRefetch } from '../../shared';
+import { FilterSelect, humanize, StaffList, useCursorPages, useFilter, useLiveRefetch } from '../../shared';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STATUS_COLORS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from './labels';
 import { useSupportStaff } from './useSupportStaff';
 
@@ -37,10 +36,10 @@ const columns: GridColDef<TicketRow>[] = [
 
 export function TicketQueue() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<TicketStatus | ''>('');
-  const [priority, setPriority] = useState<TicketPriority | ''>('');
-  const [assigneeId, setAssigneeId] = useState('');
   const paging = useCursorPages();
+  const [status, setStatus] = useFilter<TicketStatus | ''>(paging, '');
+  const [priority, setPriority] = useFilter<TicketPriority | ''>(paging, '');
+  const [assigneeId, setAssigneeId] = useFilter(paging, '');
   const { staff } = useSupportStaff();
   const { data, loading, error } = useQuery(ListTicketQueueDocument, {
     variables: { first: 25, after: paging.after, status: status || null, priority: priority || null, assigneeId: assigneeId || null },
@@ -58,10 +57,7 @@ export function TicketQueue() {
             value={status}
             allLabel="All statuses"
             options={TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
+            onChange={setStatus}
             width={160}
           />
           <FilterSelect
@@ -69,10 +65,7 @@ export function TicketQueue() {
             value={priority}
             allLabel="All priorities"
             options={TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
-            onChange={(value) => {
-              setPriority(value);
-              paging.reset();
-            }}
+            onChange={setPriority}
             width={160}
           />
           <FilterSelect
@@ -80,10 +73,7 @@ export function TicketQueue() {
             value={assigneeId}
             allLabel="Anyone"
             options={staff.map((member) => ({ value: member.id, label: `${member.firstName} ${member.lastName}` }))}
-            onChange={(value) => {
-              setAssigneeId(value);
-              paging.reset();
-            }}
+            onChange={setAssigneeId}
           />
         </>
       }
