@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate } from '../../../../lib/money';
-import type { LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
+import type { LoanCustomerFieldsFragment, LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
 import { humanize } from '../../shared';
 import { CustomerCell, customerName } from '../payments/customer';
 import { LOAN_STATUS_COLORS } from '../payments/labels';
@@ -19,29 +19,41 @@ export const LOAN_STATUS_OPTIONS: Array<{ value: LoanStatus; label: string }> = 
   label: humanize(value),
 }));
 
+type LoanIdentity = { id: string; number: string; customer: LoanCustomerFieldsFragment };
+
+/** The loan number, linking to the loan view (a click on it does not also click the row). */
+export function loanNumberColumn<Row extends LoanIdentity>(): GridColDef<Row> {
+  return {
+    field: 'number',
+    headerName: 'Loan',
+    minWidth: 130,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={paths.adminLoan(row.id)} onClick={(event) => event.stopPropagation()}>
+        {row.number}
+      </Link>
+    ),
+  };
+}
+
+/** The borrower: name over phone. */
+export function customerColumn<Row extends LoanIdentity>(): GridColDef<Row> {
+  return {
+    field: 'customer',
+    headerName: 'Customer',
+    minWidth: 180,
+    flex: 1.3,
+    sortable: false,
+    valueGetter: (_value, row) => customerName(row.customer),
+    renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
+  };
+}
+
 /** `sortable`: the columns the server sorts by (outstanding, days late, next due) offer sorting. */
 export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: boolean }): GridColDef<Row>[] {
   return [
-    {
-      field: 'number',
-      headerName: 'Loan',
-      minWidth: 130,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={paths.adminLoan(row.id)} onClick={(event) => event.stopPropagation()}>
-          {row.number}
-        </Link>
-      ),
-    },
-    {
-      field: 'customer',
-      headerName: 'Customer',
-      minWidth: 180,
-      flex: 1.3,
-      sortable: false,
-      valueGetter: (_value, row) => customerName(row.customer),
-      renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
-    },
+    loanNumberColumn<Row>(),
+    customerColumn<Row>(),
     { field: 'source', headerName: 'Product', minWidth: 90, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent' : 'BNPL') },
     {
       field: 'status',

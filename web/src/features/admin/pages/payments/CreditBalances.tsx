@@ -1,14 +1,11 @@
 // Loans holding a credit balance (money received beyond what was owed): finance refunds it or applies it to the loan.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../lib/paths';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,7 +15,8 @@ import { formatCedis } from '../../../../lib/money';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, humanize } from '../../shared';
-import { CustomerCell, customerName } from './customer';
+import { customerName } from './customer';
+import { customerColumn, loanNumberColumn } from '../loans/loanColumns';
 import { LOAN_STATUS_COLORS, RUNNING_LOAN_STATUSES } from './labels';
 import { LOAN_SEARCH_DEBOUNCE_MS } from './LoanPicker';
 import { RefundCreditDialog, type CreditRefund } from './RefundCreditDialog';
@@ -90,26 +88,8 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
   };
 
   const columns: GridColDef<CreditRow>[] = [
-    {
-      field: 'number',
-      headerName: 'Loan',
-      minWidth: 130,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={paths.adminLoan(row.id)}>
-          {row.number}
-        </Link>
-      ),
-    },
-    {
-      field: 'customer',
-      headerName: 'Customer',
-      minWidth: 180,
-      flex: 1.3,
-      sortable: false,
-      valueGetter: (_value, row) => customerName(row.customer),
-      renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
-    },
+    loanNumberColumn<CreditRow>(),
+    customerColumn<CreditRow>(),
     {
       field: 'status',
       headerName: 'Status',
