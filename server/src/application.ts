@@ -15,7 +15,7 @@ import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createPrivacyFilesRouter } from './http/privacy-files.js';
-import { createGraphQLHttp } from './http/graphql.js';
+import { createGraphQLHttp, isGraphQLPath } from './http/graphql.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import { createPaySimulatorRouter } from './http/pay-simulator.js';
 import { securityHeadersFor } from './http/security-headers.js';
@@ -84,7 +84,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const testClock = config.TEST_CLOCK_CONTROL ? testClockRouter(services.clock) : null;
-  const app = createHttpApp({ config, database, auth, graphql: graphqlHttp.middleware, files, webhooks, paySimulator, testClock, logger });
+  const app = createHttpApp({ config, database, auth, files, webhooks, paySimulator, testClock, logger });
   // Answers being worked on, so a shutdown can tell their clients not to keep the connection.
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;
@@ -99,6 +99,8 @@ export async function startApplication({ config, logger, database: given }: Star
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
     }
+    // GraphQL goes straight to its handler (http/graphql.ts); everything else through the express app.
+    if (isGraphQLPath(req.url)) return graphqlHttp.handle(req, res);
     return app(req, res);
   });
   const socket = attachGraphQLSocket({ server, schema, auth, services, config, logger, introspection });

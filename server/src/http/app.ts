@@ -19,7 +19,6 @@ export interface HttpAppOptions {
   config: Config;
   database: Database;
   auth: Auth;
-  graphql: RequestHandler;
   /** Uploads and downloads at /api/files (http/files.ts). */
   files: RequestHandler;
   /** Payment provider callbacks at /api/webhooks (http/webhooks.ts); they read the raw body themselves. */
@@ -32,7 +31,7 @@ export interface HttpAppOptions {
 }
 
 /** Everything served on the one port except the WebSocket upgrade. */
-export function createHttpApp({ config, database, auth, graphql, files, webhooks, paySimulator, testClock, logger }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, database, auth, files, webhooks, paySimulator, testClock, logger }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on res.send bodies (GraphQL answers, JSON errors): they are private and never revalidated, and hashing
@@ -68,8 +67,7 @@ export function createHttpApp({ config, database, auth, graphql, files, webhooks
   if (webhooks) app.use('/api/webhooks', webhooks);
   if (paySimulator) app.use('/pay/simulate', paySimulator);
   if (testClock) app.use(testClock);
-  // Its own body parser (and limit) lives with the handler: http/graphql.ts.
-  app.use('/graphql', graphql);
+  // /graphql never reaches this app: the node server hands it to http/graphql.ts (application.ts).
 
   const webDir = config.WEB_DIST_DIR;
   const indexFile = path.join(webDir, 'index.html');

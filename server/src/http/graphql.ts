@@ -7,7 +7,8 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Auth } from '../auth/auth.js';
 import { resolveGraphQLViewer } from '../auth/viewer.js';
@@ -17,24 +18,35 @@ import { AppError, createErrorFormatter, hasServiceUnavailable, RETRY_AFTER_SECO
 import { findBrokenText } from '../graphql/input-text.js';
 import { createLimitsRule, DOCUMENT_TOO_LARGE, documentTooLargeMessage, isDocumentTooLarge, QUERY_LIMITS } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
-import { graphqlMetricsPlugin } from '../metrics.js';
+import { graphqlMetricsPlugin, routeGroup } from '../metrics.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
-import { requestIdOf } from './request-context.js';
-import { endJsonText, sendGraphQLError, sendJson, sendServiceUnavailable } from './responses.js';
+import { assignRequestId, clientIp } from './request-context.js';
+import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson, sendServiceUnavailable } from './responses.js';
 
 /** The largest /graphql body read (express.json's limit); a larger one is refused with 413 PAYLOAD_TOO_LARGE. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface GraphQLHttp {
-  /** Every /graphql request (POST, GET, the sandbox page), mounted by http/app.ts. */
-  middleware: RequestHandler;
+  /**
+   * Every /graphql request (POST, GET, the sandbox page), handed over by the node server (application.ts) before the
+   * express app: GraphQL needs none of its routes, and walking them cost ~10% of a small request's CPU.
+   */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   stop(): Promise<void>;
 }
 
+/** A /graphql request (the node server sends these to GraphQLHttp.handle, everything else to the express app). */
+export function isGraphQLPath(url: string | undefined): boolean {
+  return routeGroup(url) === '/graphql';
+}
+
+type JsonBodyReader = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
 /**
- * /graphql over HTTP: express.json (body limit), the oversized-document check, the caller (session or API key) and
- * the rate limit, then Apollo Server's public `executeHTTPGraphQLRequest` with that caller as the context. Apollo
+ * /graphql over HTTP: body-parser's JSON reader (express.json: body limit, charset, 400/413), the oversized-document
+ * check, the caller (session or API key) and the rate limit, then Apollo Server's public `executeHTTPGraphQLRequest`
+ * (the API Apollo's own integrations are built on) with that caller as the context. Apollo
  * does the rest (CSRF prevention, Accept negotiation, parse and validation cached in its document store, graphql-js
  * execution, status codes); our behaviour is added through its plugins: the request id in masked errors, broken-text
  * refusal, 503 when the database is unreachable, metrics.
@@ -113,11 +125,12 @@ export async function createGraphQLHttp(options: {
   const maxDocumentBytes = options.config.GRAPHQL_MAX_DOCUMENT_BYTES;
 
   /** The caller, resolved once: the rate limit charges it and the context reuses it. Null when already answered. */
-  const admit = async (req: Request, res: Response): Promise<AppContext | null> => {
+  const admit = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse, search: string, requestId: string): Promise<AppContext | null> => {
     // Answers carry private data: never stored by a cache.
     res.setHeader('cache-control', 'no-store');
     const body = req.body as { query?: unknown } | undefined;
-    if (isDocumentTooLarge(body?.query, maxDocumentBytes) || isDocumentTooLarge(req.query.query, maxDocumentBytes)) {
+    const queryParameter = search ? new URLSearchParams(search).get('query') : null;
+    if (isDocumentTooLarge(body?.query, maxDocumentBytes) || isDocumentTooLarge(queryParameter, maxDocumentBytes)) {
       sendJson(res, 413, { errors: [{ message: documentTooLargeMessage(maxDocumentBytes), extensions: { code: DOCUMENT_TOO_LARGE } }] });
       return null;
     }
@@ -128,25 +141,27 @@ export async function createGraphQLHttp(options: {
       if (!(error instanceof AppError)) throw error;
       caller = { viewer: null, authenticationError: error };
     }
-    if (!(await rateLimit(res, caller, req.ip))) return null;
+    const ip = clientIp(req);
+    if (!(await rateLimit(res, caller, ip))) return null;
     if (caller.authenticationError) {
       sendGraphQLError(res, 401, caller.authenticationError);
       return null;
     }
     const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
-    return { requestId: requestIdOf(req), ip: req.ip ?? null, viewer: caller.viewer, services: options.services, userAgent };
+    return { requestId, ip: ip ?? null, viewer: caller.viewer, services: options.services, userAgent };
   };
 
-  const answer = async (req: Request, res: Response) => {
-    const context = await admit(req, res);
+  const answer = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse, requestId: string) => {
+    const url = req.url ?? '/graphql';
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const context = await admit(req, res, search, requestId);
     if (!context) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const query = req.originalUrl.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query >= 0 ? req.originalUrl.slice(query) : '', body: req.body },
+      httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search, body: req.body },
       context: async () => context,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
@@ -157,12 +172,16 @@ export async function createGraphQLHttp(options: {
     res.end();
   };
 
-  const middleware = express.Router();
-  middleware.use(express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }), (req: Request, res: Response, next: NextFunction) => {
-    answer(req, res).catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) return sendServiceUnavailable(res, error, requestIdOf(req), options.logger, 'graphql');
-      next(error);
+  // express.json is body-parser's reader, which works on node's own request and response.
+  const readJsonBody = express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }) as unknown as JsonBodyReader;
+  const fail = (res: ServerResponse, error: unknown, requestId: string) =>
+    isDatabaseUnavailable(error) ? sendServiceUnavailable(res, error, requestId, options.logger, 'graphql') : sendHttpFailure(res, error, requestId, options.logger);
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = assignRequestId(req, res);
+    readJsonBody(req, res, (error) => {
+      if (error) return fail(res, error, requestId);
+      answer(req, res, requestId).catch((failure: unknown) => fail(res, failure, requestId));
     });
-  });
-  return { middleware, stop: () => apollo.stop() };
+  };
+  return { handle, stop: () => apollo.stop() };
 }

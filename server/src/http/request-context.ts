@@ -46,7 +46,14 @@ export function startResponse(req: IncomingMessage, res: ServerResponse): string
   return requestId;
 }
 
+/** Starts the answer (startResponse) and remembers its request id on the request, for requestIdOf. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const requestId = startResponse(req, res);
+  (req as WithRequestId)[REQUEST_ID] = requestId;
+  return requestId;
+}
+
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
-  (req as WithRequestId)[REQUEST_ID] = startResponse(req, res);
+  assignRequestId(req, res);
   next();
 }
