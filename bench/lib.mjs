@@ -20,8 +20,8 @@ export const API_KEY = `ghc_live_${randomBytes(32).toString('base64url')}`;
 /**
  * The loads run with rate limiting on, at the production limits (1,200 requests a minute per key, 600 per signed-in
  * user). One caller at 10⁴ req/s would be refused after 1,200 requests, as production refuses it; the loads model many
- * partners instead: each request carries the next of STAFF_KEYS keys (same role), so every request pays the limiter's
- * upsert and none is refused. 300 keys allow 360,000 requests a minute per bench database (the gateway's API-key cache
+ * partners instead: each request carries the next of STAFF_KEYS keys (same role), so every request is counted by the
+ * limiter (one lease statement per up to 50 requests of a key) and none is refused. 300 keys allow 360,000 requests a minute per bench database (the gateway's API-key cache
  * holds 1,000).
  */
 export const STAFF_KEYS = [API_KEY, ...Array.from({ length: 299 }, () => `ghc_live_${randomBytes(32).toString('base64url')}`)];
