@@ -92,13 +92,14 @@ export async function startApplication({ config, logger, database: given }: Star
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   setMetricsSources({ pool: database.poolStats, paymentsByStatus: () => services.payments.countByStatus() });
   const server = http.createServer((req, res) => {
-    observeHttpRequest(req, res);
+    const observed = observeHttpRequest(req, res);
     setSecurityHeaders(res);
     if (shuttingDown) res.setHeader('connection', 'close');
-    else {
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
-    }
+    else inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      observed();
+    });
     // GraphQL goes straight to its handler (http/graphql.ts); everything else through the express app.
     if (isGraphQLPath(req.url)) return graphqlHttp.handle(req, res);
     return app(req, res);

@@ -107,15 +107,18 @@ export function routeGroup(url: string | undefined): string {
   return path.startsWith('/api/') ? '/api' : 'web';
 }
 
-/** Counts the request and its latency once its answer is sent (or the connection closes first). */
-export function observeHttpRequest(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Starts timing a request; the returned function counts it with its latency and status once its answer is sent (or
+ * the connection closed first): the caller runs it on the response's `close`.
+ */
+export function observeHttpRequest(req: IncomingMessage, res: ServerResponse): () => void {
   // Read before express routes the request: a router rewrites req.url below its mount path.
   const labels = { method: req.method ?? 'GET', route: routeGroup(req.url) };
   const end = httpDuration.startTimer(labels);
-  res.once('close', () => {
+  return () => {
     end();
     httpRequests.inc({ ...labels, status: String(res.statusCode) });
-  });
+  };
 }
 
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
