@@ -34,6 +34,8 @@ export interface StaffListConnection<Row> {
 
 export interface StaffListProps<Row extends GridValidRowModel>
   extends Omit<CursorDataGridProps<Row>, 'rows' | 'page' | 'hasNextPage' | 'onNext' | 'onPrevious' | 'error' | 'loading'> {
+  /** Shown above the search and filters (figures, queues, tabs, an introduction, a button that adds a row); it keeps its own bottom margin. */
+  above?: ReactNode;
   search?: StaffListSearch;
   /** Selects (FilterSelect) and switches beside the search box. */
   filters?: ReactNode;
@@ -88,41 +90,41 @@ function SearchBox({ search, label }: { search: StaffListSearch; label: string }
 }
 
 /** Search and filters above a cursor-paged grid; the page keeps the query, the list keeps the layout. */
-export function StaffList<Row extends GridValidRowModel>({ search, filters, connection, paging, loading = false, error, ...grid }: StaffListProps<Row>) {
+export function StaffList<Row extends GridValidRowModel>({ above, search, filters, connection, paging, loading = false, error, ...grid }: StaffListProps<Row>) {
   return (
-    <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {search || filters ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} useFlexGap sx={{ flexWrap: { sm: 'wrap' }, alignItems: { sm: 'flex-start' } }}>
-          {search ? <SearchBox search={search} label={grid.label} /> : null}
-          {filters}
-        </Stack>
-      ) : null}
-      <CursorDataGrid<Row>
-        {...grid}
-        error={errorMessage(error)}
-        rows={connection?.nodes ?? []}
-        loading={loading && !connection}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
-      />
-    </Stack>
+    <>
+      {above}
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {search || filters ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} useFlexGap sx={{ flexWrap: { sm: 'wrap' }, alignItems: { sm: 'flex-start' } }}>
+            {search ? <SearchBox search={search} label={grid.label} /> : null}
+            {filters}
+          </Stack>
+        ) : null}
+        <CursorDataGrid<Row>
+          {...grid}
+          error={errorMessage(error)}
+          rows={connection?.nodes ?? []}
+          loading={loading && !connection}
+          page={paging.page}
+          hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+          onNext={() => paging.next(connection?.pageInfo.endCursor)}
+          onPrevious={paging.previous}
+        />
+      </Stack>
+    </>
   );
 }
 
 export interface StaffListPageProps<Row extends GridValidRowModel> extends StaffListProps<Row>, Pick<PageContainerProps, 'title' | 'subtitle' | 'actions'> {
-  /** Shown between the title and the list (figures, queues, tabs). */
-  above?: ReactNode;
   /** Dialogs and drawers the list opens. */
   children?: ReactNode;
 }
 
 /** A staff page that is one list: its title, then StaffList. */
-export function StaffListPage<Row extends GridValidRowModel>({ title, subtitle, actions, above, children, ...list }: StaffListPageProps<Row>) {
+export function StaffListPage<Row extends GridValidRowModel>({ title, subtitle, actions, children, ...list }: StaffListPageProps<Row>) {
   return (
     <PageContainer title={title} subtitle={subtitle} actions={actions}>
-      {above}
       <StaffList<Row> {...list} />
       {children}
     </PageContainer>

@@ -1,7 +1,6 @@
 // Shared building blocks of the admin work pages.
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
-export { CursorDataGrid, type CursorDataGridProps } from './CursorDataGrid';
 export { useCursorPages, useFilter } from './useCursorPages';
 export { StatusChip, humanize } from './StatusChip';
 export { FilePreview, type FilePreviewProps } from './FilePreview';

@@ -4,17 +4,16 @@ import { Alert, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/
 import CloseIcon from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
-import { PageContainer } from '../../../../components/PageContainer';
 import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type DocumentType, type StaffDocumentQueueQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { CursorDataGrid } from '../../shared/CursorDataGrid';
 import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
 import { describeServerError } from '../../shared/errors';
 import { FilePreview } from '../../shared/FilePreview';
 import { ReasonDialog } from '../../shared/ReasonDialog';
+import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip, humanize } from '../../shared/StatusChip';
-import { useCursorPages } from '../../shared/useCursorPages';
+import { useCursorPages, useFilter } from '../../shared/useCursorPages';
 import { useLiveRefetch } from '../../shared/useLiveRefetch';
 import { usePermissions } from '../../shared/usePermissions';
 
@@ -31,84 +30,54 @@ const columns: GridColDef<QueueDocument>[] = [
   { field: 'createdAt', headerName: 'Uploaded', width: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
 ];
 
-export interface DocumentQueueProps {
-  rows: QueueDocument[];
-  loading: boolean;
-  error: string | null;
-  status: DocumentStatus | '';
-  onStatusChange(status: DocumentStatus | ''): void;
-  type: DocumentType | '';
-  onTypeChange(type: DocumentType | ''): void;
-  page: number;
-  hasNextPage: boolean;
-  onNext(): void;
-  onPrevious(): void;
-  selected: QueueDocument | null;
-  onSelect(document: QueueDocument | null): void;
+interface DocumentDrawerProps {
+  document: QueueDocument | null;
   canVerify: boolean;
   busy: boolean;
   onVerify(document: QueueDocument): void;
   onReject(document: QueueDocument): void;
+  onClose(): void;
 }
 
-export function DocumentQueue(props: DocumentQueueProps) {
-  const { selected } = props;
+/** The opened upload: its preview, review note, and Verify / Reject while it is pending. */
+function DocumentDrawer({ document: selected, canVerify, busy, onVerify, onReject, onClose }: DocumentDrawerProps) {
   return (
-    <PageContainer title="Documents" subtitle="Verification queue: check each upload against the customer's details, then verify or reject it.">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <FilterSelect label="Status" value={props.status} allLabel="All statuses" options={humanizedOptions(DOCUMENT_STATUSES)} onChange={props.onStatusChange} width={180} />
-        <FilterSelect label="Type" value={props.type} allLabel="All types" options={humanizedOptions(DOCUMENT_TYPES)} onChange={props.onTypeChange} width={200} />
-      </Stack>
-      <CursorDataGrid
-        label="Documents"
-        rows={props.rows}
-        columns={columns}
-        loading={props.loading}
-        page={props.page}
-        hasNextPage={props.hasNextPage}
-        onNext={props.onNext}
-        onPrevious={props.onPrevious}
-        onRowClick={(row) => props.onSelect(row)}
-        error={props.error}
-        noRowsText="No documents in this queue"
-      />
-      <Drawer anchor="right" open={Boolean(selected)} onClose={() => props.onSelect(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
-        {selected ? (
-          <Box component="section" aria-labelledby="document-drawer-title" sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-              <Typography id="document-drawer-title" variant="h6" component="h2">
-                {humanize(selected.type)} from {selected.owner.firstName} {selected.owner.lastName}
-              </Typography>
-              <IconButton aria-label="Close document" onClick={() => props.onSelect(null)}>
-                <CloseIcon />
-              </IconButton>
+    <Drawer anchor="right" open={Boolean(selected)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
+      {selected ? (
+        <Box component="section" aria-labelledby="document-drawer-title" sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography id="document-drawer-title" variant="h6" component="h2">
+              {humanize(selected.type)} from {selected.owner.firstName} {selected.owner.lastName}
+            </Typography>
+            <IconButton aria-label="Close document" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusChip status={selected.status} />
+            <Typography variant="body2" color="text.secondary">
+              {selected.owner.email} · uploaded {formatDateTime(selected.createdAt)}
+            </Typography>
+          </Stack>
+          <FilePreview url={selected.url} mimeType={selected.mimeType} fileName={selected.fileName} height={420} />
+          {selected.reviewNote ? (
+            <Alert severity={selected.status === 'rejected' ? 'error' : 'info'} sx={{ mt: 2 }}>
+              Review note: {selected.reviewNote}
+            </Alert>
+          ) : null}
+          {canVerify && selected.status === 'pending' ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              <Button variant="contained" color="success" onClick={() => onVerify(selected)} disabled={busy}>
+                Verify
+              </Button>
+              <Button variant="contained" color="error" onClick={() => onReject(selected)} disabled={busy}>
+                Reject
+              </Button>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <StatusChip status={selected.status} />
-              <Typography variant="body2" color="text.secondary">
-                {selected.owner.email} · uploaded {formatDateTime(selected.createdAt)}
-              </Typography>
-            </Stack>
-            <FilePreview url={selected.url} mimeType={selected.mimeType} fileName={selected.fileName} height={420} />
-            {selected.reviewNote ? (
-              <Alert severity={selected.status === 'rejected' ? 'error' : 'info'} sx={{ mt: 2 }}>
-                Review note: {selected.reviewNote}
-              </Alert>
-            ) : null}
-            {props.canVerify && selected.status === 'pending' ? (
-              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button variant="contained" color="success" onClick={() => props.onVerify(selected)} disabled={props.busy}>
-                  Verify
-                </Button>
-                <Button variant="contained" color="error" onClick={() => props.onReject(selected)} disabled={props.busy}>
-                  Reject
-                </Button>
-              </Stack>
-            ) : null}
-          </Box>
-        ) : null}
-      </Drawer>
-    </PageContainer>
+          ) : null}
+        </Box>
+      ) : null}
+    </Drawer>
   );
 }
 
@@ -117,22 +86,21 @@ type Decision = { kind: 'verify' | 'reject'; document: QueueDocument };
 export function DocumentQueueRoute() {
   const { enqueueSnackbar } = useSnackbar();
   const { can } = usePermissions();
+  const paging = useCursorPages();
   // Pending first: the queue opens on what still needs a decision.
-  const [status, setStatus] = useState<DocumentStatus | ''>('pending');
-  const [type, setType] = useState<DocumentType | ''>('');
+  const [status, setStatus] = useFilter<DocumentStatus | ''>(paging, 'pending');
+  const [type, setType] = useFilter<DocumentType | ''>(paging, '');
   const [selected, setSelected] = useState<QueueDocument | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [decisionError, setDecisionError] = useState<string | null>(null);
-  const pages = useCursorPages();
   const { data, previousData, loading, error } = useQuery(StaffDocumentQueueDocument, {
-    variables: { first: PAGE_SIZE, after: pages.after, status: status || null, type: type || null },
+    variables: { first: PAGE_SIZE, after: paging.after, status: status || null, type: type || null },
     fetchPolicy: 'cache-and-network',
   });
   useLiveRefetch(StaffDocumentChangedDocument, ['StaffDocumentQueue']);
   const [verify, verifying] = useMutation(StaffVerifyDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
   const [reject, rejecting] = useMutation(StaffRejectDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
   const busy = verifying.loading || rejecting.loading;
-  const connection = (data ?? previousData)?.documents;
 
   const decide = async (note: string) => {
     if (!decision) return;
@@ -151,27 +119,27 @@ export function DocumentQueueRoute() {
   };
 
   return (
-    <>
-      <DocumentQueue
-        rows={connection?.nodes ?? []}
-        loading={loading}
-        error={error ? describeServerError(error).message : null}
-        status={status}
-        onStatusChange={(next) => {
-          setStatus(next);
-          pages.reset();
-        }}
-        type={type}
-        onTypeChange={(next) => {
-          setType(next);
-          pages.reset();
-        }}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
-        selected={selected}
-        onSelect={setSelected}
+    <StaffListPage<QueueDocument>
+      title="Documents"
+      subtitle="Verification queue: check each upload against the customer's details, then verify or reject it."
+      label="Documents"
+      filters={
+        <>
+          <FilterSelect label="Status" value={status} allLabel="All statuses" options={humanizedOptions(DOCUMENT_STATUSES)} onChange={setStatus} width={180} />
+          <FilterSelect label="Type" value={type} allLabel="All types" options={humanizedOptions(DOCUMENT_TYPES)} onChange={setType} width={200} />
+        </>
+      }
+      connection={(data ?? previousData)?.documents}
+      paging={paging}
+      loading={loading}
+      error={error}
+      columns={columns}
+      onRowClick={setSelected}
+      noRowsText="No documents in this queue"
+    >
+      <DocumentDrawer
+        document={selected}
+        onClose={() => setSelected(null)}
         canVerify={can('verifyDocuments')}
         busy={busy}
         onVerify={(document) => {
@@ -204,6 +172,6 @@ export function DocumentQueueRoute() {
           setDecisionError(null);
         }}
       />
-    </>
+    </StaffListPage>
   );
 }

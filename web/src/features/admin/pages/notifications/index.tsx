@@ -20,7 +20,7 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { AdminBroadcastNotificationDocument, AdminBroadcastRecipientCountDocument, AdminBroadcastsDocument, type AdminBroadcastsQuery, type BroadcastAudience } from '../../gql/graphql';
 import { toastOptions } from '../../../../lib/toasts';
 import { formatDateTime } from '../../../../lib/money';
-import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, humanize, StaffList, useCursorPages } from '../../shared';
 
 export const AUDIENCES = [
   'all_customers',
@@ -53,7 +53,6 @@ type BroadcastValues = z.infer<typeof schema>;
 const PAGE_SIZE = 20;
 type BroadcastRow = AdminBroadcastsQuery['broadcasts']['nodes'][number];
 
-
 const COLUMNS: GridColDef<BroadcastRow>[] = [
   { field: 'createdAt', headerName: 'Sent', minWidth: 150, flex: 1, valueFormatter: (value: string) => formatDateTime(value) },
   { field: 'audience', headerName: 'Audience', minWidth: 150, flex: 1, valueFormatter: (value: BroadcastAudience) => audienceLabel(value) },
@@ -70,28 +69,20 @@ const COLUMNS: GridColDef<BroadcastRow>[] = [
 ];
 
 function BroadcastHistory() {
-  const pages = useCursorPages();
-  const { data, loading, error } = useQuery(AdminBroadcastsDocument, { variables: { first: PAGE_SIZE, after: pages.after }, fetchPolicy: 'cache-and-network' });
-  const connection = data?.broadcasts;
+  const paging = useCursorPages();
+  const { data, loading, error } = useQuery(AdminBroadcastsDocument, { variables: { first: PAGE_SIZE, after: paging.after }, fetchPolicy: 'cache-and-network' });
   return (
     <section aria-labelledby="history-heading">
       <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
         History
       </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeServerError(error).message}
-        </Alert>
-      )}
-      <CursorDataGrid
+      <StaffList<BroadcastRow>
         label="Broadcasts sent"
-        rows={connection?.nodes ?? []}
+        connection={data?.broadcasts}
+        paging={paging}
+        loading={loading}
+        error={error}
         columns={COLUMNS}
-        loading={loading && !data}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
         noRowsText="No broadcasts sent yet"
       />
     </section>

@@ -19,7 +19,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { GetDisbursementApplicationDocument, ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument, type ListLoansAwaitingDisbursementQuery } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, StaffList, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';
 import { DISBURSEMENT_METHOD_LABELS } from './labels';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
@@ -121,7 +121,6 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
   const paging = useCursorPages();
   const { data, loading, error, refetch } = useQuery(ListLoansAwaitingDisbursementDocument, { variables: { first: 20, after: paging.after }, fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<LoanRow | null>(null);
-  const connection = data?.loans;
   const columns: GridColDef<LoanRow>[] = [
     { field: 'createdAt', headerName: 'Approved', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
     {
@@ -162,17 +161,14 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
     });
   }
   return (
-    <Stack spacing={1}>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid<LoanRow>
+    <>
+      <StaffList<LoanRow>
         label="Loans awaiting disbursement"
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        connection={data?.loans}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         noRowsText="No loans are waiting for disbursement"
       />
       {selected && (
@@ -186,6 +182,6 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }

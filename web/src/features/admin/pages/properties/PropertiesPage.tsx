@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
-import { PageContainer } from '../../../../components/PageContainer';
 import { StaffCreatePropertyDocument, StaffListPropertiesDocument, StaffPropertyDetailDocument, StaffRecordInspectionDocument, type InspectionStatus, type StaffListPropertiesQuery } from '../../gql/graphql';
 import { formatDate } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { CursorDataGrid } from '../../shared/CursorDataGrid';
 import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
 import { describeServerError } from '../../shared/errors';
+import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip, humanize } from '../../shared/StatusChip';
-import { useCursorPages } from '../../shared/useCursorPages';
+import { useCursorPages, useFilter } from '../../shared/useCursorPages';
 import { usePermissions } from '../../shared/usePermissions';
 import { CreatePropertyDialog, type PropertyValues } from './CreatePropertyDialog';
 import { PropertyDrawer } from './PropertyDrawer';
@@ -31,78 +30,22 @@ const columns: GridColDef<PropertyRow>[] = [
   { field: 'createdAt', headerName: 'Added', width: 120, sortable: false, valueFormatter: (value: string) => formatDate(value) },
 ];
 
-export interface PropertiesListProps {
-  rows: PropertyRow[];
-  loading: boolean;
-  error: string | null;
-  inspectionStatus: InspectionStatus | '';
-  onInspectionStatusChange(status: InspectionStatus | ''): void;
-  page: number;
-  hasNextPage: boolean;
-  onNext(): void;
-  onPrevious(): void;
-  onOpen(id: string): void;
-  /** Shown only with manageProperties. */
-  onCreate?: () => void;
-}
-
-export function PropertiesList(props: PropertiesListProps) {
-  return (
-    <PageContainer
-      title="Properties"
-      subtitle="Rented homes, their landlords and inspection results."
-      actions={
-        props.onCreate ? (
-          <Button variant="contained" startIcon={<AddHomeOutlined />} onClick={props.onCreate}>
-            Add property
-          </Button>
-        ) : null
-      }
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <FilterSelect
-          label="Inspection"
-          value={props.inspectionStatus}
-          allLabel="All inspection results"
-          options={humanizedOptions(INSPECTION_STATUSES)}
-          onChange={props.onInspectionStatusChange}
-          width={220}
-        />
-      </Stack>
-      <CursorDataGrid
-        label="Properties"
-        rows={props.rows}
-        columns={columns}
-        loading={props.loading}
-        page={props.page}
-        hasNextPage={props.hasNextPage}
-        onNext={props.onNext}
-        onPrevious={props.onPrevious}
-        onRowClick={(row) => props.onOpen(row.id)}
-        error={props.error}
-        noRowsText="No properties match"
-      />
-    </PageContainer>
-  );
-}
-
 export function PropertiesRoute() {
   const { enqueueSnackbar } = useSnackbar();
   const { can } = usePermissions();
-  const [inspectionStatus, setInspectionStatus] = useState<InspectionStatus | ''>('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
   const [inspectionError, setInspectionError] = useState<string | null>(null);
-  const pages = useCursorPages();
+  const paging = useCursorPages();
+  const [inspectionStatus, setInspectionStatus] = useFilter<InspectionStatus | ''>(paging, '');
   const list = useQuery(StaffListPropertiesDocument, {
-    variables: { first: PAGE_SIZE, after: pages.after, inspectionStatus: inspectionStatus || null },
+    variables: { first: PAGE_SIZE, after: paging.after, inspectionStatus: inspectionStatus || null },
     fetchPolicy: 'cache-and-network',
   });
   const detail = useQuery(StaffPropertyDetailDocument, { variables: { id: openId ?? '' }, skip: !openId });
   const [createProperty, creation] = useMutation(StaffCreatePropertyDocument, { refetchQueries: ['StaffListProperties'] });
   const [recordInspection, recording] = useMutation(StaffRecordInspectionDocument, { refetchQueries: ['StaffListProperties', 'StaffPropertyDetail'] });
-  const connection = (list.data ?? list.previousData)?.properties;
   const canManage = can('manageProperties');
 
   const submitCreate = async (values: PropertyValues) => {
@@ -131,33 +74,45 @@ export function PropertiesRoute() {
   };
 
   return (
-    <>
-      <PropertiesList
-        rows={connection?.nodes ?? []}
-        loading={list.loading}
-        error={list.error ? describeServerError(list.error).message : null}
-        inspectionStatus={inspectionStatus}
-        onInspectionStatusChange={(next) => {
-          setInspectionStatus(next);
-          pages.reset();
-        }}
-        page={pages.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => pages.next(connection?.pageInfo.endCursor)}
-        onPrevious={pages.previous}
-        onOpen={(id) => {
-          setInspectionError(null);
-          setOpenId(id);
-        }}
-        onCreate={
-          canManage
-            ? () => {
-                setProblem(null);
-                setCreating(true);
-              }
-            : undefined
-        }
-      />
+    <StaffListPage<PropertyRow>
+      title="Properties"
+      subtitle="Rented homes, their landlords and inspection results."
+      actions={
+        canManage ? (
+          <Button
+            variant="contained"
+            startIcon={<AddHomeOutlined />}
+            onClick={() => {
+              setProblem(null);
+              setCreating(true);
+            }}
+          >
+            Add property
+          </Button>
+        ) : null
+      }
+      label="Properties"
+      filters={
+        <FilterSelect
+          label="Inspection"
+          value={inspectionStatus}
+          allLabel="All inspection results"
+          options={humanizedOptions(INSPECTION_STATUSES)}
+          onChange={setInspectionStatus}
+          width={220}
+        />
+      }
+      connection={(list.data ?? list.previousData)?.properties}
+      paging={paging}
+      loading={list.loading}
+      error={list.error}
+      columns={columns}
+      onRowClick={(row) => {
+        setInspectionError(null);
+        setOpenId(row.id);
+      }}
+      noRowsText="No properties match"
+    >
       <PropertyDrawer
         open={Boolean(openId)}
         property={detail.data?.property ?? null}
@@ -180,6 +135,6 @@ export function PropertiesRoute() {
           setProblem(null);
         }}
       />
-    </>
+    </StaffListPage>
   );
 }

@@ -2,14 +2,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListActiveSessionsDocument, RevokeActiveSessionDocument, type ListActiveSessionsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { ConfirmDialog, CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, StaffList, useCursorPages } from '../../shared';
 
 type SessionRow = ListActiveSessionsQuery['activeSessions']['nodes'][number];
 
@@ -20,7 +18,6 @@ export function ActiveSessions() {
   const [revoke, revoking] = useMutation(RevokeActiveSessionDocument);
   const [target, setTarget] = useState<SessionRow | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
-  const connection = data?.activeSessions;
 
   const columns: GridColDef<SessionRow>[] = [
     { field: 'userEmail', headerName: 'Account', minWidth: 220, flex: 1.2, sortable: false },
@@ -62,17 +59,14 @@ export function ActiveSessions() {
   };
 
   return (
-    <Stack spacing={2}>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid
+    <>
+      <StaffList<SessionRow>
         label="Active sessions"
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        connection={data?.activeSessions}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         noRowsText="No active sessions"
       />
       <ConfirmDialog
@@ -86,6 +80,6 @@ export function ActiveSessions() {
         onConfirm={() => void confirm()}
         onClose={() => setTarget(null)}
       />
-    </Stack>
+    </>
   );
 }

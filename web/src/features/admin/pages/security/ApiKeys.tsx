@@ -23,7 +23,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CreatePartnerApiKeyDocument, ListApiKeysDocument, RevokePartnerApiKeyDocument, type ApiKeyStatus, type ListApiKeysQuery, type Role } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { ConfirmDialog, CursorDataGrid, describeServerError, humanize, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, humanize, StaffList, useCursorPages } from '../../shared';
 
 type KeyRow = ListApiKeysQuery['apiKeys']['nodes'][number];
 
@@ -138,7 +138,6 @@ export function ApiKeys() {
   const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
   const [target, setTarget] = useState<KeyRow | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
-  const connection = data?.apiKeys;
 
   const create = async (values: CreateKeyOutput) => {
     setCreateError(null);
@@ -205,29 +204,28 @@ export function ApiKeys() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => {
-            setCreateError(null);
-            setCreateOpen(true);
-          }}
-        >
-          Create API key
-        </Button>
-      </Box>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid
+    <>
+      <StaffList<KeyRow>
+        above={
+          <Box sx={{ mb: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => {
+                setCreateError(null);
+                setCreateOpen(true);
+              }}
+            >
+              Create API key
+            </Button>
+          </Box>
+        }
         label="API keys"
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        connection={data?.apiKeys}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         noRowsText="No API keys yet"
       />
       {createOpen && <CreateKeyDialog open busy={creating.loading} serverError={createError} onSubmit={(values) => void create(values)} onClose={() => setCreateOpen(false)} />}
@@ -243,6 +241,6 @@ export function ApiKeys() {
         onConfirm={() => void revoke()}
         onClose={() => setTarget(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 // The audit trail with entity / action / actor filters; a row opens its before → after view.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListAuditEventsDocument, type ListAuditEventsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { StaffList, useCursorPages } from '../../shared';
 import { JsonDiff } from './JsonDiff';
 
 type AuditRow = ListAuditEventsQuery['auditEvents']['nodes'][number];
@@ -47,41 +46,41 @@ export function AuditLog() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.auditEvents;
   return (
-    <Stack spacing={2}>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ entity: draft.entity.trim(), action: draft.action.trim(), actorId: draft.actorId.trim() });
-          paging.reset();
-        }}
-        aria-label="Audit filters"
-      >
-        <TextField label="Entity" placeholder="e.g. setting, user, payment" value={draft.entity} onChange={(event) => setDraft({ ...draft, entity: event.target.value })} />
-        <TextField label="Action" placeholder="e.g. setting.updated" value={draft.action} onChange={(event) => setDraft({ ...draft, action: event.target.value })} />
-        <TextField label="Actor id" value={draft.actorId} onChange={(event) => setDraft({ ...draft, actorId: event.target.value })} />
-        <Button type="submit" variant="outlined">
-          Apply filters
-        </Button>
-      </Stack>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid<AuditRow>
+    <>
+      <StaffList<AuditRow>
+        filters={
+          // Typed filters applied together: the form takes the whole row.
+          <Stack
+            component="form"
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ width: '100%' }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setFilters({ entity: draft.entity.trim(), action: draft.action.trim(), actorId: draft.actorId.trim() });
+              paging.reset();
+            }}
+            aria-label="Audit filters"
+          >
+            <TextField label="Entity" placeholder="e.g. setting, user, payment" value={draft.entity} onChange={(event) => setDraft({ ...draft, entity: event.target.value })} />
+            <TextField label="Action" placeholder="e.g. setting.updated" value={draft.action} onChange={(event) => setDraft({ ...draft, action: event.target.value })} />
+            <TextField label="Actor id" value={draft.actorId} onChange={(event) => setDraft({ ...draft, actorId: event.target.value })} />
+            <Button type="submit" variant="outlined">
+              Apply filters
+            </Button>
+          </Stack>
+        }
         label="Audit events"
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        connection={data?.auditEvents}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         onRowClick={setSelected}
         noRowsText="No audit events match these filters"
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Select an event to see what changed.
       </Typography>
       <Dialog open={selected !== null} onClose={() => setSelected(null)} aria-labelledby="audit-event-title" fullWidth maxWidth="md">
@@ -101,6 +100,6 @@ export function AuditLog() {
           <Button onClick={() => setSelected(null)}>Close</Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </>
   );
 }

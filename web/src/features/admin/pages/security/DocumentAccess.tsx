@@ -2,7 +2,6 @@
 // customer, or ?customer=<id>). Admins only (manageSystem).
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListDocumentAccessDocument, type ListDocumentAccessQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { StaffList, useCursorPages } from '../../shared';
 
 type AccessRow = ListDocumentAccessQuery['documentAccessLog']['nodes'][number];
 
@@ -59,30 +58,29 @@ export function DocumentAccess() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        Every time a staff member opens or downloads a customer’s document, it is recorded here. A customer reading their own files is not logged.
-      </Typography>
-      {filteredName && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2">Showing files of {filteredName}</Typography>
-          <Button size="small" onClick={() => filterBy(null)}>
-            Show all customers
-          </Button>
-        </Stack>
-      )}
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid
-        label="Document access"
-        rows={connection?.nodes ?? []}
-        columns={columns}
-        loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
-        noRowsText="No staff has opened a customer document yet"
-      />
-    </Stack>
+    <StaffList<AccessRow>
+      above={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Every time a staff member opens or downloads a customer’s document, it is recorded here. A customer reading their own files is not logged.
+        </Typography>
+      }
+      filters={
+        filteredName ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">Showing files of {filteredName}</Typography>
+            <Button size="small" onClick={() => filterBy(null)}>
+              Show all customers
+            </Button>
+          </Stack>
+        ) : null
+      }
+      label="Document access"
+      connection={connection}
+      paging={paging}
+      loading={loading}
+      error={error}
+      columns={columns}
+      noRowsText="No staff has opened a customer document yet"
+    />
   );
 }

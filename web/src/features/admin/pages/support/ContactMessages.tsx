@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +14,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListContactMessagesDocument, type ListContactMessagesQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { CursorDataGrid, describeServerError, useCursorPages } from '../../shared';
+import { StaffList, useCursorPages } from '../../shared';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 type MessageRow = ListContactMessagesQuery['contactMessages']['nodes'][number];
@@ -32,19 +31,15 @@ export function ContactMessages() {
   const paging = useCursorPages();
   const [selected, setSelected] = useState<MessageRow | null>(null);
   const { data, loading, error } = useQuery(ListContactMessagesDocument, { variables: { first: 25, after: paging.after }, fetchPolicy: 'cache-and-network' });
-  const connection = data?.contactMessages;
   return (
-    <Stack spacing={2}>
-      {error && <Alert severity="error">{describeServerError(error).message}</Alert>}
-      <CursorDataGrid<MessageRow>
+    <>
+      <StaffList<MessageRow>
         label="Contact messages"
-        rows={connection?.nodes ?? []}
-        columns={columns}
+        connection={data?.contactMessages}
+        paging={paging}
         loading={loading}
-        page={paging.page}
-        hasNextPage={connection?.pageInfo.hasNextPage ?? false}
-        onNext={() => paging.next(connection?.pageInfo.endCursor)}
-        onPrevious={paging.previous}
+        error={error}
+        columns={columns}
         onRowClick={setSelected}
         noRowsText="No contact messages"
       />
@@ -70,6 +65,6 @@ export function ContactMessages() {
           <Button onClick={() => setSelected(null)}>Close</Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </>
   );
 }
