@@ -107,7 +107,8 @@ export function StaffList<Row extends GridValidRowModel>({ above, search, filter
           rows={connection?.nodes ?? []}
           loading={loading && !connection}
           page={paging.page}
-          hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+          // Not while the next page loads (the previous rows stay): a second click would follow the same cursor again.
+          hasNextPage={!loading && (connection?.pageInfo.hasNextPage ?? false)}
           onNext={() => paging.next(connection?.pageInfo.endCursor)}
           onPrevious={paging.previous}
         />
