@@ -210,7 +210,9 @@ export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
         <LinearProgress variant="determinate" value={paidOff ? 100 : progress} aria-labelledby={`loan-progress-${loan.id}`} sx={{ height: 8, borderRadius: 4 }} />
       </Box>
       {loan.disclosure ? (
-        <Accordion variant="outlined" disableGutters>
+        // The terms (and their repayment schedule table) are drawn when opened, not hidden inside the closed panel
+        // on every visit: they were a good part of the dashboard's first render on a phone.
+        <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls={`dashboard-loan-terms-${loan.id}`} id={`dashboard-loan-terms-summary-${loan.id}`}>
             <Typography component="span" sx={{ fontWeight: 600 }}>
               Loan terms
