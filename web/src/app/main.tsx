@@ -3,13 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { prefetchSession } from '../lib/auth-context';
 import { whenIdle } from '../lib/idle';
-import { prefetchSiteSettings } from '../lib/site-settings';
 import { Providers } from './providers';
 import { AppRouter, preloadScreen } from './router';
 
 preloadScreen(window.location.pathname);
 prefetchSession();
-prefetchSiteSettings();
 
 function mount() {
   const root = createRoot(document.getElementById('root')!);

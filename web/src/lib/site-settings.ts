@@ -163,14 +163,6 @@ function siteStore(): SiteSettingsStore {
   return defaultStore;
 }
 
-/**
- * Called once as the app boots: takes index.html's early answer (or asks) before React's first render, so the layout
- * usually renders with the settings at once instead of rendering again, all of it at once, when they arrive.
- */
-export function prefetchSiteSettings(): void {
-  siteStore().refresh();
-}
-
 export function useSiteSettings(store: SiteSettingsStore = siteStore()): SiteSettings {
   const site = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => store.refresh(), [store]);
