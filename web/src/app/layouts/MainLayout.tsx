@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
@@ -33,7 +32,6 @@ import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { paths } from '../../lib/paths';
 import { showsUserSidebar } from './sidebar';
 import type { SidebarData } from './SignedInServices';
-import type { Theme } from '@mui/material/styles';
 
 // What a visitor on the landing page does not need is loaded when it is first wanted (issue 6: landing ≤ 200 KiB gzip):
 // the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
@@ -74,14 +72,8 @@ export function MainLayout() {
   // Each lazy piece stays mounted once opened, so closing still animates.
   const [opened, setOpened] = useState({ drawer: false, cart: false, menu: false });
   const [sidebarData, setSidebarData] = useState<SidebarData>(NO_SIDEBAR_DATA);
-  // The sidebar's figures and the consent check arrive after the first screen: as transitions, the layout's re-render
-  // runs in slices instead of one long task (a non-transition update renders the whole frame at once).
-  const onSidebarData = useCallback((data: SidebarData) => startTransition(() => setSidebarData(data)), []);
+  const onSidebarData = useCallback((data: SidebarData) => setSidebarData(data), []);
   const sidebarVisible = showsUserSidebar(user?.role);
-  // The sidebar column shows from md up; on a phone it is not drawn at all (only in the menu drawer), rather than
-  // rendered and hidden: that was a whole navigation list of work on a phone's first screen. Read at the first render
-  // (noSsr), so a wide screen never draws the page without it first.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   // Signed in, the phone menu's chunk is fetched soon after the first screen, so it opens offline too. A visitor's
   // landing page does not: the menu shares the signed-in chunk's pieces, which would break the landing budget.
   const signedIn = user !== null;
@@ -93,7 +85,7 @@ export function MainLayout() {
   // screen's own chunks and queries (issue 23).
   const isCustomer = user?.role === 'user';
   const [consentDue, setConsentDue] = useState(false);
-  useEffect(() => (isCustomer ? whenIdle(() => startTransition(() => setConsentDue(true)), { delayMs: CONSENT_CHECK_DELAY_MS }) : undefined), [isCustomer]);
+  useEffect(() => (isCustomer ? whenIdle(() => setConsentDue(true), { delayMs: CONSENT_CHECK_DELAY_MS }) : undefined), [isCustomer]);
 
   const openDrawer = () => {
     setOpened((current) => ({ ...current, drawer: true }));
@@ -131,19 +123,6 @@ export function MainLayout() {
         { label: 'Login', to: paths.login },
         { label: 'Register', to: paths.register },
       ];
-
-  // The same element while the settings are unchanged, so React skips the footer when the layout re-renders for
-  // anything else (the sidebar's figures, the cart, a drawer opening).
-  const footer = useMemo(
-    () => (
-      <Footer
-        brand={{ name: site.brandName, tagline: site.tagline }}
-        contact={{ supportEmail: site.supportEmail, supportPhone: site.supportPhone, officeAddress: site.officeAddress }}
-        social={site.social}
-      />
-    ),
-    [site],
-  );
 
   const renderSidebar = (onNavigate?: () => void) =>
     sidebarVisible ? (
@@ -260,7 +239,7 @@ export function MainLayout() {
         </Suspense>
       )}
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-        {sidebarVisible && wide && (
+        {sidebarVisible && (
           <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: 264, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
             <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>{renderSidebar()}</Box>
           </Box>
@@ -280,7 +259,11 @@ export function MainLayout() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>
         <AuthStatusBadge authenticated={Boolean(user)} />
       </Box>
-      {footer}
+      <Footer
+        brand={{ name: site.brandName, tagline: site.tagline }}
+        contact={{ supportEmail: site.supportEmail, supportPhone: site.supportPhone, officeAddress: site.officeAddress }}
+        social={site.social}
+      />
     </Box>
   );
 }
