@@ -1,7 +1,7 @@
 // The first-screen machinery, in one place. Each piece is kept because it was measured to buy at least 5 Lighthouse
 // points or 300 ms of LCP on one of the four measured pages (bench/lighthouse.mjs), with and without it in one run
 // (BENCHMARKS.md, "First-screen pieces"):
-// 1. The static shell (web/index.html): the layout's header and, on /, /login and /application, the screen's heading,
+// 1. The static shell (web/index.html): the layout's header and, on /, /login, /dashboard and /application, the screen's heading,
 //    drawn before any JavaScript from the stored theme mode. React replaces it when it mounts.
 // 2. The early requests (firstScreenScript below): index.html carries each first screen's chunks and queries; right
 //    after the shell's first paint it preloads the chunks and sends the session check and the queries, each one a

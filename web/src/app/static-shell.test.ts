@@ -2,6 +2,7 @@
 // what the React screen then shows (web/index.html holds it as plain HTML, so nothing else would notice drift).
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_PAGE_HEADING } from '../features/application/ApplicationPage';
+import { DASHBOARD_HEADING } from '../features/dashboard/DashboardView';
 import html from '../../index.html?raw';
 
 const root = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/.exec(html)?.[0];
@@ -24,6 +25,12 @@ describe('index.html static shell', () => {
     drawShell('/application');
     expect(document.querySelector('#sh-main h1')?.textContent).toBe(APPLICATION_PAGE_HEADING.title);
     expect(document.querySelector('#sh-main h1 + p')?.textContent).toBe(APPLICATION_PAGE_HEADING.subtitle);
+  });
+
+  it('draws /dashboard with the greeting and subtitle DashboardView renders', () => {
+    drawShell('/dashboard');
+    expect(document.querySelector('#sh-main h1')?.textContent).toBe(DASHBOARD_HEADING.greeting);
+    expect(document.querySelector('#sh-main h1 + p')?.textContent).toBe(DASHBOARD_HEADING.subtitle);
   });
 
   it('draws no heading on a screen it does not know', () => {

@@ -56,6 +56,16 @@ export interface DashboardLoan {
   disclosure?: CreditDisclosureQuote | null;
 }
 
+/**
+ * The dashboard's heading. index.html's static shell draws the greeting (without the name, which only the session
+ * knows) and the subtitle at the first paint, where React then draws them (app/static-shell.test.ts keeps the two
+ * equal): the subtitle is the screen's largest text, so the first paint is its LCP.
+ */
+export const DASHBOARD_HEADING = {
+  greeting: 'Welcome',
+  subtitle: 'Your rent assistance, orders and payments in one place.',
+} as const;
+
 export const CREDIT_BALANCE_NOTE = 'We will refund or apply it; contact support.';
 
 export interface DashboardPayment {
@@ -200,7 +210,9 @@ export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
         <LinearProgress variant="determinate" value={paidOff ? 100 : progress} aria-labelledby={`loan-progress-${loan.id}`} sx={{ height: 8, borderRadius: 4 }} />
       </Box>
       {loan.disclosure ? (
-        <Accordion variant="outlined" disableGutters>
+        // The terms (and their repayment schedule table) are drawn when opened, not hidden inside the closed panel
+        // on every visit: they were a good part of the dashboard's first render on a phone.
+        <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls={`dashboard-loan-terms-${loan.id}`} id={`dashboard-loan-terms-summary-${loan.id}`}>
             <Typography component="span" sx={{ fontWeight: 600 }}>
               Loan terms
@@ -243,7 +255,7 @@ export function DashboardView({
     { label: 'Help Center', to: paths.help, icon: <HelpOutlineOutlined /> },
   ];
   return (
-    <PageContainer title={`Welcome, ${firstName}`} subtitle="Your rent assistance, orders and payments in one place.">
+    <PageContainer title={`${DASHBOARD_HEADING.greeting}, ${firstName}`} subtitle={DASHBOARD_HEADING.subtitle}>
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Chip label={`Role: ${roleLabel}`} color="primary" variant="outlined" />
         {/* Its own line on phones, so the badge's loading and final widths never re-wrap the row (CLS). */}
