@@ -20,7 +20,7 @@ import { OrderResolver } from './orders/order.resolver.js';
 import { SystemResolver } from './system/system.resolver.js';
 import { PrivacyResolver } from './privacy/privacy.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
-import { DocumentAccessResolver } from './documents/document-access.js';
+import { DocumentAccessResolver } from './documents/document-access.resolver.js';
 import { ApplicationReviewFieldResolver, ReviewRequestResolver } from './applications/review-request.resolver.js';
 import { MessagingResolver } from './messaging/messaging.resolver.js';
 import { HardshipResolver } from './hardship/hardship.resolver.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { user } from '../auth/auth.table.js';
 import { apiKey } from '../modules/api-keys/api-key.table.js';
 import { SERVICE_ACCOUNT_EMAIL_DOMAIN, generateApiKeySecret } from '../modules/api-keys/api-key.secret.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedApplications } from './applications.seed.js';
 import { seedLoans } from './loans.seed.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 let app: TestApp;
 beforeAll(async () => {

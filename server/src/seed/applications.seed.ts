@@ -1,6 +1,6 @@
 import { application, emergencyContact, employerInformation, type ApplicationStatus, type EmploymentType } from '../modules/applications/application.table.js';
 import { property, type InspectionStatus, type PropertyType } from '../modules/properties/property.table.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

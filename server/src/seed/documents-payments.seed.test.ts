@@ -7,7 +7,7 @@ import { createFileStorage } from '../storage/storage.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedDocuments } from './documents.seed.js';
 import { seedPayments } from './payments.seed.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 let app: TestApp;
 let dataDir: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { document, type DocumentStatus, type DocumentType, type UploadMimeType } from '../modules/documents/document.table.js';
 import { newStorageKey } from '../storage/storage.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 /** Sample files shipped in the repo (generated, a few KB, clearly marked as demo data). */
 export const SEED_FILES_DIR = path.join(ROOT_DIR, 'server', 'seed-files');

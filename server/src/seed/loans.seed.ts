@@ -10,7 +10,7 @@ import { payment, receipt } from '../modules/payments/payment.table.js';
 import { product } from '../modules/products/product.table.js';
 import type { CreditQuoteView } from '../modules/quotes/quote.service.js';
 import { SETTING_DEFINITIONS } from '../modules/settings/settings.defaults.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 const setting = (key: string) => SETTING_DEFINITIONS.find((definition) => definition.key === key)!.value as number;
 

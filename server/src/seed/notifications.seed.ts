@@ -5,7 +5,7 @@ import { notification } from '../modules/notifications/notification.table.js';
 import { payment } from '../modules/payments/payment.table.js';
 import { ticket, ticketMessage } from '../modules/tickets/ticket.table.js';
 import { formatCedis } from '../finance/index.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 type NewNotification = typeof notification.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { loan } from '../modules/loans/loan.table.js';
 import { payment, type PaymentMethod, type PaymentStatus } from '../modules/payments/payment.table.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 interface DemoPayment {
   customer: number;

@@ -7,7 +7,7 @@ import { ROOT_DIR } from '../config.js';
 import { createFileStorage } from '../storage/storage.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedProducts } from './products.seed.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 import { seedTickets } from './tickets.seed.js';
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import { product, type ProductCategory } from '../modules/products/product.table.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 interface DemoProduct {
   slug: string;

@@ -6,11 +6,11 @@ import { twoFactor, user } from '../auth/auth.table.js';
 import { isStaffRole, ROLES, type Role } from '../auth/permissions.js';
 import { DEMO_TOTP_KEY, demoTwoFactorRow } from './demo-two-factor.js';
 import type { Config } from '../config.js';
-import type { AppDatabase, Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { LoanService } from '../modules/loans/loan.service.js';
 import { seedUsers } from './users.seed.js';
 import { seedApplications } from './applications.seed.js';
-import { createFileStorage, type FileStorage } from '../storage/storage.js';
+import { createFileStorage } from '../storage/storage.js';
 import { seedDocuments } from './documents.seed.js';
 import { seedPayments } from './payments.seed.js';
 import { seedApiKeys } from './api-keys.seed.js';
@@ -18,18 +18,7 @@ import { seedProducts } from './products.seed.js';
 import { seedTickets } from './tickets.seed.js';
 import { seedNotifications } from './notifications.seed.js';
 import { seedLoans } from './loans.seed.js';
-
-/** What a module's seed function gets: the demo accounts by role, extra customers and a fixed "now". */
-export interface SeedContext {
-  db: AppDatabase;
-  users: Record<Role, { id: string; email: string }>;
-  customers: Array<{ id: string; email: string }>;
-  now: Date;
-  /** Where seeded files (documents) are stored, the same store the server reads. */
-  storage: FileStorage;
-  /** The app's LoanService: demo loans are booked, disbursed and paid through it, never by copied inserts. */
-  loans: LoanService;
-}
+import type { SeedContext } from './context.js';
 
 /** Module seeds run in this order (later ones may read what earlier ones wrote). */
 const MODULE_SEEDS: Array<(context: SeedContext) => Promise<void>> = [

@@ -7,7 +7,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '../modules/tickets/ticket.table.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 interface DemoMessage {
   /** 'customer' or the staff role of the demo account that wrote it. */

@@ -1,6 +1,6 @@
 import { profile } from '../modules/users/profile.table.js';
 import type { GhanaRegion } from '../shared/ghana-regions.js';
-import type { SeedContext } from './seed.js';
+import type { SeedContext } from './context.js';
 
 type DemoProfile = {
   phone: string;

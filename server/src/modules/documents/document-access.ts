@@ -1,15 +1,11 @@
-// Staff access to customers' document files (issue 21, Act 843): the writer used by GET /api/files/:id, the read
-// for admins (manageSystem), and the GraphQL surface of both.
-import { IsOptional, MaxLength } from 'class-validator';
+// Staff access to customers' document files (issue 21, Act 843): the writer used by GET /api/files/:id and the read
+// for admins (manageSystem); its GraphQL surface is document-access.resolver.ts.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ArgsType, Args, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase } from '../../db/client.js';
 import type { Viewer } from '../../graphql/context.js';
-import { afterCursor, Connection, PageArgs, toPage, type Page } from '../../graphql/pagination.js';
-import { Allow } from '../../graphql/rules.js';
-import type { AppContext } from '../services.js';
+import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import { documentAccess } from './document-access.table.js';
 
 export interface DocumentAccessView {
@@ -75,73 +71,5 @@ export class DocumentAccessService {
       .orderBy(desc(documentAccess.at), desc(documentAccess.id))
       .limit(first + 1);
     return toPage(rows.map((row) => ({ ...row, createdAt: row.at })), first);
-  }
-}
-
-@ObjectType({ description: 'A staff member opened or downloaded a customer’s document file.' })
-@Allow.inherit()
-export class DocumentAccessEntry {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  documentId: string;
-
-  @Field(() => String)
-  fileName: string;
-
-  @Field(() => ID)
-  customerId: string;
-
-  @Field(() => String, { nullable: true, description: 'Null once the account is gone.' })
-  customerName: string | null;
-
-  @Field(() => String, { nullable: true })
-  customerEmail: string | null;
-
-  @Field(() => ID)
-  staffId: string;
-
-  @Field(() => String, { nullable: true })
-  staffName: string | null;
-
-  @Field(() => String, { nullable: true })
-  staffEmail: string | null;
-
-  @Field(() => String, { description: 'The staff member’s role at the time.' })
-  staffRole: string;
-
-  @Field(() => String, { nullable: true })
-  ip: string | null;
-
-  @Field(() => String)
-  requestId: string;
-
-  @Field(() => Date)
-  at: Date;
-}
-
-@ObjectType()
-export class DocumentAccessConnection extends Connection(DocumentAccessEntry) {}
-
-@ArgsType()
-export class DocumentAccessArgs extends PageArgs {
-  @Field(() => ID, { nullable: true, description: 'Only this customer’s files.' })
-  @IsOptional()
-  @MaxLength(100)
-  customerId?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Only this staff member’s reads.' })
-  @IsOptional()
-  @MaxLength(100)
-  staffId?: string | null;
-}
-
-@Resolver()
-export class DocumentAccessResolver {
-  @Query(() => DocumentAccessConnection, { description: 'Staff opens and downloads of customers’ document files, newest first (admins).' })
-  @Allow.permission('manageSystem')
-  documentAccessLog(@Args(() => DocumentAccessArgs) args: DocumentAccessArgs, @Ctx() { services }: AppContext) {
-    return services.documentAccess.list(args);
   }
 }
