@@ -252,15 +252,18 @@ describe('close of business (penalties and arrears)', () => {
     }
   });
 
-  it('lets only one of two concurrent runners do the work', async () => {
+  it('lets two concurrent runners share the work without charging anything twice', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const before = await app.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entry WHERE kind = 'penalty'");
+    // Each lane's batches are taken under a lock per date and lane: one runner may do a lane while the other does the
+    // other lane, or one runner may do both; either way every penalty is written once, by whichever runner took it.
     const results = await Promise.all([closeBusiness('2026-03-01'), closeBusiness('2026-03-01')]);
-    expect(results.filter((result) => result.penaltiesWritten > 0)).toHaveLength(1);
+    const written = results.reduce((sum, result) => sum + result.penaltiesWritten, 0);
+    expect(written).toBeGreaterThan(0);
     const penalties = await app.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entry WHERE kind = 'penalty' AND loan_id = $1", [loanId]);
     expect(penalties[0].n).toBe(1);
     const after = await app.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entry WHERE kind = 'penalty'");
-    expect(after[0].n - before[0].n).toBe(results.find((result) => result.penaltiesWritten > 0)!.penaltiesWritten);
+    expect(after[0].n - before[0].n).toBe(written);
   });
 });
