@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListStaffLoansDocument, StaffLoansLiveDocument, type ArrearsBucket, type ListStaffLoansQuery, type LoanSort, type LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, FilterSelect, StaffListPage, useCursorPages, useFilter, useLiveRefetch } from '../../shared';
-import { LOAN_STATUS_OPTIONS, loanColumns } from './loanColumns';
+import { StaffListPage, useCursorPages, useFilter, useLiveRefetch } from '../../shared';
+import { ARREARS_LATE_OPTIONS, LoanFilters, loanColumns } from './loanColumns';
 
 type LoanRow = ListStaffLoansQuery['loans']['nodes'][number];
 type ArrearsChoice = ArrearsBucket | 'current';
@@ -14,7 +14,7 @@ type ArrearsChoice = ArrearsBucket | 'current';
 const PAGE_SIZE = 20;
 const ARREARS_OPTIONS: Array<{ value: ArrearsChoice; label: string }> = [
   { value: 'current', label: 'Current (not late)' },
-  ...(Object.entries(ARREARS_BUCKET_LABELS) as Array<[ArrearsBucket, string]>).map(([value, label]) => ({ value, label: `${label} late` })),
+  ...ARREARS_LATE_OPTIONS,
 ];
 
 /** The grid's sortable columns and the server's order for each direction. */
@@ -63,24 +63,7 @@ export default function LoansListPage() {
         helperText: 'Customer name, phone (any format) or loan number',
         onSearch: setSearch,
       }}
-      filters={
-        <>
-          <FilterSelect
-            label="Loan status"
-            value={status}
-            allLabel="All statuses"
-            options={LOAN_STATUS_OPTIONS}
-            onChange={setStatus}
-          />
-          <FilterSelect
-            label="Days past due"
-            value={arrears}
-            allLabel="Any"
-            options={ARREARS_OPTIONS}
-            onChange={setArrears}
-          />
-        </>
-      }
+      filters={<LoanFilters status={status} onStatus={setStatus} arrears={arrears} onArrears={setArrears} arrearsOptions={ARREARS_OPTIONS} />}
       connection={data?.loans}
       paging={paging}
       loading={loading}

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate } from '../../../../lib/money';
-import type { LoanCustomerFieldsFragment, LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
-import { humanize } from '../../shared';
+import type { ArrearsBucket, LoanCustomerFieldsFragment, LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
+import { ARREARS_BUCKET_LABELS, FilterSelect, humanize, optionsOf } from '../../shared';
 import { CustomerCell, customerName } from '../payments/customer';
 import { LOAN_STATUS_COLORS } from '../payments/labels';
 
@@ -18,6 +18,28 @@ export const LOAN_STATUS_OPTIONS: Array<{ value: LoanStatus; label: string }> = 
   value,
   label: humanize(value),
 }));
+
+/** The days-past-due buckets staff filter by, worded "… late". */
+export const ARREARS_LATE_OPTIONS: Array<{ value: ArrearsBucket; label: string }> = optionsOf(ARREARS_BUCKET_LABELS).map((option) => ({
+  ...option,
+  label: `${option.label} late`,
+}));
+
+/** The two filters of every loans list: status and days past due ('' for all). */
+export function LoanFilters<Arrears extends string>(props: {
+  status: LoanStatus | '';
+  onStatus(status: LoanStatus | ''): void;
+  arrears: Arrears | '';
+  onArrears(arrears: Arrears | ''): void;
+  arrearsOptions: Array<{ value: Arrears; label: string }>;
+}) {
+  return (
+    <>
+      <FilterSelect label="Loan status" value={props.status} allLabel="All statuses" options={LOAN_STATUS_OPTIONS} onChange={props.onStatus} />
+      <FilterSelect label="Days past due" value={props.arrears} allLabel="Any" options={props.arrearsOptions} onChange={props.onArrears} />
+    </>
+  );
+}
 
 type LoanIdentity = { id: string; number: string; customer: LoanCustomerFieldsFragment };
 

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, FilterSelect, optionsOf, StaffList, useCursorPages, useFilter } from '../../shared';
-import { LOAN_STATUS_OPTIONS, loanColumns } from '../loans/loanColumns';
+import { StaffList, useCursorPages, useFilter } from '../../shared';
+import { ARREARS_LATE_OPTIONS, LoanFilters, loanColumns } from '../loans/loanColumns';
 
 type LoanRow = ListAdminLoansQuery['loans']['nodes'][number];
 
@@ -39,24 +39,7 @@ export function LoansList() {
   return (
     <StaffList<LoanRow>
       label="Loans"
-      filters={
-        <>
-          <FilterSelect
-            label="Loan status"
-            value={status}
-            allLabel="All statuses"
-            options={LOAN_STATUS_OPTIONS}
-            onChange={setStatus}
-          />
-          <FilterSelect
-            label="Days past due"
-            value={bucket}
-            allLabel="Any"
-            options={optionsOf(ARREARS_BUCKET_LABELS).map((option) => ({ ...option, label: `${option.label} late` }))}
-            onChange={setBucket}
-          />
-        </>
-      }
+      filters={<LoanFilters status={status} onStatus={setStatus} arrears={bucket} onArrears={setBucket} arrearsOptions={ARREARS_LATE_OPTIONS} />}
       connection={data?.loans}
       paging={paging}
       loading={loading}
