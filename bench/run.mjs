@@ -119,23 +119,28 @@ async function warmUp(target, pid, connections, minimum) {
 
 /**
  * A warm-up load per side (not counted: JIT and both servers' pools and caches warm up), then interleaved A B A B
- * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side.
+ * rounds of at least REQUESTS requests and MIN_LOAD_SECONDS each; medians of each side. `extra` sides (measured in
+ * the same rounds, each a { target, pid }): `off`, a gateway with rate limiting off; `apollo`, Apollo Server alone on
+ * the same schema (bench/apollo-alone-server.mjs).
  */
-async function compare(label, baselineTarget, baselinePid, gatewayTarget, gatewayPid, unlimited = null) {
-  const sides = [{ target: baselineTarget, pid: baselinePid }, { target: gatewayTarget, pid: gatewayPid }, ...(unlimited ? [unlimited] : [])];
+async function compare(label, baselineTarget, baselinePid, gatewayTarget, gatewayPid, extra = {}) {
+  const extraNames = ['off', 'apollo'].filter((name) => extra[name]);
+  const sides = [{ target: baselineTarget, pid: baselinePid }, { target: gatewayTarget, pid: gatewayPid }, ...extraNames.map((name) => extra[name])];
   for (const side of sides) side.amount = await warmUp(side.target, side.pid, CONNECTIONS, REQUESTS);
   const runs = sides.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, side] of sides.entries()) runs[i].push(await load(side.target, side.pid, CONNECTIONS, side.amount));
   }
   const summary = (sideRuns) => ({ rps: median(sideRuns.map((r) => r.rps)), cpu: median(sideRuns.map((r) => r.cpuMsPerRequest)), errors: sideRuns.reduce((n, r) => n + r.errors, 0) });
-  const [base, gw, off] = runs.map(summary);
-  const errors = base.errors + gw.errors + (off?.errors ?? 0);
-  const offColumns = off ? `${(off.rps / base.rps).toFixed(2)}× | ${(off.cpu / base.cpu).toFixed(2)}×` : '— | —';
-  log(`| ${label} | ${base.rps.toFixed(0)} | ${gw.rps.toFixed(0)} | ${(gw.rps / base.rps).toFixed(2)}× | ${(gw.cpu / base.cpu).toFixed(2)}× | ${offColumns} | ${errors} |`);
+  const [base, gw, ...others] = runs.map(summary);
+  const measured = Object.fromEntries(extraNames.map((name, i) => [name, others[i]]));
+  const errors = base.errors + gw.errors + others.reduce((n, side) => n + side.errors, 0);
+  const columns = ['off', 'apollo'].map((name) => (measured[name] ? `${(measured[name].rps / base.rps).toFixed(2)}× | ${(measured[name].cpu / base.cpu).toFixed(2)}×` : '— | —'));
+  log(`| ${label} | ${base.rps.toFixed(0)} | ${gw.rps.toFixed(0)} | ${(gw.rps / base.rps).toFixed(2)}× | ${(gw.cpu / base.cpu).toFixed(2)}× | ${columns.join(' | ')} | ${errors} |`);
   // A 429 counts as an error here: the loads must stay under the production limits (lib.mjs, STAFF_KEYS).
   if (errors > 0) throw new Error(`${label}: ${errors} failed requests`);
-  return { ratio: gw.rps / base.rps, cpuRatio: gw.cpu / base.cpu, ...(off ? { offRatio: off.rps / base.rps, offCpuRatio: off.cpu / base.cpu } : {}) };
+  const ratios = (side) => (side ? { ratio: side.rps / base.rps, cpuRatio: side.cpu / base.cpu } : null);
+  return { ratio: gw.rps / base.rps, cpuRatio: gw.cpu / base.cpu, off: ratios(measured.off), apollo: ratios(measured.apollo) };
 }
 
 // ---------------------------------------------------------------- front end
@@ -334,6 +339,9 @@ function floors({ landingBytes, list, detail, trivial, lighthouse }) {
     log(`| ${row.name} | ${row.value} | ${row.floor} | ${row.pass ? 'pass' : '**fail**'}${asserted ? '' : ' (not asserted in a quick run)'} |`);
     if (!row.pass && asserted && !row.deterministic) floorFailures.push(`${row.name}: ${row.value} (required ${row.floor})`);
   }
+  if (trivial.apollo) {
+    log(`\nApollo Server alone (bench/apollo-alone-server.mjs: the same schema, none of our code), same rounds: \`{ __typename }\` CPU per request ${trivial.apollo.cpuRatio.toFixed(2)}× the raw baseline, throughput ${trivial.apollo.ratio.toFixed(2)}×. The gateway's ${trivial.cpuRatio.toFixed(2)}× is that plus the caller, the rate limit, the request id, headers and metrics.`);
+  }
   log('');
 }
 const floorFailures = [];
@@ -394,8 +402,8 @@ async function main() {
   // 1-3. The gateway against the baseline on each database.
   done = section('gateway vs baseline');
   log(`## Gateway vs baseline (autocannon, ${CONNECTIONS} connections; per side a warm-up, then ${ROUNDS} interleaved round${ROUNDS > 1 ? 's' : ''} of at least ${REQUESTS} requests${MIN_LOAD_SECONDS ? ` and ${MIN_LOAD_SECONDS} s` : ''}; medians)\n`);
-  log('The gateway runs as deployed: NODE_ENV=production, rate limiting on at its default limits (each caller\'s requests leased from the shared PostgreSQL counter, up to 50 per statement); each request carries the next of 300 partner keys, so none is refused (bench/lib.mjs). On the largest database a second gateway with rate limiting off (`RATE_LIMIT_ENABLED=false`, how this benchmark ran before issue 23) is measured in the same rounds: the difference is what the limiter costs.\n');
-  log('| case | baseline req/s | gateway req/s | throughput | CPU/request | limiter off: throughput | limiter off: CPU/request | errors |\n|---|---|---|---|---|---|---|---|');
+  log('The gateway runs as deployed: NODE_ENV=production, rate limiting on at its default limits (each caller\'s requests leased from the shared PostgreSQL counter, up to 50 per statement); each request carries the next of 300 partner keys, so none is refused (bench/lib.mjs). On the largest database a second gateway with rate limiting off (`RATE_LIMIT_ENABLED=false`, how this benchmark ran before issue 23) is measured in the same rounds: the difference is what the limiter costs. On `{ __typename }` there, Apollo Server alone (its reference `startStandaloneServer` on the same schema, the same built-in plugins off, none of our code: bench/apollo-alone-server.mjs) is measured in the same rounds too: no change of ours can take the gateway below it.\n');
+  log('| case | baseline req/s | gateway req/s | throughput | CPU/request | limiter off: throughput | limiter off: CPU/request | Apollo Server alone: throughput | Apollo Server alone: CPU/request | errors |\n|---|---|---|---|---|---|---|---|---|---|');
   const servers = [];
   const compared = {};
   servers.push(...(await Promise.all(databases.map(async (data) => ({
@@ -405,8 +413,11 @@ async function main() {
   })))));
   // Started after the others: on a busy shared machine three gateways starting at once took longer than a start may.
   servers.at(-1).unlimited = await startGateway(large.url, { RATE_LIMIT_ENABLED: 'false' });
+  // Apollo Server alone on the same schema (no database: `{ __typename }` reads none), beside the largest database's
+  // gateway: the floor under the gateway's `{ __typename }` that no code of ours can go below.
+  servers.at(-1).apolloAlone = await startScript('bench/apollo-alone-server.mjs', { NODE_ENV: 'production' });
   // Quick mode compares on the larger database only (the figures are not asserted; the code path is).
-  for (const { data, gateway, baseline, unlimited } of quick ? servers.slice(-1) : servers) {
+  for (const { data, gateway, baseline, unlimited, apolloAlone } of quick ? servers.slice(-1) : servers) {
     // The JSON must be the same as the gateway's data for the same rows.
     const gql = await (await fetch(`${gateway.url}/graphql`, gatewayRequest(gateway, STAFF, LIST_QUERY, { first: 20 }))).json();
     const raw = await (await fetch(`${baseline.url}/list?first=20`)).json();
@@ -416,14 +427,20 @@ async function main() {
     if (JSON.stringify(detailGql) !== JSON.stringify(detailRaw)) throw new Error('baseline and gateway disagree on the detail JSON');
 
     const n = data.size.toLocaleString('en');
-    const off = (query, variables) => (unlimited ? { target: gatewayRequest(unlimited, STAFF, query, variables), pid: unlimited.pid } : null);
+    const off = (query, variables) => (unlimited ? { off: { target: gatewayRequest(unlimited, STAFF, query, variables), pid: unlimited.pid } } : {});
+    const apollo = apolloAlone
+      ? { apollo: { target: { url: apolloAlone.url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', variables: {} }) }, pid: apolloAlone.pid } }
+      : {};
     compared[data.size] = {
       list: await compare(`list 20 rows (${n} apps)`, { url: `${baseline.url}/list?first=20` }, baseline.pid, gatewayRequest(gateway, STAFF, LIST_QUERY, { first: 20 }), gateway.pid, off(LIST_QUERY, { first: 20 })),
       detail: await compare(`detail (${n} apps)`, { url: `${baseline.url}/detail?id=${data.detailId}` }, baseline.pid, gatewayRequest(gateway, STAFF, DETAIL_QUERY, { id: data.detailId }), gateway.pid, off(DETAIL_QUERY, { id: data.detailId })),
-      trivial: await compare(`{ __typename } (${n} apps)`, { url: `${baseline.url}/typename` }, baseline.pid, gatewayRequest(gateway, STAFF, '{ __typename }', {}), gateway.pid, off('{ __typename }', {})),
+      trivial: await compare(`{ __typename } (${n} apps)`, { url: `${baseline.url}/typename` }, baseline.pid, gatewayRequest(gateway, STAFF, '{ __typename }', {}), gateway.pid, { ...off('{ __typename }', {}), ...apollo }),
     };
   }
-  for (const s of servers) await s.unlimited?.stop();
+  for (const s of servers) {
+    await s.unlimited?.stop();
+    await s.apolloAlone?.stop();
+  }
   const { list, detail, trivial } = compared[large.size];
   log('');
   target(`list throughput vs baseline (${large.size.toLocaleString('en')} apps)`, `${list.ratio.toFixed(2)}×`, '≥ 0.75×', list.ratio >= 0.75);
