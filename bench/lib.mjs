@@ -223,6 +223,12 @@ export async function insertApiKeys(client, keys) {
 }
 
 // ---------------------------------------------------------------- servers
+/** The configuration every bench server runs with (production, this run's auth secret, no demo data, quiet logs). */
+export const productionEnv = (publicUrl) => ({
+  NODE_ENV: 'production', PUBLIC_URL: publicUrl, BETTER_AUTH_SECRET: AUTH_SECRET, ALLOW_SIMULATED_PAYMENTS: 'true',
+  LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WS_SESSION_CHECK_MS: '60000', MAIL_TRANSPORT: 'log',
+});
+
 /**
  * dist/server/main.js in its own process, stopped at cleanup: production configuration (NODE_ENV=production, so
  * /graphql rate limiting and better-auth's limits are on at their default limits) unless `env` says otherwise.
@@ -232,11 +238,7 @@ export async function startServer(env, { timeoutMs = 180_000, nodeArgs = [] } = 
   const url = `http://127.0.0.1:${port}`;
   const child = spawnTracked(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
-    env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: AUTH_SECRET, ALLOW_SIMULATED_PAYMENTS: 'true',
-      LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', WS_SESSION_CHECK_MS: '60000', MAIL_TRANSPORT: 'log', ...env,
-    },
+    env: { ...process.env, ...productionEnv(url), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
