@@ -6,7 +6,7 @@
 //   npm run build && node bench/cpu-per-request.mjs [list,detail,typename] [--size 10000] [--rounds 3] [--hold SECONDS]
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { API_KEY, STAFF_KEYS, cleanupAll, cpuTicks, createBenchDatabase, median, productionEnv, startGateway, startScript } from './lib.mjs';
+import { API_KEY, DETAIL_QUERY, LIST_QUERY, STAFF_KEYS, cleanupAll, cpuTicks, createBenchDatabase, median, productionEnv, startGateway, startScript } from './lib.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,12 +21,6 @@ const unlimited = await startGateway(data.url, { RATE_LIMIT_ENABLED: 'false' });
 const alone = await startScript('bench/apollo-alone-server.mjs', { ...productionEnv('http://127.0.0.1'), DATABASE_URL: data.url, API_KEY });
 const baseline = await startScript('bench/baseline-server.mjs', { DATABASE_URL: data.url });
 console.error(`[cpu] gateway pid ${gateway.pid}`);
-
-const NODE_FIELDS = `id status monthlyRent advanceMonths repaymentMonths propertyAddress createdAt
-  applicant { id firstName lastName email } emergencyContacts { name phone relationship }
-  employerInformation { employerName jobTitle employmentType monthlyNetIncome }`;
-const LIST = `query StaffApplications($first: Int!) { applications(first: $first) { nodes { ${NODE_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
-const DETAIL = `query ApplicationDetail($id: ID!) { application(id: $id) { ${NODE_FIELDS} } }`;
 
 /** A gateway request: each carries the next of the partner keys, as in the full run (bench/lib.mjs STAFF_KEYS). */
 const viaGateway = (server, query, variables) => {
@@ -49,8 +43,8 @@ async function load(target, pid, amount) {
 }
 
 const CASES = {
-  list: { query: LIST, variables: { first: 20 }, raw: `${baseline.url}/list?first=20`, requests: 3_000 },
-  detail: { query: DETAIL, variables: { id: data.detailId }, raw: `${baseline.url}/detail?id=${data.detailId}`, requests: 10_000 },
+  list: { query: LIST_QUERY, variables: { first: 20 }, raw: `${baseline.url}/list?first=20`, requests: 3_000 },
+  detail: { query: DETAIL_QUERY, variables: { id: data.detailId }, raw: `${baseline.url}/detail?id=${data.detailId}`, requests: 10_000 },
   typename: { query: '{ __typename }', variables: {}, raw: `${baseline.url}/typename`, requests: 20_000 },
 };
 try {

@@ -33,6 +33,13 @@ export const CUSTOMER_ROWS = 120;
 /** The application the detail benchmarks read: the same id in every bench database (row 1000 exists in all sizes). */
 export const DETAIL_ROW = 1000;
 
+/** The application fields every read benchmark asks for: the baseline server answers the same JSON. */
+export const NODE_FIELDS = `id status monthlyRent advanceMonths repaymentMonths propertyAddress createdAt
+  applicant { id firstName lastName email } emergencyContacts { name phone relationship }
+  employerInformation { employerName jobTitle employmentType monthlyNetIncome }`;
+export const LIST_QUERY = `query StaffApplications($first: Int!) { applications(first: $first) { nodes { ${NODE_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
+export const DETAIL_QUERY = `query ApplicationDetail($id: ID!) { application(id: $id) { ${NODE_FIELDS} } }`;
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const percentile = (values, p) => {
   if (!values.length) return NaN;

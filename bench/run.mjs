@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchLighthouse, prepareLighthouseServer } from './lighthouse.mjs';
 import {
-  API_KEY, AUTH_SECRET, CUSTOMER_ID, STAFF_KEYS, adminUrl, cleanupAll, cpuTicks, createBenchDatabase, median, percentile, productionEnv, root, sleep, spawnTracked, startGateway, startScript, tempDir,
+  API_KEY, AUTH_SECRET, CUSTOMER_ID, DETAIL_QUERY, LIST_QUERY, NODE_FIELDS, STAFF_KEYS, adminUrl, cleanupAll, cpuTicks, createBenchDatabase, median, percentile, productionEnv, root, sleep, spawnTracked, startGateway, startScript, tempDir,
 } from './lib.mjs';
 import { benchRefusals } from './refusals.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
@@ -50,11 +50,6 @@ const section = (name) => {
   return () => console.error(`[bench] ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-const NODE_FIELDS = `id status monthlyRent advanceMonths repaymentMonths propertyAddress createdAt
-  applicant { id firstName lastName email } emergencyContacts { name phone relationship }
-  employerInformation { employerName jobTitle employmentType monthlyNetIncome }`;
-const LIST_QUERY = `query StaffApplications($first: Int!) { applications(first: $first) { nodes { ${NODE_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
-const DETAIL_QUERY = `query ApplicationDetail($id: ID!) { application(id: $id) { ${NODE_FIELDS} } }`;
 const MINE_QUERY = `query MyApplications($first: Int!) { myApplications(first: $first) { nodes { ${NODE_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 const NOTIFICATIONS_QUERY = 'query MyNotifications($first: Int!) { myNotifications(first: $first) { nodes { id kind title body link readAt createdAt } pageInfo { hasNextPage endCursor } } }';
 const ME_QUERY = '{ me { id email firstName lastName role isAdmin permissions adminRoutes } }';
