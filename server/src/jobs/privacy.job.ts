@@ -3,16 +3,25 @@
 import { PRIVACY_DAILY_QUEUE, PRIVACY_EXPORT_QUEUE, type PrivacyService } from '../modules/privacy/privacy.service.js';
 import type { JobDefinition } from './job-system.js';
 
+/** Retries after an export's first attempt; the attempt after the last retry is its last. */
+export const EXPORT_RETRY_LIMIT = 3;
+
 export function privacyExportJob(privacy: PrivacyService): JobDefinition {
   return {
     queue: PRIVACY_EXPORT_QUEUE,
     description: 'Builds a customer’s copy of their data (JSON, PDF, zip with their files) and tells them it is ready.',
-    retryLimit: 3,
+    retryLimit: EXPORT_RETRY_LIMIT,
     retryDelaySeconds: 60,
     expireInSeconds: 15 * 60,
-    async handle(data) {
+    async handle(data, { attempt }) {
       if (typeof data.requestId !== 'string') return { skipped: 'no request id' };
-      return { ...(await privacy.generateExport(data.requestId)) };
+      try {
+        return { ...(await privacy.generateExport(data.requestId)) };
+      } catch (error) {
+        // The last attempt failed too: the request must not stay "being prepared" for ever.
+        if (attempt > EXPORT_RETRY_LIMIT) await privacy.markExportFailed(data.requestId);
+        throw error;
+      }
     },
   };
 }

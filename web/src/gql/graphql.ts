@@ -387,11 +387,12 @@ export type PrivacyRequestKind =
   | 'correction'
   | 'export';
 
-/** pending → processing → completed → expired (export files deleted); declined (correction, with a reason); refused (closure, with a reason). */
+/** pending → processing → completed → expired (export files deleted); failed (an export that could not be built after every retry: the customer is told and may ask again at once); declined (correction, with a reason); refused (closure, with a reason). */
 export type PrivacyRequestStatus =
   | 'completed'
   | 'declined'
   | 'expired'
+  | 'failed'
   | 'pending'
   | 'processing'
   | 'refused';

@@ -1,7 +1,7 @@
 // The Data Protection Act, 2012 (Act 843) requests of a customer: a copy of everything held about them (export),
 // the correction of identity details they cannot change themselves, and the closure of their account (erasure of
 // what the law does not make us keep; loan records kept for privacy.retention_years, then anonymised).
-import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { account, session, twoFactor, user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
@@ -43,6 +43,8 @@ export interface PrivacyJobPort {
 
 export const EXPORT_EXPIRED_MESSAGE = 'This download link has expired. Please ask for a new copy of your data from your profile.';
 export const EXPORT_NOT_READY_MESSAGE = 'Your copy is still being prepared. Please try again in a few minutes.';
+/** Kept on an export that failed after every retry (its `reason`), and told to the customer. */
+export const EXPORT_FAILED_REASON = 'We could not prepare your copy of your data. Please ask for it again from your profile; if it fails again, contact us.';
 export const CLOSED_ACCOUNT_REASON = 'Account closed at the customer’s request (Data Protection Act, 2012).';
 const ERASED = '[erased]';
 const OPEN_LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears'];
@@ -169,7 +171,8 @@ export class PrivacyService {
       const [latest] = await tx
         .select({ createdAt: privacyRequest.createdAt })
         .from(privacyRequest)
-        .where(and(eq(privacyRequest.userId, actor.viewer.id), eq(privacyRequest.kind, 'export')))
+        // An export we failed to build does not count: the customer may ask again at once.
+        .where(and(eq(privacyRequest.userId, actor.viewer.id), eq(privacyRequest.kind, 'export'), ne(privacyRequest.status, 'failed')))
         .orderBy(desc(privacyRequest.createdAt))
         .limit(1);
       const nextAllowed = latest ? new Date(latest.createdAt.getTime() + policy.intervalHours * 3600_000) : null;
@@ -187,7 +190,13 @@ export class PrivacyService {
       return created.id;
     });
     if (this.jobs) await this.jobs.send(PRIVACY_EXPORT_QUEUE, { requestId: id }, { singletonKey: id });
-    else await this.generateExport(id);
+    else {
+      // Built in-process (no job system here): no retry, so a failure is final and shown on the request.
+      await this.generateExport(id).catch(async (error: unknown) => {
+        this.logger.error('privacy export failed', { requestId: id, error: String(error) });
+        await this.markExportFailed(id);
+      });
+    }
     return this.getOwn(actor.viewer, id);
   }
 
@@ -527,6 +536,35 @@ export class PrivacyService {
       throw error;
     }
     return { requestId, bytes: json.length + pdf.length + zip.length };
+  }
+
+  /**
+   * An export whose last attempt failed (jobs/privacy.job.ts): marked failed with the reason, and the customer is told
+   * (in the app and by email) to ask again. A request already finished is left as it is.
+   */
+  async markExportFailed(requestId: string): Promise<boolean> {
+    return withTransaction(
+      this.db,
+      async (tx, afterCommit) => {
+        const now = this.clock.now();
+        const [failed] = await tx
+          .update(privacyRequest)
+          .set({ status: 'failed', reason: EXPORT_FAILED_REASON, decidedAt: now, updatedAt: now })
+          .where(and(eq(privacyRequest.id, requestId), eq(privacyRequest.kind, 'export'), inArray(privacyRequest.status, ['pending', 'processing'])))
+          .returning({ userId: privacyRequest.userId });
+        if (!failed) return false;
+        this.logger.error('privacy export failed after every retry', { requestId });
+        await this.notifications.notify(tx, afterCommit, {
+          userId: failed.userId,
+          kind: 'privacy',
+          title: 'We could not prepare your copy of your data',
+          body: `${EXPORT_FAILED_REASON} ${this.publicUrl.replace(/\/$/, '')}/profile#privacy`,
+          alwaysEmail: true,
+        });
+        return true;
+      },
+      (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
+    );
   }
 
   /** Daily: deletes expired export files, and anonymises closed accounts whose retention period has ended. */

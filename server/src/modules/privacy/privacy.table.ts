@@ -10,7 +10,7 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
  * pending → processing → completed (export ready / correction applied / account closed) → expired (export files gone);
  * pending → declined (a correction refused by staff, with the reason); refused (a closure refused at once, with the reason).
  */
-export const PRIVACY_REQUEST_STATUSES = ['pending', 'processing', 'completed', 'declined', 'refused', 'expired'] as const;
+export const PRIVACY_REQUEST_STATUSES = ['pending', 'processing', 'completed', 'declined', 'refused', 'expired', 'failed'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
 /** Fields a customer asks us to correct (identity details that staff check against evidence). */

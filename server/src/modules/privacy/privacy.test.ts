@@ -4,7 +4,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
-import { CLOSURE_REFUSED_OPEN_LOAN, EXPORT_EXPIRED_MESSAGE } from './privacy.service.js';
+import { privacyExportJob } from '../../jobs/privacy.job.js';
+import { CLOSURE_REFUSED_OPEN_LOAN, EXPORT_EXPIRED_MESSAGE, EXPORT_FAILED_REASON } from './privacy.service.js';
 
 let app: TestApp;
 let admin: { cookie: string; id: string };
@@ -103,6 +104,54 @@ describe('download my data', () => {
     } finally {
       app.services.clock.set(null);
       send.mockRestore();
+    }
+  });
+});
+
+describe('an export that cannot be built', () => {
+  it('is marked failed with the reason and told to the customer, who may ask again at once', async () => {
+    const send = vi.spyOn(app.mailer, 'send');
+    // The build fails (as when the file store is full): in-process there is no retry, so this is final.
+    const build = vi.spyOn(app.services.privacy, 'generateExport').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      const customer = await app.signUp({ firstName: 'Efua', lastName: 'Ansah' });
+      const failed = await app.graphql<{ requestDataExport: Req }>(EXPORT, {}, customer.cookie);
+      expect(failed.errors).toBeUndefined();
+      expect(failed.data!.requestDataExport).toMatchObject({ kind: 'export', status: 'failed', reason: EXPORT_FAILED_REASON, downloads: [] });
+      await vi.waitFor(() => expect(send.mock.calls.some(([message]) => message.to === customer.email && message.subject === 'We could not prepare your copy of your data')).toBe(true));
+      const queue = await app.graphql<{ privacyRequests: { nodes: Req[] } }>(QUEUE, { kind: 'export', status: 'failed' }, admin.cookie);
+      expect(queue.data!.privacyRequests.nodes.map((row) => row.id)).toContain(failed.data!.requestDataExport.id);
+
+      // The failed request does not count against the once-a-day rule: the next one is built.
+      const again = await app.graphql<{ requestDataExport: Req }>(EXPORT, {}, customer.cookie);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.requestDataExport).toMatchObject({ status: 'completed' });
+      expect(again.data!.requestDataExport.downloads.map((file) => file.format)).toEqual(['json', 'pdf', 'zip']);
+    } finally {
+      build.mockRestore();
+      send.mockRestore();
+    }
+  });
+
+  it('stays open while the job has retries left, and is marked failed when its last attempt fails', async () => {
+    const customer = await app.signUp({ firstName: 'Kojo', lastName: 'Asante' });
+    const [{ id }] = await app.database.query<{ id: string }>(
+      "INSERT INTO privacy_request (user_id, kind, due_on) VALUES ($1, 'export', current_date + 30) RETURNING id",
+      [customer.id],
+    );
+    const job = privacyExportJob(app.services.privacy);
+    const build = vi.spyOn(app.services.privacy, 'generateExport').mockRejectedValue(new Error('disk full'));
+    const statusOf = async () => (await app.database.query<{ status: string }>('SELECT status FROM privacy_request WHERE id = $1', [id]))[0].status;
+    const attempt = (n: number) => job.handle({ requestId: id }, { jobId: 'test', attempt: n, queuedAt: new Date(), signal: new AbortController().signal });
+    try {
+      await expect(attempt(1)).rejects.toThrow('disk full');
+      expect(await statusOf()).toBe('pending');
+      await expect(attempt(job.retryLimit + 1)).rejects.toThrow('disk full');
+      expect(await statusOf()).toBe('failed');
+      const mine = await app.graphql<{ myPrivacyRequests: Req[] }>(MINE, {}, customer.cookie);
+      expect(mine.data!.myPrivacyRequests[0]).toMatchObject({ id, status: 'failed', reason: EXPORT_FAILED_REASON });
+    } finally {
+      build.mockRestore();
     }
   });
 });

@@ -23,7 +23,7 @@ export const ExportFormatEnum = { json: 'json', pdf: 'pdf', zip: 'zip' } as cons
 registerEnumType(PrivacyRequestKindEnum, { name: 'PrivacyRequestKind', description: 'export (a copy of my data), correction, closure (close my account).' });
 registerEnumType(PrivacyRequestStatusEnum, {
   name: 'PrivacyRequestStatus',
-  description: 'pending → processing → completed → expired (export files deleted); declined (correction, with a reason); refused (closure, with a reason).',
+  description: 'pending → processing → completed → expired (export files deleted); failed (an export that could not be built after every retry: the customer is told and may ask again at once); declined (correction, with a reason); refused (closure, with a reason).',
 });
 registerEnumType(CorrectableFieldEnum, { name: 'CorrectableField', description: 'Identity details corrected by staff on the customer’s request.' });
 registerEnumType(ExportFormatEnum, { name: 'PrivacyExportFormat' });

@@ -47,6 +47,7 @@ const STATUS_LABELS: Record<string, string> = {
   declined: 'Declined',
   refused: 'Refused',
   expired: 'Link expired',
+  failed: 'Could not be prepared',
 };
 
 function messageOf(error: unknown): string {
@@ -91,9 +92,10 @@ function ExportCard({ latest, onRequested }: { latest: PrivacyRequestFieldsFragm
         </Alert>
       ) : null}
       {latest ? (
-        <Alert severity={latest.status === 'completed' ? 'success' : 'info'} role="status">
+        <Alert severity={latest.status === 'completed' ? 'success' : latest.status === 'failed' ? 'warning' : 'info'} role="status">
           Requested {formatDateTime(latest.createdAt)} · {STATUS_LABELS[latest.status] ?? latest.status}
           {latest.status === 'completed' && latest.expiresAt ? ` · available until ${formatDateTime(latest.expiresAt)}` : ''}
+          {latest.status === 'failed' && latest.reason ? ` · ${latest.reason}` : ''}
           {latest.downloads.length > 0 ? (
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
               {latest.downloads.map((file) => (

@@ -36,6 +36,7 @@ const STATUS_LABELS: Record<PrivacyRequestStatus, string> = {
   declined: 'Declined',
   refused: 'Refused',
   expired: 'Expired',
+  failed: 'Failed',
 };
 const STATUS_COLORS: Record<PrivacyRequestStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   pending: 'info',
@@ -44,6 +45,7 @@ const STATUS_COLORS: Record<PrivacyRequestStatus, 'default' | 'info' | 'success'
   declined: 'warning',
   refused: 'warning',
   expired: 'default',
+  failed: 'error',
 };
 const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', ghanaCardNumber: 'Ghana Card number' };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "privacy_request" DROP CONSTRAINT "privacy_request_status_check";--> statement-breakpoint
+ALTER TABLE "privacy_request" ADD CONSTRAINT "privacy_request_status_check" CHECK ("privacy_request"."status" in ('pending', 'processing', 'completed', 'declined', 'refused', 'expired', 'failed'));
