@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -87,19 +87,19 @@ export function MainLayout() {
   const [consentDue, setConsentDue] = useState(false);
   useEffect(() => (isCustomer ? whenIdle(() => setConsentDue(true), { delayMs: CONSENT_CHECK_DELAY_MS }) : undefined), [isCustomer]);
 
-  const openDrawer = () => {
+  const openDrawer = useCallback(() => {
     setOpened((current) => ({ ...current, drawer: true }));
     setDrawerOpen(true);
-  };
+  }, []);
   const closeDrawer = () => setDrawerOpen(false);
-  const openCart = () => {
+  const openCart = useCallback(() => {
     setOpened((current) => ({ ...current, cart: true }));
     setCartOpen(true);
-  };
-  const openMenu = (anchor: HTMLElement) => {
+  }, []);
+  const openMenu = useCallback((anchor: HTMLElement) => {
     setOpened((current) => ({ ...current, menu: true }));
     setMenuAnchor(anchor);
-  };
+  }, []);
 
   const signOut = async () => {
     setMenuAnchor(null);
@@ -138,6 +138,87 @@ export function MainLayout() {
       </Suspense>
     ) : null;
 
+  // The frame's pieces re-render only when what they show changes: during a screen's first seconds the layout renders
+  // several times (session, cart, settings, sidebar data, consent check), and re-rendering the bar and the footer
+  // each time was main-thread work on the phone while the screen itself was drawing (Lighthouse's blocking time).
+  const topBar = useMemo(
+    () => (
+        <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              onClick={openDrawer}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component={RouterLink} to={paths.home} variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: { xs: 1, md: 0 }, mr: { md: 2 }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+              {site.brandName}
+            </Typography>
+            <Stack direction="row" component="nav" aria-label="Main" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>
+              {NAV_LINKS.map((link) => (
+                <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Button>
+              ))}
+            </Stack>
+            {/* A native title instead of MUI Tooltip keeps popper.js out of the first route. */}
+            <IconButton onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'} title={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
+              {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+            </IconButton>
+            {user && (
+              <IconButton
+                onClick={openCart}
+                onPointerEnter={() => void loadCartDrawer()}
+                onFocus={() => void loadCartDrawer()}
+                aria-haspopup="dialog"
+                aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}
+              >
+                <Badge badgeContent={itemCount} color="secondary" showZero={false}>
+                  <ShoppingCartOutlined />
+                </Badge>
+              </IconButton>
+            )}
+            {user ? (
+              <IconButton
+                aria-label="Account menu"
+                aria-haspopup="menu"
+                onClick={(event) => openMenu(event.currentTarget)}
+                onPointerEnter={() => void loadAccountMenu()}
+                onFocus={() => void loadAccountMenu()}
+              >
+                <AccountCircleOutlined />
+              </IconButton>
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
+                <Button component={RouterLink} to={paths.login} color="inherit">
+                  Login
+                </Button>
+                <Button component={RouterLink} to={paths.register} variant="contained">
+                  Register
+                </Button>
+              </Stack>
+            )}
+          </Toolbar>
+        </AppBar>
+    ),
+    [user, itemCount, mode, toggle, site.brandName, openDrawer, openCart, openMenu],
+  );
+  const footer = useMemo(
+    () => (
+      <Footer
+        brand={{ name: site.brandName, tagline: site.tagline }}
+        contact={{ supportEmail: site.supportEmail, supportPhone: site.supportPhone, officeAddress: site.officeAddress }}
+        social={site.social}
+      />
+    ),
+    [site],
+  );
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -147,68 +228,7 @@ export function MainLayout() {
       >
         Skip to content
       </Box>
-      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            onClick={openDrawer}
-            onPointerEnter={() => void loadNavDrawer()}
-            onFocus={() => void loadNavDrawer()}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography component={RouterLink} to={paths.home} variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: { xs: 1, md: 0 }, mr: { md: 2 }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
-            {site.brandName}
-          </Typography>
-          <Stack direction="row" component="nav" aria-label="Main" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>
-            {NAV_LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
-          </Stack>
-          {/* A native title instead of MUI Tooltip keeps popper.js out of the first route. */}
-          <IconButton onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'} title={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
-            {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-          </IconButton>
-          {user && (
-            <IconButton
-              onClick={openCart}
-              onPointerEnter={() => void loadCartDrawer()}
-              onFocus={() => void loadCartDrawer()}
-              aria-haspopup="dialog"
-              aria-label={`Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}`}
-            >
-              <Badge badgeContent={itemCount} color="secondary" showZero={false}>
-                <ShoppingCartOutlined />
-              </Badge>
-            </IconButton>
-          )}
-          {user ? (
-            <IconButton
-              aria-label="Account menu"
-              aria-haspopup="menu"
-              onClick={(event) => openMenu(event.currentTarget)}
-              onPointerEnter={() => void loadAccountMenu()}
-              onFocus={() => void loadAccountMenu()}
-            >
-              <AccountCircleOutlined />
-            </IconButton>
-          ) : (
-            <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-              <Button component={RouterLink} to={paths.login} color="inherit">
-                Login
-              </Button>
-              <Button component={RouterLink} to={paths.register} variant="contained">
-                Register
-              </Button>
-            </Stack>
-          )}
-        </Toolbar>
-      </AppBar>
+      {topBar}
       {/* Each lazy piece has its own boundary, so one still loading never hides another. */}
       {user && opened.menu && (
         <Suspense fallback={null}>
@@ -259,11 +279,7 @@ export function MainLayout() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>
         <AuthStatusBadge authenticated={Boolean(user)} />
       </Box>
-      <Footer
-        brand={{ name: site.brandName, tagline: site.tagline }}
-        contact={{ supportEmail: site.supportEmail, supportPhone: site.supportPhone, officeAddress: site.officeAddress }}
-        social={site.social}
-      />
+      {footer}
     </Box>
   );
 }
