@@ -1,7 +1,9 @@
 import os from 'node:os';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from './client.js';
+import { createDatabase, NestedRootQueryError } from './client.js';
+import { withTransaction } from './transaction.js';
 
 // The PostgreSQL pool keeps `poolMin` connections open from the start, so a visit after a quiet spell does not wait
 // for new backends. These run against the machine's PostgreSQL (TEST_DATABASE_URL); PGlite has no pool.
@@ -57,6 +59,36 @@ describe('the PostgreSQL pool', () => {
       expect(await connectionsNamed(name)).toBe(0);
       await database.query('SELECT 1');
       expect(await connectionsNamed(name)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the nested-statement guard (tests)', () => {
+  it('refuses a statement on the root database inside a transaction, and allows it before, after and on the transaction', async () => {
+    if (!baseUrl) return;
+    const database = await createDatabase({ databaseUrl: baseUrl, dataDir: os.tmpdir(), poolMax: 3, refuseRootQueriesInTransactions: true });
+    try {
+      const { db } = database;
+      await expect(db.execute(sql`SELECT 1 AS one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      // drizzle wraps a driver's error in its own, with the driver's as the cause.
+      const refused = (statement: Promise<unknown>) => expect(statement.catch((error: { cause?: unknown }) => error.cause ?? error)).resolves.toBeInstanceOf(NestedRootQueryError);
+      let later: Promise<unknown> = Promise.resolve();
+      const inside = await withTransaction(db, async (tx) => {
+        const own = (await tx.execute(sql`SELECT 2 AS two`)) as { rows: unknown[] };
+        // The two mistakes the guard exists for: a read on the root database, and a second transaction.
+        await refused(db.execute(sql`SELECT 3`));
+        await expect(database.query('SELECT 3')).rejects.toMatchObject({ code: 'NESTED_ROOT_QUERY' });
+        await refused(db.transaction(async (nested) => nested.execute(sql`SELECT 4`)));
+        // Work the transaction starts without waiting for runs after it ends, and may use the root database then.
+        later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.execute(sql`SELECT 5 AS five`));
+        return own.rows;
+      });
+      expect(inside).toEqual([{ two: 2 }]);
+      await expect(later).resolves.toMatchObject({ rows: [{ five: 5 }] });
+      // The refused statements cost the transaction nothing: it committed, and the pool still serves.
+      await expect(database.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
     } finally {
       await database.close();
     }

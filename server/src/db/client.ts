@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,6 +52,41 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
   /** A PGlite data-dir dump to start from (tests restore a migrated template quickly). */
   loadDataDir?: Blob;
+  /**
+   * Test guard (PostgreSQL): a statement on the shared pool while a transaction is open in the same async flow is
+   * refused with NESTED_ROOT_QUERY. Such a statement takes a second connection while the transaction holds one (under
+   * load the pool runs dry and every request waits), reads outside the transaction's snapshot and locks, and on
+   * PGlite, which has one connection, it waits for the transaction that waits for it: the request never answers.
+   */
+  refuseRootQueriesInTransactions?: boolean;
+}
+
+/** Thrown by the test guard above: the statement must use the transaction's handle (`tx`), not the root database. */
+export class NestedRootQueryError extends Error {
+  readonly code = 'NESTED_ROOT_QUERY';
+  constructor() {
+    super('A statement on the root database while a transaction is open: pass the transaction (tx) down instead.');
+  }
+}
+
+/** The open transaction of the current async flow (only tracked when the guard is on). */
+interface OpenTransaction {
+  open: boolean;
+}
+
+/** node-postgres's Pool whose own query/connect refuse to run inside a transaction of the same flow. */
+function guardedPool(config: pg.PoolConfig, transactions: AsyncLocalStorage<OpenTransaction>): pg.Pool {
+  class GuardedPool extends pg.Pool {
+    override query(...args: unknown[]): never {
+      if (transactions.getStore()?.open) return Promise.reject(new NestedRootQueryError()) as never;
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    override connect(...args: unknown[]): never {
+      if (transactions.getStore()?.open) return Promise.reject(new NestedRootQueryError()) as never;
+      return (super.connect as (...a: unknown[]) => never)(...args);
+    }
+  }
+  return new GuardedPool(config);
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -58,7 +94,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) {
     const max = options.poolMax ?? 10;
     const min = Math.min(options.poolMin ?? 0, max);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min });
+    const transactions = options.refuseRootQueriesInTransactions ? new AsyncLocalStorage<OpenTransaction>() : null;
+    const pool = transactions ? guardedPool({ connectionString: options.databaseUrl, max, min }, transactions) : new pg.Pool({ connectionString: options.databaseUrl, max, min });
     // A client that loses its connection must never crash the process ("Unhandled 'error' event"). The pool listens
     // on idle clients only and drops that listener while a client is checked out, so every client gets its own
     // listener for its whole life; the query running on it fails on its own and the request answers 503.
@@ -80,7 +117,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           onClient = drizzlePg(client, { schema, logger }) as unknown as AppDatabase;
           clientDatabases.set(client, onClient);
         }
-        return await onClient.transaction(work, config);
+        if (!transactions) return await onClient.transaction(work, config);
+        const open: OpenTransaction = { open: true };
+        try {
+          return await transactions.run(open, () => onClient.transaction(work, config));
+        } finally {
+          // Work the transaction started and did not wait for may go on afterwards, on the root database.
+          open.open = false;
+        }
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
         throw error;

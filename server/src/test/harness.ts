@@ -85,7 +85,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
     databaseUrl = adminUrl(baseUrl, name);
-    database = await createDatabase({ databaseUrl, dataDir: os.tmpdir(), onQuery, poolMax: 5 });
+    database = await createDatabase({ databaseUrl, dataDir: os.tmpdir(), onQuery, poolMax: 5, refuseRootQueriesInTransactions: true });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -192,7 +192,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
       // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.
       const anotherDatabase = databaseUrl
-        ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5 })
+        ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5, refuseRootQueriesInTransactions: true })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
       return { url: another.url, jobs: another.jobs, services: another.services, graphql: graphqlAt(another.url), stop: () => another.close() };

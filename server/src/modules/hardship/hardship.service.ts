@@ -106,8 +106,9 @@ export class HardshipService {
     return this.compute(this.db, row, termsOf(request));
   }
 
-  async get(viewer: Viewer, id: string): Promise<HardshipRow> {
-    const [row] = isUuid(id) ? await this.db.select().from(hardshipRequest).where(eq(hardshipRequest.id, id)) : [];
+  /** One request the viewer may see (theirs, or any for an analyst); `db` is the caller's transaction when it has one. */
+  async get(viewer: Viewer, id: string, db: DbOrTx = this.db): Promise<HardshipRow> {
+    const [row] = isUuid(id) ? await db.select().from(hardshipRequest).where(eq(hardshipRequest.id, id)) : [];
     if (!row || (row.userId !== viewer.id && !this.isAnalyst(viewer))) throw notFound('Hardship request');
     return row;
   }
@@ -162,7 +163,7 @@ export class HardshipService {
 
   /** Locks the loan, then the request (the same order as every money change on the loan). */
   private async lockRequest(tx: Tx, viewer: Viewer, id: string): Promise<{ request: HardshipRow; row: LoanRow }> {
-    const found = await this.get(viewer, id);
+    const found = await this.get(viewer, id, tx);
     const row = await this.loans.lock(tx, found.loanId);
     const [request] = await tx.select().from(hardshipRequest).where(eq(hardshipRequest.id, id)).for('update');
     return { request, row };
