@@ -65,17 +65,20 @@ async function cureD(portfolio: Portfolio) {
 const EXPECTED_SNAPSHOT_0320 = {
   open_loans: 4,
   // A 500,000; B 500,000 − 75,381; C 500,000 − 30,000; D 500,000 − 75,381.
-  outstanding_principal: '1819238',
+  outstanding_principal: 1_819_238,
   current_loans: 2,
-  current_principal: '849238',
+  current_principal: 849_238,
   days_1_30_loans: 0,
   days_31_60_loans: 2,
-  days_31_60_principal: '970000',
+  days_31_60_principal: 970_000,
   days_61_90_loans: 0,
   over_90_loans: 0,
   // 1,803 (A) + 858 (C).
-  penalty_charged: '2661',
+  penalty_charged: 2_661,
 };
+
+/** The snapshot's figures as numbers (bigint columns arrive as strings from node-postgres, as numbers from PGlite). */
+const figuresOf = (snapshot: Record<string, unknown>) => Object.fromEntries(Object.keys(EXPECTED_SNAPSHOT_0320).map((key) => [key, Number(snapshot[key])]));
 
 let running: TestApp[] = [];
 afterEach(async () => {
@@ -112,7 +115,7 @@ describe('close of business', () => {
     expect(await penaltiesOf(app, ids.D)).toHaveLength(1);
     expect(await statusesOf(app, ids)).toEqual({ A: 'in_arrears', B: 'active', C: 'in_arrears', D: 'active' });
     const [snapshot] = await app.database.query("SELECT * FROM portfolio_snapshot WHERE business_date = '2026-03-20'");
-    expect(snapshot).toMatchObject(EXPECTED_SNAPSHOT_0320);
+    expect(figuresOf(snapshot)).toEqual(EXPECTED_SNAPSHOT_0320);
 
     // The same figures through the API (manageSystem or viewAllPayments): PAR 30 = 970,000 / 1,819,238 = 53.32%.
     const finance = await app.signInAs('finance');
@@ -148,10 +151,11 @@ describe('close of business', () => {
     await app.services.closeOfBusiness.run('2026-02-25');
     await cureD(portfolio);
 
-    // The worker dies right after its second batch (of one loan each) has committed.
+    // The worker dies right after its second batch (of one loan each) has committed. With two lanes both may commit a
+    // batch before either looks at the count, so the hook may first see 3: it stops at the first count of 2 or more.
     const crash = new Error('worker killed');
     await expect(
-      app.services.closeOfBusiness.run('2026-03-20', { batchSize: 1, lanes, afterBatch: (batch) => { if (batch === 2) throw crash; } }),
+      app.services.closeOfBusiness.run('2026-03-20', { batchSize: 1, lanes, afterBatch: (batch) => { if (batch >= 2) throw crash; } }),
     ).rejects.toBe(crash);
     const [halfway] = await app.database.query<{ state: string; batches: number; loans: number }>(
       "SELECT state, batches, loans FROM close_of_business_run WHERE business_date = '2026-03-20'",
@@ -174,7 +178,7 @@ describe('close of business', () => {
     expect((await penaltiesOf(app, ids.C)).map((entry) => entry.amount)).toEqual([186, 858]);
     expect(await statusesOf(app, ids)).toEqual({ A: 'in_arrears', B: 'active', C: 'in_arrears', D: 'active' });
     const [snapshot] = await app.database.query("SELECT * FROM portfolio_snapshot WHERE business_date = '2026-03-20'");
-    expect(snapshot).toMatchObject(EXPECTED_SNAPSHOT_0320);
+    expect(figuresOf(snapshot)).toEqual(EXPECTED_SNAPSHOT_0320);
     const [run] = await app.database.query<{ state: string; batches: number; loans: number }>(
       "SELECT state, batches, loans FROM close_of_business_run WHERE business_date = '2026-03-20'",
     );
