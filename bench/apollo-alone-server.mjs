@@ -7,19 +7,13 @@
 // It prints its URL.
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginSchemaReportingDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createAuth } from '../dist/server/auth/auth.js';
 import { createMailer } from '../dist/server/auth/mailer.js';
 import { loadConfig } from '../dist/server/config.js';
 import { createDatabase } from '../dist/server/db/client.js';
 import { buildAppSchema } from '../dist/server/graphql/build-schema.js';
+import { apolloBuiltInPlugins } from '../dist/server/http/graphql.js';
 import { createLogger } from '../dist/server/logger.js';
 import { createServices, resolvers } from '../dist/server/modules/index.js';
 
@@ -36,13 +30,7 @@ const context = { requestId: 'apollo-alone', ip: null, viewer, services, userAge
 const apollo = new ApolloServer({
   schema: await buildAppSchema(resolvers),
   stopOnTerminationSignals: false,
-  plugins: [
-    ApolloServerPluginCacheControlDisabled(),
-    ApolloServerPluginInlineTraceDisabled(),
-    ApolloServerPluginUsageReportingDisabled(),
-    ApolloServerPluginSchemaReportingDisabled(),
-    ApolloServerPluginLandingPageDisabled(),
-  ],
+  plugins: apolloBuiltInPlugins(true),
 });
 const { url } = await startStandaloneServer(apollo, { listen: { port: 0, host: '127.0.0.1' }, context: async () => context });
 process.stdout.write(`${new URL('/graphql', url)}\n`);

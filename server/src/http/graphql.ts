@@ -27,6 +27,24 @@ import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson, sendServiceUn
 /** The largest /graphql body read (express.json's limit); a larger one is refused with 413 PAYLOAD_TOO_LARGE. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Apollo's built-in plugins as the gateway runs them (bench/apollo-alone-server.mjs runs the same set). No plugin may
+ * hook into single fields: one `willResolveField` (the default cache-control plugin installs one) makes Apollo wrap
+ * every resolver of the schema and call the hook on every field of every response. We send no cache hints, traces or
+ * usage reports; the sandbox landing page is served outside production only.
+ */
+export function apolloBuiltInPlugins(isProduction: boolean): ApolloServerPlugin[] {
+  return [
+    ApolloServerPluginCacheControlDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginUsageReportingDisabled(),
+    ApolloServerPluginSchemaReportingDisabled(),
+    isProduction
+      ? ApolloServerPluginLandingPageDisabled()
+      : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+  ];
+}
+
 export interface GraphQLHttp {
   /**
    * Every /graphql request (POST, GET, the sandbox page), handed over by the node server (application.ts) before the
@@ -102,21 +120,7 @@ export async function createGraphQLHttp(options: {
     formatError: (formatted, error) => formatError(formatted, error, undefined, { log: false }),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    // No plugin may hook into single fields: one `willResolveField` (the default cache-control plugin installs one)
-    // makes Apollo wrap every resolver of the schema and call the hook on every field of every response.
-    // We send no cache hints, traces or usage reports.
-    plugins: [
-      requestErrors,
-      refuseBrokenText,
-      graphqlMetricsPlugin,
-      ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(),
-      options.config.isProduction
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
-    ],
+    plugins: [requestErrors, refuseBrokenText, graphqlMetricsPlugin, ...apolloBuiltInPlugins(options.config.isProduction)],
   });
   await apollo.start();
   const rateLimit = graphqlRateLimit({ config: options.config, limiter: options.services.rateLimits });
