@@ -67,6 +67,12 @@ function sessionCookie(response: Response): string {
   return [...cookies.values()].join('; ');
 }
 
+/**
+ * How every test instance opens PostgreSQL: a small pool of its own (like another process) that refuses a statement on
+ * the root database while a transaction of the same flow is open (db/client.ts, NESTED_ROOT_QUERY).
+ */
+const TEST_POOL = { dataDir: os.tmpdir(), poolMax: 5, refuseRootQueriesInTransactions: true } as const;
+
 /** Starts the real server on an ephemeral port against a fresh copy of the migrated test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -85,7 +91,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
     databaseUrl = adminUrl(baseUrl, name);
-    database = await createDatabase({ databaseUrl, dataDir: os.tmpdir(), onQuery, poolMax: 5, refuseRootQueriesInTransactions: true });
+    database = await createDatabase({ ...TEST_POOL, databaseUrl, onQuery });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -192,7 +198,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const anotherConfig = loadConfig({ ...baseEnv, ...extraEnv });
       // PostgreSQL: its own pool, like another process. PGlite serves one process, so the instances share it.
       const anotherDatabase = databaseUrl
-        ? await createDatabase({ databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl, dataDir: os.tmpdir(), poolMax: 5, refuseRootQueriesInTransactions: true })
+        ? await createDatabase({ ...TEST_POOL, databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
       return { url: another.url, jobs: another.jobs, services: another.services, graphql: graphqlAt(another.url), stop: () => another.close() };
