@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../../lib/paths';
 import { HardshipPreviewView } from '../../../../components/HardshipPreviewView';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
+import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDate, parseCedisToPesewas } from '../../../../lib/money';
 import {
   ApproveHardshipRequestDocument,
@@ -26,10 +26,10 @@ import {
   StaffHardshipPreviewDocument,
   type HardshipQueueQuery,
 } from '../../gql/graphql';
+import { describeServerError, humanize } from '../../shared';
 
 type Request = HardshipQueueQuery['hardshipRequests'][number];
-type ErrorLike = { errors?: ReadonlyArray<{ message: string }>; message?: string };
-const messageOf = (error: unknown) => (error as ErrorLike).errors?.[0]?.message ?? (error as ErrorLike).message ?? 'Something went wrong.';
+const messageOf = (error: unknown) => describeServerError(error).message;
 const REFETCH = { refetchQueries: ['HardshipQueue'], awaitRefetchQueries: true };
 
 function LoanSummary({ loanId }: { loanId: string }) {
@@ -41,7 +41,7 @@ function LoanSummary({ loanId }: { loanId: string }) {
       <Link component={RouterLink} to={paths.adminLoan(loan.id)}>
         Loan {loan.number}
       </Link>{' '}
-      · {loan.customer.firstName} {loan.customer.lastName} · {loan.status.replace('_', ' ')} · overdue {formatCedis(loan.amountOverdue)} ({loan.daysPastDue} days) · {loan.paidInstalments} instalments paid · outstanding{' '}
+      · {loan.customer.firstName} {loan.customer.lastName} · {humanize(loan.status)} · overdue {formatCedis(loan.amountOverdue)} ({loan.daysPastDue} days) · {loan.paidInstalments} instalments paid · outstanding{' '}
       {formatCedis(loan.outstandingBalance)}
     </Typography>
   );
@@ -80,7 +80,7 @@ function RequestCard({ request }: { request: Request }) {
       </Stack>
       <LoanSummary loanId={request.loanId} />
       <Typography variant="body2" color="text.secondary">
-        {request.reason.replace('_', ' ')} · asked {formatDate(request.createdAt.slice(0, 10))}: “{request.details}”
+        {humanize(request.reason)} · asked {formatDate(request.createdAt.slice(0, 10))}: “{request.details}”
       </Typography>
       {request.preview && <HardshipPreviewView preview={request.preview} title={request.status === 'approved' ? 'Approved schedule' : 'Requested schedule'} />}
       {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
@@ -141,17 +141,14 @@ export default function AdminHardshipPage() {
   const { data, loading, error } = useQuery(HardshipQueueDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <LoadingSpinner message="Loading hardship requests..." />;
   return (
-    <Box>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Hardship requests
-      </Typography>
-      {error && <Alert severity="error">{messageOf(error)}</Alert>}
-      {data && data.hardshipRequests.length === 0 && <Typography>No open hardship requests.</Typography>}
+    <PageContainer title="Hardship requests" subtitle="Customers who asked for lower instalments or a payment holiday. Preview the new schedule, then approve as asked, with other terms, or decline with a reason.">
       <Stack spacing={2}>
+        {error && <Alert severity="error">{messageOf(error)}</Alert>}
+        {data && data.hardshipRequests.length === 0 && <Typography>No open hardship requests.</Typography>}
         {data?.hardshipRequests.map((request) => (
           <RequestCard key={request.id} request={request} />
         ))}
       </Stack>
-    </Box>
+    </PageContainer>
   );
 }
