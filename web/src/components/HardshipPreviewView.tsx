@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCedis, formatDate } from '../lib/money';
+import { ScheduleTable, type ScheduleTableRow } from './ScheduleTable';
 
 export interface HardshipPreviewData {
   capitalised: number;
@@ -22,7 +18,7 @@ export interface HardshipPreviewData {
   aprBp: number;
   difference: number;
   current: { total: number; interest: number; endDate: string; monthlyAmount: number };
-  newRows: ReadonlyArray<{ number: number; dueDate: string; principal: number; interest: number; total: number }>;
+  newRows: readonly ScheduleTableRow[];
 }
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
@@ -67,27 +63,8 @@ export function HardshipPreviewView({ preview, title = 'Your new schedule' }: { 
           {formatCedis(preview.arrearsKept)} overdue stays due now.
         </Alert>
       )}
-      <Box sx={{ overflowX: 'auto', mt: 1 }}>
-        <Table size="small" aria-label="New schedule">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Due</TableCell>
-              <TableCell align="right">Interest</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {preview.newRows.map((row) => (
-              <TableRow key={row.number}>
-                <TableCell>{row.number}</TableCell>
-                <TableCell>{formatDate(row.dueDate)}</TableCell>
-                <TableCell align="right">{formatCedis(row.interest)}</TableCell>
-                <TableCell align="right">{formatCedis(row.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <Box sx={{ mt: 1 }}>
+        <ScheduleTable rows={preview.newRows} label="New schedule" />
       </Box>
     </Box>
   );
