@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   specifiedRules,
@@ -180,9 +181,14 @@ export function attachGraphQLSocket(options: {
         }
         const errors = validate(options.schema, document, [...specifiedRules, ...requestValidationRules(options.introspection !== false, payload.variables ?? {})]);
         if (errors.length > 0) return errors.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
-        if (!getOperationAST(document, payload.operationName)) {
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) {
           return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         }
+        // Variables are coerced here, as Apollo does on HTTP, so a wrongly typed one is the client's BAD_USER_INPUT
+        // (execution would report it as an error without a code, masked and logged as INTERNAL_SERVER_ERROR).
+        const coerced = getVariableValues(options.schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         // The same check of every string as on HTTP (graphql/input-text.ts).
         const broken = findBrokenText(document, payload.variables);
         if (broken) return [broken];
