@@ -135,10 +135,14 @@ export async function startApplication({ config, logger, database: given }: Star
       const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       idleSweep.unref();
       try {
+        // Socket queries and mutations already running answer first; then the sockets close with 1001.
+        await socket.drain(config.SHUTDOWN_TIMEOUT_MS / 2);
         await closeWithin(socket.close(), Math.min(WS_CLOSE_GRACE_MS, config.SHUTDOWN_TIMEOUT_MS));
         for (const connection of upgraded) connection.destroy();
-        await graphqlHttp.stop();
+        // Apollo stops only once every HTTP connection has closed: a request still arriving on a kept-alive
+        // connection, or one whose body was still being sent, is answered, never met by a stopped server (500).
         await serverClosed;
+        await graphqlHttp.stop();
       } finally {
         clearInterval(idleSweep);
       }
