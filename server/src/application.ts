@@ -62,7 +62,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
   const outbox: { current?: OutboxService } = {};
-  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer), logger });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
