@@ -9,6 +9,8 @@ function renderAt(entries: string[]) {
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        <Route path="/admin" element={<p>Staff dashboard</p>} />
+        <Route path="/admin/*" element={<NotFoundPage home="/admin" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </MemoryRouter>,
@@ -25,6 +27,12 @@ describe('NotFoundPage', () => {
     renderAt(['/dashboard', '/no-such-page']);
     fireEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('inside the admin area, Go to Home leads to the staff dashboard, not the public site', () => {
+    renderAt(['/admin/no-such-page']);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
+    expect(screen.getByText('Staff dashboard')).toBeInTheDocument();
   });
 
   it('returns to the previous page with Go Back', () => {

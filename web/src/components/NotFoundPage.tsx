@@ -7,7 +7,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { paths } from '../lib/paths';
 import { FullPageMessage } from './FullPageMessage';
 
-export function NotFoundPage() {
+/** `home` is where Go to Home leads: the public home page, or the staff dashboard inside the admin area. */
+export function NotFoundPage({ home = paths.home }: { home?: string }) {
   const navigate = useNavigate();
   return (
     <FullPageMessage
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       title="Page not found"
       actions={
         <>
-          <Button variant="contained" startIcon={<HomeIcon />} component={RouterLink} to={paths.home}>
+          <Button variant="contained" startIcon={<HomeIcon />} component={RouterLink} to={home}>
             Go to Home
           </Button>
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>

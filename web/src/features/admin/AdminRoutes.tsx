@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { paths } from '../../lib/paths';
 import type { AdminRoute } from './gql/graphql';
 import { AdminGuard, RequireAdminRoute } from './layout/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
@@ -59,7 +60,7 @@ export default function AdminRoutes() {
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage home={paths.admin} />} />
         </Route>
       </Routes>
     </AdminGuard>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
+import { paths } from '../../../../lib/paths';
 import LoansListPage from './LoansListPage';
 
 // The loan view is the heavier page (schedule, ledger, dialogs): its own chunk.
@@ -20,7 +21,7 @@ export default function AdminLoansPage() {
           </Suspense>
         }
       />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage home={paths.admin} />} />
     </Routes>
   );
 }

@@ -283,7 +283,7 @@ export function OrderDetailRoute() {
   const order = data?.order;
   if (!order) {
     if (loading) return <LoadingSpinner message="Loading..." />;
-    if (!error || describeServerError(error).code === 'NOT_FOUND') return <NotFoundPage />;
+    if (!error || describeServerError(error).code === 'NOT_FOUND') return <NotFoundPage home={paths.admin} />;
     return <Alert severity="error" sx={{ m: 3 }}>{describeServerError(error).message}</Alert>;
   }
   const onAction = async (action: Action, value?: string): Promise<boolean> => {
