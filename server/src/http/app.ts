@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { checkProfileImage, PROFILE_IMAGE_PATHS } from './auth-profile-image.js';
+import { refuseBrokenUrl } from './broken-text.js';
 import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { metricsAuthorised, metricsRegistry } from '../metrics.js';
@@ -40,6 +41,8 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
   app.set('trust proxy', TRUSTED_PROXIES);
   // Request id and security headers on every answer.
   app.use(requestIdMiddleware);
+  // A path or query that decodes to NUL never reaches a route (graphql/input-text.ts).
+  app.use(refuseBrokenUrl);
 
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
