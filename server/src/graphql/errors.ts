@@ -131,6 +131,9 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
     if (isApolloRequestRefusal(error)) {
       return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
+    if (isArgumentRefusal(original)) {
+      return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     // A lost or refused database connection is not a bug: a retryable code with a plain message, logged as a warning.
     if (isDatabaseUnavailable(original)) {
       if (log) logger.warn('database unavailable', { requestId, path: formatted.path, ...describeError(original) });
@@ -139,6 +142,16 @@ export function createErrorFormatter(logger: Logger, options: { suggestions?: bo
     if (log) logger.error('unexpected error', { requestId, path: formatted.path, ...describeError(original) });
     return withRequestId({ message: internalErrorMessage(requestId), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, requestId);
   };
+}
+
+/**
+ * graphql-js refusing a field's argument while it executes: the variables passed Apollo's checks, but a nullable
+ * variable sent as null reached an argument of non-null type with a default (`$first: Int` into `first: Int! = 20`),
+ * or a required one went missing. The caller's mistake, never a resolver's: such errors carry no original error.
+ */
+const ARGUMENT_REFUSAL = /^Argument "[^"]+" (?:of (?:required|non-null) type "[^"]+" (?:must not be null|was not provided|was provided the variable)|has invalid value)/;
+function isArgumentRefusal(original: unknown): boolean {
+  return original instanceof GraphQLError && !original.originalError && !original.extensions?.code && ARGUMENT_REFUSAL.test(original.message);
 }
 
 function internalErrorMessage(requestId: string | undefined): string {

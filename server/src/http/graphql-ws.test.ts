@@ -243,3 +243,16 @@ describe('session changes reach open sockets', () => {
     expect((await socket.execute<{ me: { id: string } }>('{ me { id } }')).data?.me.id).toBe(customer.id);
   });
 });
+
+describe('protocol mistakes', () => {
+  it('closes with 4400 (not 4500, an internal error) when a client sends a message only a server sends', async () => {
+    for (const type of ['next', 'error', 'connection_ack']) {
+      const socket = rawSocket({ origin: app.origin });
+      await socket.opened;
+      socket.ws.send(JSON.stringify({ type: 'connection_init' }));
+      expect((await socket.nextMessage()).type).toBe('connection_ack');
+      socket.ws.send(JSON.stringify({ type, id: 'a', payload: {} }));
+      expect(await socket.closed, type).toBe(4400);
+    }
+  });
+});

@@ -83,6 +83,32 @@ function createConnectionCounter(limit: number) {
   };
 }
 
+/** Message types only a server sends; graphql-ws answers one from a client with 4500 and a stack on stderr. */
+const SERVER_MESSAGE_TYPES = new Set(['connection_ack', 'next', 'error']);
+
+/**
+ * A client sending a server's message (`next`, `error`, `connection_ack`) breaks the protocol: the socket is closed
+ * with 4400 as the protocol says for any unexpected message, before graphql-ws sees it (it would call it an internal
+ * error). Every other message goes on to graphql-ws's own listeners unchanged.
+ */
+function refuseServerMessages(ws: WebSocket): void {
+  const listeners = ws.listeners('message') as Array<(data: WebSocket.RawData, isBinary: boolean) => void>;
+  ws.removeAllListeners('message');
+  ws.on('message', (data, isBinary) => {
+    let type: unknown;
+    try {
+      type = (JSON.parse(String(data)) as { type?: unknown } | null)?.type;
+    } catch {
+      type = undefined;
+    }
+    if (typeof type === 'string' && SERVER_MESSAGE_TYPES.has(type)) {
+      ws.close(4400, `Unexpected message of type ${type} from a client`);
+      return;
+    }
+    for (const listener of listeners) listener.call(ws, data, isBinary);
+  });
+}
+
 /** graphql-ws runs outside Apollo: the same origin check, auth, limits and masking are applied here. */
 export function attachGraphQLSocket(options: {
   server: Server;
@@ -110,6 +136,7 @@ export function attachGraphQLSocket(options: {
     if (origin && !options.config.trustedOrigins.includes(origin)) return reject(socket, 403, 'Forbidden');
     wss.handleUpgrade(request, socket, head, (ws) => {
       wss.emit('connection', ws, request);
+      refuseServerMessages(ws);
       // ws has already closed with the right code (1009 for an oversize message); graphql-ws would print a stack.
       ws.removeAllListeners('error');
       ws.on('error', (error) => options.logger.warn('socket closed on a protocol error', { error: error.message }));

@@ -108,6 +108,21 @@ describe('POST /graphql', () => {
     }
   });
 
+  it('answers an explicit null for an argument that is non-null with a default as BAD_USER_INPUT, not a masked error', async () => {
+    const answer = await post({ query: 'query Mine($first: Int) { myTickets(first: $first) { nodes { id } } }', variables: { first: null } }, admin);
+    expect(answer.body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'Argument "first" of non-null type "Int!" must not be null.',
+          path: ['myTickets'],
+          locations: [{ line: 1, column: 44 }],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+  });
+
   it('refuses unreadable and oversized bodies with the HTTP error shape, and answers an empty one like Apollo', async () => {
     const broken = await post(null, { raw: '{"query": ' });
     expect(broken.status).toBe(400);
