@@ -41,6 +41,10 @@ const schema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
   // graphql-ws: how long a new socket may wait before sending connection_init.
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  // graphql-ws: sockets not signed in, per client address and in all, per instance (signed-in users: 10 each). Past
+  // either the socket is closed with 4429 (per address) or 1013 (in all).
+  WS_MAX_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  WS_MAX_ANONYMOUS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   // log: mail is not sent; the log gets the recipient and subject only (never the body, which may hold a link).
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
