@@ -48,8 +48,8 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
   // `trust proxy`), so a client cannot pick a fresh IP per attempt by sending X-Forwarded-For itself.
   const authHandler = toNodeHandler(auth);
-  // A profile image better-auth would store must be https or one of our paths (javascript: and the like are refused).
-  app.post(PROFILE_IMAGE_PATHS, checkProfileImage);
+  // A profile image better-auth would store must be one of our own file routes (other hosts and paths are refused).
+  app.post(PROFILE_IMAGE_PATHS, checkProfileImage(config.publicUrl));
   app.all('/api/auth/*splat', (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     authHandler(req, res).catch(next);

@@ -5,7 +5,7 @@ import { paths } from '../../../../lib/paths';
 import { ORDER_STATUS_LABELS, OrderStatusChip } from '../../../../components/OrderTimeline';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { ListStaffOrdersDocument, type ListStaffOrdersQuery, type OrderStatus } from '../../gql/graphql';
-import { FilterSelect, StaffListPage, useCursorPages, useFilter } from '../../shared';
+import { FilterSelect, StaffListPage, useCursorPages, useFilter, usePermissions } from '../../shared';
 
 const ORDER_STATUSES: OrderStatus[] = ['pending_approval', 'approved', 'dispatched', 'delivered', 'rejected', 'cancelled'];
 const PAGE_SIZE = 20;
@@ -28,10 +28,27 @@ const columns: GridColDef<StaffOrderRow>[] = [
   { field: 'status', headerName: 'Status', width: 170, sortable: false, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
 ];
 
+/**
+ * The queue opens on the work the viewer can do: credit decisions (waiting for approval) for those who decide,
+ * approved orders waiting to be dispatched for those who fulfil them, everything otherwise.
+ */
+export function defaultOrderStatus(can: (permission: 'manageAllApplications' | 'fulfilOrders') => boolean): OrderStatus | '' {
+  if (can('manageAllApplications')) return 'pending_approval';
+  if (can('fulfilOrders')) return 'approved';
+  return '';
+}
+
 export function OrdersQueueRoute() {
+  const { me, can } = usePermissions();
+  // The default filter depends on the viewer's permissions: wait for them (the staff layout has already asked).
+  if (!me) return null;
+  return <OrdersQueue initialStatus={defaultOrderStatus(can)} />;
+}
+
+function OrdersQueue({ initialStatus }: { initialStatus: OrderStatus | '' }) {
   const navigate = useNavigate();
   const paging = useCursorPages();
-  const [status, setStatus] = useFilter<OrderStatus | ''>(paging, 'pending_approval');
+  const [status, setStatus] = useFilter<OrderStatus | ''>(paging, initialStatus);
   const { data, previousData, loading, error } = useQuery(ListStaffOrdersDocument, {
     variables: { first: PAGE_SIZE, after: paging.after, status: status || null },
     fetchPolicy: 'cache-and-network',
