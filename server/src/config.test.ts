@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, ROOT_DIR } from './config.js';
 
 describe('configuration', () => {
   it('names the variable when one is malformed', () => {
@@ -9,6 +11,22 @@ describe('configuration', () => {
 
   it('refuses to start production without a secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it('refuses to start production with the placeholder secret of docker-compose.yml or the development default', () => {
+    const compose = fs.readFileSync(path.join(ROOT_DIR, 'docker-compose.yml'), 'utf8');
+    const placeholder = /BETTER_AUTH_SECRET: \$\{BETTER_AUTH_SECRET:-([^}]+)\}/.exec(compose)?.[1];
+    expect(placeholder, 'docker-compose.yml defaults BETTER_AUTH_SECRET to a placeholder the operator replaces').toBeDefined();
+    const production = { NODE_ENV: 'production', MAIL_TRANSPORT: 'log', ALLOW_SIMULATED_PAYMENTS: 'true' };
+    const developmentDefault = loadConfig({}).authSecret;
+    for (const secret of [placeholder!, developmentDefault, 'please-CHANGE_ME-before-going-live-0123456789']) {
+      expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: secret }), secret).toThrow(
+        /^Invalid environment variable BETTER_AUTH_SECRET: a published placeholder .* set a long random value/,
+      );
+      // Development and tests keep working with it.
+      expect(loadConfig({ BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+    }
+    expect(loadConfig({ ...production, BETTER_AUTH_SECRET: 'q8Vd0nJ3sXbKp7RfT2mLw9YhZc4Ue6Ga1Ni5Oj' }).isProduction).toBe(true);
   });
 
   it('allows the browser tests’ clock control only under NODE_ENV=test', () => {

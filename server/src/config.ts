@@ -41,6 +41,10 @@ const schema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
   // graphql-ws: how long a new socket may wait before sending connection_init.
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  // graphql-ws: sockets not signed in, per client address and in all, per instance (signed-in users: 10 each). Past
+  // either the socket is closed with 4429 (per address) or 1013 (in all).
+  WS_MAX_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  WS_MAX_ANONYMOUS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   // log: mail is not sent; the log gets the recipient and subject only (never the body, which may hold a link).
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
@@ -114,6 +118,17 @@ export type Config = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
+/** The development fallback below: anyone can read it, so sessions signed with it can be forged. */
+const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production!!';
+
+/**
+ * Secrets that are public: the development fallback and docker-compose.yml's placeholder (anything asking to be
+ * changed). Production refuses them, since anyone who read the repository could sign a session cookie.
+ */
+export function isPlaceholderSecret(secret: string): boolean {
+  return secret === DEVELOPMENT_SECRET || /change[-_ ]?me/i.test(secret);
+}
+
 // Reads and validates every environment variable in one place; the first problem names its variable.
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -128,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.BETTER_AUTH_SECRET) {
     throw new ConfigError('Missing environment variable BETTER_AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (isProduction && values.BETTER_AUTH_SECRET && isPlaceholderSecret(values.BETTER_AUTH_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment variable BETTER_AUTH_SECRET: a published placeholder (docker-compose.yml, the development default) is refused when NODE_ENV=production; set a long random value, e.g. `openssl rand -base64 48`',
+    );
   }
   if (isProduction && values.PAYMENT_PROVIDER === 'simulated' && !values.ALLOW_SIMULATED_PAYMENTS) {
     throw new ConfigError(
@@ -164,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustedOrigins,
     // A fixed development secret keeps sessions valid across restarts; production must set its own.
-    authSecret: values.BETTER_AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production!!',
+    authSecret: values.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
     rateLimitEnabled: values.RATE_LIMIT_ENABLED ?? values.NODE_ENV !== 'test',

@@ -8,8 +8,11 @@ import type { Database } from './client.js';
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'migrations');
 
-// An arbitrary constant: several instances starting together migrate one at a time.
-const MIGRATION_LOCK = 727_001;
+/**
+ * An arbitrary constant: several instances starting together migrate one at a time. The demo seed takes it too
+ * (seed/seed.ts), so they seed one at a time as well.
+ */
+export const MIGRATION_LOCK = 727_001;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {

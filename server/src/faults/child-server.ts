@@ -36,8 +36,9 @@ export async function startChildServer(databaseUrl: string, env: Record<string, 
       MAIL_TRANSPORT: 'log',
       ALLOW_SIMULATED_PAYMENTS: 'true',
       SEED_DEMO_DATA: 'false',
-      // The suite is its own heavy client from one address.
+      // The suite is its own heavy client from one address (200 anonymous sockets among others).
       RATE_LIMIT_ENABLED: 'false',
+      WS_MAX_ANONYMOUS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -109,7 +109,10 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
       },
     }),
   );
+  // What static serving did not find: a path with a file extension (`/robots.txt`, `/assets/x.js`, `/favicon.ico`) or
+  // under /assets is a missing file, 404; any other path is a route of the web app, which index.html renders.
   app.get(/^\/(?!api\/|graphql|healthz).*/, (req, res, next) => {
+    if (isFilePath(req.path)) return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
@@ -125,10 +128,20 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
+  // Anything else (a missing static file, a method no route takes): a plain 404, not express's HTML page.
+  app.use((_req, res) => {
+    res.status(404).setHeader('cache-control', 'no-cache');
+    res.type('text/plain').send('Not found.');
+  });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => sendHttpFailure(res, error, requestIdOf(req), logger);
   app.use(onError);
   return app;
+}
+
+/** A request for a file, never a web app route: a last segment with an extension, or anything under /assets. */
+export function isFilePath(requestPath: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(requestPath) || requestPath === '/assets' || requestPath.startsWith('/assets/');
 }
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)$/;

@@ -15,7 +15,7 @@ import type { Context as SocketContext } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Auth } from '../auth/auth.js';
-import { resolveGraphQLViewer } from '../auth/viewer.js';
+import { API_KEY_HEADER, resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Viewer } from '../graphql/context.js';
 import { AppError, createErrorFormatter, rateLimited } from '../graphql/errors.js';
@@ -28,8 +28,11 @@ import { clientIp, newRequestId } from './request-context.js';
 
 export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, maxSubscriptionsPerConnection: 25, maxConnectionsPerUser: 10 };
 
-/** Close codes the web client acts on (1001: reconnect elsewhere; 4401: sign in again; 4429: too many tabs). */
-export const WS_CLOSE = { goingAway: 1001, sessionEnded: 4401, tooManyConnections: 4429 } as const;
+/**
+ * Close codes the web client acts on (1001: reconnect elsewhere; 4401: sign in again; 4429: too many connections, of
+ * one user or of anonymous sockets from one address; 1013: the instance holds its most anonymous sockets, try later).
+ */
+export const WS_CLOSE = { goingAway: 1001, sessionEnded: 4401, tooManyConnections: 4429, tryAgainLater: 1013 } as const;
 
 export interface GraphQLSocket {
   /**
@@ -109,6 +112,40 @@ function refuseServerMessages(ws: WebSocket): void {
   });
 }
 
+/**
+ * Anonymous sockets on this instance, per client address (WS_MAX_ANONYMOUS_PER_IP) and in all (WS_MAX_ANONYMOUS). A
+ * socket counts from the moment it is taken until it closes or signs in (its viewer is then counted per user).
+ */
+function createAnonymousCounter(perAddress: number, total: number) {
+  const byAddress = new Map<string, number>();
+  const held = new WeakMap<WebSocket, string>();
+  let open = 0;
+  const release = (ws: WebSocket) => {
+    const address = held.get(ws);
+    if (address === undefined) return;
+    held.delete(ws);
+    open -= 1;
+    const count = (byAddress.get(address) ?? 1) - 1;
+    if (count <= 0) byAddress.delete(address);
+    else byAddress.set(address, count);
+  };
+  return {
+    /** Counts the socket, or says how to close it when a cap is reached. Counting the same socket twice is a no-op. */
+    admit(ws: WebSocket, address: string): { code: number; reason: string } | null {
+      if (held.has(ws)) return null;
+      if (open >= total) return { code: WS_CLOSE.tryAgainLater, reason: 'Too many connections, try again later' };
+      const count = byAddress.get(address) ?? 0;
+      if (count >= perAddress) return { code: WS_CLOSE.tooManyConnections, reason: 'Too many connections from this address' };
+      byAddress.set(address, count + 1);
+      held.set(ws, address);
+      open += 1;
+      ws.once('close', () => release(ws));
+      return null;
+    },
+    release,
+  };
+}
+
 /** graphql-ws runs outside Apollo: the same origin check, auth, limits and masking are applied here. */
 export function attachGraphQLSocket(options: {
   server: Server;
@@ -124,6 +161,8 @@ export function attachGraphQLSocket(options: {
   const formatError = createErrorFormatter(options.logger, { suggestions: options.introspection !== false });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = createConnectionCounter(WS_LIMITS.maxConnectionsPerUser);
+  const anonymous = createAnonymousCounter(options.config.WS_MAX_ANONYMOUS_PER_IP, options.config.WS_MAX_ANONYMOUS);
+  const addressOf = (request: IncomingMessage) => clientIp(request) ?? 'unknown';
   // Queries and mutations between onSubscribe and their complete message, so a shutdown can let them answer.
   const running = new WeakMap<object, Set<string>>();
   let runningCount = 0;
@@ -135,6 +174,15 @@ export function attachGraphQLSocket(options: {
     const origin = request.headers.origin;
     if (origin && !options.config.trustedOrigins.includes(origin)) return reject(socket, 403, 'Forbidden');
     wss.handleUpgrade(request, socket, head, (ws) => {
+      // A socket without a cookie or key is anonymous from the start: counted now, before connection_init, so sockets
+      // that are opened and held count too. One with credentials is counted at connect if they turn out to be nobody.
+      const credentials = request.headers.cookie !== undefined || request.headers[API_KEY_HEADER] !== undefined;
+      const refusal = credentials ? null : anonymous.admit(ws, addressOf(request));
+      if (refusal) {
+        ws.on('error', () => {});
+        ws.close(refusal.code, refusal.reason);
+        return;
+      }
       wss.emit('connection', ws, request);
       refuseServerMessages(ws);
       // ws has already closed with the right code (1009 for an oversize message); graphql-ws would print a stack.
@@ -177,7 +225,14 @@ export function attachGraphQLSocket(options: {
         const { viewer, socket } = ctx.extra;
         // Closed while the session was being read: onClose has run already, so count nothing.
         if (socket.readyState !== WebSocket.OPEN) return false;
-        if (viewer) {
+        if (!viewer) {
+          const refusal = anonymous.admit(socket, addressOf(ctx.extra.request));
+          if (refusal) {
+            socket.close(refusal.code, refusal.reason);
+            return false;
+          }
+        } else {
+          anonymous.release(socket);
           if (!connections.tryOpen(viewer.id)) {
             socket.close(WS_CLOSE.tooManyConnections, 'Too many connections');
             return false;

@@ -7,6 +7,7 @@ import { isStaffRole, ROLES, type Role } from '../auth/permissions.js';
 import { DEMO_TOTP_KEY, demoTwoFactorRow } from './demo-two-factor.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { MIGRATION_LOCK } from '../db/migrate.js';
 import type { LoanService } from '../modules/loans/loan.service.js';
 import { seedUsers } from './users.seed.js';
 import { seedApplications } from './applications.seed.js';
@@ -72,34 +73,38 @@ export async function seedDemoData({ auth, database, config, loans }: { auth: Au
   const accounts = ROLES.map((role) => ({ role, email: demoEmail(role) }));
   const report = { created: false, password: config.DEMO_PASSWORD, totpKey: DEMO_TOTP_KEY, accounts };
   if (config.isProduction) return report;
-  const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(user);
-  if (count > 0) return report;
+  // Under the migrations' advisory lock: instances starting together on an empty database seed one at a time, and the
+  // later ones find the users there (both signing up the same people failed one of them at boot).
+  return database.withAdvisoryLock(MIGRATION_LOCK, async () => {
+    const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(user);
+    if (count > 0) return report;
 
-  const demoConsent = new ConsentService(database.db, new AuditService());
-  const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
-    const result = await auth.api.signUpEmail({
-      body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
-    });
-    // Demo people registered through the form, which asks them to accept the Terms and the Privacy Policy.
-    await demoConsent.accept(result.user.id, { ip: null, userAgent: 'demo seed' });
-    return { id: result.user.id, email };
-  };
-  const users = {} as SeedContext['users'];
-  for (const { role, email } of accounts) {
-    users[role] = await signUp(email, DEMO_PEOPLE[role]);
-    // Roles are never set through sign-up; staff roles are granted directly, as an admin would.
-    await database.db.update(user).set({ role }).where(eq(user.id, users[role].id));
-    // Staff must sign in with a second factor: the demo staff are enrolled with the published demo key.
-    if (isStaffRole(role)) {
-      await database.db.insert(twoFactor).values(await demoTwoFactorRow(config.authSecret, users[role].id));
-      await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, users[role].id));
+    const demoConsent = new ConsentService(database.db, new AuditService());
+    const signUp = async (email: string, person: { firstName: string; lastName: string }) => {
+      const result = await auth.api.signUpEmail({
+        body: { email, password: config.DEMO_PASSWORD, name: `${person.firstName} ${person.lastName}`, ...person },
+      });
+      // Demo people registered through the form, which asks them to accept the Terms and the Privacy Policy.
+      await demoConsent.accept(result.user.id, { ip: null, userAgent: 'demo seed' });
+      return { id: result.user.id, email };
+    };
+    const users = {} as SeedContext['users'];
+    for (const { role, email } of accounts) {
+      users[role] = await signUp(email, DEMO_PEOPLE[role]);
+      // Roles are never set through sign-up; staff roles are granted directly, as an admin would.
+      await database.db.update(user).set({ role }).where(eq(user.id, users[role].id));
+      // Staff must sign in with a second factor: the demo staff are enrolled with the published demo key.
+      if (isStaffRole(role)) {
+        await database.db.insert(twoFactor).values(await demoTwoFactorRow(config.authSecret, users[role].id));
+        await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, users[role].id));
+      }
     }
-  }
-  const customers = [users.user];
-  for (const person of EXTRA_CUSTOMERS) {
-    customers.push(await signUp(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, person));
-  }
-  const context: SeedContext = { db: database.db, users, customers, now: new Date(), storage: createFileStorage(config), loans };
-  for (const seedModule of MODULE_SEEDS) await seedModule(context);
-  return { ...report, created: true };
+    const customers = [users.user];
+    for (const person of EXTRA_CUSTOMERS) {
+      customers.push(await signUp(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, person));
+    }
+    const context: SeedContext = { db: database.db, users, customers, now: new Date(), storage: createFileStorage(config), loans };
+    for (const seedModule of MODULE_SEEDS) await seedModule(context);
+    return { ...report, created: true };
+  });
 }

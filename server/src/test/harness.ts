@@ -51,6 +51,8 @@ export interface TestInstance {
   /** The instance's job system (JOBS_ENABLED=true) and services. */
   jobs: RunningApplication['jobs'];
   services: RunningApplication['services'];
+  /** What the demo seed did at this instance's start (null unless SEED_DEMO_DATA). */
+  seed: RunningApplication['seed'];
   graphql: TestApp['graphql'];
   stop(): Promise<void>;
 }
@@ -204,7 +206,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
         ? await createDatabase({ ...TEST_POOL, databaseUrl: anotherConfig.DATABASE_URL ?? databaseUrl })
         : { ...database, close: async () => {} };
       const another = await startApplication({ config: anotherConfig, logger: createLogger(anotherConfig.LOG_LEVEL), database: anotherDatabase });
-      return { url: another.url, jobs: another.jobs, services: another.services, graphql: graphqlAt(another.url), stop: () => another.close() };
+      return { url: another.url, jobs: another.jobs, services: another.services, seed: another.seed, graphql: graphqlAt(another.url), stop: () => another.close() };
     },
     async stop() {
       await app.close();
