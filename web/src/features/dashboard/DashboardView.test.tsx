@@ -103,13 +103,13 @@ describe('DashboardView', () => {
     expect(within(bnpl).getByText('Next instalment (no. 1, due 20 Dec 2026)')).toBeInTheDocument();
     expect(within(bnpl).getByText('Active')).toBeInTheDocument();
     expect(within(bnpl).queryByText(/days? late/)).not.toBeInTheDocument();
-    expect(within(bnpl).getByRole('link', { name: 'Pay Buy Now Pay Later LN-BNPL0001' })).toHaveAttribute('href', '/payments?loan=bnpl');
+    expect(within(bnpl).getByRole('link', { name: 'Pay this loan: Buy Now Pay Later LN-BNPL0001' })).toHaveAttribute('href', '/payments?loan=bnpl');
     const rent = within(summary).getByRole('article', { name: 'Rent assistance LN-RENT0001' });
     expect(within(rent).getByText('GH₵9,092.26')).toBeInTheDocument();
     expect(within(rent).getByText('Next instalment (no. 2, due 22 Nov 2026)')).toBeInTheDocument();
     expect(within(rent).getByText('In Arrears')).toBeInTheDocument();
     expect(within(rent).getByText('10 days late')).toBeInTheDocument();
-    expect(within(rent).getByRole('link', { name: 'Pay Rent assistance LN-RENT0001' })).toHaveAttribute('href', '/payments?loan=rent');
+    expect(within(rent).getByRole('link', { name: 'Pay this loan: Rent assistance LN-RENT0001' })).toHaveAttribute('href', '/payments?loan=rent');
     expect(within(summary).getByText('1 loan is paid off: statements are on the Payments page.')).toBeInTheDocument();
   });
 

@@ -239,7 +239,7 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
       ) : null}
       {paidOff || loan.status === 'awaiting_disbursement' ? null : (
         <div>
-          <Button component={RouterLink} to={paths.payLoan(loan.id)} variant="contained" startIcon={<PaymentsOutlined />} aria-label={headingLevel ? `Pay ${title}` : undefined}>
+          <Button component={RouterLink} to={paths.payLoan(loan.id)} variant="contained" startIcon={<PaymentsOutlined />} aria-label={headingLevel ? `Pay this loan: ${title}` : undefined}>
             {headingLevel ? 'Pay this loan' : 'Pay an instalment'}
           </Button>
         </div>
