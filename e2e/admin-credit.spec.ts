@@ -114,7 +114,8 @@ describe('credit and verification staff', () => {
     await dialog.getByLabel('Reason').fill('Income confirmed with the employer; the landlord agreed to six months.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expectVisible(page.getByText('Application approved'));
-    await expectVisible(page.getByText(/Decision on .*Income confirmed with the employer/));
+    // Each step of the decision with its own person and reason.
+    await expectVisible(page.getByRole('list', { name: 'Decision steps' }).getByText(/^Approved by .*: Income confirmed with the employer/));
     await context.close();
 
     const applicantContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });

@@ -34,7 +34,7 @@ describe('a new customer', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'the dashboard scrolls sideways at 360px').toBeLessThanOrEqual(0);
 
-    const me = await page.request.post('/graphql', { data: { query: '{ me { role firstName } }' } });
+    const me = await page.request.post('/graphql', { headers: { origin: baseUrl }, data: { query: '{ me { role firstName } }' } });
     expect(await me.json()).toEqual({ data: { me: { role: 'user', firstName: 'Akua' } } });
     await context.close();
   });

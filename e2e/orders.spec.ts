@@ -136,12 +136,12 @@ describe('BNPL orders', () => {
 
     const admin = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     const adminPage = await admin.newPage();
-    await adminPage.goto('/admin/products');
+    await adminPage.goto('/admin/catalogue');
     await adminPage.waitForURL('**/login');
-    await signIn(adminPage, 'admin@ghanahomes.example', '/admin/products');
-    await adminPage.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await signIn(adminPage, 'admin@ghanahomes.example', '/admin/catalogue');
+    await adminPage.getByRole('heading', { level: 1, name: 'Shop catalogue' }).waitFor();
     await expectVisible(adminPage.getByRole('row', { name: /3-Seater Fabric Sofa/ }));
-    await expectNoSeriousA11yViolations(adminPage, '/admin/products');
+    await expectNoSeriousA11yViolations(adminPage, '/admin/catalogue');
     await screenshot(adminPage, 'orders-admin-products');
     await adminPage.getByRole('row', { name: /3-Seater Fabric Sofa/ }).getByRole('button', { name: 'Adjust stock' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Adjust stock' });
@@ -152,7 +152,7 @@ describe('BNPL orders', () => {
     await adminPage.setViewportSize({ width: 360, height: 800 });
     await adminPage.emulateMedia({ colorScheme: 'dark' });
     await adminPage.waitForTimeout(300);
-    await expectNoSidewaysScroll(adminPage, '/admin/products at 360');
+    await expectNoSidewaysScroll(adminPage, '/admin/catalogue at 360');
     await screenshot(adminPage, 'orders-admin-products-dark');
     await admin.close();
   }, 240_000);

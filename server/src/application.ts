@@ -62,7 +62,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.
   const outbox: { current?: OutboxService } = {};
-  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer) });
+  const auth = createAuth({ db: database.db, config, mailer: accountMailVia(() => outbox.current, mailer), logger });
   // Events cross instances through the database's LISTEN/NOTIFY, so any instance can serve any subscriber.
   const events = await createPostgresEventBus(database, logger);
   const services = createServices({ database, config, logger, mailer, auth, events });
@@ -135,10 +135,14 @@ export async function startApplication({ config, logger, database: given }: Star
       const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       idleSweep.unref();
       try {
+        // Socket queries and mutations already running answer first; then the sockets close with 1001.
+        await socket.drain(config.SHUTDOWN_TIMEOUT_MS / 2);
         await closeWithin(socket.close(), Math.min(WS_CLOSE_GRACE_MS, config.SHUTDOWN_TIMEOUT_MS));
         for (const connection of upgraded) connection.destroy();
-        await graphqlHttp.stop();
+        // Apollo stops only once every HTTP connection has closed: a request still arriving on a kept-alive
+        // connection, or one whose body was still being sent, is answered, never met by a stopped server (500).
         await serverClosed;
+        await graphqlHttp.stop();
       } finally {
         clearInterval(idleSweep);
       }

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/client.js';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../graphql/errors.js';
 import { useProxyTrust } from '../http/request-context.js';
+import { BROKEN_TEXT_MESSAGE, findBrokenValue } from '../graphql/input-text.js';
 import { createLogger, describeError, type Logger } from '../logger.js';
 import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
@@ -161,6 +162,11 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // First, before any hook or endpoint reads the database with it: NUL or a lone surrogate anywhere in the body
+        // or query is refused as on every other entry (graphql/input-text.ts).
+        if (findBrokenValue(ctx.body) ?? findBrokenValue(ctx.query)) {
+          throw new APIError('BAD_REQUEST', { code: 'BAD_USER_INPUT', message: BROKEN_TEXT_MESSAGE });
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/update-user') return checkUpdateUserNames(ctx);
         if (ctx.path === '/two-factor/enable') {
@@ -235,6 +241,10 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // An unexpected failure (a database error, whose message holds the query's parameters: emails, tokens) is thrown
+    // to our HTTP layer, which answers a JSON 500 with the request id and logs it redacted (http/responses.ts).
+    // Otherwise better-auth logs the raw message and its router prints the whole error with console.error.
+    onAPIError: { throw: true },
     // better-auth's own messages go through our logger, which redacts tokens, cookies and secrets.
     logger: {
       disabled: config.LOG_LEVEL === 'silent',

@@ -44,7 +44,7 @@ export const ADMIN_MENU = [
   'loans',
   'collections',
   'orders',
-  'products',
+  'catalogue',
   'documents',
   'configuration',
   'support',

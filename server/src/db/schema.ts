@@ -7,7 +7,7 @@ export * from '../modules/api-keys/rate-limit.table.js';
 export * from '../modules/notifications/notification.table.js';
 export * from '../modules/users/profile.table.js';
 export * from '../modules/tickets/ticket.table.js';
-export * from '../modules/products/product.table.js';
+export * from '../modules/catalogue/catalogue.table.js';
 export * from '../modules/properties/property.table.js';
 export * from '../modules/applications/application.table.js';
 export * from '../modules/documents/document.table.js';

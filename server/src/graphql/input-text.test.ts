@@ -2,12 +2,21 @@ import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { AppError, createErrorFormatter, withoutSuggestion } from './errors.js';
-import { BROKEN_TEXT_MESSAGE, findBrokenText, isBrokenText } from './input-text.js';
+import { BROKEN_TEXT_MESSAGE, findBrokenText, findBrokenValue, isBrokenText, isBrokenUrl } from './input-text.js';
 
 describe('broken text', () => {
   it('is NUL or a surrogate without its pair; paired surrogates (emoji) and other text are fine', () => {
     for (const text of ['a\u0000b', '\ud800', 'x\udc00', '\ud83d', 'ab\ud83dc']) expect(isBrokenText(text), JSON.stringify(text)).toBe(true);
     for (const text of ['', 'Ama Mensah', 'GH₵5,000.00', '🏠 rent', '\ud83d\ude00', 'tab\tand\nnewline']) expect(isBrokenText(text), text).toBe(false);
+  });
+
+  it('finds it in any parsed body, naming the innermost key, and in a request target as sent', () => {
+    expect(findBrokenValue({ email: 'a\u0000@example.com' })).toEqual({ field: 'email' });
+    expect(findBrokenValue({ data: { reference: 'x\udc00' } })).toEqual({ field: 'reference' });
+    expect(findBrokenValue(['\ud800'])).toEqual({ field: undefined });
+    expect(findBrokenValue({ email: 'ama@example.com', amount: 5, tags: [null, true] })).toBeNull();
+    for (const url of ['/pay/simulate/%00', '/x?token=a%00b', '/api/files/%00.pdf']) expect(isBrokenUrl(url), url).toBe(true);
+    for (const url of ['/pay/simulate/ref-1', '/x?q=%2500', undefined]) expect(isBrokenUrl(url), String(url)).toBe(false);
   });
 
   it('finds it in inline literals (arguments, input fields, lists, defaults) and names the field', () => {

@@ -1,14 +1,50 @@
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { AppError } from './errors.js';
 
+/**
+ * The one check every entry runs on the text a client sends (GraphQL inputs, better-auth's endpoints, provider
+ * webhooks, URL paths and queries): NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair
+ * (JSON.parse gives one for "\ud800") is refused with 400 / BAD_USER_INPUT and this message, before anything reaches
+ * the database, a log line or a mail header.
+ */
 export const BROKEN_TEXT_MESSAGE = 'Text must not contain control characters (NUL) or broken characters.';
 
-// NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (JSON.parse gives one for "\ud800").
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const BROKEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isBrokenText(text: string): boolean {
   return BROKEN_TEXT.test(text);
+}
+
+/**
+ * The first broken string (or object key) anywhere in a parsed JSON-like value, walked without recursion (a 1 MB body
+ * can nest deeply): `{ field }` names the innermost key holding it (undefined at the top), or null when all is fine.
+ */
+export function findBrokenValue(value: unknown): { field: string | undefined } | null {
+  const pending: Array<[unknown, string | undefined]> = [[value, undefined]];
+  while (pending.length > 0) {
+    const [item, field] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (isBrokenText(item)) return { field };
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index += 1) pending.push([item[index], field]);
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (isBrokenText(key)) return { field };
+        pending.push([inner, key]);
+      }
+    }
+  }
+  return null;
+}
+
+// A percent-encoded NUL, in any case (node's parser already refuses a raw one). Encoded lone surrogates are not valid
+// UTF-8: express answers 400 for such a path parameter and query parsers read them as U+FFFD.
+const ENCODED_NUL = /%00/i;
+
+/** Whether a request target (path and query, as sent) would decode to broken text. */
+export function isBrokenUrl(url: string | undefined): boolean {
+  return url !== undefined && ENCODED_NUL.test(url);
 }
 
 const brokenText = (field: string | undefined) => new AppError('BAD_USER_INPUT', BROKEN_TEXT_MESSAGE, { field });
@@ -31,27 +67,11 @@ function brokenLiteral(document: DocumentNode): AppError | null {
   return found;
 }
 
-/**
- * Every string (and object key) in the variables, walked without recursion (a 1 MB body can nest deeply). The error
- * names the innermost field, as class-validator's errors and the literal check do.
- */
+/** Every string (and object key) in the variables; the error names the innermost field, as class-validator's do. */
 function brokenVariable(variables: Record<string, unknown> | null | undefined): AppError | null {
   if (!variables || typeof variables !== 'object') return null;
-  const pending: Array<[unknown, string]> = [[variables, '']];
-  while (pending.length > 0) {
-    const [value, field] = pending.pop()!;
-    if (typeof value === 'string') {
-      if (isBrokenText(value)) return brokenText(field || undefined);
-    } else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index += 1) pending.push([value[index], field]);
-    } else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (isBrokenText(key)) return brokenText(field || undefined);
-        pending.push([inner, key]);
-      }
-    }
-  }
-  return null;
+  const broken = findBrokenValue(variables);
+  return broken ? brokenText(broken.field) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { checkProfileImage, PROFILE_IMAGE_PATHS } from './auth-profile-image.js';
+import { refuseBrokenUrl } from './broken-text.js';
 import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { metricsAuthorised, metricsRegistry } from '../metrics.js';
@@ -40,13 +41,15 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
   app.set('trust proxy', TRUSTED_PROXIES);
   // Request id and security headers on every answer.
   app.use(requestIdMiddleware);
+  // A path or query that decodes to NUL never reaches a route (graphql/input-text.ts).
+  app.use(refuseBrokenUrl);
 
   // better-auth reads the raw body itself, so it is mounted before express.json() (STACK pitfall 6).
   // better-auth keys its rate limits on this header; it is always overwritten with express's req.ip (which honours
   // `trust proxy`), so a client cannot pick a fresh IP per attempt by sending X-Forwarded-For itself.
   const authHandler = toNodeHandler(auth);
-  // A profile image better-auth would store must be https or one of our paths (javascript: and the like are refused).
-  app.post(PROFILE_IMAGE_PATHS, checkProfileImage);
+  // A profile image better-auth would store must be one of our own file routes (other hosts and paths are refused).
+  app.post(PROFILE_IMAGE_PATHS, checkProfileImage(config.publicUrl));
   app.all('/api/auth/*splat', (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     authHandler(req, res).catch(next);

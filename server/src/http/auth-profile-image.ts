@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { profileImageProblem } from '../modules/users/profile-image.js';
+import { checkProfileImageValue } from '../modules/users/profile-image.js';
 
 /** better-auth's endpoints that store a user's `image`: sign-up and update-user. */
 export const PROFILE_IMAGE_PATHS = ['/api/auth/sign-up/email', '/api/auth/update-user'];
@@ -17,28 +17,34 @@ function refuse(res: Response, status: number, code: string, message: string): v
 }
 
 /**
- * Runs before better-auth on PROFILE_IMAGE_PATHS: a profile image must be https or one of our paths
- * (modules/users/profile-image.ts), else 400 BAD_USER_INPUT in better-auth's error shape. The body is parsed here;
- * better-auth then reads the parsed body instead of the stream. Only JSON and form bodies are accepted on these two
- * endpoints (the web sends JSON), so no other encoding can carry an unchecked image.
+ * Runs before better-auth on PROFILE_IMAGE_PATHS: a profile image must be one of our own file routes on `origin`
+ * (modules/users/profile-image.ts), else 400 BAD_USER_INPUT in better-auth's error shape; an accepted one is stored
+ * as its path. The body is parsed here; better-auth then reads the parsed body instead of the stream. Only JSON and
+ * form bodies are accepted on these two endpoints (the web sends JSON), so no other encoding can carry an unchecked
+ * image.
  */
-export function checkProfileImage(req: Request, res: Response, next: NextFunction): void {
-  const declaredLength = req.headers['content-length'];
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (declaredLength !== undefined && declaredLength !== '0');
-  if (!hasBody) return next();
-  const contentType = String(req.headers['content-type'] ?? '');
-  const read = JSON_TYPE.test(contentType) ? readJson : FORM_TYPE.test(contentType) ? readForm : null;
-  if (!read) return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
-  read(req, res, (error?: unknown) => {
-    if (error) {
-      const status = (error as { status?: number }).status;
-      return status === 413
-        ? refuse(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
-        : refuse(res, 400, 'BAD_REQUEST', 'The request body could not be read.');
-    }
-    const body = req.body as Record<string, unknown> | undefined;
-    const problem = body && typeof body === 'object' && 'image' in body ? profileImageProblem(body.image) : null;
-    if (problem) return refuse(res, 400, 'BAD_USER_INPUT', problem);
-    next();
-  });
+export function checkProfileImage(origin: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const declaredLength = req.headers['content-length'];
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (declaredLength !== undefined && declaredLength !== '0');
+    if (!hasBody) return next();
+    const contentType = String(req.headers['content-type'] ?? '');
+    const read = JSON_TYPE.test(contentType) ? readJson : FORM_TYPE.test(contentType) ? readForm : null;
+    if (!read) return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
+    read(req, res, (error?: unknown) => {
+      if (error) {
+        const status = (error as { status?: number }).status;
+        return status === 413
+          ? refuse(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
+          : refuse(res, 400, 'BAD_REQUEST', 'The request body could not be read.');
+      }
+      const body = req.body as Record<string, unknown> | undefined;
+      if (body && typeof body === 'object' && 'image' in body) {
+        const check = checkProfileImageValue(body.image, origin);
+        if (!check.ok) return refuse(res, 400, 'BAD_USER_INPUT', check.message);
+        body.image = check.value;
+      }
+      next();
+    });
+  };
 }

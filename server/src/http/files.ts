@@ -7,6 +7,7 @@ import { DOCUMENT_TYPES } from '../modules/documents/document.facts.js';
 import { tooLargeMessage, UploadRejected } from '../modules/documents/document.service.js';
 import type { Services } from '../modules/index.js';
 import { requestIdOf } from './request-context.js';
+import { hasTrustedOrigin, UNTRUSTED_ORIGIN_MESSAGE } from './trusted-origin.js';
 
 /** Room for the multipart boundaries, part headers and the small `type` field around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -95,20 +96,6 @@ export function contentDisposition(fileName: string, disposition: 'inline' | 'at
  */
 export const DOWNLOAD_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
-/** Like better-auth: a request carrying a cookie must come from a trusted origin (CSRF). */
-function hasTrustedOrigin(req: Request, trustedOrigins: readonly string[]): boolean {
-  if (!req.headers.cookie) return true;
-  let origin = req.headers.origin;
-  if (!origin && typeof req.headers.referer === 'string') {
-    try {
-      origin = new URL(req.headers.referer).origin;
-    } catch {
-      origin = undefined;
-    }
-  }
-  return typeof origin === 'string' && origin !== 'null' && trustedOrigins.includes(origin);
-}
-
 /**
  * POST /api/files: a signed-in customer uploads one file (multipart field `file`); it is checked by content and
  * kept as a pending upload that createDocument files. GET /api/files/:documentId streams a document's file to its
@@ -118,8 +105,8 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
   const router = express.Router();
 
   router.post('/', async (req, res) => {
-    if (!hasTrustedOrigin(req, config.trustedOrigins)) {
-      return refuseBody(req, res, 403, 'FORBIDDEN', 'The request origin is not allowed.');
+    if (!hasTrustedOrigin(req.headers, config.trustedOrigins)) {
+      return refuseBody(req, res, 403, 'FORBIDDEN', UNTRUSTED_ORIGIN_MESSAGE);
     }
     const viewer = await resolveViewer(auth, req.headers);
     if (!viewer) return refuseBody(req, res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');

@@ -109,6 +109,21 @@ describe('operations over the socket are guarded as on HTTP', () => {
     expect(unknownField.error).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
   });
 
+  it('answers a wrongly typed or missing variable with BAD_USER_INPUT, as HTTP does, and the socket stays open', async () => {
+    const socket = socketAs(customer.cookie);
+    const wrongType = { input: { loanId: 42, amount: 'ten cedis', method: 'cash', reference: 'X' } };
+    const overSocket = await socket.execute(RECORD_PAYMENT, wrongType);
+    const overHttp = await app.graphql(RECORD_PAYMENT, wrongType, customer.cookie);
+    const codes = (errors: unknown) => (errors as Array<{ extensions?: { code?: string } }> | undefined)?.map((error) => error.extensions?.code);
+    expect(codes(overHttp.errors)).toEqual(expect.arrayContaining(['BAD_USER_INPUT']));
+    expect(codes(overSocket.error ?? overSocket.errors)).toEqual(expect.arrayContaining(['BAD_USER_INPUT']));
+    expect(codes(overSocket.error ?? overSocket.errors)).not.toContain('INTERNAL_SERVER_ERROR');
+    const missing = await socket.execute(RECORD_PAYMENT, {});
+    expect(codes(missing.error ?? missing.errors)).toEqual(['BAD_USER_INPUT']);
+    const ok = await socket.execute<{ me: { id: string } }>('{ me { id } }');
+    expect(ok.data?.me.id).toBe(customer.id);
+  });
+
   it('masks unexpected errors: no SQL, a request id', async () => {
     const socket = socketAs(customer.cookie);
     await app.database.query('ALTER TABLE system_settings RENAME TO system_settings_moved');

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   specifiedRules,
@@ -31,9 +32,19 @@ export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, maxSubscriptionsPerConnec
 export const WS_CLOSE = { goingAway: 1001, sessionEnded: 4401, tooManyConnections: 4429 } as const;
 
 export interface GraphQLSocket {
+  /**
+   * Refuses new operations (SERVICE_UNAVAILABLE, which clients retry elsewhere) and waits up to `ms` for the queries
+   * and mutations already running to send their answers. Subscriptions are not waited for.
+   */
+  drain(ms: number): Promise<void>;
   /** Closes every socket with 1001 (going away) so clients reconnect to another instance. */
   close(): Promise<void>;
 }
+
+/** What an operation sent to a socket of an instance that is shutting down is told (retryable, not a 5xx). */
+export const SERVER_RESTARTING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+/** How often a drain looks whether the running operations have answered. */
+const DRAIN_POLL_MS = 10;
 
 // A type alias (not an interface) so it satisfies graphql-ws's Record constraint.
 type ConnectionExtra = {
@@ -87,6 +98,10 @@ export function attachGraphQLSocket(options: {
   const formatError = createErrorFormatter(options.logger, { suggestions: options.introspection !== false });
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = createConnectionCounter(WS_LIMITS.maxConnectionsPerUser);
+  // Queries and mutations between onSubscribe and their complete message, so a shutdown can let them answer.
+  const running = new WeakMap<object, Set<string>>();
+  let runningCount = 0;
+  let draining = false;
 
   options.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -157,6 +172,7 @@ export function attachGraphQLSocket(options: {
         services: options.services,
       }),
       onSubscribe: async (ctx, _id, payload) => {
+        if (draining) return [new AppError('SERVICE_UNAVAILABLE', SERVER_RESTARTING_MESSAGE)];
         // graphql-ws has already registered this operation, so the 26th sees 26.
         if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxSubscriptionsPerConnection) {
           return [new AppError('RATE_LIMITED', `Too many subscriptions on one connection (at most ${WS_LIMITS.maxSubscriptionsPerConnection}).`)];
@@ -180,18 +196,32 @@ export function attachGraphQLSocket(options: {
         }
         const errors = validate(options.schema, document, [...specifiedRules, ...requestValidationRules(options.introspection !== false, payload.variables ?? {})]);
         if (errors.length > 0) return errors.map((error) => requestError(error, 'GRAPHQL_VALIDATION_FAILED'));
-        if (!getOperationAST(document, payload.operationName)) {
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) {
           return [new GraphQLError('Unable to identify the operation to run.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         }
+        // Variables are coerced here, as Apollo does on HTTP, so a wrongly typed one is the client's BAD_USER_INPUT
+        // (execution would report it as an error without a code, masked and logged as INTERNAL_SERVER_ERROR).
+        const coerced = getVariableValues(options.schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (coerced.errors) return coerced.errors.map((error) => requestError(error, 'BAD_USER_INPUT'));
         // The same check of every string as on HTTP (graphql/input-text.ts).
         const broken = findBrokenText(document, payload.variables);
         if (broken) return [broken];
+        if (operation.operation !== 'subscription') {
+          const ids = running.get(ctx) ?? new Set<string>();
+          running.set(ctx, ids);
+          ids.add(_id);
+          runningCount += 1;
+        }
         return {
           schema: options.schema,
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
         } satisfies Partial<ExecutionArgs> as ExecutionArgs;
+      },
+      onComplete: (ctx, id) => {
+        if (running.get(ctx)?.delete(id)) runningCount -= 1;
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors) return result;
@@ -208,6 +238,11 @@ export function attachGraphQLSocket(options: {
   );
 
   return {
+    async drain(ms: number) {
+      draining = true;
+      const deadline = Date.now() + ms;
+      while (runningCount > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+    },
     async close() {
       for (const client of wss.clients as Set<WebSocket>) client.close(WS_CLOSE.goingAway, 'Server shutting down');
       await disposable.dispose();

@@ -11,10 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Auth } from '../auth/auth.js';
-import { resolveGraphQLViewer } from '../auth/viewer.js';
+import { API_KEY_HEADER, resolveGraphQLViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError, createErrorFormatter, hasServiceUnavailable, RETRY_AFTER_SECONDS, withRequestId } from '../graphql/errors.js';
+import { AppError, createErrorFormatter, forbidden, hasServiceUnavailable, RETRY_AFTER_SECONDS, withRequestId } from '../graphql/errors.js';
 import { findBrokenText } from '../graphql/input-text.js';
 import { createLimitsRule, DOCUMENT_TOO_LARGE, documentTooLargeMessage, isDocumentTooLarge, QUERY_LIMITS } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
@@ -22,6 +22,7 @@ import { graphqlMetricsPlugin, routeGroup } from '../metrics.js';
 import type { AppContext, Services } from '../modules/index.js';
 import { graphqlRateLimit, type GraphQLCaller } from './rate-limit.js';
 import { assignRequestId, clientIp } from './request-context.js';
+import { hasTrustedOrigin, UNTRUSTED_ORIGIN_MESSAGE } from './trusted-origin.js';
 import { endJsonText, sendGraphQLError, sendHttpFailure, sendJson, sendServiceUnavailable } from './responses.js';
 
 /** The largest /graphql body read (express.json's limit); a larger one is refused with 413 PAYLOAD_TOO_LARGE. */
@@ -132,6 +133,16 @@ export async function createGraphQLHttp(options: {
   const admit = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse, search: string, requestId: string): Promise<AppContext | null> => {
     // Answers carry private data: never stored by a cache.
     res.setHeader('cache-control', 'no-store');
+    // A cookie request must come from a trusted origin (Origin, else Referer), as on /api/auth and /api/files: a
+    // cross-site POST with a customer's cookie runs nothing. A GET that names no origin passes (a browser sends none
+    // on a same-origin GET; GET runs queries only and Apollo's CSRF prevention refuses simple cross-site ones). A
+    // request with an API key is not a browser's (a page cannot add the header cross-site without a preflight we never
+    // allow); with a session cookie as well it is refused as ambiguous below.
+    const unnamedAllowed = req.method === 'GET' || req.method === 'HEAD';
+    if (req.headers[API_KEY_HEADER] === undefined && !hasTrustedOrigin(req.headers, options.config.trustedOrigins, { allowUnnamed: unnamedAllowed })) {
+      sendGraphQLError(res, 403, forbidden(UNTRUSTED_ORIGIN_MESSAGE));
+      return null;
+    }
     const body = req.body as { query?: unknown } | undefined;
     const queryParameter = search ? new URLSearchParams(search).get('query') : null;
     if (isDocumentTooLarge(body?.query, maxDocumentBytes) || isDocumentTooLarge(queryParameter, maxDocumentBytes)) {

@@ -4,6 +4,8 @@ import { formatCedis } from '../finance/money.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../modules/index.js';
 import { METHOD_LABELS } from '../modules/payments/receipt.js';
+import { BROKEN_TEXT_MESSAGE } from '../graphql/input-text.js';
+import { hasBrokenText } from './broken-text.js';
 import { requestIdOf } from './request-context.js';
 
 const escapeHtml = (text: string) =>
@@ -97,6 +99,10 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
       return;
     }
     const body = (req.body ?? {}) as { token?: unknown; decision?: unknown };
+    if (hasBrokenText(body)) {
+      send(res, 400, page('Request refused', `<h1>Request refused</h1><p class="muted">${escapeHtml(BROKEN_TEXT_MESSAGE)}</p>`));
+      return;
+    }
     const decision = body.decision === 'approve' ? true : body.decision === 'decline' ? false : null;
     if (decision === null || typeof body.token !== 'string') {
       send(res, 400, page('Choose an option', '<h1>Choose Approve or Decline</h1>'));

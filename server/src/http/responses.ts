@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, type AppError } from '../graphql/errors.js';
-import type { Logger } from '../logger.js';
+import { describeError, type Logger } from '../logger.js';
 
 /** Writes a JSON answer with node's own API (works on express's res too). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -62,7 +62,8 @@ export function sendHttpFailure(res: ServerResponse, error: unknown, requestId: 
   if (isDatabaseUnavailable(error)) return sendServiceUnavailable(res, error, requestId, logger, 'rest');
   const statusOf = (error as { status?: unknown } | null)?.status;
   const status = typeof statusOf === 'number' && statusOf >= 400 && statusOf < 500 ? statusOf : 500;
-  if (status >= 500) logger.error('unhandled http error', { requestId, error: String((error as Error | null)?.message ?? error) });
+  // describeError: a database error's message carries its parameters (emails, tokens); they never reach the log.
+  if (status >= 500) logger.error('unhandled http error', { requestId, ...describeError(error) });
   if (res.headersSent) {
     res.destroy();
     return;

@@ -100,6 +100,38 @@ describe('graceful shutdown', () => {
     busyAgent.destroy();
   });
 
+  it('answers every GraphQL request in flight at the shutdown, none with a 5xx: a half-sent body and a burst on kept-alive connections', async () => {
+    const started = await startTestApp({ SHUTDOWN_TIMEOUT_MS: '10000' });
+    app = started;
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const post = (agent: http.Agent, write: (req: http.ClientRequest) => void = (req) => req.end(body)) =>
+      request(`${started.url}/graphql`, agent, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, write);
+
+    // A request whose body is half sent when the shutdown begins.
+    let finish!: () => void;
+    let began!: () => void;
+    const halfSent = new Promise<void>((resolve) => (began = resolve));
+    const slow = post(new http.Agent({ keepAlive: true }), (req) => {
+      req.write(body.slice(0, 10), () => began());
+      finish = () => req.end(body.slice(10));
+    });
+    await halfSent;
+    // Kept-alive connections that each send more requests while the server is stopping.
+    const agents = Array.from({ length: 8 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    await Promise.all(agents.map((agent) => post(agent)));
+
+    const stopped = started.close();
+    const during = agents.map((agent) => post(agent).catch(() => ({ status: 0, connection: undefined, body: '' })));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    finish();
+    const answers = [await slow, ...(await Promise.all(during))];
+    await stopped;
+    // 0 = refused at the socket once the connection was closed: a client retries that; a 5xx it would not.
+    expect(answers[0]).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    for (const agent of agents) agent.destroy();
+  });
+
   it('cuts a WebSocket client that never answers the close frame instead of waiting for it', async () => {
     const started = await startTestApp({ SHUTDOWN_TIMEOUT_MS: '10000' });
     app = started;

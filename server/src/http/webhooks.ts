@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../modules/index.js';
 import { isValidPaystackSignature } from '../payments-providers/index.js';
+import { hasBrokenText, sendBrokenText } from './broken-text.js';
 import { requestIdOf } from './request-context.js';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -34,6 +35,11 @@ export function createWebhooksRouter({ services, config, logger }: { services: S
     } catch {
       res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'The request could not be read.' } });
       return;
+    }
+    // NUL or a lone surrogate (a reference, an email) would fail in PostgreSQL: a 400, never retried into a 500 loop.
+    if (hasBrokenText(event)) {
+      logger.warn('paystack webhook refused: broken text', { requestId: requestIdOf(req) });
+      return sendBrokenText(res);
     }
     try {
       // A reference we never issued is acknowledged (2xx) and logged by the service: retrying it would not help.

@@ -4,7 +4,7 @@ import { NotificationResolver } from './notifications/notification.resolver.js';
 import { ApiKeyResolver } from './api-keys/api-key.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { TicketResolver } from './tickets/ticket.resolver.js';
-import { ProductResolver } from './products/product.resolver.js';
+import { CatalogueResolver } from './catalogue/catalogue.resolver.js';
 import { UserResolver } from './users/user.resolver.js';
 import { PropertyResolver } from './properties/property.resolver.js';
 import { ApplicationResolver, PropertyApplicationsResolver } from './applications/application.resolver.js';
@@ -30,4 +30,4 @@ import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-dec
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, ProductResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver];

@@ -10,7 +10,7 @@ import { RateLimitService } from './api-keys/rate-limit.service.js';
 import { NotificationService } from './notifications/notification.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { TicketService } from './tickets/ticket.service.js';
-import { ProductService } from './products/product.service.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
 import { UserService } from './users/user.service.js';
 import { PropertyService } from './properties/property.service.js';
 import { ApplicationService } from './applications/application.service.js';
@@ -71,8 +71,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
-  const products = new ProductService(db, audit);
-  const orders = new OrderService(db, quotes, loans, products, audit, notifications, creditDecisions, consent);
+  const catalogue = new CatalogueService(db, audit);
+  const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   return {
     events,
@@ -84,7 +84,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     eligibility: new EligibilityService(settings),
     analytics: new AnalyticsService(db, applications, loans, orders),
     tickets: new TicketService(db, audit, notifications, events),
-    products,
+    catalogue,
     apiKeys: new ApiKeyService(db, audit, events),
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),

@@ -8,7 +8,7 @@ import { addDays, addMonthsClamped, buildDisclosure, priceCredit, rentActWarning
 import { application } from '../modules/applications/application.table.js';
 import { bnplOrder, bnplOrderItem } from '../modules/orders/order.table.js';
 import { payment, receipt } from '../modules/payments/payment.table.js';
-import { product } from '../modules/products/product.table.js';
+import { catalogueItem } from '../modules/catalogue/catalogue.table.js';
 import type { CreditQuoteView } from '../modules/quotes/quote.service.js';
 import { SETTING_DEFINITIONS } from '../modules/settings/settings.defaults.js';
 import type { SeedContext } from './context.js';
@@ -94,7 +94,7 @@ export async function seedLoans(context: SeedContext): Promise<void> {
     await writeLoan(context, { userId: row.userId, source: 'rent', applicationId: row.id, disclosure, startedOn: new Date(`${startedOn}T10:00:00Z`), payFirst: true });
   }
 
-  const products = await context.db.select().from(product).where(eq(product.active, true)).orderBy(asc(product.price)).limit(2);
+  const products = await context.db.select().from(catalogueItem).where(eq(catalogueItem.active, true)).orderBy(asc(catalogueItem.price)).limit(2);
   if (products.length < 2 || context.customers.length < 2) return;
   const orders = [
     { userId: context.customers[1].id, item: products[1], status: 'approved' as const },

@@ -14,7 +14,7 @@ import { createFileStorage } from '../storage/storage.js';
 import { seedDocuments } from './documents.seed.js';
 import { seedPayments } from './payments.seed.js';
 import { seedApiKeys } from './api-keys.seed.js';
-import { seedProducts } from './products.seed.js';
+import { seedCatalogue } from './catalogue.seed.js';
 import { seedTickets } from './tickets.seed.js';
 import { seedNotifications } from './notifications.seed.js';
 import { seedLoans } from './loans.seed.js';
@@ -26,7 +26,7 @@ const MODULE_SEEDS: Array<(context: SeedContext) => Promise<void>> = [
   seedApplications,
   seedDocuments,
   seedApiKeys,
-  seedProducts,
+  seedCatalogue,
   seedTickets,
   seedNotifications,
   seedLoans,

@@ -73,8 +73,11 @@ function sessionCookie(response: Response): string {
  */
 const TEST_POOL = { dataDir: os.tmpdir(), poolMax: 5, refuseRootQueriesInTransactions: true } as const;
 
-/** Starts the real server on an ephemeral port against a fresh copy of the migrated test database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the real server on an ephemeral port against a fresh copy of the migrated test database. `log` receives the
+ * server's log lines (as written, after redaction) at LOG_LEVEL.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { log?: (level: string, line: string) => void } = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const statements = { count: 0, texts: [] as string[], reset() { this.count = 0; this.texts = []; } };
   const onQuery = (sql: string) => {
@@ -114,7 +117,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   };
   const config = loadConfig(baseEnv);
-  const app = await startApplication({ config, logger: createLogger(config.LOG_LEVEL), database });
+  const app = await startApplication({ config, logger: createLogger(config.LOG_LEVEL, options.log), database });
   const origin = config.trustedOrigins[0];
 
   const graphqlAt = (url: string): TestApp['graphql'] => async (query, variables, cookie) => {

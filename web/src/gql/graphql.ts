@@ -17,6 +17,7 @@ export type AcceptedDisclosureInput = {
 export type AdminRoute =
   | 'analytics'
   | 'applications'
+  | 'catalogue'
   | 'collections'
   | 'configuration'
   | 'dashboard'
@@ -29,7 +30,6 @@ export type AdminRoute =
   | 'orders'
   | 'payments'
   | 'privacy'
-  | 'products'
   | 'properties'
   | 'roles'
   | 'security'

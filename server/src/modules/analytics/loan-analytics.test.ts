@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { LOAN, applyPayment, bnplLoan, checkout, createProduct } from '../loans/loan.fixtures.js';
+import { LOAN, applyPayment, bnplLoan, checkout, createCatalogueItem } from '../loans/loan.fixtures.js';
 
 type Instalment = { number: number; dueDate: string; principalDue: number; interestDue: number; feeDue: number; totalDue: number; outstanding: number };
 type LoanData = { id: string; principal: number; outstandingBalance: number; amountOverdue: number; daysPastDue: number; arrearsBucket: string | null; schedule: Instalment[] };
@@ -152,7 +152,7 @@ describe('financeStats', () => {
 describe('orderStats', () => {
   it('counts BNPL orders and their value per day, every day of the range', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 250_000, stock: 5 });
+    const productId = await createCatalogueItem(app, { price: 250_000, stock: 5 });
     const pending = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 250_000, 6);
     expect(pending.errors).toBeUndefined();
     // Place the four orders on known days: the three approved ones on 1 and 3 March, the pending one on 3 March.

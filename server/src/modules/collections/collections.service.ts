@@ -23,7 +23,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { Clock } from '../quotes/clock.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
-import { phoneOf } from '../users/people.js';
+import { isPerson, phoneOf } from '../users/people.js';
 import { promisePaidSql } from './promises.js';
 import {
   CONTACT_CHANNELS,
@@ -251,12 +251,12 @@ export class CollectionsService {
     return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim()]));
   }
 
-  /** Staff a loan can be assigned to: everyone with the collections role. */
+  /** Staff a loan can be assigned to: every person with the collections role (never an API key's service account). */
   collectors() {
     return this.db
       .select({ id: user.id, name: sql<string>`trim(${user.firstName} || ' ' || ${user.lastName})`, email: user.email })
       .from(user)
-      .where(and(eq(user.role, COLLECTOR_ROLE), eq(user.banned, false)))
+      .where(and(eq(user.role, COLLECTOR_ROLE), eq(user.banned, false), isPerson()))
       .orderBy(user.firstName, user.lastName)
       .limit(500);
   }
@@ -316,7 +316,7 @@ export class CollectionsService {
 
   async assign(actor: Actor, input: { loanId: string; collectorId: string }) {
     const view = await this.runningLoan(actor.viewer, input.loanId);
-    const [collector] = await this.db.select({ id: user.id, role: user.role, banned: user.banned }).from(user).where(eq(user.id, input.collectorId));
+    const [collector] = await this.db.select({ id: user.id, role: user.role, banned: user.banned }).from(user).where(and(eq(user.id, input.collectorId), isPerson()));
     if (!collector || collector.role !== COLLECTOR_ROLE || collector.banned) throw badInput('Choose a staff member with the Recovery and Collections role.', 'input.collectorId');
     await withTransaction(this.db, async (tx, afterCommit) => {
       const [before] = await tx.select().from(collectionAssignment).where(eq(collectionAssignment.loanId, view.id)).for('update');

@@ -137,6 +137,21 @@ describe('contacts, promises and assignment', () => {
     expect(row.collectorName).toBeTruthy();
   });
 
+  it('never offers or accepts an API key of the collections role as a collector', async () => {
+    const created = await app.graphql<{ createApiKey: { apiKey: { id: string } } }>(
+      'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { apiKey { id } } }',
+      { input: { name: 'Collections call-centre pilot', role: 'recovery_and_collections', expiresInDays: 30 } },
+      admin.cookie,
+    );
+    expect(created.errors).toBeUndefined();
+    const [serviceAccount] = await app.database.query<{ service_user_id: string }>('SELECT service_user_id FROM api_key WHERE id = $1', [created.data!.createApiKey.apiKey.id]);
+    const listed = await app.graphql<{ collectors: Array<{ id: string; name: string }> }>('{ collectors { id name } }', {}, admin.cookie);
+    expect(listed.data!.collectors.map((person) => person.id)).toContain(collector.id);
+    expect(listed.data!.collectors.map((person) => person.id)).not.toContain(serviceAccount.service_user_id);
+    expect(listed.data!.collectors.some((person) => /API key/.test(person.name))).toBe(false);
+    expect(errorOf(await app.graphql(ASSIGN, { input: { loanId: loans.d1, collectorId: serviceAccount.service_user_id } }, admin.cookie)).field).toBe('input.collectorId');
+  });
+
   it('decides promises at close of business: kept when paid by the date, broken when short; idempotent', async () => {
     const kept = await app.graphql<{ recordPromiseToPay: Panel }>(PROMISE, { input: { loanId: loans.d31, amount: 20_000, promisedOn: '2026-04-24' } }, collector.cookie);
     expect(kept.errors).toBeUndefined();

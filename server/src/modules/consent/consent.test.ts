@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
-import { checkout, createProduct } from '../loans/loan.fixtures.js';
+import { checkout, createCatalogueItem } from '../loans/loan.fixtures.js';
 
 let app: TestApp;
 let admin: { cookie: string; id: string };
@@ -85,7 +85,7 @@ describe('new credit waits for acceptance', () => {
     const customer = await app.signUp({ acceptTerms: false });
     const refused = await submitApplication(customer.cookie);
     expect(errorOf(refused)).toMatchObject({ code: 'CONSENT_REQUIRED', message: expect.stringContaining('Terms of Service and Privacy Policy') });
-    const productId = await createProduct(app, { price: 300_000 });
+    const productId = await createCatalogueItem(app, { price: 300_000 });
     const refusedOrder = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 300_000, 6);
     expect(errorOf(refusedOrder)).toMatchObject({ code: 'CONSENT_REQUIRED' });
     const [{ n }] = await app.database.query<{ n: number }>(

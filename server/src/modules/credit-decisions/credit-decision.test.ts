@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
 import { addDocument, declareIncome, giveGhanaCard, linkInspectedProperty, makeApplicationApprovable, makeOrderApprovable } from '../../test/approval-fixtures.js';
-import { checkout, createProduct, errorOf } from '../loans/loan.fixtures.js';
+import { checkout, createCatalogueItem, errorOf } from '../loans/loan.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -214,7 +214,7 @@ describe('four eyes', () => {
 describe('BNPL order approval checks', () => {
   it('refuses without documents, a Ghana Card or a declared income; then approves; four eyes above the threshold', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 500_000, stock: 5 });
+    const productId = await createCatalogueItem(app, { price: 500_000, stock: 5 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
     const id = ordered.data!.checkout.id;
     const read = await app.graphql<{ order: { approvalChecks: Check[]; approvalProgress: Progress } }>(ORDER, { id }, analyst.cookie);
@@ -242,7 +242,7 @@ describe('BNPL order approval checks', () => {
     expect(entry.after.checks!.map((check) => check.key)).toEqual(['documents', 'affordability', 'identity']);
 
     // GH₵12,000 of goods: a first approval leaves it waiting; the same analyst cannot finish it; another can.
-    const bigProduct = await createProduct(app, { price: 1_200_000, stock: 2 });
+    const bigProduct = await createCatalogueItem(app, { price: 1_200_000, stock: 2 });
     const big = await checkout(app, customer.cookie, [{ productId: bigProduct, quantity: 1 }], 1_200_000);
     const bigId = big.data!.checkout.id;
     const first = await app.graphql<{ approveOrder: { status: string; loanId: string | null; approvalProgress: Progress } }>(APPROVE_ORDER, { id: bigId }, analyst.cookie);
@@ -258,7 +258,7 @@ describe('BNPL order approval checks', () => {
   it('takes the income of the customer’s latest application', async () => {
     const customer = await app.signUp();
     await declareIncome(app, customer.id, 100_000);
-    const productId = await createProduct(app, { price: 500_000, stock: 5 });
+    const productId = await createCatalogueItem(app, { price: 500_000, stock: 5 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
     const read = await app.graphql<{ order: { approvalChecks: Check[] } }>(ORDER, { id: ordered.data!.checkout.id }, analyst.cookie);
     const affordability = read.data!.order.approvalChecks.find((check) => check.key === 'affordability')!;

@@ -26,6 +26,7 @@ import {
   type UploadMimeType,
 } from './document.table.js';
 import { REVIEW_NOTE_MAX } from './document.inputs.js';
+import { DEFAULT_MAX_IMAGE_PIXELS, imagePixelProblem, pdfProblem } from './upload-content.js';
 
 export type DocumentRow = typeof document.$inferSelect;
 export type UploadRow = typeof fileUpload.$inferSelect;
@@ -127,7 +128,17 @@ export class DocumentService {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_MAX_UPLOAD_BYTES;
   }
 
-  /** Checks the content, stores the bytes under a new key and records a pending upload owned by the caller. */
+  /** The image pixel limit from the `uploads.max_pixels` setting (40 megapixels by default). */
+  async maxImagePixels(): Promise<number> {
+    const value = (await this.settings.getMany(['uploads.max_pixels'])).get('uploads.max_pixels');
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_MAX_IMAGE_PIXELS;
+  }
+
+  /**
+   * Checks the content (type by magic bytes; images by their declared pixel size; PDFs for scripts, launch actions,
+   * attachments and media: upload-content.ts), stores the bytes under a new key and records a pending upload owned
+   * by the caller.
+   */
   async receiveUpload(viewer: Viewer, file: { content: Buffer; originalName: string }): Promise<UploadRow> {
     if (file.content.length === 0) throw new UploadRejected('BAD_REQUEST', 'The file is empty.');
     const maxBytes = await this.maxUploadBytes();
@@ -135,6 +146,8 @@ export class DocumentService {
     const detected = await fileTypeFromBuffer(file.content.subarray(0, SNIFF_BYTES));
     const mimeType = UPLOAD_MIME_TYPES.find((accepted) => accepted === detected?.mime);
     if (!mimeType) throw new UploadRejected('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
+    const problem = mimeType === 'application/pdf' ? await pdfProblem(file.content) : imagePixelProblem(file.content, await this.maxImagePixels());
+    if (problem) throw new UploadRejected('BAD_REQUEST', problem);
 
     const storageKey = newStorageKey();
     await this.storage.put(storageKey, file.content);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../config.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
+import { blankPng, jpegHeader, openActionScript, packedPdf } from './upload-content.fixtures.js';
+import { ACTIVE_PDF_MESSAGE } from './upload-content.js';
 
 type Account = { cookie: string; id: string; email: string };
 
@@ -18,8 +20,8 @@ let salesExecutive: Account;
 
 const PNG = fs.readFileSync(path.join(ROOT_DIR, 'server/seed-files/sample-ghana-card.png'));
 const PDF = fs.readFileSync(path.join(ROOT_DIR, 'server/seed-files/sample-payslip.pdf'));
-// The start of a JFIF file is all file-type needs to recognise a JPEG.
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(200, 0x11), Buffer.from('ffd9', 'hex')]);
+// The markers of a 12-megapixel phone photo: file-type recognises a JPEG, image-size reads its SOF header.
+const JPEG = jpegHeader(4032, 3024);
 // A Windows executable ("MZ" header) and plain text, both renamed to look acceptable.
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(512, 0)]);
 const TEXT = Buffer.from('This is just text pretending to be a PDF.\n'.repeat(20));
@@ -150,6 +152,38 @@ describe('POST /api/files', () => {
     }
     expect(await count('file_upload')).toBe(uploadsBefore);
     expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('refuses an image that declares more pixels than uploads.max_pixels (a decompression bomb) and stores nothing', async () => {
+    const uploadsBefore = await count('file_upload');
+    const filesBefore = storedFiles().length;
+    const bomb = blankPng(20_000, 20_000);
+    const answer = await upload(customer.cookie, bomb, 'ghana-card.png');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'The image is 20000 × 20000 pixels (400 megapixels); the largest accepted is 40 megapixels. Please upload a smaller photo or scan.',
+      },
+    });
+    await app.database.query(`UPDATE system_settings SET value = '10000000'::jsonb WHERE key = 'uploads.max_pixels'`);
+    try {
+      expect((await upload(customer.cookie, JPEG, 'selfie.jpg')).status).toBe(400);
+      expect((await upload(customer.cookie, jpegHeader(4000, 2500), 'selfie.jpg')).status).toBe(201);
+    } finally {
+      await app.database.query(`UPDATE system_settings SET value = '40000000'::jsonb WHERE key = 'uploads.max_pixels'`);
+    }
+    expect(await count('file_upload')).toBe(uploadsBefore + 1);
+    expect(storedFiles().length).toBe(filesBefore + 1);
+  });
+
+  it('refuses a PDF that runs JavaScript when opened (even packed in an object stream) and stores nothing', async () => {
+    const uploadsBefore = await count('file_upload');
+    const answer = await upload(customer.cookie, await packedPdf(openActionScript), 'payslip.pdf');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'BAD_REQUEST', message: ACTIVE_PDF_MESSAGE } });
+    expect(await count('file_upload')).toBe(uploadsBefore);
+    expect((await upload(customer.cookie, await packedPdf(), 'payslip.pdf')).status).toBe(201);
   });
 
   it('refuses a file over the 10 MB default with 413 and the catalogue message', async () => {

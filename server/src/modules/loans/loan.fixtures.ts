@@ -28,7 +28,7 @@ export function errorOf(result: GraphQLResult) {
   return { message: result.errors![0].message, ...result.errors![0].extensions };
 }
 
-export async function createProduct(app: TestApp, input: { price: number; stock?: number; active?: boolean; name?: string }): Promise<string> {
+export async function createCatalogueItem(app: TestApp, input: { price: number; stock?: number; active?: boolean; name?: string }): Promise<string> {
   const name = input.name ?? `Test sofa ${randomUUID().slice(0, 8)}`;
   const [row] = await app.database.query<{ id: string }>(
     `INSERT INTO product (slug, name, description, category, price, image_url, stock, active)
@@ -52,7 +52,7 @@ export async function checkout(app: TestApp, cookie: string, items: Array<{ prod
 
 /** A customer's approved BNPL loan of `amount` (one product at that price). */
 export async function bnplLoan(app: TestApp, customer: { cookie: string }, analystCookie: string, amount = 500_000, months = 6): Promise<string> {
-  const productId = await createProduct(app, { price: amount, stock: 5 });
+  const productId = await createCatalogueItem(app, { price: amount, stock: 5 });
   const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], amount, months);
   expect(ordered.errors).toBeUndefined();
   // The customer passes the approval checklist (Ghana Card, verified documents, declared income).

@@ -2,7 +2,7 @@
 // every refused one, stock reserved and given back, the loan cancelled with its order, audit and notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
@@ -49,7 +49,7 @@ async function stockOf(productId: string): Promise<number> {
 /** A customer's order of `quantity` units of a new product with `stock` units. */
 async function placeOrder(options: { stock?: number; quantity?: number } = {}) {
   const customer = await app.signUp();
-  const productId = await createProduct(app, { price: 250_000, stock: options.stock ?? 5 });
+  const productId = await createCatalogueItem(app, { price: 250_000, stock: options.stock ?? 5 });
   const quantity = options.quantity ?? 2;
   const placed = await checkout(app, customer.cookie, [{ productId, quantity }], 250_000 * quantity);
   expect(placed.errors).toBeUndefined();
@@ -82,7 +82,7 @@ describe('checkout delivery details', () => {
 
   it('refuses a phone that is not Ghanaian, a malformed GPS code and a missing address, writing nothing', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 500_000 });
+    const productId = await createCatalogueItem(app, { price: 500_000 });
     const quote = await app.graphql<{ bnplQuote: { totalRepayable: number; aprBp: number } }>(
       'query { bnplQuote(amount: 500000, months: 6) { totalRepayable aprBp } }',
     );

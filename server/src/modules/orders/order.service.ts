@@ -12,7 +12,7 @@ import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { ProductService } from '../products/product.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
 import type { CreditDecisionService } from '../credit-decisions/credit-decision.service.js';
 import type { ApprovalCheck } from '../credit-decisions/approval-checks.js';
@@ -71,7 +71,7 @@ export class OrderService {
     private readonly db: AppDatabase,
     private readonly quotes: QuoteService,
     private readonly loans: LoanService,
-    private readonly products: ProductService,
+    private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
     private readonly creditDecisions: CreditDecisionService,
@@ -160,7 +160,7 @@ export class OrderService {
       if (seen.has(item.productId)) throw badInput('Each product may appear once; change its quantity instead.', `items.${index}.productId`);
       seen.add(item.productId);
     });
-    const products = await this.products.byIds([...seen]);
+    const products = await this.catalogue.byIds([...seen]);
     const byId = new Map(products.map((row) => [row.id, row]));
     const lines = input.items.map((item, index) => {
       const row = byId.get(item.productId);
@@ -232,13 +232,13 @@ export class OrderService {
       if (!outcome.complete) return;
       const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
       // Locked in id order so two approvals sharing products cannot deadlock.
-      const locked = await this.products.lockStock(tx, items.map((item) => item.productId));
+      const locked = await this.catalogue.lockStock(tx, items.map((item) => item.productId));
       const stockById = new Map(locked.map((row) => [row.id, row]));
       for (const item of items) {
         const row = stockById.get(item.productId)!;
         if (row.stock < item.quantity) throw conflict(`Not enough ${row.name} left in stock (${row.stock}) to approve this order.`);
       }
-      for (const item of items) await this.products.takeStock(tx, item.productId, item.quantity);
+      for (const item of items) await this.catalogue.takeStock(tx, item.productId, item.quantity);
       const now = this.quotes.clock.now();
       await tx
         .update(bnplOrder)
@@ -363,8 +363,8 @@ export class OrderService {
       if (current.status === 'approved') {
         const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id)).orderBy(asc(bnplOrderItem.productId));
         // Locked in id order, as approval does, so the two cannot deadlock.
-        await this.products.lockStock(tx, items.map((item) => item.productId));
-        for (const item of items) await this.products.returnStock(tx, item.productId, item.quantity);
+        await this.catalogue.lockStock(tx, items.map((item) => item.productId));
+        for (const item of items) await this.catalogue.returnStock(tx, item.productId, item.quantity);
         restored = items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
         loanId = (await this.loans.cancelForOrder(tx, afterCommit, id))?.id ?? null;
       }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
-import { product } from '../products/product.table.js';
+import { catalogueItem } from '../catalogue/catalogue.table.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 
 export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'dispatched', 'delivered'] as const;
@@ -78,7 +78,7 @@ export const bnplOrderItem = pgTable(
       .references(() => bnplOrder.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
-      .references(() => product.id),
+      .references(() => catalogueItem.id),
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     unitPrice: integer('unit_price').notNull(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createProduct, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
+import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 
 let app: TestApp;
@@ -29,8 +29,8 @@ const ORDER = `query O($id: ID!) { order(id: $id) { id status disclosureIp discl
 describe('checkout', () => {
   it('prices the cart from the catalogue and stores the accepted disclosure with the order, pending approval', async () => {
     const customer = await app.signUp();
-    const chair = await createProduct(app, { price: 120_000, stock: 4, name: 'Chair' });
-    const table = await createProduct(app, { price: 260_000, stock: 1, name: 'Table' });
+    const chair = await createCatalogueItem(app, { price: 120_000, stock: 4, name: 'Chair' });
+    const table = await createCatalogueItem(app, { price: 260_000, stock: 1, name: 'Table' });
     const result = await checkout(app, customer.cookie, [{ productId: chair, quantity: 2 }, { productId: table, quantity: 1 }], 500_000, 5);
     expect(result.errors).toBeUndefined();
     expect(result.data!.checkout).toMatchObject({ status: 'pending_approval', subtotal: 500_000, loanId: null });
@@ -51,7 +51,7 @@ describe('checkout', () => {
 
   it('refuses a tampered or stale accepted total with CONFLICT and writes nothing', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 500_000 });
+    const productId = await createCatalogueItem(app, { price: 500_000 });
     const before = await orderCount();
     const tampered = await app.graphql(
       CHECKOUT,
@@ -72,8 +72,8 @@ describe('checkout', () => {
 
   it('refuses out-of-stock, inactive and unknown products, bad plans and amounts, writing nothing', async () => {
     const customer = await app.signUp();
-    const scarce = await createProduct(app, { price: 100_000, stock: 1, name: 'Scarce lamp' });
-    const retired = await createProduct(app, { price: 100_000, active: false, name: 'Retired lamp' });
+    const scarce = await createCatalogueItem(app, { price: 100_000, stock: 1, name: 'Scarce lamp' });
+    const retired = await createCatalogueItem(app, { price: 100_000, active: false, name: 'Retired lamp' });
     const before = await orderCount();
     const accepted = { totalRepayable: 1, aprBp: 1 };
     const attempt = (items: unknown[], months = 6) => app.graphql(CHECKOUT, { input: { items, months, acceptedDisclosure: accepted, delivery: DELIVERY } }, customer.cookie);
@@ -88,7 +88,7 @@ describe('checkout', () => {
     expect(errorOf(await attempt([{ productId: scarce, quantity: 0 }]))).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(errorOf(await attempt([]))).toMatchObject({ code: 'BAD_USER_INPUT' });
     // GH₵100 is below the GH₵500 that may be financed.
-    const cheap = await createProduct(app, { price: 10_000, stock: 5 });
+    const cheap = await createCatalogueItem(app, { price: 10_000, stock: 5 });
     expect(errorOf(await attempt([{ productId: cheap, quantity: 1 }]))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
     expect(await orderCount()).toBe(before);
     expect(errorOf(await app.graphql(CHECKOUT, { input: { items: [{ productId: scarce, quantity: 1 }], months: 6, acceptedDisclosure: accepted, delivery: DELIVERY } }))).toMatchObject({
@@ -100,7 +100,7 @@ describe('checkout', () => {
 describe('approval', () => {
   it('creates an active loan whose schedule starts from the approval date and adds up exactly, and reserves stock', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 250_000, stock: 3 });
+    const productId = await createCatalogueItem(app, { price: 250_000, stock: 3 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 2 }], 500_000, 6);
     await makeOrderApprovable(app, ordered.data!.checkout.id);
     app.services.clock.set(new Date('2026-01-20T10:00:00Z'));
@@ -126,7 +126,7 @@ describe('approval', () => {
 
   it('refuses with CONFLICT when the stock ran out, and changes nothing', async () => {
     const [first, second] = [await app.signUp(), await app.signUp()];
-    const productId = await createProduct(app, { price: 500_000, stock: 1 });
+    const productId = await createCatalogueItem(app, { price: 500_000, stock: 1 });
     const a = await checkout(app, first.cookie, [{ productId, quantity: 1 }], 500_000);
     const b = await checkout(app, second.cookie, [{ productId, quantity: 1 }], 500_000);
     for (const order of [a, b]) await makeOrderApprovable(app, order.data!.checkout.id);
@@ -142,7 +142,7 @@ describe('approval', () => {
     const customer = await app.signUp();
     const stranger = await app.signUp();
     const sales = await app.signInAs('sales_executive');
-    const productId = await createProduct(app, { price: 500_000 });
+    const productId = await createCatalogueItem(app, { price: 500_000 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 500_000);
     const id = ordered.data!.checkout.id;
     expect(errorOf(await app.graphql(APPROVE_ORDER, { id }, customer.cookie))).toMatchObject({ code: 'FORBIDDEN' });
@@ -165,7 +165,7 @@ describe('approval', () => {
 describe('SQL statements per page', () => {
   it('stay the same at 20 and 100 rows for myOrders, orders and myLoans (items, loans and schedules included)', async () => {
     const customer = await app.signUp();
-    const productId = await createProduct(app, { price: 100_000, stock: 200 });
+    const productId = await createCatalogueItem(app, { price: 100_000, stock: 200 });
     for (let i = 0; i < 22; i++) {
       const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 5 }], 500_000);
       if (i === 0) await makeOrderApprovable(app, ordered.data!.checkout.id);

@@ -57,6 +57,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.required_documents', type: 'json', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] }, description: 'Document types that must be verified before approval, per product (rent, bnpl)' },
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
+  { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
   { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },
   { key: 'privacy.correction_response_days', type: 'integer', value: 21, description: 'Days to answer a correction request (Act 843)' },
   { key: 'privacy.closure_response_days', type: 'integer', value: 21, description: 'Days to answer an account closure request (Act 843)' },

@@ -43,6 +43,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'credit.max_instalment_share_bp': range(1, 10_000, 'from 1 to 10000 basis points of income'),
   'credit.four_eyes_threshold': AMOUNT,
   'uploads.max_bytes': range(1024, 50 * 1024 * 1024, 'from 1 KB to 50 MB, in bytes'),
+  'uploads.max_pixels': range(1_000_000, 200_000_000, 'from 1 to 200 megapixels, in pixels'),
   'privacy.export_response_days': range(1, 90, 'from 1 to 90 days'),
   'privacy.correction_response_days': range(1, 90, 'from 1 to 90 days'),
   'privacy.closure_response_days': range(1, 90, 'from 1 to 90 days'),

@@ -1,32 +1,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
-import { PROFILE_IMAGE_MESSAGE, profileImageProblem } from './profile-image.js';
+import { checkProfileImageValue, PROFILE_IMAGE_MESSAGE } from './profile-image.js';
 
-describe('profileImageProblem', () => {
-  it('accepts https addresses, our own paths and nothing at all', () => {
-    for (const value of [undefined, null, '', 'https://cdn.example/avatars/ama.png', 'https://example.com/a.png?size=64#x', '/images/testimonials/ama-owusu.svg']) {
-      expect(profileImageProblem(value), String(value)).toBeNull();
+const ORIGIN = 'https://homes.example';
+const DOCUMENT_ID = '0b5e8f2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('checkProfileImageValue', () => {
+  it('accepts our own file routes, as a path or an absolute URL on our origin, and keeps the path', () => {
+    for (const [value, kept] of [
+      [undefined, null],
+      [null, null],
+      ['', null],
+      [`/api/files/${DOCUMENT_ID}`, `/api/files/${DOCUMENT_ID}`],
+      [`${ORIGIN}/api/files/${DOCUMENT_ID}`, `/api/files/${DOCUMENT_ID}`],
+      ['/images/testimonials/ama-owusu.svg', '/images/testimonials/ama-owusu.svg'],
+    ] as const) {
+      expect(checkProfileImageValue(value, ORIGIN), String(value)).toEqual({ ok: true, value: kept });
     }
   });
 
-  it('refuses script, data and plain-http addresses, other hosts written as paths, credentials and non-strings', () => {
+  it('refuses other hosts, other paths of ours, dot segments and escapes, scripts, data and non-strings', () => {
     for (const value of [
+      'https://evil.example/x.png',
+      `https://evil.example/api/files/${DOCUMENT_ID}`,
+      `https://homes.example.evil.example/api/files/${DOCUMENT_ID}`,
+      `http://homes.example/api/files/${DOCUMENT_ID}`,
+      `https://user:secret@homes.example/api/files/${DOCUMENT_ID}`,
+      '/api/files/../../etc/passwd',
+      `/api/files/x/../${DOCUMENT_ID}`,
+      `/api/files/%2e%2e/${DOCUMENT_ID}`,
+      '/api/files/privacy/0b5e8f2a/my-data.zip',
+      `/api/files/${DOCUMENT_ID}?download=1`,
+      `/api/files/${DOCUMENT_ID}/x`,
+      '/api/files/not-a-uuid',
+      '/images/../index.html',
+      '/graphql',
       'javascript:alert(1)',
       'JavaScript:alert(1)',
       ' javascript:alert(1)',
-      'java\tscript:alert(1)',
       'data:image/svg+xml,<svg onload=alert(1)>',
-      'http://example.com/a.png',
       '//evil.example/a.png',
       '/\\evil.example/a.png',
-      'https://user:secret@example.com/a.png',
       'avatar.png',
-      `https://example.com/${'a'.repeat(2100)}`,
+      `/images/${'a'.repeat(2100)}.png`,
       42,
-      { href: 'https://example.com' },
-      ['https://example.com/a.png'],
+      { href: `/api/files/${DOCUMENT_ID}` },
+      [`/api/files/${DOCUMENT_ID}`],
     ]) {
-      expect(profileImageProblem(value), JSON.stringify(value)).toBe(PROFILE_IMAGE_MESSAGE);
+      expect(checkProfileImageValue(value, ORIGIN), JSON.stringify(value)).toEqual({ ok: false, message: PROFILE_IMAGE_MESSAGE });
     }
   });
 });
@@ -54,9 +75,9 @@ async function storedImage(id: string): Promise<string | null> {
 }
 
 describe('the profile image better-auth stores', () => {
-  it('is refused with BAD_USER_INPUT when it is not https or one of our paths (update-user)', async () => {
+  it('is refused with BAD_USER_INPUT when it is not one of our own file routes (update-user)', async () => {
     const customer = await app.signUp();
-    for (const image of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/a.png']) {
+    for (const image of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example/x.png', '/api/files/../../etc/passwd']) {
       const response = await postJson('update-user', { image }, customer.cookie);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', message: PROFILE_IMAGE_MESSAGE });
@@ -78,12 +99,17 @@ describe('the profile image better-auth stores', () => {
     expect(await app.database.query('SELECT id FROM "user" WHERE email = $1', [email])).toEqual([]);
   });
 
-  it('is stored when it is https or a path of ours, and can be cleared; sign-up as JSON or as a form still works', async () => {
+  it('is stored as a path when it is one of our file routes, and can be cleared; sign-up as JSON or as a form still works', async () => {
     const customer = await app.signUp();
-    for (const image of ['https://cdn.example/avatars/esi.png', '/images/testimonials/ama-owusu.svg']) {
+    const documentPath = '/api/files/0b5e8f2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    for (const [image, stored] of [
+      [documentPath, documentPath],
+      [`${app.origin}${documentPath}`, documentPath],
+      ['/images/testimonials/ama-owusu.svg', '/images/testimonials/ama-owusu.svg'],
+    ]) {
       const response = await postJson('update-user', { image }, customer.cookie);
       expect(response.status).toBe(200);
-      expect(await storedImage(customer.id)).toBe(image);
+      expect(await storedImage(customer.id)).toBe(stored);
     }
     expect((await postJson('update-user', { image: null }, customer.cookie)).status).toBe(200);
     expect(await storedImage(customer.id)).toBeNull();
@@ -93,11 +119,11 @@ describe('the profile image better-auth stores', () => {
       password: TEST_PASSWORD,
       firstName: 'Kofi',
       lastName: 'Boateng',
-      image: 'https://cdn.example/kofi.png',
+      image: `${app.origin}/images/testimonials/kofi.png`,
     });
     expect(signedUp.status).toBe(200);
     const { user } = (await signedUp.json()) as { user: { id: string } };
-    expect(await storedImage(user.id)).toBe('https://cdn.example/kofi.png');
+    expect(await storedImage(user.id)).toBe('/images/testimonials/kofi.png');
 
     const asForm = await post(
       'sign-up/email',

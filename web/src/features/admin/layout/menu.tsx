@@ -40,7 +40,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'loans', label: 'Loans', icon: <RequestQuoteOutlined />, to: paths.adminPage('loans') },
   { route: 'collections', label: 'Collections', icon: <PhoneInTalkOutlined />, to: paths.adminPage('collections') },
   { route: 'orders', label: 'Orders', icon: <LocalShippingOutlined />, to: paths.adminPage('orders') },
-  { route: 'products', label: 'Products', icon: <Inventory2Outlined />, to: paths.adminPage('products') },
+  { route: 'catalogue', label: 'Shop catalogue', icon: <Inventory2Outlined />, to: paths.adminPage('catalogue') },
   { route: 'documents', label: 'Documents', icon: <DescriptionOutlined />, to: paths.adminPage('documents') },
   { route: 'configuration', label: 'Configuration', icon: <TuneOutlined />, to: paths.adminPage('configuration') },
   { route: 'support', label: 'Support', icon: <SupportAgentOutlined />, to: paths.adminPage('support') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { ApprovalChecklist, approvalBlocker, awaitingSecondApproval } from './ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, awaitingSecondApproval, DecisionSteps, decisionSteps } from './ApprovalChecklist';
 
 const check = (key: string, passed: boolean, detail: string) => ({ __typename: 'ApprovalCheck' as const, key, label: `Check ${key}`, passed, detail });
 const CHECKS = [
@@ -44,5 +44,32 @@ describe('approvalBlocker', () => {
     expect(approvalBlocker(passing, progress([approval]), 'staff-1')).toBe('You gave the first approval; a second approver must complete it.');
     expect(approvalBlocker(passing, progress([approval]), 'staff-2')).toBeNull();
     expect(awaitingSecondApproval(progress([approval], 1))).toBeNull();
+  });
+});
+
+describe('decisionSteps', () => {
+  const second = { ...approval, approverId: 'staff-2', approverName: 'Kofi Boateng', reason: 'Second approval: file reviewed.', approvedAt: '2026-11-22T10:30:00Z' };
+
+  it('lists each approval of a four-eyes decision with its own person, time and reason, in order', () => {
+    const steps = decisionSteps(progress([approval, second]), { status: 'approved', reason: second.reason, decidedAt: second.approvedAt, decidedBy: 'Akosua Darko' });
+    expect(steps).toEqual([
+      { label: 'First approval', person: 'Akosua Darko', at: approval.approvedAt, reason: 'Income confirmed.' },
+      { label: 'Second approval', person: 'Kofi Boateng', at: second.approvedAt, reason: 'Second approval: file reviewed.' },
+    ]);
+    render(<DecisionSteps steps={steps} />);
+    const items = within(screen.getByRole('list', { name: 'Decision steps' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^First approval by Akosua Darko on 21 Nov 2026.*: Income confirmed\.$/),
+      expect.stringMatching(/^Second approval by Kofi Boateng on 22 Nov 2026.*: Second approval: file reviewed\.$/),
+    ]);
+  });
+
+  it('ends a rejection after a first approval with the rejecting reviewer, and a single approval is "Approved"', () => {
+    const rejected = decisionSteps(progress([approval]), { status: 'rejected', reason: 'Income could not be confirmed.', decidedAt: '2026-11-23T08:00:00Z', decidedBy: 'Kofi Boateng' });
+    expect(rejected.map((step) => [step.label, step.person, step.reason])).toEqual([
+      ['First approval', 'Akosua Darko', 'Income confirmed.'],
+      ['Rejected', 'Kofi Boateng', 'Income could not be confirmed.'],
+    ]);
+    expect(decisionSteps(progress([approval], 1), { status: 'approved', reason: 'x', decidedAt: null, decidedBy: null }).map((step) => step.label)).toEqual(['Approved']);
   });
 });

@@ -82,3 +82,52 @@ export function ApprovalChecklist({ checks, progress, open }: ApprovalChecklistP
     </Card>
   );
 }
+
+export interface DecisionOutcome {
+  status: string;
+  reason: string | null | undefined;
+  decidedAt: string | null | undefined;
+  /** Who recorded the final decision (the reviewer of a rejection). */
+  decidedBy: string | null | undefined;
+}
+
+export interface DecisionStep {
+  label: string;
+  person: string;
+  at: string | null;
+  reason: string | null;
+}
+
+/**
+ * Every step of a decision in order, each with its own person, time and reason: the approvals given (the first and
+ * the second under four eyes), then a rejection when it ended so. Never one person's name under another's words.
+ */
+export function decisionSteps(progress: ApprovalProgressFieldsFragment | null | undefined, outcome: DecisionOutcome): DecisionStep[] {
+  const approvals = progress?.approvals ?? [];
+  const many = approvals.length > 1 || (progress?.required ?? 1) > 1;
+  const steps: DecisionStep[] = approvals.map((approval, index) => ({
+    label: many ? `${index === 0 ? 'First' : index === 1 ? 'Second' : `Approval ${index + 1}:`} approval` : 'Approved',
+    person: approval.approverName,
+    at: approval.approvedAt,
+    reason: approval.reason ?? null,
+  }));
+  if (outcome.status === 'rejected') {
+    steps.push({ label: 'Rejected', person: outcome.decidedBy ?? 'a reviewer', at: outcome.decidedAt ?? null, reason: outcome.reason ?? null });
+  }
+  return steps;
+}
+
+/** The steps of a decided application or order as an ordered list. */
+export function DecisionSteps({ steps }: { steps: readonly DecisionStep[] }) {
+  return (
+    <Box component="ol" aria-label="Decision steps" sx={{ m: 0, pl: 2.5 }}>
+      {steps.map((step, index) => (
+        <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
+          <strong>{step.label}</strong> by {step.person}
+          {step.at ? ` on ${formatDateTime(step.at)}` : ''}
+          {step.reason ? `: ${step.reason}` : ''}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

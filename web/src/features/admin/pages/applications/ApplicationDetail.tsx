@@ -21,7 +21,7 @@ import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
 import { LinkPropertyDialog } from './LinkPropertyDialog';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
-import { ApprovalChecklist, approvalBlocker } from '../../shared/ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, DecisionSteps, decisionSteps } from '../../shared/ApprovalChecklist';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -89,6 +89,14 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
   const open = application.status === 'pending' || application.status === 'under_review';
   // The server refuses the same cases; the reason is shown beside the disabled button.
   const blocker = open ? approvalBlocker(application.approvalChecks, application.approvalProgress, viewerId) : null;
+  const decision = open
+    ? []
+    : decisionSteps(application.approvalProgress, {
+        status: application.status,
+        reason: application.decisionReason,
+        decidedAt: application.decidedAt,
+        decidedBy: application.reviewer ? `${application.reviewer.firstName} ${application.reviewer.lastName}` : null,
+      });
   const employer = application.employerInformation;
   return (
     <PageContainer
@@ -139,7 +147,12 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             <strong>Rent Act:</strong> {application.rentActWarning}
           </Alert>
         ) : null}
-        {application.decisionReason ? (
+        {application.decisionReason && decision.length > 0 ? (
+          <Alert severity={application.status === 'approved' ? 'success' : 'error'}>
+            <strong>Decision{application.decidedAt ? ` on ${formatDate(application.decidedAt)}` : ''}</strong>
+            <DecisionSteps steps={decision} />
+          </Alert>
+        ) : application.decisionReason ? (
           <Alert severity={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}>
             <strong>Decision{application.decidedAt ? ` on ${formatDate(application.decidedAt)}` : ''}:</strong> {application.decisionReason}
             {application.reviewer ? ` (${application.reviewer.firstName} ${application.reviewer.lastName})` : ''}

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { describeServerError } from '../../shared/errors';
 import { usePermissions } from '../../shared/usePermissions';
-import { ApprovalChecklist, approvalBlocker } from '../../shared/ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, DecisionSteps, decisionSteps } from '../../shared/ApprovalChecklist';
 
 export type StaffOrder = StaffOrderDetailQuery['order'];
 type Action = 'approve' | 'reject' | 'dispatch' | 'deliver' | 'cancel';
@@ -96,7 +96,14 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
           </Typography>
         ) : null}
         {pending ? <ApprovalChecklist checks={order.approvalChecks} progress={order.approvalProgress} open={pending} /> : null}
-        {order.decisionReason ? <Alert severity={order.status === 'rejected' ? 'error' : 'info'}>Decision note: {order.decisionReason}</Alert> : null}
+        {!pending && order.status !== 'rejected' && (order.approvalProgress?.approvals.length ?? 0) > 0 ? (
+          <Alert severity="info">
+            <strong>Decision</strong>
+            <DecisionSteps steps={decisionSteps(order.approvalProgress, { status: order.status, reason: order.decisionReason, decidedAt: order.decidedAt, decidedBy: null })} />
+          </Alert>
+        ) : order.decisionReason ? (
+          <Alert severity={order.status === 'rejected' ? 'error' : 'info'}>Decision note: {order.decisionReason}</Alert>
+        ) : null}
         {order.cancelReason ? <Alert severity="info">Cancelled: {order.cancelReason}</Alert> : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>

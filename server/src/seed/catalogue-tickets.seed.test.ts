@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../auth/permissions.js';
 import { ROOT_DIR } from '../config.js';
 import { createFileStorage } from '../storage/storage.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { seedProducts } from './products.seed.js';
+import { seedCatalogue } from './catalogue.seed.js';
 import type { SeedContext } from './context.js';
 import { seedTickets } from './tickets.seed.js';
 
@@ -32,10 +32,10 @@ beforeAll(async () => {
     storage: createFileStorage({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-seed-')) }),
     loans: app.services.loans,
   };
-  await seedProducts(context);
+  await seedCatalogue(context);
   await seedTickets(context);
   // Running the product seed again adds nothing (slugs are unique).
-  await seedProducts(context);
+  await seedCatalogue(context);
 });
 afterAll(async () => {
   await app?.stop();

@@ -5,8 +5,8 @@ export const PRODUCT_CATEGORIES = ['furniture', 'appliances', 'electronics'] as 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES);
 
-/** A BNPL catalogue item. Price in pesewas; image_url is a path shipped with the web app. */
-export const product = pgTable(
+/** A BNPL shop catalogue item (table "product", older than credit products). Price in pesewas; image_url is a path shipped with the web app. */
+export const catalogueItem = pgTable(
   'product',
   {
     id: uuid('id').primaryKey().defaultRandom(),

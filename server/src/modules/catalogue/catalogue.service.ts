@@ -7,9 +7,9 @@ import type { Actor } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { product, type ProductCategory } from './product.table.js';
+import { catalogueItem, type ProductCategory } from './catalogue.table.js';
 
-export type ProductRow = typeof product.$inferSelect;
+export type ProductRow = typeof catalogueItem.$inferSelect;
 
 export interface ProductListOptions {
   first: number;
@@ -75,7 +75,7 @@ function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
-export class ProductService {
+export class CatalogueService {
   constructor(
     private readonly db: AppDatabase,
     private readonly audit: AuditService,
@@ -89,23 +89,23 @@ export class ProductService {
       options.includeInactive
         ? options.active == null
           ? undefined
-          : eq(product.active, options.active)
-        : sql`${product.active}`,
-      options.category ? eq(product.category, options.category) : undefined,
-      pattern ? or(ilike(product.name, pattern), ilike(product.description, pattern)) : undefined,
+          : eq(catalogueItem.active, options.active)
+        : sql`${catalogueItem.active}`,
+      options.category ? eq(catalogueItem.category, options.category) : undefined,
+      pattern ? or(ilike(catalogueItem.name, pattern), ilike(catalogueItem.description, pattern)) : undefined,
     );
     if (options.orderBy === 'NAME') {
       const cursor = options.after ? decodeNameCursor(options.after) : null;
       const rows = await this.db
         .select()
-        .from(product)
+        .from(catalogueItem)
         .where(
           and(
             filters,
-            cursor ? or(gt(product.name, cursor.name), and(eq(product.name, cursor.name), gt(product.id, cursor.id))) : undefined,
+            cursor ? or(gt(catalogueItem.name, cursor.name), and(eq(catalogueItem.name, cursor.name), gt(catalogueItem.id, cursor.id))) : undefined,
           ),
         )
-        .orderBy(asc(product.name), asc(product.id))
+        .orderBy(asc(catalogueItem.name), asc(catalogueItem.id))
         .limit(options.first + 1);
       const hasNextPage = rows.length > options.first;
       const nodes = hasNextPage ? rows.slice(0, options.first) : rows;
@@ -114,9 +114,9 @@ export class ProductService {
     }
     const rows = await this.db
       .select()
-      .from(product)
-      .where(and(filters, afterCursor(options.after, product.createdAt, product.id)))
-      .orderBy(desc(product.createdAt), desc(product.id))
+      .from(catalogueItem)
+      .where(and(filters, afterCursor(options.after, catalogueItem.createdAt, catalogueItem.id)))
+      .orderBy(desc(catalogueItem.createdAt), desc(catalogueItem.id))
       .limit(options.first + 1);
     return toPage(rows, options.first);
   }
@@ -127,11 +127,11 @@ export class ProductService {
     if (by.id != null && !isUuid(by.id)) return null;
     const [row] = await this.db
       .select()
-      .from(product)
+      .from(catalogueItem)
       .where(
         and(
-          by.id != null ? eq(product.id, by.id) : eq(product.slug, by.slug!),
-          includeInactive ? undefined : sql`${product.active}`,
+          by.id != null ? eq(catalogueItem.id, by.id) : eq(catalogueItem.slug, by.slug!),
+          includeInactive ? undefined : sql`${catalogueItem.active}`,
         ),
       );
     return row ?? null;
@@ -144,7 +144,7 @@ export class ProductService {
       withTransaction(this.db, async (tx) => {
         await this.assertSlugFree(tx, slug);
         const [row] = await tx
-          .insert(product)
+          .insert(catalogueItem)
           .values({
             slug,
             name: input.name.trim(),
@@ -167,7 +167,7 @@ export class ProductService {
     return this.guardSlug(input.slug ?? '', () =>
       withTransaction(this.db, async (tx) => {
         const current = await this.lock(tx, id);
-        const changes: Partial<typeof product.$inferInsert> = {};
+        const changes: Partial<typeof catalogueItem.$inferInsert> = {};
         if (input.slug != null && input.slug !== current.slug) {
           await this.assertSlugFree(tx, input.slug);
           changes.slug = input.slug;
@@ -179,9 +179,9 @@ export class ProductService {
         if (input.imageUrl != null && input.imageUrl !== current.imageUrl) changes.imageUrl = input.imageUrl;
         if (Object.keys(changes).length === 0) return current;
         const [row] = await tx
-          .update(product)
+          .update(catalogueItem)
           .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(product.id, id))
+          .where(eq(catalogueItem.id, id))
           .returning();
         const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof ProductRow]]));
         await this.audit.record(tx, actor, { action: 'product.update', entity: 'product', entityId: id, before, after: changes });
@@ -194,7 +194,7 @@ export class ProductService {
     return withTransaction(this.db, async (tx) => {
       const current = await this.lock(tx, id);
       if (current.active === active) return current;
-      const [row] = await tx.update(product).set({ active, updatedAt: sql`now()` }).where(eq(product.id, id)).returning();
+      const [row] = await tx.update(catalogueItem).set({ active, updatedAt: sql`now()` }).where(eq(catalogueItem.id, id)).returning();
       await this.audit.record(tx, actor, {
         action: 'product.set_active',
         entity: 'product',
@@ -214,7 +214,7 @@ export class ProductService {
       const current = await this.lock(tx, id);
       const stock = current.stock + delta;
       if (stock < 0) throw badInput(`Stock cannot go below zero: only ${current.stock} in stock.`, 'delta');
-      const [row] = await tx.update(product).set({ stock, updatedAt: sql`now()` }).where(eq(product.id, id)).returning();
+      const [row] = await tx.update(catalogueItem).set({ stock, updatedAt: sql`now()` }).where(eq(catalogueItem.id, id)).returning();
       await this.audit.record(tx, actor, {
         action: 'product.adjust_stock',
         entity: 'product',
@@ -230,38 +230,38 @@ export class ProductService {
 
   /** Products by id, inactive ones included: the caller decides what an inactive product means to it. */
   byIds(ids: string[]): Promise<ProductRow[]> {
-    return this.db.select().from(product).where(inArray(product.id, ids));
+    return this.db.select().from(catalogueItem).where(inArray(catalogueItem.id, ids));
   }
 
   /** Locks the products' rows in id order, so two writers sharing products cannot deadlock; returns their stock. */
   lockStock(tx: Tx, ids: string[]): Promise<Array<{ id: string; name: string; stock: number }>> {
     return tx
-      .select({ id: product.id, name: product.name, stock: product.stock })
-      .from(product)
-      .where(inArray(product.id, ids))
-      .orderBy(asc(product.id))
+      .select({ id: catalogueItem.id, name: catalogueItem.name, stock: catalogueItem.stock })
+      .from(catalogueItem)
+      .where(inArray(catalogueItem.id, ids))
+      .orderBy(asc(catalogueItem.id))
       .for('update');
   }
 
   /** Takes stock out (an order approved) in the caller's transaction, after lockStock. */
   async takeStock(tx: Tx, id: string, quantity: number): Promise<void> {
-    await tx.update(product).set({ stock: sql`${product.stock} - ${quantity}`, updatedAt: new Date() }).where(eq(product.id, id));
+    await tx.update(catalogueItem).set({ stock: sql`${catalogueItem.stock} - ${quantity}`, updatedAt: new Date() }).where(eq(catalogueItem.id, id));
   }
 
   /** Puts stock back (an approved order cancelled) in the caller's transaction, after lockStock. */
   async returnStock(tx: Tx, id: string, quantity: number): Promise<void> {
-    await tx.update(product).set({ stock: sql`${product.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(product.id, id));
+    await tx.update(catalogueItem).set({ stock: sql`${catalogueItem.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(catalogueItem.id, id));
   }
 
   private async lock(tx: Tx, id: string): Promise<ProductRow> {
     if (!isUuid(id)) throw notFound('Product');
-    const [row] = await tx.select().from(product).where(eq(product.id, id)).for('update');
+    const [row] = await tx.select().from(catalogueItem).where(eq(catalogueItem.id, id)).for('update');
     if (!row) throw notFound('Product');
     return row;
   }
 
   private async assertSlugFree(tx: Tx, slug: string): Promise<void> {
-    const [taken] = await tx.select({ id: product.id }).from(product).where(eq(product.slug, slug));
+    const [taken] = await tx.select({ id: catalogueItem.id }).from(catalogueItem).where(eq(catalogueItem.slug, slug));
     if (taken) throw conflict(`A product with the slug “${slug}” already exists.`);
   }
 

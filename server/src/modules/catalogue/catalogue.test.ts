@@ -19,11 +19,11 @@ const LIST = `query ($first: Int, $after: String, $category: ProductCategory, $s
   products(first: $first, after: $after, category: $category, search: $search, orderBy: $orderBy) {
     nodes { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 const STAFF_LIST = `query ($first: Int, $active: Boolean, $orderBy: ProductOrder) {
-  staffProducts(first: $first, active: $active, orderBy: $orderBy) { nodes { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
+  staffCatalogue(first: $first, active: $active, orderBy: $orderBy) { nodes { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 const ONE = `query ($id: ID, $slug: String) { product(id: $id, slug: $slug) { ${FIELDS} } }`;
-const CREATE = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS} } }`;
-const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setProductActive(id: $id, active: $active) { ${FIELDS} } }`;
+const CREATE = `mutation ($input: CreateCatalogueItemInput!) { createCatalogueItem(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateCatalogueItemInput!) { updateCatalogueItem(id: $id, input: $input) { ${FIELDS} } }`;
+const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setCatalogueItemActive(id: $id, active: $active) { ${FIELDS} } }`;
 const ADJUST = `mutation ($id: ID!, $delta: Int!, $reason: String!) { adjustStock(id: $id, delta: $delta, reason: $reason) { ${FIELDS} } }`;
 
 interface ProductData {
@@ -55,9 +55,9 @@ const SOFA = {
 };
 
 async function create(input: Record<string, unknown>): Promise<ProductData> {
-  const result = await app.graphql<{ createProduct: ProductData }>(CREATE, { input }, admin.cookie);
+  const result = await app.graphql<{ createCatalogueItem: ProductData }>(CREATE, { input }, admin.cookie);
   expect(result.errors).toBeUndefined();
-  return result.data!.createProduct;
+  return result.data!.createCatalogueItem;
 }
 
 async function auditRows(id: string) {
@@ -199,11 +199,11 @@ describe('staff catalogue management', () => {
 
   it('updates only the fields given and audits what changed', async () => {
     const item = await create({ ...SOFA, name: 'L-Shaped Corner Sofa', price: 650_000 });
-    const result = await app.graphql<{ updateProduct: ProductData }>(UPDATE, { id: item.id, input: { price: 620_000, name: null } }, admin.cookie);
+    const result = await app.graphql<{ updateCatalogueItem: ProductData }>(UPDATE, { id: item.id, input: { price: 620_000, name: null } }, admin.cookie);
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateProduct).toEqual({ ...item, price: 620_000 });
-    const same = await app.graphql<{ updateProduct: ProductData }>(UPDATE, { id: item.id, input: { price: 620_000 } }, admin.cookie);
-    expect(same.data?.updateProduct.price).toBe(620_000);
+    expect(result.data?.updateCatalogueItem).toEqual({ ...item, price: 620_000 });
+    const same = await app.graphql<{ updateCatalogueItem: ProductData }>(UPDATE, { id: item.id, input: { price: 620_000 } }, admin.cookie);
+    expect(same.data?.updateCatalogueItem.price).toBe(620_000);
     const clash = await app.graphql(UPDATE, { id: item.id, input: { slug: '3-seater-fabric-sofa' } }, admin.cookie);
     expect(codeOf(clash)).toBe('CONFLICT');
     const audit = await auditRows(item.id);
@@ -214,13 +214,13 @@ describe('staff catalogue management', () => {
 
   it('hides and shows a product in the shop', async () => {
     const item = await create({ ...SOFA, name: 'Rattan Patio Set', category: 'furniture' });
-    const off = await app.graphql<{ setProductActive: ProductData }>(SET_ACTIVE, { id: item.id, active: false }, admin.cookie);
-    expect(off.data?.setProductActive.active).toBe(false);
+    const off = await app.graphql<{ setCatalogueItemActive: ProductData }>(SET_ACTIVE, { id: item.id, active: false }, admin.cookie);
+    expect(off.data?.setCatalogueItemActive.active).toBe(false);
     const shop = await app.graphql<{ products: PageData }>(LIST, { first: 100 });
     expect(shop.data?.products.nodes.map((node) => node.id)).not.toContain(item.id);
-    const staffInactive = await app.graphql<{ staffProducts: PageData }>(STAFF_LIST, { first: 100, active: false }, admin.cookie);
-    expect(staffInactive.data?.staffProducts.nodes.map((node) => node.id)).toEqual(expect.arrayContaining([item.id, hidden.id]));
-    expect(staffInactive.data?.staffProducts.nodes.every((node) => !node.active)).toBe(true);
+    const staffInactive = await app.graphql<{ staffCatalogue: PageData }>(STAFF_LIST, { first: 100, active: false }, admin.cookie);
+    expect(staffInactive.data?.staffCatalogue.nodes.map((node) => node.id)).toEqual(expect.arrayContaining([item.id, hidden.id]));
+    expect(staffInactive.data?.staffCatalogue.nodes.every((node) => !node.active)).toBe(true);
     await app.graphql(SET_ACTIVE, { id: item.id, active: true }, admin.cookie);
     const back = await app.graphql<{ products: PageData }>(LIST, { first: 100 });
     expect(back.data?.products.nodes.map((node) => node.id)).toContain(item.id);

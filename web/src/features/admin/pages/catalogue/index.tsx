@@ -5,8 +5,8 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatCedis, parseCedisToPesewas } from '../../../../lib/money';
 import {
-  ListStaffProductsDocument, StaffAdjustStockDocument, StaffCreateProductDocument, StaffSetProductActiveDocument, StaffUpdateProductDocument,
-  type ListStaffProductsQuery, type ProductCategory,
+  ListStaffCatalogueDocument, StaffAdjustStockDocument, StaffCreateCatalogueItemDocument, StaffSetCatalogueItemActiveDocument, StaffUpdateCatalogueItemDocument,
+  type ListStaffCatalogueQuery, type ProductCategory,
 } from '../../gql/graphql';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { describeServerError, type ServerProblem } from '../../shared/errors';
@@ -14,16 +14,16 @@ import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip } from '../../shared/StatusChip';
 import { useCursorPages } from '../../shared/useCursorPages';
 import { usePermissions } from '../../shared/usePermissions';
-import { PRODUCT_CATEGORIES, ProductDialog, type ProductFormValues } from './ProductDialog';
+import { PRODUCT_CATEGORIES, CatalogueItemDialog, type ProductFormValues } from './CatalogueItemDialog';
 import { StockDialog } from './StockDialog';
 
 const PAGE_SIZE = 20;
-export type StaffProductRow = ListStaffProductsQuery['staffProducts']['nodes'][number];
+export type StaffCatalogueRow = ListStaffCatalogueQuery['staffCatalogue']['nodes'][number];
 type Visibility = 'shown' | 'hidden';
 
 const EMPTY_PRODUCT: ProductFormValues = { name: '', description: '', category: 'furniture', price: '', imageUrl: '/images/products/', stock: '0', active: true };
 
-function formOf(row: StaffProductRow): ProductFormValues {
+function formOf(row: StaffCatalogueRow): ProductFormValues {
   return {
     name: row.name,
     description: row.description,
@@ -35,27 +35,27 @@ function formOf(row: StaffProductRow): ProductFormValues {
   };
 }
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; row: StaffProductRow } | { kind: 'stock'; row: StaffProductRow } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit'; row: StaffCatalogueRow } | { kind: 'stock'; row: StaffCatalogueRow } | null;
 
-/** /admin/products: the BNPL catalogue for staff who manage the system: list, create, edit, show/hide, adjust stock. */
-export default function AdminProductsPage() {
+/** /admin/catalogue: the BNPL catalogue for staff who manage the system: list, create, edit, show/hide, adjust stock. */
+export default function AdminCataloguePage() {
   const { can } = usePermissions();
   const canManage = can('manageSystem');
   const [search, setSearch] = useState('');
   const [visibility, setVisibility] = useState<Visibility | ''>('');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const pages = useCursorPages();
-  const { data, previousData, loading, error } = useQuery(ListStaffProductsDocument, {
+  const { data, previousData, loading, error } = useQuery(ListStaffCatalogueDocument, {
     variables: { first: PAGE_SIZE, after: pages.after, search: search || null, active: visibility === '' ? null : visibility === 'shown', category: category || null },
     fetchPolicy: 'cache-and-network',
   });
-  const connection = (data ?? previousData)?.staffProducts;
+  const connection = (data ?? previousData)?.staffCatalogue;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const refetchQueries = ['ListStaffProducts'];
-  const [create, creating] = useMutation(StaffCreateProductDocument, { refetchQueries });
-  const [update, updating] = useMutation(StaffUpdateProductDocument);
-  const [setActive] = useMutation(StaffSetProductActiveDocument, { refetchQueries });
+  const refetchQueries = ['ListStaffCatalogue'];
+  const [create, creating] = useMutation(StaffCreateCatalogueItemDocument, { refetchQueries });
+  const [update, updating] = useMutation(StaffUpdateCatalogueItemDocument);
+  const [setActive] = useMutation(StaffSetCatalogueItemActiveDocument, { refetchQueries });
   const [adjust, adjusting] = useMutation(StaffAdjustStockDocument);
 
   const attempt = async (work: () => Promise<unknown>) => {
@@ -68,7 +68,7 @@ export default function AdminProductsPage() {
     }
   };
 
-  const columns = useMemo<GridColDef<StaffProductRow>[]>(
+  const columns = useMemo<GridColDef<StaffCatalogueRow>[]>(
     () => [
       { field: 'name', headerName: 'Product', flex: 1.4, minWidth: 180, sortable: false },
       { field: 'category', headerName: 'Category', width: 120, sortable: false, valueFormatter: (value: string) => value.charAt(0).toUpperCase() + value.slice(1) },
@@ -107,8 +107,8 @@ export default function AdminProductsPage() {
   );
 
   return (
-    <StaffListPage<StaffProductRow>
-      title="Products"
+    <StaffListPage<StaffCatalogueRow>
+      title="Shop catalogue"
       subtitle="The Buy Now Pay Later catalogue and its stock. Stock is reserved when an order is approved and returned when it is cancelled."
       actions={
         canManage ? (
@@ -117,7 +117,7 @@ export default function AdminProductsPage() {
           </Button>
         ) : null
       }
-      label="Products"
+      label="Shop catalogue"
       search={{
         label: 'Search',
         placeholder: 'Name or description',
@@ -159,7 +159,7 @@ export default function AdminProductsPage() {
       columns={columns}
       noRowsText="No products match"
     >
-      <ProductDialog
+      <CatalogueItemDialog
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         editing={dialog?.kind === 'edit'}
         initial={dialog?.kind === 'edit' ? formOf(dialog.row) : EMPTY_PRODUCT}

@@ -33,7 +33,7 @@ export interface ProductDialogProps {
   onClose(): void;
 }
 
-export function ProductDialog({ open, editing, initial, busy, error, errorField, onSubmit, onClose }: ProductDialogProps) {
+export function CatalogueItemDialog({ open, editing, initial, busy, error, errorField, onSubmit, onClose }: ProductDialogProps) {
   const { control, handleSubmit, reset, setError } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), defaultValues: initial });
   useEffect(() => {
     if (open) reset(initial);

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './product.table.js';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './catalogue.table.js';
 
 export const ProductCategoryEnum = Object.fromEntries(PRODUCT_CATEGORIES.map((value) => [value, value])) as Record<
   ProductCategory,

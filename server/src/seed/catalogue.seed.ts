@@ -1,4 +1,4 @@
-import { product, type ProductCategory } from '../modules/products/product.table.js';
+import { catalogueItem, type ProductCategory } from '../modules/catalogue/catalogue.table.js';
 import type { SeedContext } from './context.js';
 
 interface DemoProduct {
@@ -182,9 +182,9 @@ const DEMO_PRODUCTS: DemoProduct[] = [
 
 const MINUTE_MS = 60_000;
 
-export async function seedProducts({ db, now }: SeedContext): Promise<void> {
+export async function seedCatalogue({ db, now }: SeedContext): Promise<void> {
   await db
-    .insert(product)
+    .insert(catalogueItem)
     .values(
       DEMO_PRODUCTS.map((demo, index) => {
         // A minute apart, so "newest first" has a stable, visible order.
@@ -203,7 +203,7 @@ export async function seedProducts({ db, now }: SeedContext): Promise<void> {
         };
       }),
     )
-    .onConflictDoNothing({ target: product.slug });
+    .onConflictDoNothing({ target: catalogueItem.slug });
 }
 
 /** The image files the seed refers to (a test checks they ship with the web app). */

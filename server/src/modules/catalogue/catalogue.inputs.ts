@@ -1,8 +1,8 @@
 import { IsIn, IsOptional, Length, Matches, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
-import type { ProductCategory } from './product.table.js';
-import { ProductCategoryEnum, ProductOrder } from './product.type.js';
+import type { ProductCategory } from './catalogue.table.js';
+import { ProductCategoryEnum, ProductOrder } from './catalogue.type.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Pictures ship with the web app (no hot-linking): a path under /images/.
@@ -30,13 +30,13 @@ export class ProductsArgs extends PageArgs {
 }
 
 @ArgsType()
-export class StaffProductsArgs extends ProductsArgs {
+export class StaffCatalogueArgs extends ProductsArgs {
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) products; both when omitted.' })
   active?: boolean | null;
 }
 
 @InputType()
-export class CreateProductInput {
+export class CreateCatalogueItemInput {
   @Field(() => String, { nullable: true, description: 'Made from the name when omitted.' })
   @IsOptional()
   @Length(2, 80)
@@ -74,7 +74,7 @@ export class CreateProductInput {
 }
 
 @InputType({ description: 'Only the fields given (not null) change.' })
-export class UpdateProductInput {
+export class UpdateCatalogueItemInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Length(2, 80)
