@@ -54,7 +54,8 @@ async function payNextInstalment(page: Page, loanTitle: string): Promise<number>
 }
 
 describe('a customer with a rent loan and a BNPL loan', () => {
-  it('sees both on the dashboard and pays each: every balance falls by exactly what was paid on it', async () => {
+  // Two checkouts, two accessibility scans and eight screenshots: longer than the default test time.
+  it('sees both on the dashboard and pays each: every balance falls by exactly what was paid on it', { timeout: 240_000 }, async () => {
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'yaa.amponsah@ghanahomes.example');
@@ -65,7 +66,8 @@ describe('a customer with a rent loan and a BNPL loan', () => {
 
     // The dashboard lists both, each with its number, balance and its own pay link.
     const summary = page.getByRole('region', { name: 'Loan summary' });
-    await expectVisible(summary.getByText(/^2 open loans · GH₵[\d,.]+ outstanding in all/));
+    // The first screen after signing in can be slow on a loaded machine.
+    await expectVisible(summary.getByText(/^2 open loans · GH₵[\d,.]+ outstanding in all/), 30_000);
     const rentCard = summary.getByRole('article', { name: `Rent assistance ${rent.number}` });
     const bnplCard = summary.getByRole('article', { name: `Buy Now Pay Later ${bnpl.number}` });
     await expectVisible(rentCard);

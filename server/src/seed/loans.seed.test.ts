@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage } from '../storage/storage.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedApplications } from './applications.seed.js';
 import type { SeedContext } from './context.js';
 import { seedLoans } from './loans.seed.js';
-import { seedProducts } from './products.seed.js';
+import { seedCatalogue } from './catalogue.seed.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,10 +22,10 @@ describe('seedLoans', () => {
       finance: await app.signInAs('finance'),
       user: customers[0],
     } as unknown as SeedContext['users'];
-    const storage = createFileStorage({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ghc-seed-')) });
-    const context: SeedContext = { db: app.database.db, users, customers, now: new Date(), storage, loans: app.services.loans };
+    // These seeds write no files, so they get no file storage.
+    const context: SeedContext = { db: app.database.db, users, customers, now: new Date(), storage: {} as SeedContext['storage'], loans: app.services.loans };
     await seedApplications(context);
-    await seedProducts(context);
+    await seedCatalogue(context);
     await seedLoans(context);
 
     type Mine = { myLoans: { nodes: Array<{ source: string; status: string; paidInstalments: number; outstandingBalance: number }> } };
