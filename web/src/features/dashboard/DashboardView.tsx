@@ -233,7 +233,7 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`dashboard-loan-terms-${loan.id}`}>
-            <CreditDisclosure quote={loan.disclosure} product={loan.source === 'bnpl' ? 'bnpl' : 'rent'} title="Your loan terms" headingComponent={headingLevel ? 'h4' : 'h3'} />
+            <CreditDisclosure quote={loan.disclosure} product={loan.source === 'bnpl' ? 'bnpl' : 'rent'} title="Your loan terms" headingComponent="h3" />
           </AccordionDetails>
         </Accordion>
       ) : null}
