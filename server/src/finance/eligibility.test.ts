@@ -77,3 +77,77 @@ describe('assessEligibility', () => {
     expect(() => assessEligibility({ ...applicant, monthlyNetIncome: -1 }, thresholds)).toThrow(RangeError);
   });
 });
+
+describe('assessEligibility suggests what would work', () => {
+  // The rent product's figures: 4% a month reducing balance, 30% of income, GH₵500–50,000, 3–24 months.
+  const rent = { ...thresholds, allowedMonths: [3, 6, 9, 12, 18, 24] };
+  // GH₵3,200 net income: at most GH₵960.00 a month.
+  const tenant: EligibilityInput = { ...applicant, monthlyNetIncome: 320_000, amountRequested: 1_200_000, months: 12 };
+  // Hand-computed annuity factors at 4%: 12 months 0.1065522 (GH₵12,000 → GH₵1,278.63), 18 months 0.0789933
+  // (GH₵12,000 → GH₵947.92). The largest amount at 12 months is 960 / 0.1065522 = GH₵9,009.67, offered in whole cedis.
+
+  it('refuses GH₵12,000 over 12 months and names GH₵9,009 at 12 months or 18 months for the full amount', () => {
+    const result = assessEligibility(tenant, rent);
+    expect(result.eligible).toBe(false);
+    expect(result.maxAffordableInstalment).toBe(96_000);
+    expect(result.estimatedInstalment).toBeGreaterThanOrEqual(127_862);
+    expect(result.suggestion).toEqual({
+      maxAmountAtTerm: 900_900,
+      shortestTerm: 18,
+      texts: [
+        'You could borrow up to GH₵9,009.00 over 12 months.',
+        'GH₵12,000.00 would be affordable over 18 months.',
+      ],
+    });
+  });
+
+  it('the suggested amount passes at the chosen term and one cedi more does not; GH₵9,000 passes', () => {
+    expect(assessEligibility({ ...tenant, amountRequested: 900_900 }, rent)).toMatchObject({ eligible: true, suggestion: null });
+    expect(assessEligibility({ ...tenant, amountRequested: 901_000 }, rent).eligible).toBe(false);
+    // GH₵9,000 over 12 months: GH₵958.97 a month.
+    const nine = assessEligibility({ ...tenant, amountRequested: 900_000 }, rent);
+    expect(nine.eligible).toBe(true);
+    expect([95_897, 95_898]).toContain(nine.estimatedInstalment);
+    // And the suggested term carries the full amount.
+    expect(assessEligibility({ ...tenant, months: 18 }, rent).eligible).toBe(true);
+  });
+
+  it('names no term when even the longest allowed one is too dear, and no amount below the minimum', () => {
+    // GH₵1,200 income: GH₵360 a month. GH₵12,000 over 24 months is GH₵787.04 a month: no term works; the largest
+    // amount at 12 months is 360 / 0.1065522 = GH₵3,378.63 → GH₵3,378.
+    const result = assessEligibility({ ...tenant, monthlyNetIncome: 120_000 }, rent);
+    expect(result.suggestion).toEqual({
+      maxAmountAtTerm: 337_800,
+      shortestTerm: null,
+      texts: ['You could borrow up to GH₵3,378.00 over 12 months.', 'No repayment length we offer makes GH₵12,000.00 affordable on this income.'],
+    });
+    // Debts take the whole share: nothing is affordable at any term.
+    const none = assessEligibility({ ...tenant, existingMonthlyDebts: 96_000 }, rent);
+    expect(none.suggestion).toEqual({
+      maxAmountAtTerm: null,
+      shortestTerm: null,
+      texts: ['No amount from GH₵500.00 is affordable over 12 months on this income after existing debts.', 'No repayment length we offer makes GH₵12,000.00 affordable on this income.'],
+    });
+  });
+
+  it('caps the suggestion at the product maximum and offers no term for an amount above it', () => {
+    // GH₵70,000 income affords GH₵21,000 a month. GH₵60,000 (above the GH₵50,000 maximum) over 3 months is
+    // GH₵21,620.91 a month (factor 0.3603485); the largest at 3 months would be 21000 / 0.3603485 = GH₵58,276.91,
+    // capped at the maximum.
+    const result = assessEligibility({ ...tenant, monthlyNetIncome: 7_000_000, amountRequested: 6_000_000, months: 3 }, rent);
+    expect(result.eligible).toBe(false);
+    expect(result.suggestion).toEqual({
+      maxAmountAtTerm: 5_000_000,
+      shortestTerm: null,
+      texts: ['You could borrow up to GH₵50,000.00 over 3 months.'],
+    });
+  });
+
+  it('suggests nothing when the refusal is not about affordability, or without the product limits', () => {
+    expect(assessEligibility({ ...tenant, employmentType: 'unemployed' }, rent).suggestion).toBeNull();
+    expect(assessEligibility({ ...tenant, monthlyNetIncome: 90_000 }, rent).suggestion).toBeNull();
+    expect(assessEligibility(applicant, rent).suggestion).toBeNull();
+    // Without the allowed terms, the amount is still suggested.
+    expect(assessEligibility(tenant, thresholds).suggestion).toMatchObject({ maxAmountAtTerm: 900_900, shortestTerm: null });
+  });
+});

@@ -23,6 +23,18 @@ export interface EligibilityThresholds {
   minAmount: number;
   maxAmount: number;
   minMonthlyIncome: number;
+  /** The product's repayment lengths (months): with them a refusal names the shortest one that would work. */
+  allowedMonths?: readonly number[];
+}
+
+/** What would work when the amount is not affordable: the largest amount at the chosen term, the shortest term for the amount. */
+export interface EligibilitySuggestion {
+  /** Pesewas, whole cedis: the largest amount within the product's limits affordable at the chosen term; null if none. */
+  maxAmountAtTerm: number | null;
+  /** The shortest allowed term that makes the requested amount affordable; null if none (or the amount is outside the limits). */
+  shortestTerm: number | null;
+  /** The suggestion in sentences a customer can act on. */
+  texts: string[];
 }
 
 /** Every rule the check evaluates, by a stable code (issue 21: decisions explained from the rules that decided). */
@@ -44,6 +56,8 @@ export interface EligibilityResult {
   maxAffordableInstalment: number;
   /** The largest instalment of the would-be schedule (the last can exceed the regular one by rounding). */
   estimatedInstalment: number;
+  /** Set when the amount is refused as unaffordable (and nothing else rules the applicant out). */
+  suggestion: EligibilitySuggestion | null;
 }
 
 // Instalment amounts do not depend on the calendar, so any valid date serves to price the estimate.
@@ -95,17 +109,7 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
   const share = toSafeNumber((BigInt(input.monthlyNetIncome) * BigInt(thresholds.maxInstalmentShareBp)) / 10_000n);
   const maxAffordableInstalment = Math.max(0, share - input.existingMonthlyDebts);
 
-  let estimatedInstalment = 0;
-  if (input.amountRequested > 0) {
-    const priced = priceCredit({
-      principal: input.amountRequested,
-      months: input.months,
-      monthlyRateBp: input.monthlyRateBp,
-      method: input.method,
-      firstDueDate: ANY_DUE_DATE,
-    });
-    estimatedInstalment = Math.max(...priced.schedule.map((row) => row.total));
-  }
+  const estimatedInstalment = input.amountRequested > 0 ? largestInstalment(input.amountRequested, input.months, input) : 0;
   const sharePercent = shortPercent(thresholds.maxInstalmentShareBp);
   rule(
     'AFFORDABILITY',
@@ -115,7 +119,59 @@ export function assessEligibility(input: EligibilityInput, thresholds: Eligibili
   );
 
   const reasons = explanations.filter((entry) => !entry.passed).map((entry) => entry.text);
-  return { eligible: reasons.length === 0, reasons, explanations, maxAffordableInstalment, estimatedInstalment };
+  const failed = new Set(explanations.filter((entry) => !entry.passed).map((entry) => entry.code));
+  // A suggestion only where the income is what stands in the way: no amount or term helps the unemployed.
+  const suggestion =
+    failed.has('AFFORDABILITY') && !failed.has('EMPLOYMENT') && !failed.has('MIN_INCOME') ? suggest(input, thresholds, maxAffordableInstalment) : null;
+  return { eligible: reasons.length === 0, reasons, explanations, maxAffordableInstalment, estimatedInstalment, suggestion };
+}
+
+/** The largest instalment of the schedule for `principal` over `months` (the last can exceed the regular one by rounding). */
+function largestInstalment(principal: number, months: number, terms: Pick<EligibilityInput, 'monthlyRateBp' | 'method'>): number {
+  const priced = priceCredit({ principal, months, monthlyRateBp: terms.monthlyRateBp, method: terms.method, firstDueDate: ANY_DUE_DATE });
+  return Math.max(...priced.schedule.map((row) => row.total));
+}
+
+const CEDI = 100;
+
+/**
+ * The largest whole-cedi amount in [minAmount, maxAmount] whose largest instalment at `months` fits `maxInstalment`,
+ * or null. The instalment never falls as the principal grows, so a binary search over whole cedis finds it.
+ */
+function largestAffordableAmount(months: number, maxInstalment: number, input: EligibilityInput, thresholds: EligibilityThresholds): number | null {
+  const fits = (cedis: number) => largestInstalment(cedis * CEDI, months, input) <= maxInstalment;
+  let low = Math.ceil(thresholds.minAmount / CEDI);
+  let high = Math.floor(thresholds.maxAmount / CEDI);
+  if (low > high || !fits(low)) return null;
+  // Invariant: fits(low); the answer lies in [low, high].
+  while (low < high) {
+    const middle = low + Math.ceil((high - low) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low * CEDI;
+}
+
+function suggest(input: EligibilityInput, thresholds: EligibilityThresholds, maxInstalment: number): EligibilitySuggestion {
+  const texts: string[] = [];
+  const maxAmountAtTerm = largestAffordableAmount(input.months, maxInstalment, input, thresholds);
+  texts.push(
+    maxAmountAtTerm === null
+      ? `No amount from ${formatCedis(thresholds.minAmount)} is affordable over ${input.months} months on this income after existing debts.`
+      : `You could borrow up to ${formatCedis(maxAmountAtTerm)} over ${input.months} months.`,
+  );
+  let shortestTerm: number | null = null;
+  const withinLimits = input.amountRequested >= thresholds.minAmount && input.amountRequested <= thresholds.maxAmount;
+  if (thresholds.allowedMonths && withinLimits) {
+    const terms = [...thresholds.allowedMonths].sort((a, b) => a - b);
+    shortestTerm = terms.find((months) => largestInstalment(input.amountRequested, months, input) <= maxInstalment) ?? null;
+    texts.push(
+      shortestTerm === null
+        ? `No repayment length we offer makes ${formatCedis(input.amountRequested)} affordable on this income.`
+        : `${formatCedis(input.amountRequested)} would be affordable over ${shortestTerm} months.`,
+    );
+  }
+  return { maxAmountAtTerm, shortestTerm, texts };
 }
 
 export interface InstalmentAffordability {

@@ -1,6 +1,7 @@
 // Demo loans, booked through LoanService (the app's own writes, so the seed cannot drift from them): every approved
 // rent application disbursed 35 days ago with its first instalment paid (a payment applied by the service and its
-// receipt), one approved BNPL order with its loan, and one BNPL order waiting for the credit analyst.
+// receipt), two approved BNPL orders with their loans (one for a customer who also has a rent loan, so a customer
+// with several loans is in the demo), and one BNPL order waiting for the credit analyst.
 import { asc, eq, sql } from 'drizzle-orm';
 import { withTransaction } from '../db/transaction.js';
 import { addDays, addMonthsClamped, buildDisclosure, priceCredit, rentActWarning, rentPrincipal } from '../finance/index.js';
@@ -98,6 +99,8 @@ export async function seedLoans(context: SeedContext): Promise<void> {
   const orders = [
     { userId: context.customers[1].id, item: products[1], status: 'approved' as const },
     { userId: context.users.user.id, item: products[0], status: 'pending_approval' as const },
+    // Yaa Amponsah already repays a rent loan (applications.seed.ts): a second loan, on BNPL.
+    ...(context.customers[3] ? [{ userId: context.customers[3].id, item: products[0], status: 'approved' as const }] : []),
   ];
   for (const order of orders) {
     const months = 6;

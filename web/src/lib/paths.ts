@@ -33,6 +33,8 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   /** Route pattern of paths.order(id), for the route table only. */
   orderRoute: '/orders/:id',
+  /** The payments screen with one loan chosen to pay (a customer may have several). */
+  payLoan: (loanId: string) => `/payments?loan=${encodeURIComponent(loanId)}`,
   paymentReceipt: (paymentId: string) => `/payments?receipt=${encodeURIComponent(paymentId)}`,
   adminTest: '/admin-test',
   admin: '/admin',

@@ -6,7 +6,10 @@ import type { EligibilityInput } from './eligibility.inputs.js';
 export class EligibilityService {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Prices the would-be credit at the rent rate and method from settings, against the settings' thresholds. */
+  /**
+   * Prices the would-be credit at the rent rate and method from settings, against the settings' thresholds; a refusal
+   * on affordability says the largest amount at the term and the shortest allowed term for the amount.
+   */
   async check(input: EligibilityInput): Promise<EligibilityResult> {
     const terms = await readCreditTerms(this.settings);
     return assessEligibility(
@@ -24,6 +27,7 @@ export class EligibilityService {
         minAmount: terms.minAmount,
         maxAmount: terms.maxAmount,
         minMonthlyIncome: terms.minMonthlyIncome,
+        allowedMonths: terms.rentRepaymentMonths,
       },
     );
   }

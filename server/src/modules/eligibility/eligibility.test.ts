@@ -47,6 +47,24 @@ describe('eligibilityCheck (public)', () => {
     ]);
   });
 
+  it('says what would work when the amount is not affordable: the issue example', async () => {
+    const SUGGEST = `query Check($input: EligibilityInput!) { eligibilityCheck(input: $input) { eligible suggestion { maxAmountAtTerm shortestTerm texts } } }`;
+    type Suggested = { eligibilityCheck: { eligible: boolean; suggestion: { maxAmountAtTerm: number | null; shortestTerm: number | null; texts: string[] } | null } };
+    // GH₵3,200 income (GH₵960 a month at 30%): GH₵12,000 over 12 months is GH₵1,278.63 a month; GH₵9,009 fits
+    // (960 / 0.1065522), and 18 months (GH₵947.92) is the shortest offered term for the full amount.
+    const refused = await app.graphql<Suggested>(SUGGEST, { input: { ...salaried, monthlyNetIncome: 320_000, amountRequested: 1_200_000, months: 12 } });
+    expect(refused.data?.eligibilityCheck).toEqual({
+      eligible: false,
+      suggestion: {
+        maxAmountAtTerm: 900_900,
+        shortestTerm: 18,
+        texts: ['You could borrow up to GH₵9,009.00 over 12 months.', 'GH₵12,000.00 would be affordable over 18 months.'],
+      },
+    });
+    const nine = await app.graphql<Suggested>(SUGGEST, { input: { ...salaried, monthlyNetIncome: 320_000, amountRequested: 900_000, months: 12 } });
+    expect(nine.data?.eligibilityCheck).toEqual({ eligible: true, suggestion: null });
+  });
+
   it('treats students and retirees like other earners when the figures work', async () => {
     for (const employmentType of ['student', 'retired', 'self_employed']) {
       const result = await app.graphql<Result>(CHECK, { input: { ...salaried, employmentType } });

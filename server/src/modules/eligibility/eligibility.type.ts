@@ -18,6 +18,19 @@ export class EligibilityReason {
   text: string;
 }
 
+@ObjectType({ description: 'What would work when the amount is not affordable (within the product’s limits).' })
+@Allow.inherit()
+export class EligibilitySuggestion {
+  @Field(() => Int, { nullable: true, description: 'Pesewas (whole cedis): the largest amount affordable at the chosen term; null when none is.' })
+  maxAmountAtTerm: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The shortest offered repayment length (months) that makes the requested amount affordable; null when none does.' })
+  shortestTerm: number | null;
+
+  @Field(() => [String], { description: 'The suggestion in sentences.' })
+  texts: string[];
+}
+
 @ObjectType({ description: 'A quick affordability answer, with a sentence for every rule that failed.' })
 @Allow.inherit()
 export class EligibilityResult {
@@ -35,4 +48,7 @@ export class EligibilityResult {
 
   @Field(() => Int, { description: 'Pesewas: the largest instalment of the would-be schedule.' })
   estimatedInstalment: number;
+
+  @Field(() => EligibilitySuggestion, { nullable: true, description: 'Set when the amount is refused as unaffordable and nothing else rules the applicant out.' })
+  suggestion: EligibilitySuggestion | null;
 }

@@ -13,6 +13,7 @@ import { isUuid } from '../../graphql/ids.js';
 import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
+import { loanNumber } from '../loans/loan.statement.js';
 import type { LoanRow, LoanService } from '../loans/loan.service.js';
 import { currentSchedule, instalmentBalances, loanRow, readServicingPolicy, servicingTerms, writeRestructure } from '../loans/loan.servicing.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -209,7 +210,7 @@ export class HardshipService {
         userId: request.userId,
         kind: 'hardship',
         title: 'Your hardship request was approved',
-        body: `New terms: ${formatCedis(preview.monthlyAmount)} a month from ${formatDate(preview.firstDueDate)} to ${formatDate(preview.endDate)}. Open your loan to review and accept them.`,
+        body: `New terms for loan ${loanNumber(request.loanId)}: ${formatCedis(preview.monthlyAmount)} a month from ${formatDate(preview.firstDueDate)} to ${formatDate(preview.endDate)}. Open your loan to review and accept them.`,
         target: { kind: 'LOAN', id: request.loanId },
       });
       return updated;
@@ -229,7 +230,7 @@ export class HardshipService {
         userId: request.userId,
         kind: 'hardship',
         title: 'Your hardship request was declined',
-        body: `Reason: ${trimmed}. Your schedule stays as it is; contact us if your situation changes.`,
+        body: `Loan ${loanNumber(request.loanId)}. Reason: ${trimmed}. Your schedule stays as it is; contact us if your situation changes.`,
         target: { kind: 'LOAN', id: request.loanId },
       });
       return updated;

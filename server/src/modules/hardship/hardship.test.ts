@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loanNumber } from '../loans/loan.statement.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { withTransaction } from '../../db/transaction.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
@@ -98,8 +99,10 @@ describe('hardship restructuring', () => {
     const approved = await app.graphql<{ approveHardshipRequest: Request }>(APPROVE, { id, terms: { ...terms, affordable: 70_000 }, note: 'A little more, shorter.' }, analyst.cookie);
     expect(approved.errors).toBeUndefined();
     expect(approved.data!.approveHardshipRequest).toMatchObject({ status: 'approved', approvedAffordable: 70_000 });
-    const [told] = await app.database.query<{ title: string }>("SELECT title FROM notification WHERE user_id = $1 AND kind = 'hardship'", [customer.id]);
+    const [told] = await app.database.query<{ title: string; body: string }>("SELECT title, body FROM notification WHERE user_id = $1 AND kind = 'hardship'", [customer.id]);
     expect(told.title).toBe('Your hardship request was approved');
+    // A customer may have several loans: the message names this one.
+    expect(told.body).toMatch(new RegExp(`^New terms for loan ${loanNumber(loanId)}: GH₵`));
 
     // The customer sees the approved terms' preview, then accepts the same day: the version equals it exactly.
     const again = await app.graphql<{ hardshipRequest: Request & { preview: Preview } }>(ONE, { id }, customer.cookie);

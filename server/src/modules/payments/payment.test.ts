@@ -4,6 +4,7 @@ import { formatCedis } from '../../finance/money.js';
 import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
+import { loanNumber } from '../loans/loan.statement.js';
 
 type Account = { cookie: string; id: string; email: string };
 
@@ -156,7 +157,7 @@ describe('recordManualPayment', () => {
     expect(notifications.data!.myNotifications.nodes[0]).toEqual({
       kind: 'payment',
       title: 'Payment received',
-      body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}). Receipt ${issued.number}; balance now ${formatCedis(issued.balanceAfter)}. Thank you.`,
+      body: `We received your payment of GH₵1,250.50 by Telecel Cash (reference ${reference}) on loan ${loanNumber(loanId)}. Receipt ${issued.number}; balance now ${formatCedis(issued.balanceAfter)}. Thank you.`,
       target: { kind: 'PAYMENT', id: payment.id },
     });
   });

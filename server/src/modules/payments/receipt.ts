@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { AfterCommit } from '../../db/transaction.js';
 import { formatCedis } from '../../finance/money.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { loanNumber } from '../loans/loan.statement.js';
 import type { AppliedPayment } from './loan-port.js';
 import { receipt, type PaymentMethod } from './payment.table.js';
 
@@ -25,6 +26,8 @@ interface PaidPayment {
   amount: number;
   method: PaymentMethod;
   providerReference: string | null;
+  /** The loan it paid: named in the message, since a customer may repay several. */
+  loanId: string | null;
 }
 
 /**
@@ -55,12 +58,13 @@ export async function issueReceipt(
     })
     .returning();
   const reference = paid.providerReference ? ` (reference ${paid.providerReference})` : '';
+  const onLoan = paid.loanId ? ` on loan ${loanNumber(paid.loanId)}` : '';
   const credit = applied.unallocated > 0 ? ` ${formatCedis(applied.unallocated)} is kept as credit on your account.` : '';
   await notifications.notify(tx, afterCommit, {
     userId: paid.userId,
     kind: 'payment',
     title: 'Payment received',
-    body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
+    body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}${onLoan}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
     // The Payments page scrolls to and highlights this receipt.
     target: { kind: 'PAYMENT', id: paid.id },
   });

@@ -5,6 +5,7 @@ import { myApplicationTarget } from '../../components/UserSidebar';
 import { DashboardOverviewDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth-context';
 import { loadApolloClient } from '../../lib/lazy-apollo';
+import { bySoonestDue, isOpenLoan } from '../../lib/loans';
 import { readEligibility } from '../../lib/storage';
 import { DashboardView, type DashboardLoan } from './DashboardView';
 
@@ -12,11 +13,9 @@ export function roleLabel(role: string): string {
   return role === 'user' ? 'Customer' : role.split('_').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
 }
 
-const OPEN_LOAN_STATUSES = new Set(['active', 'in_arrears', 'awaiting_disbursement']);
-
-/** The loan the summary shows: the newest one still being repaid (or awaiting disbursement). */
+/** The newest loan still being repaid (or awaiting disbursement). */
 export function currentLoan<L extends { status: string }>(loans: readonly L[]): L | null {
-  return loans.find((loan) => OPEN_LOAN_STATUSES.has(loan.status)) ?? null;
+  return loans.find(isOpenLoan) ?? null;
 }
 
 /**
@@ -30,9 +29,20 @@ export function prefetchDashboard(): void {
     .catch(() => undefined);
 }
 
-/** The loan the card shows: the one being repaid, else the newest paid off (so a payoff shows as closed). */
+/** The loan a single card would show: the one being repaid, else the newest paid off (so a payoff shows as closed). */
 export function loanToShow<L extends { status: string }>(loans: readonly L[]): L | null {
   return currentLoan(loans) ?? loans.find((loan) => loan.status === 'paid_off') ?? null;
+}
+
+/**
+ * The loans the summary lists (newest first in): every open one, the one due soonest first; with none open, the newest
+ * paid-off one (so a payoff shows as closed). `paidOffCount` counts the paid-off loans not listed.
+ */
+export function loansToShow<L extends { id: string; status: string; nextInstalment?: { dueDate: string } | null }>(loans: readonly L[]): { shown: L[]; paidOffCount: number } {
+  const open = loans.filter(isOpenLoan);
+  const paidOff = loans.filter((loan) => loan.status === 'paid_off');
+  if (open.length > 0) return { shown: bySoonestDue(open), paidOffCount: paidOff.length };
+  return { shown: paidOff.slice(0, 1), paidOffCount: Math.max(0, paidOff.length - 1) };
 }
 
 /** Set once the dashboard has been shown in this page load. */
@@ -50,7 +60,7 @@ export default function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardOverviewDocument, { errorPolicy: 'all', fetchPolicy });
   const me = data?.me;
   const role = me?.role ?? user?.role ?? 'user';
-  const loan: DashboardLoan | null = loanToShow(data?.myLoans?.nodes ?? []);
+  const { shown, paidOffCount } = loansToShow<DashboardLoan>(data?.myLoans?.nodes ?? []);
 
   return (
     <DashboardView
@@ -58,7 +68,8 @@ export default function DashboardPage() {
       roleLabel={roleLabel(role)}
       showAdminLink={role !== 'user' && (me?.adminRoutes.length ?? 0) > 0}
       application={data?.myLatestApplication ?? null}
-      loan={loan}
+      loans={shown}
+      paidOffCount={paidOffCount}
       payments={data?.myPayments?.nodes ?? []}
       documents={data?.myDocuments?.nodes ?? []}
       applyTarget={myApplicationTarget({ signedIn: Boolean(user), eligible: readEligibility() === true, pathname })}

@@ -29,6 +29,7 @@ import { ApplicationStatusBadge, statusLabel } from '../../components/Applicatio
 import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/CreditDisclosure';
 import { PageContainer } from '../../components/PageContainer';
 import { formatCedis, formatDate } from '../../lib/money';
+import { daysLateText, loanProductName } from '../../lib/loans';
 
 export interface DashboardApplication {
   status: string;
@@ -48,6 +49,8 @@ export interface DashboardLoan {
   months: number;
   paidInstalments: number;
   nextInstalment?: { number: number; amountDue: number; dueDate: string } | null;
+  /** Days the oldest unpaid instalment is late (0 when none). */
+  daysPastDue?: number;
   /** The loan number people quote (LN-…). */
   number?: string;
   /** Money received beyond what was owed, held for the customer. */
@@ -90,8 +93,10 @@ export interface DashboardViewProps {
   /** Staff roles get a link to the admin area. */
   showAdminLink: boolean;
   application: DashboardApplication | null;
-  /** Null while loading; undefined fields are simply left out. */
-  loan: DashboardLoan | null;
+  /** Every open loan, the one due soonest first (or the newest paid-off one when none is open); undefined fields are left out. */
+  loans: readonly DashboardLoan[];
+  /** Loans paid off besides those shown (their statements are on the Payments page). */
+  paidOffCount?: number;
   payments: DashboardPayment[];
   documents: DashboardDocument[];
   /** Where "Apply" goes (SPEC §2 My Application rule). */
@@ -155,23 +160,32 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
-  if (!loan) {
-    return (
-      <Typography color="text.secondary">
-        You have no active loan. Once rent assistance is approved and paid to your landlord, or a Buy Now Pay Later order is
-        confirmed, your balance and next instalment appear here.
-      </Typography>
-    );
-  }
+const NO_LOAN_TEXT =
+  'You have no active loan. Once rent assistance is approved and paid to your landlord, or a Buy Now Pay Later order is confirmed, your balance and next instalment appear here.';
+
+/** One loan: product and number, status and days late, balance, next instalment, progress, terms and a pay link. */
+export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null; headingLevel?: 'h3' }) {
+  if (!loan) return <Typography color="text.secondary">{NO_LOAN_TEXT}</Typography>;
   const progress = loan.months > 0 ? Math.round((loan.paidInstalments / loan.months) * 100) : 0;
   const paidOff = loan.status === 'paid_off';
   const next = loan.nextInstalment;
+  const late = daysLateText(loan.daysPastDue);
+  const title = `${loanProductName(loan.source)}${loan.number ? ` ${loan.number}` : ''}`;
   return (
     <Stack spacing={2}>
+      {headingLevel ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Typography id={`dashboard-loan-${loan.id}`} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Chip size="small" label={statusLabel(loan.status)} color={loan.status === 'in_arrears' ? 'error' : loan.status === 'paid_off' ? 'success' : 'default'} />
+          {late ? <Chip size="small" color="error" variant="outlined" label={late} /> : null}
+        </Stack>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
-        {loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'}
-        {loan.number ? ` ${loan.number}` : ''} · {formatCedis(loan.principal)} over {loan.months} months · {statusLabel(loan.status)}
+        {headingLevel ? '' : `${title} · `}
+        {formatCedis(loan.principal)} over {loan.months} months{headingLevel ? '' : ` · ${statusLabel(loan.status)}`}
+        {!headingLevel && late ? ` · ${late}` : ''}
       </Typography>
       {paidOff ? (
         <Alert severity="success">This loan is paid off. Your statement is on the Payments page.</Alert>
@@ -223,13 +237,53 @@ export function LoanSummary({ loan }: { loan: DashboardLoan | null }) {
           </AccordionDetails>
         </Accordion>
       ) : null}
-      {paidOff ? null : (
+      {paidOff || loan.status === 'awaiting_disbursement' ? null : (
         <div>
-          <Button component={RouterLink} to={paths.payments} variant="contained" startIcon={<PaymentsOutlined />}>
-            Pay an instalment
+          <Button component={RouterLink} to={paths.payLoan(loan.id)} variant="contained" startIcon={<PaymentsOutlined />} aria-label={headingLevel ? `Pay this loan: ${title}` : undefined}>
+            {headingLevel ? 'Pay this loan' : 'Pay an instalment'}
           </Button>
         </div>
       )}
+    </Stack>
+  );
+}
+
+/** Every open loan: one shows as before; several as a list, each its own labelled card, with what they owe in all. */
+export function LoanList({ loans, paidOffCount = 0 }: { loans: readonly DashboardLoan[]; paidOffCount?: number }) {
+  const paidOffNote =
+    paidOffCount > 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        {paidOffCount === 1 ? '1 loan is paid off' : `${paidOffCount} loans are paid off`}: statements are on the Payments page.
+      </Typography>
+    ) : null;
+  if (loans.length <= 1) {
+    return (
+      <Stack spacing={2}>
+        <LoanSummary loan={loans[0] ?? null} />
+        {paidOffNote}
+      </Stack>
+    );
+  }
+  const outstanding = loans.reduce((sum, loan) => sum + loan.outstandingBalance, 0);
+  const overdue = loans.reduce((sum, loan) => sum + loan.amountOverdue, 0);
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        {loans.length} open loans · {formatCedis(outstanding)} outstanding in all
+        {overdue > 0 ? ` · ${formatCedis(overdue)} overdue` : ''}
+      </Typography>
+      <Stack component="ul" spacing={2} aria-label="Your loans" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {loans.map((loan) => (
+          <Box component="li" key={loan.id}>
+            <Card variant="outlined" component="article" aria-labelledby={`dashboard-loan-${loan.id}`}>
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <LoanSummary loan={loan} headingLevel="h3" />
+              </CardContent>
+            </Card>
+          </Box>
+        ))}
+      </Stack>
+      {paidOffNote}
     </Stack>
   );
 }
@@ -239,7 +293,8 @@ export function DashboardView({
   roleLabel,
   showAdminLink,
   application,
-  loan,
+  loans,
+  paidOffCount = 0,
   payments,
   documents,
   applyTarget,
@@ -283,9 +338,9 @@ export function DashboardView({
         </Grid>
       ) : (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: loans.length > 1 ? 12 : 6 }}>
             <SectionCard id="dashboard-loan" title="Loan summary">
-              <LoanSummary loan={loan} />
+              <LoanList loans={loans} paidOffCount={paidOffCount} />
             </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

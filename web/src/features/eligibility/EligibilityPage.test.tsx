@@ -40,7 +40,7 @@ describe('EligibilityForm', () => {
 });
 
 describe('EligibilityResultCard', () => {
-  const eligible = { __typename: 'EligibilityResult' as const, eligible: true, reasons: [], explanations: [{ __typename: 'EligibilityReason' as const, code: 'AFFORDABILITY' as const, passed: true, text: 'The monthly instalment of GH₵1,100.50 fits within 30% of your net income after existing debts.' }], maxAffordableInstalment: 240000, estimatedInstalment: 110050 };
+  const eligible = { __typename: 'EligibilityResult' as const, eligible: true, reasons: [], explanations: [{ __typename: 'EligibilityReason' as const, code: 'AFFORDABILITY' as const, passed: true, text: 'The monthly instalment of GH₵1,100.50 fits within 30% of your net income after existing debts.' }], maxAffordableInstalment: 240000, estimatedInstalment: 110050, suggestion: null };
 
   it('shows the figures in GH₵ and invites a signed-in customer to apply', () => {
     render(<EligibilityResultCard result={eligible} signedIn />, { wrapper: MemoryRouter });
@@ -58,6 +58,29 @@ describe('EligibilityResultCard', () => {
     expect(screen.getByRole('heading', { name: 'You are not eligible yet' })).toBeInTheDocument();
     expect(screen.getByText('Your debts take too much of your income.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('says what would work when the amount is not affordable', () => {
+    const refused = {
+      ...eligible,
+      eligible: false,
+      reasons: ['The monthly instalment of GH₵1,278.63 would exceed 30% of your net income after existing debts.'],
+      suggestion: {
+        __typename: 'EligibilitySuggestion' as const,
+        maxAmountAtTerm: 900_900,
+        shortestTerm: 18,
+        texts: ['You could borrow up to GH₵9,009.00 over 12 months.', 'GH₵12,000.00 would be affordable over 18 months.'],
+      },
+    };
+    render(<EligibilityResultCard result={refused} signedIn />, { wrapper: MemoryRouter });
+    const section = screen.getByRole('region', { name: 'What would work' });
+    expect(section).toHaveTextContent('You could borrow up to GH₵9,009.00 over 12 months.');
+    expect(section).toHaveTextContent('GH₵12,000.00 would be affordable over 18 months.');
+  });
+
+  it('has no suggestion when eligible', () => {
+    render(<EligibilityResultCard result={eligible} signedIn />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('region', { name: 'What would work' })).not.toBeInTheDocument();
   });
 
   it('offers the repayment lengths from settings', () => {

@@ -155,6 +155,23 @@ export function EligibilityResultCard({ result, signedIn }: { result: Eligibilit
               </List>
             </Box>
           )}
+          {result.suggestion && result.suggestion.texts.length > 0 && (
+            <Box component="section" aria-labelledby="eligibility-suggestion-heading">
+              <Typography id="eligibility-suggestion-heading" variant="subtitle1" component="h3">
+                What would work
+              </Typography>
+              <List dense>
+                {result.suggestion.texts.map((text) => (
+                  <ListItem key={text} disableGutters>
+                    <ListItemText primary={text} />
+                  </ListItem>
+                ))}
+              </List>
+              <Typography variant="body2" color="text.secondary">
+                Change the amount or the repayment months above and check again.
+              </Typography>
+            </Box>
+          )}
           {result.eligible && result.explanations.length > 0 && (
             <Box>
               <Typography variant="subtitle1" component="h3">

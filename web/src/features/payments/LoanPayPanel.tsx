@@ -16,6 +16,7 @@ import {
   PayLoanInstalmentDocument,
   type MyLoansToPayQuery,
 } from '../../gql/graphql';
+import { loanTitle } from '../../lib/loans';
 import { formatCedis, formatDate } from '../../lib/money';
 import { toastOptions } from '../../lib/toasts';
 import { HardshipPanel } from './HardshipPanel';
@@ -30,9 +31,7 @@ export const PAYMENT_REFETCH_QUERIES = ['ListMyPayments', 'MyLoansToPay', 'LoanP
 
 type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }> };
 
-export function loanTitle(loan: Pick<PayableLoan, 'source' | 'number'>): string {
-  return `${loan.source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance'} loan ${loan.number}`;
-}
+export { loanTitle };
 
 /** Money held for the customer beyond what they owed. */
 export function CreditBalanceNotice({ loan }: { loan: Pick<PayableLoan, 'creditBalance' | 'source' | 'number'> }) {

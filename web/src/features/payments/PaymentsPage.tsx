@@ -44,6 +44,8 @@ export interface PaymentRow {
   providerReference?: string | null;
   note?: string | null;
   createdAt: string;
+  /** The loan it was for ("Rent assistance loan LN-…"): a customer may have several. */
+  loanLabel?: string | null;
 }
 
 export interface PaymentsPageProps {
@@ -109,6 +111,11 @@ export function PaymentsPage({ payments, loading, fromCache = false, error, onRe
                       <Typography variant="body2" color="text.secondary">
                         {formatDateTime(payment.createdAt)}
                       </Typography>
+                      {payment.loanLabel ? (
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {payment.loanLabel}
+                        </Typography>
+                      ) : null}
                       {payment.providerReference ? (
                         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                           Reference {payment.providerReference}

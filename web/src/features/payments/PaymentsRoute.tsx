@@ -4,7 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ListMyPaymentsDocument, MyLoansToPayDocument, OnMyPaymentChangedDocument } from '../../gql/graphql';
 import { CreditBalanceNotice, LoanPayPanel, loanTitle, PAYMENT_REFETCH_QUERIES } from './LoanPayPanel';
+import { bySoonestDue } from '../../lib/loans';
 import { useOnlineStatus } from '../../lib/online';
+import { LoanPicker } from './LoanPicker';
 import { readPaymentsCache, savePaymentsCache } from '../../lib/storage';
 import { PaymentsPage, type PaymentRow } from './PaymentsPage';
 import { ReceiptsList, type ReceiptView } from './ReceiptsList';
@@ -13,13 +15,21 @@ import { StatementDownload, type StatementLoan } from './StatementDownload';
 const PAGE_SIZE = 20;
 
 /** A payment as listed (and cached), with its receipt once it succeeded. */
-type PaymentWithReceipt = PaymentRow & { receipt?: Omit<ReceiptView, 'paymentId' | 'method'> | null };
+type PaymentWithReceipt = PaymentRow & { loanId?: string | null; loanNumber?: string | null; receipt?: Omit<ReceiptView, 'paymentId' | 'method' | 'loanLabel'> | null };
 
-/** Receipts of the successful payments in the list, newest first. */
-function receiptsOf(payments: readonly PaymentWithReceipt[]): ReceiptView[] {
+/** Receipts of the successful payments in the list, newest first, each naming its loan (product + number). */
+export function receiptsOf(payments: readonly PaymentWithReceipt[], loanLabels: ReadonlyMap<string, string> = new Map()): ReceiptView[] {
   return payments.flatMap((payment) =>
-    payment.status === 'successful' && payment.receipt ? [{ ...payment.receipt, paymentId: payment.id, method: payment.method }] : [],
+    payment.status === 'successful' && payment.receipt
+      ? [{ ...payment.receipt, paymentId: payment.id, method: payment.method, loanLabel: loanLabelOf(payment, loanLabels) }]
+      : [],
   );
+}
+
+/** "Rent assistance loan LN-…" when the loan is known, else "Loan LN-…" (a cached row, or a loan not listed). */
+function loanLabelOf(payment: PaymentWithReceipt, loanLabels: ReadonlyMap<string, string>): string | null {
+  const known = payment.loanId ? loanLabels.get(payment.loanId) : undefined;
+  return known ?? (payment.loanNumber ? `Loan ${payment.loanNumber}` : null);
 }
 
 /** `/payments?receipt=<paymentId>`: where a "Payment received" notification leads. */
@@ -60,6 +70,7 @@ export default function PaymentsRoute() {
   const payPanel = usePayPanel(online);
   const payments: readonly PaymentWithReceipt[] = live ?? (fromCache ? cached : null) ?? [];
   const loans = useQuery(MyLoansToPayDocument, { skip: !online, fetchPolicy: 'cache-first' });
+  const loanLabels = useMemo(() => new Map((loans.data?.myLoans.nodes ?? []).map((loan) => [loan.id, loanTitle(loan)])), [loans.data]);
   const statementLoans = useMemo<StatementLoan[]>(
     () =>
       (loans.data?.myLoans.nodes ?? []).map((loan) => ({
@@ -72,9 +83,9 @@ export default function PaymentsRoute() {
   return (
     <PaymentsPage
       payPanel={payPanel}
-      receiptsPanel={payments.length > 0 ? <ReceiptsList receipts={receiptsOf(payments)} highlightPaymentId={highlightReceipt} /> : null}
+      receiptsPanel={payments.length > 0 ? <ReceiptsList receipts={receiptsOf(payments, loanLabels)} highlightPaymentId={highlightReceipt} /> : null}
       statementPanel={online ? <StatementDownload key={statementLoans.map((loan) => loan.id).join()} loans={statementLoans} /> : null}
-      payments={payments}
+      payments={payments.map((payment) => ({ ...payment, loanLabel: loanLabelOf(payment, loanLabels) }))}
       loading={online && loading}
       fromCache={fromCache}
       error={
@@ -93,13 +104,35 @@ export default function PaymentsRoute() {
   );
 }
 
-/** The pay panel for the customer's first loan with money owed; a note for paid-off loans and any credit held. */
+/** `/payments?loan=<loanId>`: where a dashboard loan card's pay link leads. */
+function loanFromAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('loan');
+}
+
+/** Loans with money to pay, the one due soonest first. */
+export function payableLoans<L extends { status: string; outstandingBalance: number; id: string; nextInstalment?: { dueDate: string } | null }>(loans: readonly L[]): L[] {
+  return bySoonestDue(loans.filter((loan) => (loan.status === 'active' || loan.status === 'in_arrears') && loan.outstandingBalance > 0));
+}
+
+/**
+ * The pay panel: with several loans to pay, the customer picks one (the address's `?loan=`, else the one due
+ * soonest) and sees what is due across all; a note for paid-off loans and any credit held.
+ */
 function usePayPanel(online: boolean) {
   const loans = useQuery(MyLoansToPayDocument, { skip: !online, fetchPolicy: 'cache-and-network' });
+  const [chosenId, setChosenId] = useState(loanFromAddress);
   const nodes = loans.data?.myLoans.nodes ?? [];
-  const loan = nodes.find((candidate) => (candidate.status === 'active' || candidate.status === 'in_arrears') && candidate.outstandingBalance > 0);
-  const others = nodes.filter((candidate) => candidate !== loan && (candidate.status === 'paid_off' || candidate.creditBalance > 0));
+  const payable = payableLoans(nodes);
+  const loan = payable.find((candidate) => candidate.id === chosenId) ?? payable[0];
+  const others = nodes.filter((candidate) => !payable.includes(candidate) && (candidate.status === 'paid_off' || candidate.creditBalance > 0));
   if (!loan && others.length === 0) return null;
+  const choose = (loanId: string) => {
+    setChosenId(loanId);
+    // Kept in the address, so a reload or the back button comes back to the same loan.
+    const address = new URL(window.location.href);
+    address.searchParams.set('loan', loanId);
+    window.history.replaceState(window.history.state, '', address);
+  };
   return (
     <>
       {others.map((other) => (
@@ -112,6 +145,7 @@ function usePayPanel(online: boolean) {
           <CreditBalanceNotice loan={other} />
         </Box>
       ))}
+      {payable.length > 1 && loan ? <LoanPicker loans={payable} selectedId={loan.id} onSelect={choose} /> : null}
       {loan ? <LoanPayPanel key={loan.id} loan={loan} online={online} /> : null}
     </>
   );

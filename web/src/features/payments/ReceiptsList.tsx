@@ -30,6 +30,8 @@ export interface ReceiptView {
   /** Kept as the customer's credit balance. */
   unallocated: number;
   balanceAfter: number;
+  /** The loan it paid, named as every screen names it ("Rent assistance loan LN-…"); a customer may have several. */
+  loanLabel?: string | null;
 }
 
 export interface ReceiptsListProps {
@@ -113,6 +115,11 @@ export function ReceiptsList({ receipts, highlightPaymentId }: ReceiptsListProps
                         <Typography variant="body2" color="text.secondary">
                           {formatDateTime(receipt.issuedAt)} · {PAYMENT_METHOD_LABELS[receipt.method]}
                         </Typography>
+                        {receipt.loanLabel ? (
+                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                            {receipt.loanLabel}
+                          </Typography>
+                        ) : null}
                         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                           {allocationSummary(receipt)}
                         </Typography>
