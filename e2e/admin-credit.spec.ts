@@ -28,7 +28,7 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
 async function customerWithPendingApplication(options: { approvable?: boolean } = {}): Promise<{ email: string; secret: string; lastName: string }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const email = uniqueEmail('kojo');
-  const secret = 'Passw0rd!2026';
+  const secret = 'Kente-Loom-Harmattan-47';
   const lastName = `Boadu${Date.now().toString(36)}`;
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     headers: { Origin: baseUrl },

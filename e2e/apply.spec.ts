@@ -48,8 +48,8 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('First name').fill('Kofi');
     await page.getByLabel('Last name').fill('Boateng');
     await page.getByLabel('Email').fill(uniqueEmail('kofi'));
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
-    await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByLabel('Password', { exact: true }).fill('Kente-Loom-Harmattan-47');
+    await page.getByLabel('Confirm password').fill('Kente-Loom-Harmattan-47');
     await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
@@ -162,8 +162,8 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('First name').fill('Esi');
     await page.getByLabel('Last name').fill('Owusu');
     await page.getByLabel('Email').fill(uniqueEmail('esi'));
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
-    await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByLabel('Password', { exact: true }).fill('Kente-Loom-Harmattan-47');
+    await page.getByLabel('Confirm password').fill('Kente-Loom-Harmattan-47');
     await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');

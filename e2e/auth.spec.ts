@@ -21,8 +21,8 @@ describe('a new customer', () => {
     await page.getByLabel('First name').fill('Akua');
     await page.getByLabel('Last name').fill('Nyarko');
     await page.getByLabel('Email').fill(uniqueEmail('akua'));
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
-    await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByLabel('Password', { exact: true }).fill('Kente-Loom-Harmattan-47');
+    await page.getByLabel('Confirm password').fill('Kente-Loom-Harmattan-47');
     await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -7,7 +7,7 @@ import { makeCustomerApprovableForBnpl } from './credit-checks';
 import { chooseOption, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signUpOnDashboard } from './browser';
 
 const baseUrl = inject('baseUrl');
-const SECRET = 'Passw0rd!2026';
+const SECRET = 'Kente-Loom-Harmattan-47';
 let browser: Browser;
 
 beforeAll(async () => {

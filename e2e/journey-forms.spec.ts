@@ -56,8 +56,8 @@ describe('customer journey forms (issue 22)', () => {
     await page.getByLabel('First name').fill('Adwoa');
     await page.getByLabel('Last name').fill('Mensah');
     await page.getByLabel('Email').fill(uniqueEmail('adwoa'));
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!2026');
-    await page.getByLabel('Confirm password').fill('Passw0rd!2026');
+    await page.getByLabel('Password', { exact: true }).fill('Kente-Loom-Harmattan-47');
+    await page.getByLabel('Confirm password').fill('Kente-Loom-Harmattan-47');
     await page.getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');

@@ -29,7 +29,7 @@ async function freshCustomer(width: number, withApplication: boolean): Promise<{
   const email = uniqueEmail('abena');
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     headers: { Origin: baseUrl },
-    data: { email, password: 'Passw0rd!2026', firstName: 'Abena', lastName: 'Owusu', name: 'Abena Owusu', acceptTerms: true },
+    data: { email, password: 'Kente-Loom-Harmattan-47', firstName: 'Abena', lastName: 'Owusu', name: 'Abena Owusu', acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   if (!withApplication) return { context, applicationId: null };

@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SECRET = 'Passw0rd!2026';
+const SECRET = 'Kente-Loom-Harmattan-47';
 
 async function newCustomer(width: number, colorScheme: 'light' | 'dark'): Promise<{ page: Page; lastName: string }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, colorScheme });

@@ -61,6 +61,12 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // better-auth's limits on sign-in, sign-up and password reset; on by default in production only.
   AUTH_RATE_LIMIT: booleanFlag.optional(),
+  // Sign-up attempts per IP and per email, and existing-email answers per IP, in an hour's window (counted in
+  // PostgreSQL, so they hold across instances); on by default except under NODE_ENV=test (tests opt in).
+  SIGN_UP_LIMIT_ENABLED: booleanFlag.optional(),
+  SIGN_UP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SIGN_UP_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SIGN_UP_TAKEN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   // simulated: a test-mode checkout page served by this app (works offline); paystack: real mobile-money charges.
   PAYMENT_PROVIDER: z.enum(['simulated', 'paystack']).default('simulated'),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
@@ -111,10 +117,19 @@ export type Config = z.infer<typeof schema> & {
   jobsEnabled: boolean;
   rateLimitEnabled: boolean;
   authRateLimitEnabled: boolean;
+  /** Sign-up throttling (auth/sign-up-guard.ts); null when switched off. */
+  signUpLimits: SignUpLimits | null;
   /** Where mail goes: SMTP_URL, or the log (recipient and subject only). */
   mailTransport: 'smtp' | 'log';
   trustProxy: ProxyTrust;
 };
+
+/** Most sign-ups per hour from one IP and for one email, and most "already registered" answers to one IP. */
+export interface SignUpLimits {
+  perIp: number;
+  perEmail: number;
+  takenPerIp: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -190,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: values.RATE_LIMIT_ENABLED ?? values.NODE_ENV !== 'test',
     jobsEnabled: values.JOBS_ENABLED ?? values.NODE_ENV !== 'test',
     authRateLimitEnabled: values.AUTH_RATE_LIMIT ?? isProduction,
+    signUpLimits:
+      (values.SIGN_UP_LIMIT_ENABLED ?? values.NODE_ENV !== 'test')
+        ? { perIp: values.SIGN_UP_PER_IP_PER_HOUR, perEmail: values.SIGN_UP_PER_EMAIL_PER_HOUR, takenPerIp: values.SIGN_UP_TAKEN_PER_IP_PER_HOUR }
+        : null,
     mailTransport,
     trustProxy,
   };

@@ -90,6 +90,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Ours, not the plugin's: the 30-second step of the last code accepted, so a code is used once (totp-replay.ts). */
+    lastUsedStep: integer('last_used_step'),
   },
   (table) => [index('two_factor_user_id_idx').on(table.userId)],
 );
@@ -109,4 +111,14 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sign-up attempts in the current hour per key (`ip:…`, `email:…`, and `taken:…` for "already registered" answers to
+ * an IP): the counters behind auth/sign-up-guard.ts, in PostgreSQL so every instance sees the same counts.
+ */
+export const signUpThrottle = pgTable('sign_up_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });

@@ -11,10 +11,12 @@ import { BROKEN_TEXT_MESSAGE, findBrokenValue } from '../graphql/input-text.js';
 import { createLogger, describeError, type Logger } from '../logger.js';
 import * as authTables from './auth.table.js';
 import type { Mailer } from './mailer.js';
-import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
+import { DEMO_EMAIL_DOMAIN, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { isRole, isStaffRole } from './permissions.js';
 import { COOKIE_PREFIX, createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
 import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
+import { createSignUpGuard } from './sign-up-guard.js';
+import { createTotpReplayGuard } from './totp-replay.js';
 import { checkUpdateUserNames } from './update-user-names.js';
 
 export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password-policy.js';
@@ -40,6 +42,18 @@ function cleanName(value: unknown): string {
 
 const isStaff = (role: unknown) => typeof role === 'string' && isRole(role) && isStaffRole(role);
 
+/** Whose password a reset or change sets: the reset token's user, or the signed-in user (the policy needs the email). */
+async function emailOfPasswordChange(ctx: Parameters<typeof getSessionFromCtx>[0]): Promise<string | null> {
+  if (ctx.path === '/reset-password') {
+    const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+    if (typeof token !== 'string' || !token) return null;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return null;
+    return (await ctx.context.internalAdapter.findUserById(verification.value))?.email ?? null;
+  }
+  return (await getSessionFromCtx(ctx))?.user.email ?? null;
+}
+
 /** Stores a sign-up's acceptance of the versions in force, with the client's address and browser. */
 export type SignUpConsentRecorder = (userId: string, source: { ip: string | null; userAgent: string | null }) => Promise<void>;
 
@@ -54,6 +68,13 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
   // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
   useProxyTrust(config.trustProxy);
   const throttle = createSignInThrottle({ db, mailer, logger });
+  const signUpGuard = createSignUpGuard({ db, logger, limits: config.signUpLimits });
+  const claimTotpStep = createTotpReplayGuard(db);
+  /** The policy, and the published demo password nowhere but on the demo people the server seeds itself. */
+  const acceptablePassword = (password: string, email: string | null, fromServer: boolean) => {
+    if (password === config.DEMO_PASSWORD) return fromServer && !config.isProduction && Boolean(email?.endsWith(`@${DEMO_EMAIL_DOMAIN}`));
+    return isStrongPassword(password, email);
+  };
   // Set by the services (modules/consent) once they exist: auth/ never imports modules/.
   let recordConsent: SignUpConsentRecorder | null = null;
   const staffLimits: StaffSessionLimits = {
@@ -169,6 +190,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/update-user') return checkUpdateUserNames(ctx);
+        if (ctx.path === '/two-factor/verify-totp') return claimTotpStep(ctx);
         if (ctx.path === '/two-factor/enable') {
           // A temporary password is changed first; enrolment then confirms the new one.
           const current = await getSessionFromCtx(ctx);
@@ -185,24 +207,32 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         }
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         if (!passwordField) return;
+        const password = body[passwordField];
         if (ctx.path === '/sign-up/email') {
           const firstName = cleanName(body.firstName);
           const lastName = cleanName(body.lastName);
           if (!firstName || !lastName) {
             throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'First name and last name are required.' });
           }
-          if (typeof body.password !== 'string' || !isStrongPassword(body.password)) throw weakPassword();
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+          await signUpGuard.admit({ email, ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, requestId: requestIdFrom(ctx.headers) });
+          if (typeof password !== 'string' || !acceptablePassword(password, email, !ctx.request)) throw weakPassword();
           return { context: { body: { ...body, firstName, lastName, name: `${firstName} ${lastName}` } } };
         }
-        const password = body[passwordField];
-        if (typeof password !== 'string' || !isStrongPassword(password)) throw weakPassword();
+        if (typeof password !== 'string' || !acceptablePassword(password, await emailOfPasswordChange(ctx), false)) throw weakPassword();
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
           // The register form's "I accept the Terms and the Privacy Policy" (`acceptTerms: true`): the versions in
           // force, when and from where. A client that sends none still signs up; the app then asks before new credit.
-          const userId = (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user?.id;
-          if (typeof userId !== 'string' || isAPIError(ctx.context.returned)) return;
+          const returned = ctx.context.returned;
+          if (isAPIError(returned) && String(returned.body?.code).startsWith('USER_ALREADY_EXISTS')) {
+            const email = (ctx.body as { email?: unknown } | undefined)?.email;
+            await signUpGuard.recordTaken({ email: typeof email === 'string' ? email : '', ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, requestId: requestIdFrom(ctx.headers) });
+            return;
+          }
+          const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          if (typeof userId !== 'string' || isAPIError(returned)) return;
           if ((ctx.body as { acceptTerms?: unknown } | undefined)?.acceptTerms !== true || !recordConsent) return;
           try {
             await recordConsent(userId, { ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, userAgent: ctx.headers?.get('user-agent') || null });

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '../graphql/errors.js';
 import { startTestApp, TEST_PASSWORD, type GraphQLResult, type TestApp } from '../test/harness.js';
-import { totpCode, totpKeyOf } from './totp.js';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { totpCode, totpKeyOf, withTotpCode } from './totp.js';
+
+const stepOf = (ms: number) => Math.floor(ms / 30_000);
+/** The code of a given 30-second step (RFC 6238 as better-auth computes it). */
+const codeAt = (key: string, step: number) => createOTP(base32.decode(key)).hotp(step);
 
 // Issue 20, finding 9: staff sign in with a second factor, change a temporary password first, and their sessions
 // end after 12 h or 30 min without a request. Customers keep password-only sign-in and 7-day sessions.
@@ -21,6 +27,7 @@ const STAFF_QUERY = '{ applications(first: 1) { nodes { id } } }';
 const CREATE_STAFF = `mutation ($input: CreateStaffUserInput!) { createStaffUser(input: $input) { id mustChangePassword twoFactorEnabled } }`;
 const RESET_2FA = `mutation ($userId: ID!) { resetStaffTwoFactor(userId: $userId) { id twoFactorEnabled } }`;
 const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+const verifyTotp = (code: string, cookie: string) => app.authPost('/two-factor/verify-totp', { code }, cookie);
 
 /** A staff account signed in with its password only (no second factor yet), as after an admin created it. */
 async function unenrolledStaff(role = 'credit_analyst') {
@@ -63,7 +70,8 @@ describe('two-factor sign-in for staff', () => {
     expect(codeOf(await app.graphql(STAFF_QUERY, {}, staff.cookie))).toBe('TWO_FACTOR_REQUIRED');
     const key = totpKeyOf(String(enabled.body?.totpURI));
     expect((await app.authPost('/two-factor/verify-totp', { code: '000000' === (await totpCode(key)) ? '111111' : '000000' }, staff.cookie)).status).toBe(401);
-    const verified = await app.authPost('/two-factor/verify-totp', { code: await totpCode(key) }, staff.cookie);
+    const verifiedCode = await totpCode(key);
+    const verified = await app.authPost('/two-factor/verify-totp', { code: verifiedCode }, staff.cookie);
     expect(verified.status).toBe(200);
     expect((await app.graphql(STAFF_QUERY, {}, verified.cookie)).errors).toBeUndefined();
 
@@ -72,10 +80,33 @@ describe('two-factor sign-in for staff', () => {
     expect(signIn.cookie).not.toMatch(/ghc\.session_token=[^;]/);
     const wrong = await app.authPost('/two-factor/verify-totp', { code: '12345' }, signIn.cookie);
     expect(wrong.status).toBe(401);
-    const second = await app.authPost('/two-factor/verify-totp', { code: await totpCode(key) }, signIn.cookie);
+    // The code that enrolled is spent; the next step's code (accepted a step early for clock drift) signs in.
+    expect(await verifyTotp(verifiedCode, signIn.cookie)).toMatchObject({ status: 401, body: { code: 'INVALID_CODE' } });
+    const second = await verifyTotp(await codeAt(key, stepOf(Date.now()) + 1), signIn.cookie);
     expect(second.status).toBe(200);
     expect((await app.graphql(STAFF_QUERY, {}, second.cookie)).errors).toBeUndefined();
   });
+
+  it('accepts a TOTP code once: a replay, an earlier step and a race of two sign-ins all fail but one', async () => {
+    const staff = await unenrolledStaff('finance');
+    const { key } = await app.enrolTwoFactor(staff.cookie, staff.email);
+    const pending = async () => (await app.authPost('/sign-in/email', { email: staff.email, password: TEST_PASSWORD })).cookie;
+    const step = stepOf(Date.now()) + 1;
+    // Two sign-ins send the same fresh code at once: exactly one gets in.
+    const [first, second] = await Promise.all([pending(), pending()]);
+    const race = await Promise.all([verifyTotp(await codeAt(key, step), first), verifyTotp(await codeAt(key, step), second)]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(race.find((answer) => answer.status === 401)?.body?.code).toBe('INVALID_CODE');
+    // The same code again, and a code of an earlier (still in-window) step, are refused like a wrong code.
+    expect((await verifyTotp(await codeAt(key, step), await pending())).status).toBe(401);
+    expect((await verifyTotp(await codeAt(key, step - 1), await pending())).status).toBe(401);
+    // A replay is not counted as a wrong guess against the pending sign-in: its next real code still works.
+    const retry = await pending();
+    expect((await verifyTotp(await codeAt(key, step), retry)).status).toBe(401);
+    let accepted = false;
+    await withTotpCode(key, async (code) => (accepted = (await verifyTotp(code, retry)).status === 200));
+    expect(accepted).toBe(true);
+  }, 120_000);
 
   it('accepts each backup code once', async () => {
     const staff = await unenrolledStaff('finance');
@@ -131,24 +162,24 @@ describe('temporary passwords', () => {
     const email = `new.analyst-${randomBytes(3).toString('hex')}@example.com`;
     const created = await app.graphql<{ createStaffUser: { id: string; mustChangePassword: boolean; twoFactorEnabled: boolean } }>(
       CREATE_STAFF,
-      { input: { email, firstName: 'Ama', lastName: 'Owusu', role: 'credit_analyst', temporaryPassword: 'TempPass2026' } },
+      { input: { email, firstName: 'Ama', lastName: 'Owusu', role: 'credit_analyst', temporaryPassword: 'Temp-Cassava-Field-2026' } },
       admin.cookie,
     );
     expect(created.data?.createStaffUser).toMatchObject({ mustChangePassword: true, twoFactorEnabled: false });
 
-    const cookie = await app.signIn(email, 'TempPass2026');
+    const cookie = await app.signIn(email, 'Temp-Cassava-Field-2026');
     const refused = await app.graphql(STAFF_QUERY, {}, cookie);
     expect(refused.errors?.[0]).toMatchObject({ message: PASSWORD_CHANGE_REQUIRED_MESSAGE, extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } });
     expect(codeOf(await app.graphql('{ myProfile { id } }', {}, cookie))).toBe('PASSWORD_CHANGE_REQUIRED');
-    const enrolFirst = await app.authPost('/two-factor/enable', { password: 'TempPass2026' }, cookie);
+    const enrolFirst = await app.authPost('/two-factor/enable', { password: 'Temp-Cassava-Field-2026' }, cookie);
     expect(enrolFirst.status).toBe(403);
     expect(enrolFirst.body?.code).toBe('PASSWORD_CHANGE_REQUIRED');
 
-    const weak = await app.authPost('/change-password', { currentPassword: 'TempPass2026', newPassword: 'password1', revokeOtherSessions: true }, cookie);
+    const weak = await app.authPost('/change-password', { currentPassword: 'Temp-Cassava-Field-2026', newPassword: 'password1', revokeOtherSessions: true }, cookie);
     expect(weak.body?.code).toBe('PASSWORD_TOO_WEAK');
     const changed = await app.authPost(
       '/change-password',
-      { currentPassword: 'TempPass2026', newPassword: 'Kente-Weaver-2027', revokeOtherSessions: true },
+      { currentPassword: 'Temp-Cassava-Field-2026', newPassword: 'Kente-Weaver-2027', revokeOtherSessions: true },
       cookie,
     );
     expect(changed.status).toBe(200);

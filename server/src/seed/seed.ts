@@ -1,3 +1,4 @@
+import { DEMO_EMAIL_DOMAIN } from '../auth/password-policy.js';
 import { eq, sql } from 'drizzle-orm';
 import { ConsentService } from '../modules/consent/consent.service.js';
 import { AuditService } from '../modules/audit/audit.service.js';
@@ -43,7 +44,8 @@ const EXTRA_CUSTOMERS = [
   { firstName: 'Esi', lastName: 'Tetteh' },
 ];
 
-export const DEMO_EMAIL_DOMAIN = 'ghanahomes.example';
+
+export { DEMO_EMAIL_DOMAIN };
 
 export const DEMO_PEOPLE: Record<Role, { firstName: string; lastName: string }> = {
   user: { firstName: 'Ama', lastName: 'Mensah' },

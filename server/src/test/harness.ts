@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startApplication, type RunningApplication } from '../application.js';
-import { totpCode, totpKeyOf } from '../auth/totp.js';
+import { totpKeyOf, withTotpCode } from '../auth/totp.js';
 import { loadConfig } from '../config.js';
 import { DEMO_EMAIL_DOMAIN } from '../seed/seed.js';
 import { DEMO_TOTP_KEY } from '../seed/demo-two-factor.js';
@@ -12,7 +12,7 @@ import { createDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { adminUrl } from './global-setup.js';
 
-export const TEST_PASSWORD = 'Passw0rd!2026';
+export const TEST_PASSWORD = 'Kente-Loom-Harmattan-47';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
@@ -153,8 +153,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     // Demo staff (SEED_DEMO_DATA) are enrolled with the published demo key.
     const key = totpKeys.get(email.toLowerCase()) ?? (email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`) ? DEMO_TOTP_KEY : undefined);
     if (!key) throw new Error(`sign-in of ${email} asks for a TOTP code and the harness does not know its key`);
-    const verified = await authPost('/two-factor/verify-totp', { code: await totpCode(key) }, response.cookie);
-    if (verified.status !== 200) throw new Error(`TOTP step failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+    let verified: Awaited<ReturnType<typeof authPost>> | undefined;
+    // Each code is accepted once: a second sign-in within 30 s takes the next step's code (auth/totp.ts).
+    await withTotpCode(key, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, response.cookie)).status === 200);
+    if (verified?.status !== 200) throw new Error(`TOTP step failed: ${verified?.status} ${JSON.stringify(verified?.body)}`);
     return verified.cookie;
   };
 
@@ -162,8 +164,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     const enabled = await authPost('/two-factor/enable', { password }, cookie);
     if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
     const key = totpKeyOf(String(enabled.body?.totpURI));
-    const verified = await authPost('/two-factor/verify-totp', { code: await totpCode(key) }, cookie);
-    if (verified.status !== 200) throw new Error(`two-factor verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+    let verified: Awaited<ReturnType<typeof authPost>> | undefined;
+    await withTotpCode(key, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, cookie)).status === 200);
+    if (verified?.status !== 200) throw new Error(`two-factor verify failed: ${verified?.status} ${JSON.stringify(verified?.body)}`);
     totpKeys.set(email.toLowerCase(), key);
     return { cookie: verified.cookie, key, backupCodes: enabled.body?.backupCodes as string[] };
   };

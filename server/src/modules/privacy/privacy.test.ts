@@ -242,7 +242,7 @@ describe('account closure', () => {
 
     const after = await app.graphql(ME, {}, customer.cookie);
     expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const signIn = await app.authPost('/sign-in/email', { email: customer.email, password: 'Passw0rd!2026' });
+    const signIn = await app.authPost('/sign-in/email', { email: customer.email, password: 'Kente-Loom-Harmattan-47' });
     expect(signIn.status).toBeGreaterThanOrEqual(400);
     const [account] = await app.database.query<{ email: string; first_name: string; banned: boolean }>('SELECT email, first_name, banned FROM "user" WHERE id = $1', [customer.id]);
     expect(account).toEqual({ email: `erased-${customer.id}@erased.invalid`, first_name: 'Former', banned: true });

@@ -87,7 +87,7 @@ describe('who may manage users', () => {
       app.graphql(CHANGE_ROLE, { userId: customer.id, role: 'finance' }, finance.cookie),
       app.graphql(BAN, { userId: customer.id, reason: 'Fraud suspected' }, finance.cookie),
       app.graphql(UNBAN, { userId: customer.id }, finance.cookie),
-      app.graphql(CREATE_STAFF, { input: { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'finance', temporaryPassword: 'Temp0rary!' } }, finance.cookie),
+      app.graphql(CREATE_STAFF, { input: { email: 'x@example.com', firstName: 'X', lastName: 'Y', role: 'finance', temporaryPassword: 'Temp-Okra-Stew-2026' } }, finance.cookie),
     ];
     for (const result of await Promise.all(attempts)) expect(errorOf(result)?.extensions?.code).toBe('FORBIDDEN');
     expect(await roleOf(customer.id)).toBe('user');
@@ -169,7 +169,7 @@ describe('users: search, filter and pagination', () => {
 
 describe('createStaffUser', () => {
   it('creates a staff account that signs in with the temporary password, and audits it', async () => {
-    const input = { email: 'Akua.Boakye@Example.com', firstName: 'Akua', lastName: 'Boakye', role: 'credit_analyst', temporaryPassword: 'Welcome2026' };
+    const input = { email: 'Akua.Boakye@Example.com', firstName: 'Akua', lastName: 'Boakye', role: 'credit_analyst', temporaryPassword: 'Welcome-Baobab-Tree-26' };
     const result = await app.graphql<{ createStaffUser: { id: string; email: string; role: string } }>(CREATE_STAFF, { input }, admin.cookie);
     expect(result.errors).toBeUndefined();
     const created = result.data!.createStaffUser;
@@ -178,7 +178,7 @@ describe('createStaffUser', () => {
     // The sign-up's own session is discarded: nobody is signed in as the new account yet.
     const [{ count }] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM session WHERE user_id = $1', [created.id]);
     expect(count).toBe(0);
-    const cookie = await app.signIn('akua.boakye@example.com', 'Welcome2026');
+    const cookie = await app.signIn('akua.boakye@example.com', 'Welcome-Baobab-Tree-26');
     const me = await app.graphql<{ me: { role: string; permissions: string[] } }>('{ me { role permissions } }', {}, cookie);
     expect(me.data?.me.role).toBe('credit_analyst');
 
@@ -193,7 +193,7 @@ describe('createStaffUser', () => {
   });
 
   it('lets only a superadmin create an admin', async () => {
-    const input = { email: 'new.admin@example.com', firstName: 'Nana', lastName: 'Addo', role: 'admin', temporaryPassword: 'Welcome2026' };
+    const input = { email: 'new.admin@example.com', firstName: 'Nana', lastName: 'Addo', role: 'admin', temporaryPassword: 'Welcome-Baobab-Tree-26' };
     const refused = await app.graphql(CREATE_STAFF, { input }, admin.cookie);
     expect(errorOf(refused)?.extensions?.code).toBe('FORBIDDEN');
     expect(await app.database.query('SELECT id FROM "user" WHERE email = $1', [input.email])).toEqual([]);
@@ -210,7 +210,7 @@ describe('createStaffUser', () => {
     ['firstName', 'BAD_USER_INPUT', { firstName: '   ' }],
   ];
   it.each(invalid)('refuses a bad %s with %s and creates nothing (%j)', async (field, code, change) => {
-    const input = { email: `refused-${field}@example.com`, firstName: 'Yaw', lastName: 'Mensah', role: 'finance', temporaryPassword: 'Welcome2026', ...change };
+    const input = { email: `refused-${field}@example.com`, firstName: 'Yaw', lastName: 'Mensah', role: 'finance', temporaryPassword: 'Welcome-Baobab-Tree-26', ...change };
     const result = await app.graphql(CREATE_STAFF, { input }, admin.cookie);
     expect(errorOf(result)?.extensions).toEqual({ code, field });
     expect(await app.database.query('SELECT id FROM "user" WHERE email = $1', [input.email.toLowerCase()])).toEqual([]);
@@ -218,7 +218,7 @@ describe('createStaffUser', () => {
 
   it('refuses an email that is already registered with CONFLICT and the SPEC message', async () => {
     const customer = await app.signUp();
-    const input = { email: customer.email.toUpperCase(), firstName: 'Yaw', lastName: 'Mensah', role: 'finance', temporaryPassword: 'Welcome2026' };
+    const input = { email: customer.email.toUpperCase(), firstName: 'Yaw', lastName: 'Mensah', role: 'finance', temporaryPassword: 'Welcome-Baobab-Tree-26' };
     const result = await app.graphql(CREATE_STAFF, { input }, admin.cookie);
     expect(errorOf(result)?.extensions).toEqual({ code: 'CONFLICT', field: 'email' });
     expect(errorOf(result)?.message).toBe('This email is already registered. Please use a different email or try logging in.');

@@ -90,7 +90,7 @@ export class CreateStaffUserInput {
   @Field(() => RoleEnum, { description: 'A staff role (not user).' })
   role: Role;
 
-  @Field(() => String, { description: 'At least 10 characters with a letter and a digit, not a common password; give it to the person to change.' })
+  @Field(() => String, { description: 'At least 12 characters, not guessable (zxcvbn score 3 or more), without the email or our name; give it to the person to change.' })
   @Length(10, 128, { message: 'The temporary password must be 10 to 128 characters.' })
   temporaryPassword: string;
 }

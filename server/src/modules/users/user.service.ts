@@ -288,8 +288,8 @@ export class UserService {
     const email = input.email.trim().toLowerCase();
     const firstName = cleanName(input.firstName, 'firstName');
     const lastName = cleanName(input.lastName, 'lastName');
-    if (!isStrongPassword(input.temporaryPassword)) {
-      throw badInput('The temporary password needs at least 10 characters with a letter and a number, and must not be a common password.', 'temporaryPassword');
+    if (!isStrongPassword(input.temporaryPassword, email)) {
+      throw badInput('The temporary password needs at least 12 characters, must not contain the email or our name, and must not be easy to guess.', 'temporaryPassword');
     }
     // better-auth answers a taken email with a fake success when verification is on, so check first.
     const [existing] = await this.db.select({ id: user.id }).from(user).where(eq(user.email, email));

@@ -50,15 +50,17 @@ describe('reset password', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Passw0rd2026' } });
+    expect(await screen.findByText('Use at least 12 characters.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Kente-Weaver-2027' } });
+    // The strength, by the server's own policy, as the customer types.
+    expect(await screen.findByText(/^Strength: Strong\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(reset).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Passw0rd2026' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Kente-Weaver-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    await waitFor(() => expect(reset).toHaveBeenCalledWith('abc', 'Passw0rd2026'));
+    await waitFor(() => expect(reset).toHaveBeenCalledWith('abc', 'Kente-Weaver-2027'));
     expect(screen.getByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
   });
 });

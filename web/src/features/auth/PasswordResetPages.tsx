@@ -9,7 +9,8 @@ import { paths } from '../../lib/paths';
 import { authClient } from '../../lib/auth-client';
 import { toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';
-import { passwordRule } from './RegisterPage';
+import { PasswordStrength } from '../../components/PasswordStrength';
+import { PASSWORD_HINT, passwordRule } from '../../lib/password';
 
 const emailSchema = z.object({ email: z.email('Enter a valid email address.') });
 
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [error, setError] = useState<string | null>(params.get('error') ? 'This reset link is invalid or has expired. Please ask for a new one.' : null);
-  const { register, handleSubmit, formState } = useForm<{ password: string; confirmPassword: string }>({ resolver: zodResolver(resetSchema) });
+  const { register, handleSubmit, formState, watch } = useForm<{ password: string; confirmPassword: string }>({ resolver: zodResolver(resetSchema) });
   const onSubmit = async ({ password }: { password: string }) => {
     if (!token) return;
     const result = await authClient.resetPassword(token, password).catch(() => null);
@@ -78,7 +79,8 @@ export function ResetPasswordPage() {
         <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message} fullWidth />
+            <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message ?? PASSWORD_HINT} fullWidth />
+            <PasswordStrength password={watch('password') ?? ''} />
             <TextField label="Confirm new password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(formState.errors.confirmPassword)} helperText={formState.errors.confirmPassword?.message} fullWidth />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               Change password

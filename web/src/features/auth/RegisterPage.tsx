@@ -11,13 +11,11 @@ import { useAuth } from '../../lib/auth-context';
 import { registerWithRetry, registrationErrorMessage } from '../../lib/auth-messages';
 import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';
+import { PasswordStrength } from '../../components/PasswordStrength';
+import { PASSWORD_HINT, passwordRule } from '../../lib/password';
 
-/** SPEC's password rule (the server enforces it too): 8+ characters with a letter and a digit. */
-export const passwordRule = z
-  .string()
-  .min(10, 'Use at least 10 characters.')
-  .regex(/[A-Za-z]/, 'Include at least one letter.')
-  .regex(/\d/, 'Include at least one number.');
+/** The new-password rule (the server applies the full policy); re-exported for the other password forms. */
+export { passwordRule };
 
 export const registerSchema = z
   .object({
@@ -33,7 +31,7 @@ export const registerSchema = z
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values: RegisterValues): Promise<void>; error: string | null; waitingNote: string | null }) {
-  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: { acceptTerms: false } });
+  const { register, handleSubmit, formState, watch } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: { acceptTerms: false } });
   const field = (name: keyof RegisterValues) => ({
     ...register(name),
     error: Boolean(formState.errors[name]),
@@ -50,11 +48,9 @@ export function RegisterForm({ onSubmit, error, waitingNote }: { onSubmit(values
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </Stack>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} helperText={formState.errors.password?.message ?? PASSWORD_HINT} />
+        <PasswordStrength password={watch('password') ?? ''} email={watch('email')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <Typography variant="body2" color="text.secondary">
-          At least 10 characters with a letter and a number; not a common password.
-        </Typography>
         <FormControl error={Boolean(formState.errors.acceptTerms)}>
           <FormControlLabel
             control={<Checkbox {...register('acceptTerms')} />}

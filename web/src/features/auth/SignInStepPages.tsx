@@ -14,7 +14,8 @@ import { useAuth } from '../../lib/auth-context';
 import type { SessionUser } from '../../lib/auth-init';
 import { toastOptions } from '../../lib/toasts';
 import { AuthCard } from './LoginPage';
-import { passwordRule } from './RegisterPage';
+import { PasswordStrength } from '../../components/PasswordStrength';
+import { PASSWORD_HINT, passwordRule } from '../../lib/password';
 import { TwoFactorCodeForm, twoFactorErrorMessage } from './TwoFactorCodeForm';
 
 const WEAK_PASSWORD = 'Password does not meet requirements. Please use a stronger password.';
@@ -47,7 +48,7 @@ export function ChangeTemporaryPasswordPage() {
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ChangeValues>({ resolver: zodResolver(changeSchema) });
+  const { register, handleSubmit, formState, watch } = useForm<ChangeValues>({ resolver: zodResolver(changeSchema) });
   if (!user) return <Navigate to={paths.login} replace />;
   if (!user.mustChangePassword) return <Navigate to={signInStepPath(user) ?? destination(user, location.state)} replace state={location.state} />;
 
@@ -69,7 +70,8 @@ export function ChangeTemporaryPasswordPage() {
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField label="Temporary password" type="password" autoComplete="current-password" {...register('currentPassword')} error={Boolean(formState.errors.currentPassword)} helperText={formState.errors.currentPassword?.message} fullWidth />
-          <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message ?? 'At least 10 characters with a letter and a number; not a common password.'} fullWidth />
+          <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message ?? PASSWORD_HINT} fullWidth />
+          <PasswordStrength password={watch('password') ?? ''} email={user?.email} />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(formState.errors.confirmPassword)} helperText={formState.errors.confirmPassword?.message} fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             Change password

@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
+import { PasswordStrength } from '../../components/PasswordStrength';
+import { PASSWORD_HINT, passwordRule, WEAK_PASSWORD_MESSAGE } from '../../lib/password';
 import { PrivacySection } from './PrivacySection';
 import { MessagePreferences } from './MessagePreferences';
 import { GHANA_REGION_OPTIONS } from '../../lib/ghana-regions';
@@ -205,15 +207,12 @@ export function ProfileDetailsForm({ profile, onSave, today }: Pick<ProfilePageP
   );
 }
 
-/** Mirrors the server's rule (8+ characters with a letter and a digit); the message is SPEC §8's. */
-export const WEAK_PASSWORD_MESSAGE = 'Password does not meet requirements. Please use a stronger password.';
+export { WEAK_PASSWORD_MESSAGE };
 
 const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z
-      .string()
-      .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), WEAK_PASSWORD_MESSAGE),
+    newPassword: passwordRule,
     confirmPassword: z.string(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
@@ -223,7 +222,7 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 export function ChangePasswordForm({ onChangePassword }: Pick<ProfilePageProps, 'onChangePassword'>) {
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<PasswordValues>({
+  const { control, handleSubmit, reset, formState, watch } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
@@ -243,7 +242,7 @@ export function ChangePasswordForm({ onChangePassword }: Pick<ProfilePageProps, 
 
   const fields: Array<{ name: keyof PasswordValues; label: string; autoComplete: string; helper?: string }> = [
     { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-    { name: 'newPassword', label: 'New password', autoComplete: 'new-password', helper: 'At least 10 characters with a letter and a number' },
+    { name: 'newPassword', label: 'New password', autoComplete: 'new-password', helper: PASSWORD_HINT },
     { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
   ];
 
@@ -291,6 +290,7 @@ export function ChangePasswordForm({ onChangePassword }: Pick<ProfilePageProps, 
               )}
             />
           ))}
+          <PasswordStrength password={watch('newPassword') ?? ''} />
           <div>
             <Button type="submit" variant="outlined" disabled={busy}>
               {busy ? 'Changing…' : 'Change password'}

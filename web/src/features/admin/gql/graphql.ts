@@ -151,7 +151,7 @@ export type CreateStaffUserInput = {
   lastName: string;
   /** A staff role (not user). */
   role: Role;
-  /** At least 10 characters with a letter and a digit, not a common password; give it to the person to change. */
+  /** At least 12 characters, not guessable (zxcvbn score 3 or more), without the email or our name; give it to the person to change. */
   temporaryPassword: string;
 };
 

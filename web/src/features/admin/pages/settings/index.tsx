@@ -15,6 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
+import { PasswordStrength } from '../../../../components/PasswordStrength';
+import { PASSWORD_HINT, passwordRule } from '../../../../lib/password';
 import { GetStaffProfileDocument, UpdateStaffProfileDocument } from '../../gql/graphql';
 import { authClient } from '../../../../lib/auth-client';
 import { useColorMode } from '../../../../lib/color-mode';
@@ -32,10 +34,7 @@ type ProfileValues = z.infer<typeof profileSchema>;
 const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z
-      .string()
-      .min(10, 'At least 10 characters')
-      .refine((value) => /[a-z]/i.test(value) && /\d/.test(value), 'Use at least one letter and one digit'),
+    newPassword: passwordRule,
     confirmPassword: z.string(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
@@ -60,7 +59,7 @@ export function ProfileForm({ initial, busy, serverError, onSubmit }: { initial:
 }
 
 export function PasswordForm({ busy, serverError, onSubmit }: { busy: boolean; serverError: string | null; onSubmit(values: PasswordValues): Promise<boolean> }) {
-  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+  const { register, handleSubmit, formState, reset, watch } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -68,7 +67,8 @@ export function PasswordForm({ busy, serverError, onSubmit }: { busy: boolean; s
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(async (values) => { if (await onSubmit(values)) reset(); })}>
       <TextField label="Current password" type="password" autoComplete="current-password" required {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
-      <TextField label="New password" type="password" autoComplete="new-password" required {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message ?? 'At least 10 characters with a letter and a digit'} />
+      <TextField label="New password" type="password" autoComplete="new-password" required {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message ?? PASSWORD_HINT} />
+      <PasswordStrength password={watch('newPassword')} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <div>

@@ -5,17 +5,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Role } from '../../gql/graphql';
 import { humanize } from '../../shared/StatusChip';
+import { PasswordStrength } from '../../../../components/PasswordStrength';
+import { passwordRule } from '../../../../lib/password';
 
 export const createStaffSchema = z.object({
   email: z.email('Enter a valid email address.'),
   firstName: z.string().trim().min(1, 'First name is required.'),
   lastName: z.string().trim().min(1, 'Last name is required.'),
   role: z.string().min(1, 'Choose a role.'),
-  temporaryPassword: z
-    .string()
-    .min(10, 'At least 10 characters.')
-    .regex(/[A-Za-z]/, 'Include a letter.')
-    .regex(/\d/, 'Include a digit.'),
+  temporaryPassword: passwordRule,
 });
 export type CreateStaffValues = z.infer<typeof createStaffSchema>;
 
@@ -35,7 +33,7 @@ export interface CreateStaffDialogProps {
 const EMPTY: CreateStaffValues = { email: '', firstName: '', lastName: '', role: '', temporaryPassword: '' };
 
 export function CreateStaffDialog({ open, roles, busy, error, errorField, onSubmit, onClose }: CreateStaffDialogProps) {
-  const { control, handleSubmit, reset, setError } = useForm<CreateStaffValues>({ resolver: zodResolver(createStaffSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, watch } = useForm<CreateStaffValues>({ resolver: zodResolver(createStaffSchema), defaultValues: EMPTY });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
@@ -75,6 +73,7 @@ export function CreateStaffDialog({ open, roles, busy, error, errorField, onSubm
               )}
             />
             {text('temporaryPassword', 'Temporary password', 'text', 'new-password')}
+            <PasswordStrength password={watch('temporaryPassword')} email={watch('email')} />
             {error && !errorField ? <Alert severity="error">{error}</Alert> : null}
           </Stack>
         </DialogContent>
