@@ -27,8 +27,9 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
-        // The staff area's grid and charts are large and customers never open them; they load on demand.
-        globIgnores: ['**/datagrid-*', '**/charts-*', '**/pdf.worker*'],
+        // The staff area's grid and charts are large and customers never open them; the password strength meter's word
+        // lists (~240 KB gzipped) serve only the pages that set a password, online. They load on demand.
+        globIgnores: ['**/datagrid-*', '**/charts-*', '**/pdf.worker*', '**/password-estimate-*'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/(graphql|api|healthz|readyz|pay|metrics)(\/|$)/],
         cleanupOutdatedCaches: true,

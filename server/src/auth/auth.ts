@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
+import { LRUCache } from 'lru-cache';
+import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
@@ -14,7 +15,7 @@ import type { Mailer } from './mailer.js';
 import { DEMO_EMAIL_DOMAIN, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { isRole, isStaffRole } from './permissions.js';
 import { COOKIE_PREFIX, createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
-import { createSignInThrottle, requestIdFrom } from './sign-in-throttle.js';
+import { createSignInThrottle, requestIdFrom, SIGN_IN_PAUSED_MESSAGE } from './sign-in-throttle.js';
 import { createSignUpGuard } from './sign-up-guard.js';
 import { createTotpReplayGuard } from './totp-replay.js';
 import { checkUpdateUserNames } from './update-user-names.js';
@@ -42,16 +43,23 @@ function cleanName(value: unknown): string {
 
 const isStaff = (role: unknown) => typeof role === 'string' && isRole(role) && isStaffRole(role);
 
+type HookContext = Parameters<typeof getSessionFromCtx>[0];
+
+const resetTokenOf = (ctx: HookContext) => {
+  const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+  return typeof token === 'string' && token ? token : null;
+};
+
 /** Whose password a reset or change sets: the reset token's user, or the signed-in user (the policy needs the email). */
-async function emailOfPasswordChange(ctx: Parameters<typeof getSessionFromCtx>[0]): Promise<string | null> {
+async function ownerOfPasswordChange(ctx: HookContext): Promise<{ id: string; email: string } | null> {
   if (ctx.path === '/reset-password') {
-    const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
-    if (typeof token !== 'string' || !token) return null;
+    const token = resetTokenOf(ctx);
+    if (!token) return null;
     const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
     if (!verification) return null;
-    return (await ctx.context.internalAdapter.findUserById(verification.value))?.email ?? null;
+    return ctx.context.internalAdapter.findUserById(verification.value);
   }
-  return (await getSessionFromCtx(ctx))?.user.email ?? null;
+  return (await getSessionFromCtx(ctx))?.user ?? null;
 }
 
 /** Stores a sign-up's acceptance of the versions in force, with the client's address and browser. */
@@ -67,9 +75,11 @@ export interface AuthDependencies {
 export function createAuth({ db, config, mailer, logger = createLogger(config.LOG_LEVEL) }: AuthDependencies) {
   // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
   useProxyTrust(config.trustProxy);
-  const throttle = createSignInThrottle({ db, mailer, logger });
+  const throttle = createSignInThrottle({ db, mailer, logger, publicUrl: config.publicUrl });
   const signUpGuard = createSignUpGuard({ db, logger, limits: config.signUpLimits });
   const claimTotpStep = createTotpReplayGuard(db);
+  /** Reset token → its user, between the before- and after-hook of one /reset-password (bounded: a few per hour). */
+  const resetsInFlight = new LRUCache<string, string>({ max: 1_000, ttl: 60_000 });
   /** The policy, and the published demo password nowhere but on the demo people the server seeds itself. */
   const acceptablePassword = (password: string, email: string | null, fromServer: boolean) => {
     if (password === config.DEMO_PASSWORD) return fromServer && !config.isProduction && Boolean(email?.endsWith(`@${DEMO_EMAIL_DOMAIN}`));
@@ -201,9 +211,10 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         }
         if (ctx.path === '/sign-in/email') {
           if (typeof body.email !== 'string' || !(await throttle.lockedUntil(body.email))) return;
-          // Locked: the same answer (and about the same time) as a wrong password, so the lock reveals nothing.
+          // Paused: said plainly (issue 36), in about the time a password check takes. Unknown emails pause alike, so
+          // the answer confirms no account.
           if (typeof body.password === 'string') await ctx.context.password.hash(body.password);
-          throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_PAUSED', message: SIGN_IN_PAUSED_MESSAGE });
         }
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         if (!passwordField) return;
@@ -219,7 +230,11 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
           if (typeof password !== 'string' || !acceptablePassword(password, email, !ctx.request)) throw weakPassword();
           return { context: { body: { ...body, firstName, lastName, name: `${firstName} ${lastName}` } } };
         }
-        if (typeof password !== 'string' || !acceptablePassword(password, await emailOfPasswordChange(ctx), false)) throw weakPassword();
+        const owner = await ownerOfPasswordChange(ctx);
+        if (typeof password !== 'string' || !acceptablePassword(password, owner?.email ?? null, false)) throw weakPassword();
+        // The token is spent by the time the after-hook runs: remember whose it was, to clear "must change password".
+        const token = resetTokenOf(ctx);
+        if (ctx.path === '/reset-password' && owner && token) resetsInFlight.set(token, owner.id);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
@@ -239,6 +254,16 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
           } catch (error) {
             // The account exists either way; the banner asks again for what was not stored.
             logger.error('sign-up consent could not be stored', describeError(error));
+          }
+          return;
+        }
+        if (ctx.path === '/reset-password') {
+          // A password chosen through an emailed reset link is the person's own: a temporary one no longer needs changing.
+          const token = resetTokenOf(ctx);
+          const userId = token ? resetsInFlight.get(token) : undefined;
+          if (token) resetsInFlight.delete(token);
+          if (userId && !isAPIError(ctx.context.returned)) {
+            await db.update(authTables.user).set({ mustChangePassword: false }).where(eq(authTables.user.id, userId));
           }
           return;
         }

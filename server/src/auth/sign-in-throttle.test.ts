@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
-import { MAX_FAILED_SIGN_INS } from './sign-in-throttle.js';
+import { MAX_FAILED_SIGN_INS, SIGN_IN_PAUSED_MESSAGE } from './sign-in-throttle.js';
 
 let app: TestApp;
 // LOG_LEVEL=debug: every line the server writes is captured, so a leaked link or token would show.
@@ -47,7 +47,7 @@ describe('password reset without SMTP', () => {
 });
 
 describe('per-account lockout', () => {
-  it('locks after 10 failures from rotating addresses, answers like a wrong password, audits, mails once, and unlocks', async () => {
+  it('locks after 10 failures from rotating addresses, says so without confirming the account, audits, mails once, and unlocks', async () => {
     const customer = await app.signUp();
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) {
       const answer = await signIn(customer.email, `Wrong-guess-${attempt}`, `198.51.100.${attempt + 1}`);
@@ -56,7 +56,10 @@ describe('per-account lockout', () => {
     const wrong = await signIn(customer.email.toUpperCase(), 'Wrong-guess-x', '198.51.100.99');
     const locked = await signIn(`  ${customer.email}`, TEST_PASSWORD, '198.51.100.100');
     expect(locked).toEqual(wrong);
-    expect(locked.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(locked).toEqual({ status: 429, body: expect.objectContaining({ code: 'SIGN_IN_PAUSED', message: SIGN_IN_PAUSED_MESSAGE }) });
+    // An address with no account pauses alike: the answer tells a stranger nothing about who is registered.
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await signIn('nobody-here@example.com', `Wrong-guess-${attempt}`);
+    expect(await signIn('nobody-here@example.com', TEST_PASSWORD)).toEqual(locked);
 
     const audit = await app.database.query<{ action: string; entity_id: string; actor_role: string }>(
       "SELECT action, entity_id, actor_role FROM audit_event WHERE action = 'user.sign_in_locked' AND entity_id = $1",
@@ -65,6 +68,9 @@ describe('per-account lockout', () => {
     expect(audit).toEqual([{ action: 'user.sign_in_locked', entity_id: customer.id, actor_role: 'system' }]);
     const notices = app.mailer.outbox?.filter((message) => message.to === customer.email && /paused/.test(message.subject)) ?? [];
     expect(notices).toHaveLength(1);
+    // The owner learns when it reopens and where to choose a new password.
+    expect(notices[0].text).toMatch(/paused until \d{1,2} \w{3} \d{4}/);
+    expect(notices[0].text).toContain('http://localhost:4000/forgot-password');
 
     // Staff with manageSystem lift the lock, audited; nobody else may.
     const UNLOCK = 'mutation U($email: String!) { unlockSignIn(email: $email) }';
@@ -82,7 +88,7 @@ describe('per-account lockout', () => {
   it('ends the lock after its time', async () => {
     const customer = await app.signUp();
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await signIn(customer.email, 'Wrong-guess-1');
-    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(429);
     await app.database.query("UPDATE sign_in_throttle SET locked_until = now() - interval '1 second' WHERE email = $1", [customer.email]);
     expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(200);
   });

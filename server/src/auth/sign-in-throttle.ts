@@ -12,6 +12,13 @@ export const MAX_FAILED_SIGN_INS = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
 
+/**
+ * What a paused sign-in is told. The lock is kept per email whether or not an account has it (unknown emails pause
+ * too), so this answer says nothing a stranger could not have caused for any address.
+ */
+export const SIGN_IN_PAUSED_MESSAGE =
+  'Sign-in is paused after too many wrong passwords. If this email has an account, we have emailed its owner when sign-in reopens and how to choose a new password.';
+
 /** Emails compare as better-auth stores them: trimmed and lower-case. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,8 +45,9 @@ export interface SignInThrottle {
  * Per-account throttling independent of the caller's IP address: rotating addresses does not buy more guesses.
  * Only failures count, so signing in many times with the right password (the e2e suite, a busy office) never locks.
  */
-export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer; logger: Logger; now?: () => Date }): SignInThrottle {
+export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer; logger: Logger; publicUrl: string; now?: () => Date }): SignInThrottle {
   const { db, mailer, logger } = options;
+  const forgotPasswordUrl = new URL('/forgot-password', options.publicUrl).toString();
   const now = options.now ?? (() => new Date());
 
   const notifyOwner = async (email: string, until: Date) => {
@@ -51,8 +59,8 @@ export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer;
       text:
         `Hello ${owner.name},\n\nSomeone entered a wrong password for your Ghana Homes Credit account ${MAX_FAILED_SIGN_INS} times, ` +
         `so signing in is paused until ${formatDateTime(until)} (Ghana time, GMT).\n\n` +
-        'If this was you, wait and try again, or reset your password. If it was not, reset your password once the pause ends ' +
-        'and contact support.',
+        `If this was you, wait and try again, or choose a new password now: ${forgotPasswordUrl}\n\n` +
+        'If it was not you, choose a new password (the link above works during the pause) and contact support.',
     });
   };
 

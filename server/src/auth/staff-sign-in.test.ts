@@ -190,6 +190,24 @@ describe('temporary passwords', () => {
     const [row] = await app.database.query<{ must_change_password: boolean }>('SELECT must_change_password FROM "user" WHERE email = $1', [email]);
     expect(row.must_change_password).toBe(false);
   });
+
+  it('counts a password chosen through an emailed reset link as changed (issue 36, item 16)', async () => {
+    const email = `reset.analyst-${randomBytes(3).toString('hex')}@example.com`;
+    await app.graphql(CREATE_STAFF, { input: { email, firstName: 'Kofi', lastName: 'Boateng', role: 'finance', temporaryPassword: 'Temp-Cassava-Field-2026' } }, admin.cookie);
+    const mustChange = async () =>
+      (await app.database.query<{ must_change_password: boolean }>('SELECT must_change_password FROM "user" WHERE email = $1', [email]))[0].must_change_password;
+    expect(await mustChange()).toBe(true);
+    expect((await app.authPost('/request-password-reset', { email, redirectTo: '/reset-password' })).status).toBe(200);
+    const token = app.mailer.outbox?.findLast((message) => message.to === email)?.text.match(/reset-password\/([^?\s]+)/)?.[1];
+    expect(token).toBeTruthy();
+    // A weak choice is refused and changes nothing; the person's own strong password clears the flag.
+    expect((await app.authPost('/reset-password', { token, newPassword: 'password1234' })).body?.code).toBe('PASSWORD_TOO_WEAK');
+    expect(await mustChange()).toBe(true);
+    expect((await app.authPost('/reset-password', { token, newPassword: 'Kente-Weaver-2027' })).status).toBe(200);
+    expect(await mustChange()).toBe(false);
+    const cookie = await app.signIn(email, 'Kente-Weaver-2027');
+    expect(codeOf(await app.graphql(STAFF_QUERY, {}, cookie))).toBe('TWO_FACTOR_REQUIRED');
+  });
 });
 
 describe('staff session lifetime', () => {

@@ -1,5 +1,5 @@
 // The password policy's figures and words, without its dictionaries: the web imports this in its first chunk and
-// loads password-policy.ts (zxcvbn, ~1.5 MB of word lists) only on a page that sets a password.
+// loads the judge (zxcvbn and its word lists) only on a page that sets a password.
 /** Characters (Unicode code points, so "é" is one), at least. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -7,6 +7,7 @@ import { loadApolloClient } from '../lib/lazy-apollo';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { AuthGate, RequireAuth } from '../components/guards';
 import { MainLayout } from './layouts/MainLayout';
+import { SignInStepLayout } from './layouts/SignInStepLayout';
 import type { FirstScreenPath } from './first-screens';
 import { paths } from '../lib/paths';
 import LandingPage from '../features/landing/LandingPage';
@@ -96,13 +97,9 @@ export function AppRoutes() {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingSpinner fullScreen />}>
         <Routes>
-          <Route element={<MainLayout />}>
-            <Route path={paths.home} element={<LandingPage />} />
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.register} element={<RegisterPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            {/* Sign-in steps the server enforces; each page checks the signed-in user itself (components/guards signInStepPath). */}
+          {/* Sign-in steps the server enforces, in a frame without the customer's navigation (staff reach them before
+              their own area); each page checks the signed-in user itself (components/guards signInStepPath). */}
+          <Route element={<SignInStepLayout />}>
             <Route
               path={paths.changePassword}
               element={
@@ -119,6 +116,13 @@ export function AppRoutes() {
                 </AuthGate>
               }
             />
+          </Route>
+          <Route element={<MainLayout />}>
+            <Route path={paths.home} element={<LandingPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path={paths.about} element={<AboutPage />} />
             <Route path={paths.privacy} element={<PrivacyPage />} />
             <Route path={paths.terms} element={<TermsPage />} />

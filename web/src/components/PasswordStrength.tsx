@@ -1,13 +1,14 @@
-// The strength of a new password as it is typed, by the same policy the server applies (zxcvbn with the email and our
-// name as context). The policy and its word lists load in their own chunk on first use, so no other page pays for them.
+// The strength of a new password as it is typed, by the server's rules (zxcvbn with the email and our name as context)
+// over zxcvbn's common lists (lib/password-estimate.ts). They load in their own chunk on first use, so no other page
+// pays for them; the server, with every list, decides.
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { PasswordVerdict } from '../../../server/src/shared/password-policy';
+import type { PasswordVerdict } from '../../../server/src/shared/password-judge';
 import { MIN_PASSWORD_SCORE } from '../../../server/src/shared/password-rules';
 
-type Policy = typeof import('../../../server/src/shared/password-policy');
-let policy: Promise<Policy> | undefined;
-const loadPolicy = () => (policy ??= import('../../../server/src/shared/password-policy'));
+type Estimate = typeof import('../lib/password-estimate');
+let estimate: Promise<Estimate> | undefined;
+const loadPolicy = () => (estimate ??= import('../lib/password-estimate'));
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   isEmailRateLimit,
+  LOGIN_MESSAGES,
   loginErrorMessage,
   loginResultMessage,
   registerWithRetry,
@@ -29,6 +30,11 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage({ code: 'EMAIL_NOT_VERIFIED', status: 403 })).toBe(
       'Your email address has not been confirmed. Please check your inbox and confirm your email before logging in.',
     );
+  });
+
+  it('says a paused sign-in is paused (not "invalid password"), in words that confirm no account', () => {
+    expect(loginErrorMessage({ code: 'SIGN_IN_PAUSED', status: 429 })).toBe(LOGIN_MESSAGES.paused);
+    expect(LOGIN_MESSAGES.paused).toMatch(/^Sign-in is paused .* If this email has an account/);
   });
 
   it('maps timeouts and network failures', () => {

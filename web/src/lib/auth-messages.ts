@@ -18,6 +18,9 @@ export const LOGIN_MESSAGES = {
   misconfigured: 'The authentication service is not properly configured. Please contact support.',
   unexpected: 'An unexpected error occurred during login. Please try again.',
   noUser: 'No user returned from login attempt. Please try again.',
+  /** The server's SIGN_IN_PAUSED (server/src/auth/sign-in-throttle.ts): the same for every address, registered or not. */
+  paused:
+    'Sign-in is paused after too many wrong passwords. If this email has an account, we have emailed its owner when sign-in reopens and how to choose a new password.',
 } as const;
 
 export const REGISTRATION_MESSAGES = {
@@ -57,6 +60,7 @@ export function loginErrorMessage(error: unknown): string {
   const { code, status } = fields(error);
   if (code === 'INVALID_EMAIL_OR_PASSWORD') return LOGIN_MESSAGES.invalidCredentials;
   if (code === 'EMAIL_NOT_VERIFIED') return LOGIN_MESSAGES.emailNotConfirmed;
+  if (code === 'SIGN_IN_PAUSED') return LOGIN_MESSAGES.paused;
   // A missing route or a crashing auth server means the deployment, not the user, is wrong.
   if (status === 404 || (status !== undefined && status >= 500)) return LOGIN_MESSAGES.misconfigured;
   return LOGIN_MESSAGES.unexpected;

@@ -86,6 +86,16 @@ describe('the main layout', () => {
     expect(within(menu).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it('lists each destination once in a signed-in customer’s phone menu (the sidebar inside it has Dashboard)', async () => {
+    renderLayout(CUSTOMER, '/dashboard', PHONE);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, LAZY);
+    const drawer = menu.closest('.MuiDrawer-paper') ?? menu;
+    await within(drawer as HTMLElement).findByRole('link', { name: 'Payment History' }, LAZY);
+    expect(within(drawer as HTMLElement).getAllByRole('link', { name: 'Dashboard' })).toHaveLength(1);
+    expect(within(menu).getByRole('link', { name: 'My orders' })).toBeInTheDocument();
+  });
+
   it('gives a signed-in customer the cart, the account menu and the sidebar with its live status, and signs out', async () => {
     getCartStore().addItem({ id: 'p1', name: 'Sofa', price: 100_000, image_url: '/sofa.jpg' });
     renderLayout(CUSTOMER, '/dashboard');

@@ -124,6 +124,10 @@ export function MainLayout() {
         { label: 'Register', to: paths.register },
       ];
 
+  // The phone menu holds the sidebar too: links it already lists (Dashboard, Profile) are not repeated above it.
+  const sidebarPaths = new Set<string>(sidebarVisible ? [paths.dashboard, paths.profile] : []);
+  const drawerLinks = [...NAV_LINKS, ...accountLinks.filter((link) => !sidebarPaths.has(link.to))];
+
   const renderSidebar = (onNavigate?: () => void) =>
     sidebarVisible ? (
       <Suspense fallback={null}>
@@ -237,7 +241,7 @@ export function MainLayout() {
       )}
       {opened.drawer && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={closeDrawer} brandName={site.brandName} links={[...NAV_LINKS, ...accountLinks]} onSignOut={user ? signOut : undefined}>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} brandName={site.brandName} links={drawerLinks} onSignOut={user ? signOut : undefined}>
             {renderSidebar(closeDrawer)}
           </NavDrawer>
         </Suspense>

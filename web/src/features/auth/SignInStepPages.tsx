@@ -1,6 +1,7 @@
 // The sign-in steps the server enforces (issue 20): a temporary password is changed first, then staff set up
 // two-factor sign-in (TOTP with backup codes), and an enrolled account answers a code at every sign-in.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -150,7 +151,11 @@ export function TwoFactorSetupPage() {
         </Box>
       ) : (
         <Stack spacing={2}>
-          <Typography>1. In your authenticator app, add an account with this key (time-based):</Typography>
+          <Typography>1. In your authenticator app, add an account by scanning this code:</Typography>
+          <AuthenticatorQrCode uri={setup.totpURI} />
+          <Typography variant="body2" color="text.secondary">
+            Cannot scan it? Type this key instead (time-based):
+          </Typography>
           <Box
             component="code"
             aria-label="Authenticator key"
@@ -166,5 +171,22 @@ export function TwoFactorSetupPage() {
         </Stack>
       )}
     </AuthCard>
+  );
+}
+
+/** The otpauth:// URI as a QR code (the kept `qrcode` library, drawn as SVG), for the authenticator app to scan. */
+export function AuthenticatorQrCode({ uri }: { uri: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((drawn) => current && setSvg(drawn), () => current && setSvg(null));
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return (
+    <Box sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}>
+      {svg && <Box component="img" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt="QR code of your authenticator key" sx={{ width: '100%', height: '100%', display: 'block' }} />}
+    </Box>
   );
 }

@@ -52,6 +52,9 @@ describe('HelpPage', () => {
 
   it('matches every word in any order and any case', () => {
     expect(searchFaqs('ANNUM apr').map((faq) => faq.id)).toEqual(['interest-apr']);
+    // What people in Ghana type: "momo" finds the mobile money answer, "NIA" the Ghana Card one.
+    expect(searchFaqs('momo').map((faq) => faq.id)).toContain('pay-momo');
+    expect(searchFaqs('NIA').map((faq) => faq.id)).toContain('ghana-card');
     expect(searchFaqs('APR INTEREST').map((faq) => faq.id)).toEqual(['interest-apr', 'hardship']);
     expect(searchFaqs('   ')).toHaveLength(FAQS.length);
   });

@@ -126,11 +126,31 @@ export const FAQS: readonly Faq[] = [
 ];
 
 /** FAQs whose topic, question or answer contains every word of the query (any case). */
+/**
+ * Words people type for what the answers say another way (Ghana's everyday names first): a search for any word of a
+ * group also finds the answers that use another word of it.
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ['momo', 'mobile money', 'mtn', 'telecel', 'airteltigo', 'vodafone cash'],
+  ['ghana card', 'nia', 'national id', 'id card'],
+  ['bnpl', 'buy now pay later'],
+  ['installment', 'instalment'],
+  ['payoff', 'pay off'],
+  ['password', 'sign in', 'login', 'log in'],
+];
+
+/** A query word and the other words of every synonym group it belongs to. */
+function alternatives(word: string): string[] {
+  const groups = SYNONYMS.filter((group) => group.some((term) => term === word || term.split(' ').includes(word)));
+  return [word, ...groups.flat()];
+}
+
+/** Answers whose topic, question or text hold every word of the query (or one of its synonyms), case ignored. */
 export function searchFaqs(query: string, faqs: readonly Faq[] = FAQS): Faq[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...faqs];
   return faqs.filter((faq) => {
     const text = `${faq.topic} ${faq.question} ${faq.answer.join(' ')}`.toLowerCase();
-    return words.every((word) => text.includes(word));
+    return words.every((word) => alternatives(word).some((term) => text.includes(term)));
   });
 }
