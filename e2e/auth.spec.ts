@@ -91,7 +91,7 @@ describe('a new customer', () => {
         await context.close();
       }
     }
-  });
+  }, 240_000); // 36 screens, each checked with axe: ~1 s each on a quiet machine, past the one-screen default when busy.
 
   it('keeps the landing route within 200 KiB of gzipped JavaScript, asks the API only for the footer settings and does not shift', async () => {
     for (const width of [360, 1280]) {

@@ -13,6 +13,7 @@ import { refuseBrokenUrl } from './broken-text.js';
 import { webAppPolicyFor } from './csp.js';
 import { healthHandler, readinessHandler } from './health.js';
 import { metricsAuthorised, metricsRegistry } from '../metrics.js';
+import { passwordStrengthRoute } from './password-strength.js';
 import { requestIdMiddleware, requestIdOf, TRUSTED_PROXIES } from './request-context.js';
 import { preferredEncoding, sendHttpFailure } from './responses.js';
 
@@ -68,6 +69,7 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
     });
   }
   if (webhooks) app.use('/api/webhooks', webhooks);
+  app.use('/api/password-strength', passwordStrengthRoute(config.trustedOrigins));
   if (paySimulator) app.use('/pay/simulate', paySimulator);
   if (testClock) app.use(testClock);
   // /graphql never reaches this app: the node server hands it to http/graphql.ts (application.ts).
@@ -109,6 +111,9 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
       },
     }),
   );
+  // The developers' Sandbox (web features/developers) is for development and test servers: production has no
+  // introspection to feed it, and answers its path as any unknown file.
+  if (config.NODE_ENV === 'production') app.get('/developers/graphiql', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   // What static serving did not find: a path with a file extension (`/robots.txt`, `/assets/x.js`, `/favicon.ico`) or
   // under /assets is a missing file, 404; any other path is a route of the web app, which index.html renders.
   app.get(/^\/(?!api\/|graphql|healthz).*/, (req, res, next) => {

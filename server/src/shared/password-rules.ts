@@ -1,5 +1,5 @@
 // The password policy's figures and words, without its dictionaries: the web imports this in its first chunk and
-// loads the judge (zxcvbn and its word lists) only on a page that sets a password.
+// never loads the judge (zxcvbn and its word lists): its strength meter asks the server (http/password-strength.ts).
 /** Characters (Unicode code points, so "é" is one), at least. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -44,6 +44,8 @@ const ResetPasswordPage = screen(() => import('../features/auth/PasswordResetPag
 const ChangeTemporaryPasswordPage = screen(() => import('../features/auth/SignInStepPages'), (module) => module.ChangeTemporaryPasswordPage);
 const TwoFactorSetupPage = screen(() => import('../features/auth/SignInStepPages'), (module) => module.TwoFactorSetupPage);
 const AboutPage = page(() => import('../features/info/AboutPage'));
+// The developers' Sandbox: GraphiQL and its editor are large, in their own chunks, never precached.
+const GraphiQLPage = page(() => import('../features/developers/GraphiQLPage'));
 const PrivacyPage = page(() => import('../features/info/PrivacyPage'));
 const TermsPage = page(() => import('../features/info/TermsPage'));
 const ContactRoute = page(() => import('../features/info/ContactRoute'));
@@ -99,6 +101,7 @@ export function AppRoutes() {
         <Routes>
           {/* Sign-in steps the server enforces, in a frame without the customer's navigation (staff reach them before
               their own area); each page checks the signed-in user itself (components/guards signInStepPath). */}
+          <Route path={paths.graphiql} element={<GraphiQLPage />} />
           <Route element={<SignInStepLayout />}>
             <Route
               path={paths.changePassword}

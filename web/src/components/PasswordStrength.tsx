@@ -1,39 +1,52 @@
-// The strength of a new password as it is typed, by the server's rules (zxcvbn with the email and our name as context)
-// over zxcvbn's common lists (lib/password-estimate.ts). They load in their own chunk on first use, so no other page
-// pays for them; the server, with every list, decides.
+// The strength of a new password as it is typed. The server judges it (POST /api/password-strength, the same policy
+// and word lists that decide at sign-up: zxcvbn with the email and our name as context), so the meter and the
+// decision agree and no phone downloads the word lists. Offline or rate-limited, the meter stays quiet; the form
+// still works and the server decides when it is sent.
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { PasswordVerdict } from '../../../server/src/shared/password-judge';
-import { MIN_PASSWORD_SCORE } from '../../../server/src/shared/password-rules';
 
-type Estimate = typeof import('../lib/password-estimate');
-let estimate: Promise<Estimate> | undefined;
-const loadPolicy = () => (estimate ??= import('../lib/password-estimate'));
+interface Verdict {
+  score: number;
+  acceptable: boolean;
+  advice: string;
+}
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
+/** A pause after the last key press before asking: one request per word typed, not per character. */
+export const PASSWORD_STRENGTH_DEBOUNCE_MS = 350;
+
+async function judge(password: string, email: string | null | undefined, signal: AbortSignal): Promise<Verdict | null> {
+  const response = await fetch('/api/password-strength', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(email ? { password, email } : { password }),
+    credentials: 'omit',
+    signal,
+  });
+  if (!response.ok) return null;
+  const body = (await response.json()) as Partial<Verdict>;
+  return typeof body.score === 'number' && typeof body.advice === 'string' ? { score: Math.max(0, Math.min(4, body.score)), acceptable: Boolean(body.acceptable), advice: body.advice } : null;
+}
 
 export function PasswordStrength({ password, email, id }: { password: string; email?: string | null; id?: string }) {
-  const [judged, setJudged] = useState<{ password: string; verdict: PasswordVerdict; advice: string } | null>(null);
+  const [judged, setJudged] = useState<{ password: string; verdict: Verdict } | null>(null);
   useEffect(() => {
     if (!password) return;
-    let current = true;
-    // A short pause after typing: zxcvbn takes a few milliseconds to a tenth of a second on a phone.
+    const controller = new AbortController();
     const timer = setTimeout(() => {
-      void loadPolicy().then(({ judgePassword, passwordAdvice }) => {
-        if (!current) return;
-        const verdict = judgePassword(password, email);
-        setJudged({ password, verdict, advice: passwordAdvice(verdict) });
-      });
-    }, 150);
+      judge(password, email, controller.signal).then(
+        (verdict) => verdict && setJudged({ password, verdict }),
+        () => undefined,
+      );
+    }, PASSWORD_STRENGTH_DEBOUNCE_MS);
     return () => {
-      current = false;
       clearTimeout(timer);
+      controller.abort();
     };
   }, [password, email]);
   if (!password || judged?.password !== password) return null;
-  const { verdict, advice } = judged;
-  const ok = verdict.problem === null && verdict.score >= MIN_PASSWORD_SCORE;
+  const { verdict } = judged;
   return (
     <Box id={id} role="status" aria-live="polite">
       <LinearProgress
@@ -43,8 +56,8 @@ export function PasswordStrength({ password, email, id }: { password: string; em
         aria-label="Password strength"
         sx={{ height: 6, borderRadius: 3 }}
       />
-      <Typography variant="body2" color={ok ? 'success.main' : 'error.main'} sx={{ mt: 0.5 }}>
-        Strength: {LABELS[verdict.score]}. {advice}
+      <Typography variant="body2" color={verdict.acceptable ? 'success.main' : 'error.main'} sx={{ mt: 0.5 }}>
+        Strength: {LABELS[verdict.score]}. {verdict.advice}
       </Typography>
     </Box>
   );

@@ -36,6 +36,8 @@ export const paths = {
   /** The payments screen with one loan chosen to pay (a customer may have several). */
   payLoan: (loanId: string) => `/payments?loan=${encodeURIComponent(loanId)}`,
   paymentReceipt: (paymentId: string) => `/payments?receipt=${encodeURIComponent(paymentId)}`,
+  /** The developers' Sandbox (GraphiQL), outside production. */
+  graphiql: '/developers/graphiql',
   adminTest: '/admin-test',
   admin: '/admin',
   adminPage: (route: string) => `/admin/${route}`,
