@@ -40,6 +40,7 @@ import { ReminderService } from './messaging/reminders.js';
 import { createSmsProvider } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
+import { CreditProductService } from './credit-products/credit-product.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
@@ -96,6 +97,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     loans,
     orders,
     creditDecisions,
+    creditProducts: new CreditProductService(db, audit, clock),
     closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1),
     system: new SystemService(db, audit, clock),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
