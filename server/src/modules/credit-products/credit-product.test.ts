@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { errorOf } from '../loans/loan.fixtures.js';
+import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
+import { reviseProduct } from './credit-product.fixtures.js';
 import { SEEDED_PRODUCTS } from './credit-product.table.js';
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -200,5 +201,25 @@ describe('credit products', () => {
     }
     const customer = await app.signUp();
     expect(errorOf(await app.graphql(ACTIVATE, { versionId: SEEDED_PRODUCTS.rent.versionId }, customer.cookie)).code).toBe('FORBIDDEN');
+  });
+
+  it('a loan records the version it was priced on and keeps its terms when a new version is activated', async () => {
+    const { app } = await setup();
+    const analyst = await app.signInAs('credit_analyst');
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    const stored = async () =>
+      (await app.database.query<{ version: string; rate: number; order_version: string }>(
+        `select l.credit_product_version_id as version, l.monthly_rate_bp as rate, o.credit_product_version_id as order_version
+           from loan l join bnpl_order o on o.id = l.order_id where l.id = $1`, [loanId]))[0];
+    expect(await stored()).toEqual({ version: SEEDED_PRODUCTS.bnpl.versionId, rate: 400, order_version: SEEDED_PRODUCTS.bnpl.versionId });
+
+    // BNPL at 5% a month from now on: new quotes use it, the loan keeps 4% and its version.
+    await reviseProduct(app, 'bnpl', { monthlyRateBp: 500 });
+    const quote = await app.graphql<{ bnplQuote: { monthlyRateBp: number } }>(`{ bnplQuote(amount: 500000, months: 6) { monthlyRateBp } }`);
+    expect(quote.data!.bnplQuote.monthlyRateBp).toBe(500);
+    expect(await stored()).toEqual({ version: SEEDED_PRODUCTS.bnpl.versionId, rate: 400, order_version: SEEDED_PRODUCTS.bnpl.versionId });
+    const rows = await app.database.query<{ status: string }>(`select status from credit_product_version where id = $1`, [SEEDED_PRODUCTS.bnpl.versionId]);
+    expect(rows[0].status).toBe('superseded');
   });
 });
