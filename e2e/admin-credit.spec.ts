@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { DEMO_TOTP_KEY } from '../server/src/seed/demo-two-factor.js';
 import { makeApplicationApprovable } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +21,7 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await answerTwoFactor(page, path);
+  await answerTwoFactor(page, path, DEMO_TOTP_KEY, email);
   await page.waitForURL(`**${path}`);
 }
 

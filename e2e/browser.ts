@@ -78,7 +78,7 @@ export async function signInStaffByApi(context: BrowserContext, email: string, p
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   // Each code is accepted once: another sign-in of the same person within 30 s takes the next step's code.
   let verified: Awaited<ReturnType<typeof context.request.post>> | undefined;
-  await withTotpCode(DEMO_TOTP_KEY, async (code) => (verified = await context.request.post('/api/auth/two-factor/verify-totp', { headers: { Origin: origin }, data: { code } })).ok());
+  await withTotpCode(DEMO_TOTP_KEY, email, async (code) => (verified = await context.request.post('/api/auth/two-factor/verify-totp', { headers: { Origin: origin }, data: { code } })).ok());
   expect(verified?.ok(), await verified?.text()).toBe(true);
 }
 
@@ -88,7 +88,7 @@ export async function signIn(page: Page, address: string, landing = '/dashboard'
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await answerTwoFactor(page, landing);
+  await answerTwoFactor(page, landing, DEMO_TOTP_KEY, address);
   await page.waitForURL((url) => url.pathname === landing);
 }
 
@@ -96,7 +96,7 @@ export async function signIn(page: Page, address: string, landing = '/dashboard'
  * After the password: staff are asked for a code from their authenticator app. Answers it with `key` (the demo staff
  * are enrolled with the published demo key) and returns true; returns false once `landing` is reached without one.
  */
-export async function answerTwoFactor(page: Page, landing: string, key: string = DEMO_TOTP_KEY): Promise<boolean> {
+export async function answerTwoFactor(page: Page, landing: string, key: string = DEMO_TOTP_KEY, account = ''): Promise<boolean> {
   const codeField = page.getByLabel('Authentication code');
   const asked = await Promise.race([
     codeField.waitFor({ state: 'visible', timeout: 30_000 }).then(() => true, () => false),
@@ -104,7 +104,7 @@ export async function answerTwoFactor(page: Page, landing: string, key: string =
   ]);
   if (!asked) return false;
   // A code is accepted once; when this person signed in moments ago, the form says so and the next step's code works.
-  const accepted = await withTotpCode(key, async (code) => {
+  const accepted = await withTotpCode(key, account, async (code) => {
     await codeField.fill(code);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/two-factor/verify-totp'));
     await page.getByRole('button', { name: 'Verify' }).click();

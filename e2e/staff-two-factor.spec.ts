@@ -118,7 +118,7 @@ describe('a new staff member', () => {
       await expectNoSeriousA11yViolations(page, `two-factor code ${label}`);
       await screenshot(page, `staff-two-factor-code-${colorScheme}`);
       // The code that enrolled is spent: answerTwoFactor takes the next step's when the form refuses it.
-      await answerTwoFactor(page, '/admin', key);
+      await answerTwoFactor(page, '/admin', key, email);
       // Staff land on their admin dashboard once the code is accepted.
       await page.waitForURL((url) => url.pathname === '/admin');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Credit dashboard' }));

@@ -32,6 +32,8 @@ describe('SPEC §6 catalogue', () => {
     expect(hasPermission('recovery_and_collections', 'manageCollections')).toBe(true);
     expect(hasPermission('finance', 'manageCollections')).toBe(false);
     expect(hasPermission('recovery_and_collections', 'approveWriteOffs')).toBe(false);
+    // Credit products (issue 33): admins only.
+    for (const role of ROLES) expect(hasPermission(role, 'manageCreditProducts'), role).toBe(role === 'admin' || role === 'superadmin');
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);
     expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);

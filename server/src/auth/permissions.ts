@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'manageCollections',
   /** Not in SPEC §6 (issue 18): approving or rejecting a write-off someone else proposed (admins only: four eyes). */
   'approveWriteOffs',
+  /** Not in SPEC §6 (issue 33): creating, editing, activating (four eyes) and retiring credit products. Admins only. */
+  'manageCreditProducts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -104,7 +104,7 @@ describe('two-factor sign-in for staff', () => {
     const retry = await pending();
     expect((await verifyTotp(await codeAt(key, step), retry)).status).toBe(401);
     let accepted = false;
-    await withTotpCode(key, async (code) => (accepted = (await verifyTotp(code, retry)).status === 200));
+    await withTotpCode(key, staff.email, async (code) => (accepted = (await verifyTotp(code, retry)).status === 200));
     expect(accepted).toBe(true);
   }, 120_000);
 

@@ -17,32 +17,34 @@ export function totpCode(base32Key: string): Promise<string> {
 }
 
 const PERIOD_MS = 30_000;
-/** The last step this process used per key: a code is accepted once, so the next sign-in starts after it. */
+/** The last step this process used per account and key: a code is accepted once, so its next sign-in starts after it. */
 const lastStepUsed = new Map<string, number>();
 
 /**
- * Codes for signing in again and again with one key (tests, the demo script): the server accepts each step once and
- * allows the step after the current one, so this yields the current step's code (or the one after the last used here),
- * then each later step's, waiting for a step to come into the window when it must. The caller stops at the first that
- * is accepted; a later session on the same key (another process) costs at most a refusal or two.
+ * Codes for signing one account in again and again (tests, the demo script): the server accepts each step once per
+ * account and allows the step after the current one, so this yields the current step's code (or the one after the last
+ * used here for this account), then each later step's, waiting for a step to come into the window when it must. The
+ * caller stops at the first that is accepted; a sign-in by another process on the same account costs a refusal or two.
+ * Accounts sharing a key (the demo staff) are counted apart, as the server counts them.
  */
-export async function* totpCodes(base32Key: string, now: () => number = Date.now): AsyncGenerator<string> {
+export async function* totpCodes(base32Key: string, account = '', now: () => number = Date.now): AsyncGenerator<string> {
   const bytes = base32.decode(base32Key.replace(/\s+/g, '').toUpperCase());
   const otp = createOTP(bytes);
-  let step = Math.max(Math.floor(now() / PERIOD_MS), (lastStepUsed.get(base32Key) ?? -Infinity) + 1);
+  const used = `${account.toLowerCase()}:${base32Key}`;
+  let step = Math.max(Math.floor(now() / PERIOD_MS), (lastStepUsed.get(used) ?? -Infinity) + 1);
   for (;;) {
     const wait = (step - 1) * PERIOD_MS - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
-    lastStepUsed.set(base32Key, step);
+    lastStepUsed.set(used, step);
     yield await otp.hotp(step);
     step += 1;
   }
 }
 
 /** Tries codes from totpCodes until `attempt` accepts one (at most `tries`); returns whether one was accepted. */
-export async function withTotpCode(base32Key: string, attempt: (code: string) => Promise<boolean>, tries = 4): Promise<boolean> {
+export async function withTotpCode(base32Key: string, account: string, attempt: (code: string) => Promise<boolean>, tries = 4): Promise<boolean> {
   let tried = 0;
-  for await (const code of totpCodes(base32Key)) {
+  for await (const code of totpCodes(base32Key, account)) {
     if (await attempt(code)) return true;
     tried += 1;
     if (tried >= tries) return false;

@@ -58,8 +58,8 @@ function isApolloRequestRefusal(error: unknown): boolean {
 
 /** An error a caller is meant to read: a stable code, a message from the catalogue, optionally the field at fault. */
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra: { field?: string } = {}) {
-    super(message, { extensions: { code, ...(extra.field ? { field: extra.field } : {}) } });
+  constructor(code: ErrorCode, message: string, extra: { field?: string; reasons?: Array<{ field: string; message: string }> } = {}) {
+    super(message, { extensions: { code, ...(extra.field ? { field: extra.field } : {}), ...(extra.reasons ? { reasons: extra.reasons } : {}) } });
   }
 }
 
@@ -67,6 +67,9 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You need t
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
+/** Bad input with several reasons (a credit product refused): `extensions.reasons` lists each field and sentence. */
+export const badInputReasons = (reasons: Array<{ field: string; message: string }>) =>
+  new AppError('BAD_USER_INPUT', reasons.map((reason) => reason.message).join(' '), { field: reasons[0]?.field, reasons });
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password before continuing.';
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Staff accounts must set up two-factor sign-in before continuing.';
 /** A signed-in caller who still owes a sign-in step; the web app routes them to the screen that completes it. */
@@ -167,8 +170,8 @@ export function withRequestId(formatted: GraphQLFormattedError, requestId: strin
 }
 
 function pickExtensions(formatted: GraphQLFormattedError): Record<string, unknown> {
-  const { code, field } = (formatted.extensions ?? {}) as { code?: string; field?: string };
-  return { code, ...(field ? { field } : {}) };
+  const { code, field, reasons } = (formatted.extensions ?? {}) as { code?: string; field?: string; reasons?: unknown };
+  return { code, ...(field ? { field } : {}), ...(Array.isArray(reasons) ? { reasons } : {}) };
 }
 
 /** Whether any formatted error says the database was unavailable (the HTTP answer is then a 503). */

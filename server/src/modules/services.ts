@@ -40,6 +40,7 @@ import { ReminderService } from './messaging/reminders.js';
 import { createSmsProvider } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
+import { CreditProductService } from './credit-products/credit-product.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
@@ -62,7 +63,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const notifications = new NotificationService(db, events, outbox, logger, audit);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);
-  const quotes = new QuoteService(settings, clock);
+  const creditProducts = new CreditProductService(db, audit, clock);
+  const quotes = new QuoteService(settings, clock, creditProducts);
   const loans = new LoanService(db, quotes, audit, notifications, events);
   const consent = new ConsentService(db, audit);
   auth.onSignUpConsent((userId, source) => consent.accept(userId, source));
@@ -81,7 +83,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     settings,
     properties,
     applications,
-    eligibility: new EligibilityService(settings),
+    eligibility: new EligibilityService(settings, creditProducts),
     analytics: new AnalyticsService(db, applications, loans, orders),
     tickets: new TicketService(db, audit, notifications, events),
     catalogue,
@@ -96,6 +98,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     loans,
     orders,
     creditDecisions,
+    creditProducts,
     closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1),
     system: new SystemService(db, audit, clock),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),

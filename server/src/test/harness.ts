@@ -155,7 +155,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     if (!key) throw new Error(`sign-in of ${email} asks for a TOTP code and the harness does not know its key`);
     let verified: Awaited<ReturnType<typeof authPost>> | undefined;
     // Each code is accepted once: a second sign-in within 30 s takes the next step's code (auth/totp.ts).
-    await withTotpCode(key, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, response.cookie)).status === 200);
+    await withTotpCode(key, email, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, response.cookie)).status === 200);
     if (verified?.status !== 200) throw new Error(`TOTP step failed: ${verified?.status} ${JSON.stringify(verified?.body)}`);
     return verified.cookie;
   };
@@ -165,7 +165,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
     const key = totpKeyOf(String(enabled.body?.totpURI));
     let verified: Awaited<ReturnType<typeof authPost>> | undefined;
-    await withTotpCode(key, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, cookie)).status === 200);
+    await withTotpCode(key, email, async (code) => (verified = await authPost('/two-factor/verify-totp', { code }, cookie)).status === 200);
     if (verified?.status !== 200) throw new Error(`two-factor verify failed: ${verified?.status} ${JSON.stringify(verified?.body)}`);
     totpKeys.set(email.toLowerCase(), key);
     return { cookie: verified.cookie, key, backupCodes: enabled.body?.backupCodes as string[] };

@@ -361,6 +361,7 @@ export type Permission =
   | 'manageAllPayments'
   | 'manageAllUsers'
   | 'manageCollections'
+  | 'manageCreditProducts'
   | 'managePrivacyRequests'
   | 'manageProperties'
   | 'manageSystem'

@@ -12,7 +12,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { UNEMPLOYED_REASON } from '../../shared/employment.js';
 import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { readCreditTerms, type CreditTerms } from '../eligibility/credit-terms.js';
+import type { CreditTerms } from '../eligibility/credit-terms.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -224,8 +224,9 @@ export class ApplicationService {
   // ---- customer writes ---------------------------------------------------------------------------------------
 
   async submit(actor: Actor, input: ApplicationInput): Promise<ApplicationView> {
-    this.checkInput(input, await readCreditTerms(this.settings));
-    const disclosure = await this.acceptedDisclosure(input);
+    const terms = await this.quotes.terms();
+    this.checkInput(input, terms);
+    const disclosure = this.acceptedDisclosure(input, terms);
     const userId = actor.viewer.id;
     await this.consent?.assertAccepted(userId);
     const id = await withTransaction(this.db, async (tx, afterCommit) => {
@@ -239,7 +240,7 @@ export class ApplicationService {
       try {
         [{ id: newId }] = await tx
           .insert(application)
-          .values({ userId, ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor) })
+          .values({ userId, ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms) })
           .returning({ id: application.id });
       } catch (error) {
         // Two submissions racing past the check above: the partial unique index lets only one in.
@@ -254,8 +255,9 @@ export class ApplicationService {
 
   /** Replaces the whole application (contacts and employer included) while it is still pending. */
   async update(actor: Actor, id: string, input: ApplicationInput): Promise<ApplicationView> {
-    this.checkInput(input, await readCreditTerms(this.settings));
-    const disclosure = await this.acceptedDisclosure(input);
+    const terms = await this.quotes.terms();
+    this.checkInput(input, terms);
+    const disclosure = this.acceptedDisclosure(input, terms);
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockOwn(tx, actor.viewer, id);
       if (current.status !== 'pending') {
@@ -263,7 +265,7 @@ export class ApplicationService {
       }
       await tx
         .update(application)
-        .set({ ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor), updatedAt: new Date() })
+        .set({ ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms), updatedAt: new Date() })
         .where(eq(application.id, id));
       await tx.delete(emergencyContact).where(eq(emergencyContact.applicationId, id));
       await tx.delete(employerInformation).where(eq(employerInformation.applicationId, id));
@@ -362,6 +364,7 @@ export class ApplicationService {
           userId: current.userId,
           source: 'rent',
           applicationId: id,
+          creditProductVersionId: current.creditProductVersionId ?? terms.rent.id,
           disclosure: current.disclosure ?? this.currentRentQuote(current, terms),
         });
       }
@@ -502,9 +505,9 @@ export class ApplicationService {
   }
 
   /** Prices the application now and refuses it unless the applicant accepted exactly these figures. */
-  private async acceptedDisclosure(input: ApplicationInput): Promise<CreditQuoteView> {
+  private acceptedDisclosure(input: ApplicationInput, terms: PricingTerms): CreditQuoteView {
     const quote = this.quotes.priceRent(
-      await this.quotes.terms(),
+      terms,
       input.monthlyRent,
       input.advanceMonths,
       input.repaymentMonths,
@@ -514,8 +517,9 @@ export class ApplicationService {
     return quote;
   }
 
-  private disclosureFields(disclosure: CreditQuoteView, actor: Actor) {
-    return { disclosure, disclosureAcceptedAt: this.quotes.clock.now(), disclosureIp: actor.ip };
+  /** The accepted disclosure and the rent product version it was priced on (kept for the application's life). */
+  private disclosureFields(disclosure: CreditQuoteView, actor: Actor, terms: PricingTerms) {
+    return { disclosure, disclosureAcceptedAt: this.quotes.clock.now(), disclosureIp: actor.ip, creditProductVersionId: terms.rent.id };
   }
 
   /** Applications submitted before disclosures were stored are priced on today's terms. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
+import { creditProductVersion } from '../credit-products/credit-product.table.js';
 import { property } from '../properties/property.table.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 
@@ -28,6 +29,8 @@ export const application = pgTable(
     monthlyRent: integer('monthly_rent').notNull(),
     advanceMonths: smallint('advance_months').notNull(),
     repaymentMonths: smallint('repayment_months').notNull(),
+    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     propertyAddress: text('property_address').notNull(),
     propertyDigitalAddress: text('property_digital_address').notNull(),
     landlordName: text('landlord_name').notNull(),

@@ -1,5 +1,11 @@
 import type { RepaymentMethod } from '../../finance/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { ProductTerms } from '../credit-products/credit-product.terms.js';
+
+/** Where the active version of a product is read (CreditProductService). */
+export interface ProductVersions {
+  activeVersion(code: string): Promise<ProductTerms & { id: string }>;
+}
 
 /** The credit settings rent applications and the eligibility check read, typed and checked once. */
 export interface CreditTerms {
@@ -29,8 +35,23 @@ function integer(values: Map<string, unknown>, key: string): number {
   return value as number;
 }
 
-export async function readCreditTerms(settings: SettingsService): Promise<CreditTerms> {
-  const values = await settings.getMany(KEYS);
+/**
+ * The rent terms: amount range, rate, allowed terms and method come from the active version of the `rent` product
+ * (issue 33); without a product source (older callers), from the settings they were seeded from.
+ */
+export async function readCreditTerms(settings: SettingsService, products?: ProductVersions): Promise<CreditTerms> {
+  const [values, rent] = await Promise.all([settings.getMany(KEYS), products?.activeVersion('rent')]);
+  if (rent) {
+    return {
+      minAmount: rent.minAmount,
+      maxAmount: rent.maxAmount,
+      maxInstalmentShareBp: integer(values, 'credit.max_instalment_share_bp'),
+      minMonthlyIncome: integer(values, 'credit.min_monthly_income'),
+      rentMonthlyRateBp: rent.monthlyRateBp,
+      rentRepaymentMonths: [...rent.termMonths],
+      method: rent.method,
+    };
+  }
   const months = values.get('credit.rent_repayment_months');
   if (!Array.isArray(months) || !months.every((month) => Number.isSafeInteger(month) && month > 0)) {
     throw new Error('setting credit.rent_repayment_months is not a list of positive integers');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,9 +87,9 @@ describe('eligibilityCheck (public)', () => {
     }
   });
 
-  it('reads its thresholds and rate from settings', async () => {
+  it('reads its threshold from settings and its rate and method from the rent product', async () => {
     await app.database.query(`UPDATE system_settings SET value = '2000'::jsonb WHERE key = 'credit.max_instalment_share_bp'`);
-    await app.database.query(`UPDATE system_settings SET value = '"flat"'::jsonb WHERE key = 'credit.method'`);
+    await reviseProduct(app, 'rent', { method: 'flat' });
     const result = await app.graphql<Result>(CHECK, { input: salaried });
     // 20% of GH₵4,500 is GH₵900; flat 4% on GH₵5,000 is GH₵200 a month plus GH₵833.33 principal (the last absorbs the rounding).
     expect(result.data?.eligibilityCheck).toMatchObject({ eligible: false, maxAffordableInstalment: 90_000, estimatedInstalment: 103_335 });

@@ -443,7 +443,7 @@ export class LoanService {
   async createLoan(
     tx: Tx,
     afterCommit: AfterCommit,
-    input: { userId: string; source: LoanSource; applicationId?: string; orderId?: string; disclosure: CreditQuoteView; startedOn?: Date },
+    input: { userId: string; source: LoanSource; applicationId?: string; orderId?: string; creditProductVersionId?: string | null; disclosure: CreditQuoteView; startedOn?: Date },
   ): Promise<LoanRow> {
     const d = input.disclosure;
     const [row] = await tx
@@ -453,6 +453,7 @@ export class LoanService {
         source: input.source,
         applicationId: input.applicationId ?? null,
         orderId: input.orderId ?? null,
+        creditProductVersionId: input.creditProductVersionId ?? null,
         principal: d.principal,
         months: d.months,
         monthlyRateBp: d.monthlyRateBp,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { application } from '../applications/application.table.js';
+import { creditProductVersion } from '../credit-products/credit-product.table.js';
 import { bnplOrder } from '../orders/order.table.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 
@@ -51,6 +52,8 @@ export const loan = pgTable(
     source: text('source', { enum: LOAN_SOURCES }).notNull(),
     applicationId: uuid('application_id').references(() => application.id),
     orderId: uuid('order_id').references(() => bnplOrder.id),
+    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     principal: bigint('principal', { mode: 'number' }).notNull(),
     months: smallint('months').notNull(),
     monthlyRateBp: integer('monthly_rate_bp').notNull(),

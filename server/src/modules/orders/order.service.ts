@@ -185,6 +185,7 @@ export class OrderService {
           userId: actor.viewer.id,
           months: input.months,
           subtotal,
+          creditProductVersionId: terms.bnpl.id,
           disclosure: quote,
           disclosureAcceptedAt: now,
           disclosureIp: actor.ip,
@@ -248,6 +249,7 @@ export class OrderService {
         userId: current.userId,
         source: 'bnpl',
         orderId: id,
+        creditProductVersionId: current.creditProductVersionId,
         disclosure: current.disclosure,
         startedOn: now,
       });

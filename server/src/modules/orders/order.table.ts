@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
+import { creditProductVersion } from '../credit-products/credit-product.table.js';
 import { catalogueItem } from '../catalogue/catalogue.table.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 
@@ -35,6 +36,8 @@ export const bnplOrder = pgTable(
     months: smallint('months').notNull(),
     /** Sum of the items at catalogue prices: the amount financed. */
     subtotal: integer('subtotal').notNull(),
+    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     /** Exactly what the borrower was shown and accepted. */
     disclosure: jsonb('disclosure').$type<CreditQuoteView>().notNull(),
     disclosureAcceptedAt: timestamp('disclosure_accepted_at', { withTimezone: true }).notNull(),

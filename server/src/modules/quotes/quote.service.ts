@@ -1,9 +1,6 @@
 import {
-  EARLY_SETTLEMENT_FEE_CAP_BP,
   addMonthsClamped,
   buildDisclosure,
-  earlyRepaymentPolicyText,
-  earlySettlementFee,
   formatCedis,
   priceCredit,
   rentActWarning,
@@ -15,6 +12,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { Clock } from './clock.js';
 import type { CreditProduct, CreditQuoteView } from './quote.types.js';
 import { readPricingTerms, type PricingTerms } from './credit-settings.js';
+import type { ProductVersions } from '../eligibility/credit-terms.js';
+import { quoteOnTerms, type ProductTerms } from '../credit-products/credit-product.terms.js';
 
 // The stored shape of a quote lives in quote.types.ts (tables import it from there); callers keep importing it here.
 export type { CreditProduct, CreditQuoteView, EarlyRepaymentTerms } from './quote.types.js';
@@ -52,10 +51,12 @@ export class QuoteService {
   constructor(
     private readonly settings: SettingsService,
     readonly clock: Clock,
+    /** The credit products (issue 33): rent and BNPL are priced on their active versions. */
+    private readonly products?: ProductVersions,
   ) {}
 
   terms(): Promise<PricingTerms> {
-    return readPricingTerms(this.settings);
+    return readPricingTerms(this.settings, this.products);
   }
 
   /** The BNPL quote for an amount over one of the plan lengths; the first instalment is due a month from today. */
@@ -69,11 +70,11 @@ export class QuoteService {
 
   priceBnpl(terms: PricingTerms, amount: number, months: number, firstDueDate: string, amountField = 'amount'): CreditQuoteView {
     assertWholeAmount(amount, amountField, 'The amount');
-    this.checkRange(terms, amount, amountField, 'The amount');
-    if (!Number.isSafeInteger(months) || !terms.bnplPlanMonths.includes(months)) {
-      throw badInput(`Months must be one of ${terms.bnplPlanMonths.join(', ')}.`, 'months');
+    this.checkRange(terms.bnpl, amount, amountField, 'The amount');
+    if (!Number.isSafeInteger(months) || !terms.bnpl.termMonths.includes(months)) {
+      throw badInput(`Months must be one of ${terms.bnpl.termMonths.join(', ')}.`, 'months');
     }
-    return this.quote(terms, 'bnpl', { principal: amount, months, monthlyRateBp: terms.bnplMonthlyRateBp, firstDueDate }, null);
+    return this.quote(terms.bnpl, 'bnpl', { principal: amount, months, firstDueDate }, null);
   }
 
   priceRent(terms: PricingTerms, monthlyRent: number, advanceMonths: number, repaymentMonths: number, firstDueDate: string): CreditQuoteView {
@@ -82,16 +83,11 @@ export class QuoteService {
       throw badInput('Advance months must be a whole number from 1 to 24.', 'advanceMonths');
     }
     const principal = rentPrincipal(monthlyRent, advanceMonths);
-    this.checkRange(terms, principal, 'monthlyRent', 'The amount financed (monthly rent × advance months)');
-    if (!Number.isSafeInteger(repaymentMonths) || !terms.rentRepaymentMonths.includes(repaymentMonths)) {
-      throw badInput(`Repayment months must be one of ${terms.rentRepaymentMonths.join(', ')}.`, 'repaymentMonths');
+    this.checkRange(terms.rent, principal, 'monthlyRent', 'The amount financed (monthly rent × advance months)');
+    if (!Number.isSafeInteger(repaymentMonths) || !terms.rent.termMonths.includes(repaymentMonths)) {
+      throw badInput(`Repayment months must be one of ${terms.rent.termMonths.join(', ')}.`, 'repaymentMonths');
     }
-    return this.quote(
-      terms,
-      'rent',
-      { principal, months: repaymentMonths, monthlyRateBp: terms.rentMonthlyRateBp, firstDueDate },
-      rentActWarning(advanceMonths),
-    );
+    return this.quote(terms.rent, 'rent', { principal, months: repaymentMonths, firstDueDate }, rentActWarning(advanceMonths));
   }
 
   /** Re-prices accepted terms from a new first due date (approval or disbursement): same amounts, new dates. */
@@ -112,31 +108,14 @@ export class QuoteService {
     if (accepted.totalRepayable !== quote.totalRepayable || accepted.aprBp !== quote.aprBp) throw conflict(TERMS_CHANGED_MESSAGE);
   }
 
-  private checkRange(terms: PricingTerms, amount: number, field: string, label: string): void {
+  private checkRange(terms: ProductTerms, amount: number, field: string, label: string): void {
     if (amount < terms.minAmount || amount > terms.maxAmount) {
       throw badInput(`${label} must be between ${formatCedis(terms.minAmount)} and ${formatCedis(terms.maxAmount)}.`, field);
     }
   }
 
-  private quote(
-    terms: PricingTerms,
-    product: CreditProduct,
-    input: { principal: number; months: number; monthlyRateBp: number; firstDueDate: string },
-    warning: string | null,
-  ): CreditQuoteView {
-    const priced = priceCredit({ ...input, method: terms.method, fees: { processingFeeBp: terms.processingFeeBp } });
-    const feeBp = Math.min(terms.earlySettlementFeeBp, EARLY_SETTLEMENT_FEE_CAP_BP);
-    return {
-      ...buildDisclosure(priced, terms.latePolicy),
-      firstDueDate: input.firstDueDate,
-      rentActWarning: warning,
-      rateType: 'fixed',
-      product,
-      payee: PAYEE_TEXT[product],
-      earlySettlementFeeBp: feeBp,
-      earlySettlementFeeCapBp: EARLY_SETTLEMENT_FEE_CAP_BP,
-      earlySettlementFee: earlySettlementFee(priced.principal, feeBp),
-      earlyRepaymentPolicy: earlyRepaymentPolicyText(priced.principal, feeBp),
-    };
+  /** The quote on a product version's terms (credit-products/credit-product.terms.ts: the one pricing of a product). */
+  private quote(terms: ProductTerms, product: CreditProduct, input: { principal: number; months: number; firstDueDate: string }, warning: string | null): CreditQuoteView {
+    return quoteOnTerms(terms, { ...input, product, warning });
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { BNPL_QUOTE, QUOTE_FIELDS, errorOf } from '../loans/loan.fixtures.js';
 import { QuoteResolver } from './quote.resolver.js';
 import type { CreditQuoteView } from './quote.service.js';
@@ -109,7 +110,6 @@ const DISCLOSURE_FIELDS = `principal totalInterest totalCostOfCredit totalRepaya
 const BNPL_DISCLOSURE = `query B($amount: Int!, $months: Int!) { bnplQuote(amount: $amount, months: $months) { ${DISCLOSURE_FIELDS} } }`;
 const RENT_DISCLOSURE = `query R($monthlyRent: Int!, $advanceMonths: Int!, $repaymentMonths: Int!) {
   rentQuote(monthlyRent: $monthlyRent, advanceMonths: $advanceMonths, repaymentMonths: $repaymentMonths) { ${DISCLOSURE_FIELDS} } }`;
-const UPDATE_SETTING = `mutation S($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value } }`;
 
 type DisclosureData = {
   principal: number;
@@ -129,16 +129,6 @@ type DisclosureData = {
 };
 
 describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
-  let admin: { cookie: string };
-  beforeAll(async () => {
-    admin = await app.signInAs('admin');
-  });
-
-  async function setSetting(key: string, value: unknown) {
-    const result = await app.graphql(UPDATE_SETTING, { key, value }, admin.cookie);
-    expect(result.errors).toBeUndefined();
-  }
-
   it('states a fixed rate, the method, who is paid and when, and no early-settlement fee by default', async () => {
     const bnpl = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 500_000, months: 6 });
     expect(bnpl.errors).toBeUndefined();
@@ -164,7 +154,8 @@ describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
   });
 
   it('states the early-settlement fee staff set, in basis points and in cedis', async () => {
-    await setSetting('credit.early_settlement_fee_bp', 10);
+    // The early-settlement fee is a term of the BNPL product (issue 33): a new version carries it.
+    const restore = await reviseProduct(app, 'bnpl', { earlySettlementFeeBp: 10 });
     try {
       const result = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 500_000, months: 6 });
       expect(result.errors).toBeUndefined();
@@ -173,12 +164,13 @@ describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
         'an early-settlement fee of 0.10% of the original principal (GH₵5.00; Bank of Ghana rules cap it at 0.25%)',
       );
     } finally {
-      await setSetting('credit.early_settlement_fee_bp', 0);
+      await restore();
     }
   });
 
-  it('answers totals above 2^31 − 1 pesewas as numbers once staff raise credit.max_amount', async () => {
-    await setSetting('credit.max_amount', 2_000_000_000);
+  it('answers totals above 2^31 − 1 pesewas as numbers once staff raise the products’ largest amount', async () => {
+    const restoreBnpl = await reviseProduct(app, 'bnpl', { maxAmount: 2_000_000_000 });
+    const restoreRent = await reviseProduct(app, 'rent', { maxAmount: 2_000_000_000 });
     try {
       const result = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 2_000_000_000, months: 6 });
       expect(result.errors).toBeUndefined();
@@ -196,7 +188,8 @@ describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
       expect(rent.errors).toBeUndefined();
       expect(rent.data!.rentQuote.totalRepayable).toBeGreaterThan(2 ** 31 - 1);
     } finally {
-      await setSetting('credit.max_amount', 5_000_000);
+      await restoreBnpl();
+      await restoreRent();
     }
   });
 

@@ -355,6 +355,7 @@ export type Permission =
   | 'manageAllPayments'
   | 'manageAllUsers'
   | 'manageCollections'
+  | 'manageCreditProducts'
   | 'managePrivacyRequests'
   | 'manageProperties'
   | 'manageSystem'

@@ -1,0 +1,6 @@
+ALTER TABLE "application" ADD COLUMN "credit_product_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "bnpl_order" ADD COLUMN "credit_product_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "loan" ADD COLUMN "credit_product_version_id" uuid;--> statement-breakpoint
+ALTER TABLE "application" ADD CONSTRAINT "application_credit_product_version_id_credit_product_version_id_fk" FOREIGN KEY ("credit_product_version_id") REFERENCES "public"."credit_product_version"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bnpl_order" ADD CONSTRAINT "bnpl_order_credit_product_version_id_credit_product_version_id_fk" FOREIGN KEY ("credit_product_version_id") REFERENCES "public"."credit_product_version"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan" ADD CONSTRAINT "loan_credit_product_version_id_credit_product_version_id_fk" FOREIGN KEY ("credit_product_version_id") REFERENCES "public"."credit_product_version"("id") ON DELETE no action ON UPDATE no action;
