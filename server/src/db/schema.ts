@@ -23,3 +23,4 @@ export * from '../modules/messaging/messaging.table.js';
 export * from '../modules/hardship/hardship.table.js';
 export * from '../modules/collections/collections.table.js';
 export * from '../modules/credit-decisions/approval.table.js';
+export * from '../modules/accounting/accounting.table.js';
