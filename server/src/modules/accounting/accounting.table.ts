@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ledgerEntry, loan } from '../loans/loan.table.js';
+import { loan } from '../loans/loan.table.js';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -77,7 +77,8 @@ export const journalEntry = pgTable(
     source: text('source', { enum: ['ledger', 'accrual'] }).notNull(),
     /** The loan event's kind (ledger kinds) or 'interest_accrual'. */
     kind: text('kind').notNull(),
-    ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntry.id),
+    /** No foreign key: the posting trigger writes it from the inserted row (and the bench reloads the ledger). */
+    ledgerEntryId: uuid('ledger_entry_id'),
     loanId: uuid('loan_id').references(() => loan.id),
     /** The day the event belongs to (a payment's day received, an accrual's day). */
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
@@ -94,6 +95,8 @@ export const journalEntry = pgTable(
     uniqueIndex('journal_entry_ledger_key').on(table.ledgerEntryId),
     uniqueIndex('journal_entry_accrual_day_key').on(table.accrualDate).where(sql`${table.source} = 'accrual'`),
     index('journal_entry_posted_idx').on(table.postedOn, table.seq),
+    // The daily accrual finds the loans with an event since the last accrued day by seq.
+    index('journal_entry_seq_idx').on(table.seq),
     index('journal_entry_loan_idx').on(table.loanId).where(sql`${table.loanId} is not null`),
     check('journal_entry_source_check', sql`${table.source} in ('ledger', 'accrual')`),
   ],

@@ -119,9 +119,12 @@ describe('posting every loan event', () => {
     expect(held).toBeGreaterThan(0);
     expect(await balance(loanId, '1101')).toBe(0);
     expect(await balance(loanId, '1000')).toBe(600_000);
-    // Interest paid at settlement, not yet accrued by a close of business: received ahead of the accrual.
+    // Interest paid at settlement, not yet accrued by a close of business: received ahead of the accrual; the
+    // day's close of business finds the loan paid off and recognises what it paid as earned.
     const interestPaid = 600_000 - held - 500_000;
     expect(await balance(loanId, '1200')).toBe(-interestPaid);
+    await onDay('2026-02-16', () => app.services.closeOfBusiness.run('2026-02-16'));
+    expect(await balance(loanId, '1200')).toBe(0);
     expect((await reconcile(app.database.db)).filter((line) => line.difference !== 0)).toEqual([]);
     const refunded = await app.graphql(REFUND, { loanId, input: { amount: held, reference: 'MOMO-REFUND-1' } }, finance.cookie);
     expect(refunded.errors).toBeUndefined();
@@ -129,6 +132,7 @@ describe('posting every loan event', () => {
     expect(await balance(loanId, '1000')).toBe(600_000 - held);
     const kinds = new Set((await linesOf(loanId)).map((line) => line.kind));
     expect([...kinds].sort()).toEqual(['credit', 'disbursement', 'payment', 'refund', 'reversal']);
+    expect(await balance(loanId, '1200')).toBe(0);
     await expectBooksComplete(loanId);
     expect((await reconcile(app.database.db)).filter((line) => line.difference !== 0)).toEqual([]);
   });
@@ -148,12 +152,13 @@ describe('posting every loan event', () => {
     expect(proposed.errors).toBeUndefined();
     const approved = await onDay('2026-04-25', () => app.graphql(APPROVE, { id: proposed.data!.proposeWriteOff.writeOffs[0].id }, admin.cookie));
     expect(approved.errors).toBeUndefined();
-    // Written off: principal and penalties to write-off expense; no interest was earned on the books (no accrual
-    // ran), so none is written off.
+    // Written off: principal, penalties and the interest earned to 2026-04-25 go to write-off expense; the
+    // scheduled interest of later months was never earned and is not. Earned: rows 1–3 in full (20,000 + 16,985 +
+    // 13,849) + row 4 for 10 days on 264,691 at 48% a year (3,481.37 → 3,481) = 54,315.
     expect(await balance(loanId, '1101')).toBe(0);
     expect(await balance(loanId, '1220')).toBe(0);
     expect(await balance(loanId, '1200')).toBe(0);
-    expect(await balance(loanId, '5000')).toBe(500_000 + penalties);
+    expect(await balance(loanId, '5000')).toBe(500_000 + penalties + 54_315);
     // A recovery of GH₵100 by Telecel Cash: cash in, recoveries income.
     await onDay('2026-05-01', () => pay(loanId, 10_000, 'telecel_cash'));
     expect(await balance(loanId, '1011')).toBe(10_000);

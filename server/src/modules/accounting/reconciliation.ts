@@ -2,6 +2,7 @@
 // One statement per check, set-based over every loan.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { earnedUnpaid } from './accrual.js';
 
 export interface ReconciliationLine {
   /** What is compared, e.g. "loans_receivable:bnpl". */
@@ -19,7 +20,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Loans receivable per product = Σ principal outstanding (current schedule rows + principal charged − principal
- * paid); interest receivable = Σ interest earned (accrued) − interest paid − interest capitalised or written off;
+ * paid); interest receivable = Σ interest earned through the last accrued day − interest paid, over running loans
+ * (exact right after close of business: a payment's interest clears the receivable at once, the day's earning
+ * follows at the next close);
  * customer credit = −Σ credit/refund/credit_applied entries; suspense = 0 (money beyond what is owed becomes
  * customer credit at once, so nothing stays unallocated).
  */
@@ -47,6 +50,9 @@ export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
       union all
       select 'customer_credit', a.account_code, (-coalesce(b.balance, 0))::text, (select held from credit)::text
       from (select distinct account_code from mapped where role = 'customer_credit') a left join books b on b.account_code = a.account_code
+      union all
+      select 'interest_receivable', a.account_code, coalesce(b.balance, 0)::text, ${await earnedUnpaid(db)}::bigint::text
+      from (select distinct account_code from mapped where role = 'interest_receivable') a left join books b on b.account_code = a.account_code
       union all
       select 'suspense', a.account_code, (-coalesce(b.balance, 0))::text, '0'
       from (select distinct account_code from mapped where role = 'suspense') a left join books b on b.account_code = a.account_code
