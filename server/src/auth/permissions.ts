@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'manageCollections',
   /** Not in SPEC §6 (issue 18): approving or rejecting a write-off someone else proposed (admins only: four eyes). */
   'approveWriteOffs',
+  /** Not in SPEC §6 (issue 34): the books: chart of accounts, journal, trial balance, statements, reconciliation. */
+  'viewAccounting',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -119,7 +121,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'applications', 'documents', 'properties'],
   },
   finance: {
-    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting'],
     adminRoutes: ['dashboard', 'payments', 'analytics'],
   },
 };

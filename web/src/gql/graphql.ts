@@ -365,6 +365,7 @@ export type Permission =
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'
+  | 'viewAccounting'
   | 'viewAllApplications'
   | 'viewAllDocuments'
   | 'viewAllPayments'

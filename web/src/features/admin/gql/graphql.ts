@@ -359,6 +359,7 @@ export type Permission =
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'
+  | 'viewAccounting'
   | 'viewAllApplications'
   | 'viewAllDocuments'
   | 'viewAllPayments'
