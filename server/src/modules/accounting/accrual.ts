@@ -14,6 +14,12 @@ function rowsOf<T>(result: unknown): T[] {
  * Interest earned by an instalment row through day `t` (SQL over a row with due_date, interest_due, period_start,
  * base = principal scheduled from this row on, annual_bp). Half up to the pesewa, as divRound.
  */
+/**
+ * The longest instalment period (days): monthly schedules, or a restructure's first period after up to
+ * MAX_HOLIDAY_MONTHS (2) holiday months — 3 months ≤ 92 days; a month of margin.
+ */
+const MAX_PERIOD_DAYS = 124;
+
 function earnedBy(t: SQL): SQL {
   return sql`(case when r.due_date <= ${t} then r.interest_due
     else least(r.interest_due, floor((2 * r.base * r.annual_bp * greatest(0, ${t} - r.period_start) + 3650000) / 7300000.0)::bigint) end)`;
@@ -89,9 +95,18 @@ export async function accrueInterest(db: AppDatabase, businessDate: string): Pro
           from loan l left join changed c on c.loan_id = l.id
           where l.status in ('active', 'in_arrears') and l.disbursed_at is not null
         ),
+        -- Only the rows whose earning differs between the two days: due after the last accrued day and started before
+        -- today (a period is at most MAX_PERIOD_DAYS long: monthly, or a restructure's holiday months), each with
+        -- its period start and base computed once.
+        steady_rows as materialized (
+          ${scheduleRows(
+            sql`select * from running where not changed`,
+            sql`i.due_date > (select p from prev) and i.due_date <= ${d} + ${MAX_PERIOD_DAYS}::int and coalesce(p.due_date, (o.disbursed_at at time zone 'UTC')::date) < ${d}`,
+          )}
+        ),
         steady as (
           select r.loan_id, sum(${earnedBy(d)} - ${earnedBy(sql`prev.p`)}) as amount
-          from (${scheduleRows(sql`select * from running where not changed`, sql`i.due_date > (select p from prev) and coalesce(p.due_date, (o.disbursed_at at time zone 'UTC')::date) < ${d}`)}) r, prev
+          from steady_rows r, prev
           group by r.loan_id
         ),
         caught_up as (
