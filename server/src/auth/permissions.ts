@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'approveWriteOffs',
   /** Not in SPEC §6 (issue 33): creating, editing, activating (four eyes) and retiring credit products. Admins only. */
   'manageCreditProducts',
+  /** Not in SPEC §6 (issue 34): the books: chart of accounts, journal, trial balance, statements, reconciliation. */
+  'viewAccounting',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -121,7 +123,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'applications', 'documents', 'properties'],
   },
   finance: {
-    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting'],
     adminRoutes: ['dashboard', 'payments', 'analytics'],
   },
 };

@@ -24,3 +24,4 @@ export * from '../modules/hardship/hardship.table.js';
 export * from '../modules/collections/collections.table.js';
 export * from '../modules/credit-decisions/approval.table.js';
 export * from '../modules/credit-products/credit-product.table.js';
+export * from '../modules/accounting/accounting.table.js';

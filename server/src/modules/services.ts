@@ -41,6 +41,7 @@ import { createSmsProvider } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { CreditProductService } from './credit-products/credit-product.service.js';
+import { AccountingService } from './accounting/accounting.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
@@ -110,6 +111,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     reminders: new ReminderService(db, outbox, clock),
     hardship: new HardshipService(db, loans, clock, audit, notifications),
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
+    accounting: new AccountingService(db, clock),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

@@ -366,6 +366,7 @@ export type Permission =
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'
+  | 'viewAccounting'
   | 'viewAllApplications'
   | 'viewAllDocuments'
   | 'viewAllPayments'

@@ -8,6 +8,7 @@ import { isIsoDate } from '../../finance/index.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readServicingPolicy } from '../loans/loan.servicing.js';
 import { settlePromises } from '../collections/promises.js';
+import { accrueInterest } from '../accounting/accrual.js';
 
 /** Loans per batch (one transaction, five statements). */
 export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
@@ -38,6 +39,8 @@ export interface CloseOfBusinessResult {
   penaltiesWritten: number;
   penaltyTotal: number;
   toArrears: number;
+  /** Interest accrued to the books for the date (Σ of the day's accrual, pesewas; 0 when already accrued). */
+  interestAccrued: number;
   toActive: number;
   toPaidOff: number;
 }
@@ -287,6 +290,7 @@ export class CloseOfBusiness {
       penaltiesWritten: 0,
       penaltyTotal: 0,
       toArrears: 0,
+      interestAccrued: 0,
       toActive: 0,
       toPaidOff: 0,
     };
@@ -325,6 +329,8 @@ export class CloseOfBusiness {
     );
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) throw failure.reason;
+    // Interest earned for the day, once every loan's status and penalties are brought to the date (one statement).
+    result.interestAccrued = (await accrueInterest(this.db, businessDate)).total;
     // Every lane found nothing left: the snapshot and the end of the run (once, whoever gets here first).
     await withTransaction(this.db, async (tx) => {
       const [run] = rowsOf<{ state: string; attempt: number }>(

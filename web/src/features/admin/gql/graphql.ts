@@ -360,6 +360,7 @@ export type Permission =
   | 'manageProperties'
   | 'manageSystem'
   | 'verifyDocuments'
+  | 'viewAccounting'
   | 'viewAllApplications'
   | 'viewAllDocuments'
   | 'viewAllPayments'
