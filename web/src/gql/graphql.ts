@@ -318,8 +318,8 @@ export type PayInstalmentInput = {
   method: PaymentMethod;
   /** The mobile-money number on MTN, Telecel or AirtelTigo, any usual Ghana form (not needed for card). */
   phone?: string | null | undefined;
-  /** Money beyond the current instalment: shorten (same instalment, fewer instalments) or lower_instalment (same end date). */
-  prepayment?: PrepaymentChoice;
+  /** Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten (same instalment, fewer instalments) or lower_instalment (same end date). */
+  prepayment?: PrepaymentChoice | null | undefined;
   /** Pay off the loan at today’s early-settlement quote: the amount must be at least the quote, which is kept with the payment. */
   settle?: boolean;
 };
@@ -371,7 +371,7 @@ export type Permission =
   | 'viewAllUsers'
   | 'viewAnalytics';
 
-/** What money beyond the current instalment does: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
+/** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
 export type PrepaymentChoice =
   | 'lower_instalment'
   | 'shorten';
