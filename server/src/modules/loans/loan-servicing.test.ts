@@ -108,6 +108,14 @@ describe('paying early fills the next instalments', () => {
       { number: 2, paid: 95_381, outstanding: 0 },
       { number: 3, paid: 0, outstanding: 95_381 },
     ]);
+    // Settling that day: 26 days on 500,000 earned 500,000 × 48% × 26 / 365 = 17,095.89 → 17,096 of the
+    // 20,000 + 16,985 = 36,985 interest paid, so 19,889 comes off the principal 346,223 → 326,334. Interest saved:
+    // that 19,889 plus the interest of instalments 3–6 (13,849 + 10,588 + 7,196 + 3,669 = 35,302) = 55,191.
+    await onDay('2026-02-10', async () => {
+      const SAVED = 'query V($loanId: ID!, $amount: SafeInt!) { paymentPreview(loanId: $loanId, amount: $amount) { settles interestSaved covers { number } } }';
+      const settle = await app.graphql<{ paymentPreview: { settles: boolean; interestSaved: number; covers: unknown[] } }>(SAVED, { loanId, amount: 326_334 }, customer.cookie);
+      expect(settle.data!.paymentPreview).toEqual({ settles: true, interestSaved: 55_191, covers: [] });
+    });
   });
 
   it('three instalments at once cover 1, 2 and 3; reversing an earlier payment re-applies them in due order', async () => {

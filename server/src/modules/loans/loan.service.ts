@@ -633,7 +633,8 @@ export class LoanService {
       allocation: decision.allocations,
       prepaid: decision.prepaid,
       unallocated: decision.unallocated,
-      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty, 0),
+      // Settling: interest (and penalties) not charged, plus interest paid ahead that comes back as principal.
+      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty + row.principal, 0),
       schedule: schedule.map((row) => {
         balance -= row.principal;
         return { ...row, total: row.principal + row.interest + row.fee, balanceAfter: balance };
