@@ -1,5 +1,6 @@
-// The demo customer services their rent loan: pays the next instalment early through the test checkout and the
-// dashboard moves on to the following instalment; previews a larger payment; pays off the loan at the settlement
+// The demo customer services their rent loan: pays the next instalment through the test checkout, then the one after
+// it early (the pay screen says which instalment it covers first), and the dashboard moves on each time; previews
+// paying off principal early; pays off the loan at the settlement
 // quote, sees it closed and downloads the loan statement PDF.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -47,7 +48,7 @@ async function payOnTestCheckout(page: Page): Promise<void> {
 }
 
 describe('servicing a running loan', () => {
-  it('pays the next instalment early, then pays the loan off at the quote and downloads the statement', async () => {
+  it('pays the next instalment, then the one after it early (covered on the dashboard), then pays the loan off at the quote and downloads the statement', async () => {
     const page = await customerPage(browser, 1280);
 
     // 1. The next instalment, early: the dashboard then shows the following one.
@@ -57,9 +58,22 @@ describe('servicing a running loan', () => {
     await openPayments(page);
     expect(await page.getByRole('radio', { name: /^Next instalment: GH₵/ }).isChecked()).toBe(true);
     expect(await page.getByText(/Full outstanding balance/).count()).toBe(0);
+    await expectVisible(page.getByText(new RegExp(`^This payment covers instalment ${before}, due \\d{1,2} \\w{3} \\d{4}\\.$`)));
     await screenshot(page, 'servicing-pay-next');
     await payOnTestCheckout(page);
     expect(await nextInstalmentOnDashboard(page)).toBe(before + 1);
+
+    // 1b. The instalment after it, early: the pay screen says it covers that one, and the dashboard moves on again
+    // (the money fills instalment before + 1; nothing is prepaid, the schedule is not re-drawn).
+    await openPayments(page);
+    await expectVisible(page.getByText(new RegExp(`^This payment covers instalment ${before + 1}, due \\d{1,2} \\w{3} \\d{4}\\.$`)));
+    await payOnTestCheckout(page);
+    expect(await nextInstalmentOnDashboard(page)).toBe(before + 2);
+    await openPayments(page);
+    await page.getByRole('button', { name: 'Your schedule' }).click();
+    const rows = page.getByRole('list', { name: 'Your schedule: paid and left per instalment' }).getByRole('listitem');
+    await expectVisible(rows.nth(before));
+    expect(await rows.nth(before).textContent()).toMatch(/ left GH₵0\.00Paid$/);
 
     // 2. A larger amount: the shorten / lower choice and the new schedule before confirming (not paid).
     await openPayments(page);
@@ -68,6 +82,10 @@ describe('servicing a running loan', () => {
     const nextPesewas = Number((next ?? '').replace(/[^\d]/g, ''));
     expect(nextPesewas).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'Other amount (GH₵)' }).fill(String(Math.ceil((nextPesewas * 1.5) / 100)));
+    // Without a choice the money covers instalments in order: no re-drawn schedule is offered.
+    await expectVisible(page.getByText(new RegExp(`^This payment covers instalment ${before + 2}, due .* and pays GH₵[\\d,.]+ towards instalment ${before + 3}, due `)));
+    expect(await page.getByRole('radio', { name: /Shorten my loan/ }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: /Pay off principal early/ }).check();
     await expectVisible(page.getByRole('radio', { name: /Shorten my loan/ }));
     expect(await page.getByRole('radio', { name: /Shorten my loan/ }).isChecked()).toBe(true);
     const preview = page.getByRole('region', { name: 'Your schedule after this payment' });
@@ -76,7 +94,8 @@ describe('servicing a running loan', () => {
     // The new schedule starts at the instalment now next (the paid ones are not listed).
     const firstRow = preview.getByRole('region', { name: 'New repayment schedule' }).getByRole('row').nth(1);
     await expectVisible(firstRow);
-    expect(await firstRow.getByRole('cell').first().textContent()).toBe(String(before + 1));
+    // (before + 2 when its period has not started yet: then all of it goes to principal; before + 3 when it is running.)
+    expect(Number(await firstRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(before + 2);
     await page.getByRole('radio', { name: /Lower my instalments/ }).check();
     await expectVisible(preview.getByText('New instalment'));
     await expectNoSeriousA11yViolations(page, '/payments with a payment preview');

@@ -77,7 +77,7 @@ export function earlyRepaymentPolicyText(principal: number, feeBp: number): stri
     'interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, ' +
     'never more than that instalment’s interest), any fees still owed, ' +
     `anything overdue with its penalty interest, and ${fee}. ` +
-    'A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.'
+    'A payment beyond what is due covers your next instalments in due order. You may instead choose to pay off principal early: that lowers the interest still to come, and you choose whether it shortens the loan or lowers the instalments.'
   );
 }
 

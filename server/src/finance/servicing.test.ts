@@ -6,8 +6,10 @@ import { priceCredit } from './schedule.js';
 import {
   allocateServicingPayment,
   balancesUnder,
+  coverageOf,
   decidePayment,
   outstandingOf,
+  prepaymentLimits,
   rescheduleAfterPrepayment,
   settlementQuote,
   withAllocation,
@@ -57,7 +59,41 @@ describe('the signed schedule (hand table)', () => {
   });
 });
 
-describe('paying the next instalment early', () => {
+/** The loan with instalment 1 paid in full on 2026-10-20, ten days before its due date (it is still the current one). */
+function firstPaidEarly(): InstalmentBalance[] {
+  return afterFirstInstalment();
+}
+
+describe('paying the next instalment early (hand table)', () => {
+  // Rows 2–5 by hand (4% a month on the balance after the previous row, half up; instalment 95,897):
+  //   row 2: 840,103 × 4% = 33,604.12 → 33,604 interest, 95,897 − 33,604 = 62,293 principal, balance 777,810
+  //   row 3: 777,810 × 4% = 31,112.40 → 31,112,           95,897 − 31,112 = 64,785,           balance 713,025
+  //   row 4: 713,025 × 4% = 28,521.00 → 28,521,           95,897 − 28,521 = 67,376,           balance 645,649
+  //   row 5: 645,649 × 4% = 25,825.96 → 25,826,           95,897 − 25,826 = 70,071,           balance 575,578
+  it('matches rows 4 and 5 of the signed schedule', () => {
+    expect(signedLoan().slice(3, 5).map((row) => [row.number, row.principalDue, row.interestDue])).toEqual([
+      [4, 67_376, 28_521],
+      [5, 70_071, 25_826],
+    ]);
+  });
+
+  it('instalment 1 paid early, then "Next instalment" (95,897) on 2026-10-25 covers instalment 2 and prepays nothing', () => {
+    // On 2026-10-25 instalment 1 (due 2026-10-30) is still the current one and already paid: the money goes to
+    // instalment 2 in full (interest 33,604 first, then principal 62,293); the schedule is not re-drawn.
+    const loan = firstPaidEarly();
+    const decision = decidePayment({ amount: 95_897, receivedOn: '2026-10-25', instalments: loan, terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+    expect(decision).toMatchObject({ kind: 'instalment', prepaid: 0, unallocated: 0, reschedule: null });
+    expect(decision.allocations).toEqual([{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 }]);
+    expect(coverageOf(loan, decision.allocations)).toEqual([{ number: 2, dueDate: '2026-11-30', amount: 95_897, leftAfter: 0 }]);
+  });
+
+  it('part of an instalment paid early goes interest first and leaves the rest on that row', () => {
+    // 50,000 on 2026-10-25: instalment 2 takes 33,604 interest + 16,396 principal; 95,897 − 50,000 = 45,897 left.
+    const result = allocateServicingPayment(50_000, firstPaidEarly(), '2026-10-25');
+    expect(result).toEqual({ allocations: [{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 16_396 }], prepaid: 0, unallocated: 0 });
+    expect(coverageOf(firstPaidEarly(), result.allocations)).toEqual([{ number: 2, dueDate: '2026-11-30', amount: 50_000, leftAfter: 45_897 }]);
+  });
+
   it('settles instalment 2 when paid 26 days before its due date, not the last instalments', () => {
     const result = allocateServicingPayment(95_897, afterFirstInstalment(), '2026-11-04');
     expect(result).toEqual({
@@ -67,7 +103,7 @@ describe('paying the next instalment early', () => {
     });
   });
 
-  it('pays what is overdue first, oldest first, penalty → fee → interest → principal, then the current instalment', () => {
+  it('pays what is overdue first, oldest first, penalty → fee → interest → principal, then the next instalment', () => {
     // On 2026-12-10 instalment 2 is overdue with a 1,000 penalty; 100,000 arrives.
     const loan = withCharges(afterFirstInstalment(), [{ number: 2, penalty: 1_000, fee: 0, interest: 0, principal: 0 }]);
     const result = allocateServicingPayment(100_000, loan, '2026-12-10');
@@ -80,7 +116,62 @@ describe('paying the next instalment early', () => {
   });
 });
 
-describe('part-prepayment (150,000 on 2026-11-04 with instalment 2 current)', () => {
+describe('paying three instalments at once (hand table)', () => {
+  // 2026-11-04, instalment 1 paid, instalment 2 current: 3 × 95,897 = 287,691 covers rows 2, 3 and 4 in full.
+  const decide = (amount: number) =>
+    decidePayment({ amount, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+
+  it('covers instalments 2, 3 and 4, each in full before the next, and keeps the signed schedule', () => {
+    const decision = decide(287_691);
+    expect(decision).toMatchObject({ kind: 'instalment', prepaid: 0, unallocated: 0, reschedule: null });
+    expect(decision.allocations).toEqual([
+      { number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 },
+      { number: 3, penalty: 0, fee: 0, interest: 31_112, principal: 64_785 },
+      { number: 4, penalty: 0, fee: 0, interest: 28_521, principal: 67_376 },
+    ]);
+    expect(coverageOf(afterFirstInstalment(), decision.allocations).map((row) => [row.number, row.dueDate, row.leftAfter])).toEqual([
+      [2, '2026-11-30', 0],
+      [3, '2026-12-30', 0],
+      [4, '2027-01-30', 0],
+    ]);
+  });
+
+  it('300,000 also starts instalment 5: 300,000 − 287,691 = 12,309, all of it interest (row 5 has 25,826)', () => {
+    const decision = decide(300_000);
+    expect(decision.allocations.at(-1)).toEqual({ number: 5, penalty: 0, fee: 0, interest: 12_309, principal: 0 });
+    expect(decision.prepaid).toBe(0);
+  });
+
+  it('settling afterwards charges interest only for the days used: 287,691 + 557,936 = 845,627, as settling at once', () => {
+    // Interest paid ahead 33,604 + 31,112 + 28,521 = 93,237, of which 5 days (5,524) were earned: 87,713 comes
+    // off the principal still owed, 840,103 − 62,293 − 64,785 − 67,376 = 645,649 → 645,649 − 87,713 = 557,936.
+    const paid = withAllocation(afterFirstInstalment(), decide(287_691).allocations);
+    const q = settlementQuote({ instalments: paid, on: '2026-11-04', terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0 });
+    expect(q).toMatchObject({ amount: 557_936, principal: 557_936, interest: 0 });
+    expect(287_691 + q.amount).toBe(845_627);
+  });
+});
+
+describe('money beyond the next instalment without a choice (150,000 on 2026-11-04)', () => {
+  it('covers instalment 2 and puts 54,103 on instalment 3 (interest 31,112 first, then 22,991 principal); no reschedule', () => {
+    const decision = decidePayment({ amount: 150_000, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+    expect(decision.allocations).toEqual([
+      { number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 },
+      { number: 3, penalty: 0, fee: 0, interest: 31_112, principal: 22_991 },
+    ]);
+    expect(decision).toMatchObject({ prepaid: 0, reschedule: null });
+    // Instalment 3 still asks for 95,897 − 54,103 = 41,794.
+    expect(coverageOf(afterFirstInstalment(), decision.allocations)[1]).toEqual({ number: 3, dueDate: '2026-12-30', amount: 54_103, leftAfter: 41_794 });
+  });
+
+  it('"pay off principal early" can take the principal after instalment 2: 777,810, once 95,897 has covered instalment 2', () => {
+    expect(prepaymentLimits(afterFirstInstalment(), '2026-11-04')).toEqual({ before: 95_897, principal: 777_810 });
+    // With instalment 1 paid early (still current) nothing else is due first: principal of rows 2–12 is 840,103.
+    expect(prepaymentLimits(firstPaidEarly(), '2026-10-25')).toEqual({ before: 0, principal: 840_103 });
+  });
+});
+
+describe('"pay off principal early" (150,000 on 2026-11-04 with instalment 2 current)', () => {
   // 95,897 settles instalment 2, 54,103 prepays principal: the balance after instalment 2 falls 777,810 → 723,707.
   const decide = (choice: PrepaymentChoice) =>
     decidePayment({ amount: 150_000, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: choice });
@@ -228,7 +319,7 @@ describe('servicing properties (random payment sequences)', () => {
       fc.record({
         days: fc.integer({ min: 0, max: 45 }),
         amount: fc.integer({ min: 1, max: 3_000_000 }),
-        choice: fc.constantFrom<PrepaymentChoice>('shorten', 'lower_instalment'),
+        choice: fc.constantFrom<PrepaymentChoice | null>(null, 'shorten', 'lower_instalment'),
         penalty: fc.integer({ min: 0, max: 5_000 }),
       }),
       { maxLength: 12 },
@@ -273,6 +364,8 @@ describe('servicing properties (random payment sequences)', () => {
           expect(collected + remaining(loan)).toBe(charged);
           expect(collected + credit).toBeLessThanOrEqual(charged + credit);
           if (d.kind === 'settlement') expect(remaining(loan)).toBe(0);
+          // Without "pay off principal early" the money only fills instalments: the schedule is never re-drawn.
+          if (step.choice === null) expect(d.prepaid + (d.reschedule ? 1 : 0)).toBe(0);
         }
       }),
       { numRuns: 300 },

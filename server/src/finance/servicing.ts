@@ -85,13 +85,22 @@ function tailStart(rows: InstalmentBalance[], asOf: string): number {
 }
 
 /**
- * Splits a payment received on `asOf`:
- * 1. instalments due on or before `asOf`, oldest first, each penalty → fee → interest → principal;
- * 2. the current instalment (the next one not yet due), in the same order — paying the next instalment early settles it;
- * 3. what is left prepays principal of the instalments after it (at most their principal);
- * 4. anything beyond is `unallocated`.
+ * Splits a payment received on `asOf` (Fineract's "due → in advance" order, each instalment penalty → fee →
+ * interest → principal, each filled before the next):
+ * 1. instalments due on or before `asOf`, oldest first;
+ * 2. `'instalments'` (the default): the next unpaid instalments in due order — paying early covers the next
+ *    instalment, then the one after it; nothing is prepaid and the schedule stays as signed;
+ *    `'prepay_principal'` (only when the borrower chose "pay off principal early"): the current instalment (its
+ *    period is running) and any later row already paid into, then what is left prepays principal of the
+ *    instalments after them (at most their principal) and the rest of the schedule is re-drawn;
+ * 3. anything beyond is `unallocated`.
  */
-export function allocateServicingPayment(amount: number, instalments: InstalmentBalance[], asOf: string): ServicingAllocation {
+export function allocateServicingPayment(
+  amount: number,
+  instalments: InstalmentBalance[],
+  asOf: string,
+  mode: 'instalments' | 'prepay_principal' = 'instalments',
+): ServicingAllocation {
   assertPesewas(amount, 'amount');
   if (!isIsoDate(asOf)) throw new RangeError(`asOf must be 'YYYY-MM-DD', got "${asOf}"`);
   const rows = ordered(instalments);
@@ -108,14 +117,57 @@ export function allocateServicingPayment(amount: number, instalments: Instalment
     if (row.penalty + row.fee + row.interest + row.principal > 0) allocations.push(row);
   };
   for (const inst of rows.filter((row) => row.dueDate <= asOf)) pay(inst);
-  const current = rows.find((row) => row.dueDate > asOf);
-  if (current) pay(current);
+  if (mode === 'instalments') {
+    for (const inst of rows.filter((row) => row.dueDate > asOf)) pay(inst);
+    return { allocations, prepaid: 0, unallocated: remaining };
+  }
   const start = tailStart(rows, asOf);
-  // Rows between the current one and the tail (touched earlier) are paid in order before any prepayment.
-  for (const inst of rows.filter((row) => row.dueDate > asOf && row !== current && row.number < start)) pay(inst);
+  // The current instalment and rows between it and the tail (paid into earlier) are paid before any prepayment.
+  for (const inst of rows.filter((row) => row.dueDate > asOf && row.number < start)) pay(inst);
   const tailPrincipal = rows.filter((row) => row.number >= start).reduce((sum, row) => sum + row.principalDue, 0);
   const prepaid = Math.min(remaining, tailPrincipal);
   return { allocations, prepaid, unallocated: remaining - prepaid };
+}
+
+export interface PrepaymentLimits {
+  /** What must reach instalments first (everything due, the current instalment, rows already paid into). */
+  before: number;
+  /** The principal that can be paid off early: that of the instalments after them (the tail that is re-drawn). */
+  principal: number;
+}
+
+/** How much principal "pay off principal early" can take on `asOf`, and what goes to instalments before it. */
+export function prepaymentLimits(instalments: InstalmentBalance[], asOf: string): PrepaymentLimits {
+  if (!isIsoDate(asOf)) throw new RangeError(`asOf must be 'YYYY-MM-DD', got "${asOf}"`);
+  const rows = ordered(instalments);
+  const start = tailStart(rows, asOf);
+  return {
+    before: rows.filter((row) => row.number < start).reduce((sum, row) => sum + outstandingOf(row), 0),
+    principal: rows.filter((row) => row.number >= start).reduce((sum, row) => sum + row.principalDue, 0),
+  };
+}
+
+/** What a payment does to one instalment, in words the borrower reads before paying. */
+export interface InstalmentCoverage {
+  number: number;
+  dueDate: string;
+  /** What this payment puts on it. */
+  amount: number;
+  /** What the instalment will still ask for afterwards (0: covered). */
+  leftAfter: number;
+}
+
+/** The instalments an allocation reaches, in due order, with what each still owes after it. */
+export function coverageOf(instalments: InstalmentBalance[], allocations: InstalmentAllocation[]): InstalmentCoverage[] {
+  const byNumber = sumByNumber(allocations);
+  const after = withAllocation(instalments, allocations);
+  return ordered(after)
+    .filter((inst) => byNumber.has(inst.number))
+    .map((inst) => {
+      const part = byNumber.get(inst.number)!;
+      return { number: inst.number, dueDate: inst.dueDate, amount: part.penalty + part.fee + part.interest + part.principal, leftAfter: outstandingOf(inst) };
+    })
+    .filter((row) => row.amount > 0);
 }
 
 /** Lines for the same instalment added together (a fee and a rebate on one instalment, say). */
@@ -424,7 +476,11 @@ export interface PaymentToDecide {
   terms: ServicingTerms;
   originalPrincipal: number;
   earlySettlementFeeBp: number;
-  prepayment: PrepaymentChoice;
+  /**
+   * The borrower's intent for money beyond what is due now: null (the default) fills the next instalments in due
+   * order; a choice means "pay off principal early" and re-draws the rest of the schedule that way.
+   */
+  prepayment: PrepaymentChoice | null;
   /** An early-settlement quote the borrower paid against: honoured (never above today's figure) until validUntil. */
   quote?: { amount: number; validUntil: string } | null;
 }
@@ -432,7 +488,8 @@ export interface PaymentToDecide {
 /**
  * The one rule for money arriving on a loan: if it covers today's settlement amount (or a still-valid quote), the
  * loan is settled — interest to the day, the rest of the interest rebated, the excess left as credit; otherwise it
- * is allocated (due, then current, then prepayment) and a prepayment re-schedules the rest.
+ * is allocated (due, then the next instalments in advance — or, when the borrower chose to pay off principal early,
+ * the current instalment and then principal, re-scheduling the rest).
  */
 export function decidePayment(input: PaymentToDecide): PaymentDecision {
   assertPesewas(input.amount, 'amount');
@@ -470,9 +527,9 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     return { kind: 'settlement', feeCharges, rebate, allocations, prepaid: 0, unallocated: input.amount - paid, reschedule: null };
   }
 
-  const split = allocateServicingPayment(input.amount, input.instalments, input.receivedOn);
+  const split = allocateServicingPayment(input.amount, input.instalments, input.receivedOn, input.prepayment ? 'prepay_principal' : 'instalments');
   const reschedule =
-    split.prepaid > 0
+    split.prepaid > 0 && input.prepayment
       ? rescheduleAfterPrepayment({
           instalments: withAllocation(input.instalments, split.allocations),
           asOf: input.receivedOn,

@@ -57,13 +57,13 @@ async function writeLoan(
         providerReference: `DEMO-${created.id.slice(0, 8).toUpperCase()}-1`,
         status: 'successful',
         loanId: created.id,
-        prepayment: 'shorten',
+        prepayment: null,
         settledAt: paidAt,
         createdAt: paidAt,
         updatedAt: paidAt,
       })
       .returning({ id: payment.id });
-    const applied = await loans.applyPayment(tx, { loanId: created.id, userId: values.userId, paymentId: paid.id, amount, receivedAt: paidAt, prepayment: 'shorten' }, afterCommit);
+    const applied = await loans.applyPayment(tx, { loanId: created.id, userId: values.userId, paymentId: paid.id, amount, receivedAt: paidAt, prepayment: null }, afterCommit);
     // drizzle's execute answers { rows } on both drivers, typed differently per driver.
     const sequence = (await tx.execute(sql`select nextval('receipt_number_seq')::text as next`)) as unknown as { rows: Array<{ next: string }> };
     const [{ next }] = sequence.rows;

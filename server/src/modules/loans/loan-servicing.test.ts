@@ -73,6 +73,71 @@ describe('early settlement quote', () => {
   });
 });
 
+const COVERS = `query V($loanId: ID!, $amount: SafeInt!, $prepayment: PrepaymentChoice) {
+  paymentPreview(loanId: $loanId, amount: $amount, prepayment: $prepayment) { settles prepaid prepayablePrincipal paidBeforePrepayment covers { number dueDate amount leftAfter } } }`;
+type Covers = { paymentPreview: { settles: boolean; prepaid: number; prepayablePrincipal: number; paidBeforePrepayment: number; covers: Array<{ number: number; dueDate: string; amount: number; leftAfter: number }> } };
+const LOAN_ROWS = 'query L($id: ID!) { loan(id: $id) { nextInstalment { number amountDue } scheduleVersion schedule { number paid outstanding } } }';
+type LoanRows = { loan: { nextInstalment: { number: number; amountDue: number } | null; scheduleVersion: number; schedule: Array<{ number: number; paid: number; outstanding: number }> } };
+
+describe('paying early fills the next instalments', () => {
+  it('instalment 1 paid early, then the next instalment: the preview says it covers instalment 2, and it does', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    // Instalment 1 (due 2026-02-15) paid on 2026-02-05; instalment 1 is still the current one.
+    await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-02-05') });
+    await onDay('2026-02-10', async () => {
+      const preview = await app.graphql<Covers>(COVERS, { loanId, amount: 95_381 }, customer.cookie);
+      expect(preview.errors).toBeUndefined();
+      expect(preview.data!.paymentPreview).toEqual({
+        settles: false,
+        prepaid: 0,
+        // Principal of instalments 2–6: 500,000 − 75,381 = 424,619; nothing must be paid before it.
+        prepayablePrincipal: 424_619,
+        paidBeforePrepayment: 0,
+        covers: [{ number: 2, dueDate: '2026-03-15', amount: 95_381, leftAfter: 0 }],
+      });
+    });
+    const applied = await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-02-10') });
+    expect(applied).toMatchObject({ prepaid: 0, unallocated: 0, allocation: [{ number: 2, penalty: 0, fee: 0, interest: 16_985, principal: 78_396 }] });
+    const view = (await app.graphql<LoanRows>(LOAN_ROWS, { id: loanId }, customer.cookie)).data!.loan;
+    // The signed schedule stays in force and the next instalment is no. 3.
+    expect(view.scheduleVersion).toBe(1);
+    expect(view.nextInstalment).toEqual({ number: 3, amountDue: 95_381 });
+    expect(view.schedule.slice(0, 3)).toEqual([
+      { number: 1, paid: 95_381, outstanding: 0 },
+      { number: 2, paid: 95_381, outstanding: 0 },
+      { number: 3, paid: 0, outstanding: 95_381 },
+    ]);
+    // Settling that day: 26 days on 500,000 earned 500,000 × 48% × 26 / 365 = 17,095.89 → 17,096 of the
+    // 20,000 + 16,985 = 36,985 interest paid, so 19,889 comes off the principal 346,223 → 326,334. Interest saved:
+    // that 19,889 plus the interest of instalments 3–6 (13,849 + 10,588 + 7,196 + 3,669 = 35,302) = 55,191.
+    await onDay('2026-02-10', async () => {
+      const SAVED = 'query V($loanId: ID!, $amount: SafeInt!) { paymentPreview(loanId: $loanId, amount: $amount) { settles interestSaved covers { number } } }';
+      const settle = await app.graphql<{ paymentPreview: { settles: boolean; interestSaved: number; covers: unknown[] } }>(SAVED, { loanId, amount: 326_334 }, customer.cookie);
+      expect(settle.data!.paymentPreview).toEqual({ settles: true, interestSaved: 55_191, covers: [] });
+    });
+  });
+
+  it('three instalments at once cover 1, 2 and 3; reversing an earlier payment re-applies them in due order', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    const small = randomUUID();
+    await applyPayment(app, { loanId, userId: customer.id, paymentId: small, amount: 5_000, receivedAt: at('2026-02-01') });
+    // 3 × 95,381 = 286,143 on 2026-02-10 after 5,000: instalment 1 takes its remaining 90,381, 2 and 3 are covered
+    // in full, and the last 286,143 − 90,381 − 2 × 95,381 = 5,000 goes to instalment 4's interest (10,588 due).
+    const three = await applyPayment(app, { loanId, userId: customer.id, amount: 286_143, receivedAt: at('2026-02-10') });
+    expect(three.allocation.map((line) => line.number)).toEqual([1, 2, 3, 4]);
+    expect(three.allocation[3]).toEqual({ number: 4, penalty: 0, fee: 0, interest: 5_000, principal: 0 });
+    expect(three.prepaid).toBe(0);
+    await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: small }));
+    // Without the 5,000 the 286,143 covers instalments 1, 2 and 3 exactly.
+    const view = (await app.graphql<LoanRows>(LOAN_ROWS, { id: loanId }, customer.cookie)).data!.loan;
+    expect(view.schedule.slice(0, 4).map((row) => row.outstanding)).toEqual([0, 0, 0, 95_381]);
+    expect(view.nextInstalment).toEqual({ number: 4, amountDue: 95_381 });
+    expect(await ledgerSum(app, loanId)).toBe(572_287 - 286_143);
+  });
+});
+
 describe('prepayment', () => {
   it('previews both choices before the borrower confirms, then stores the chosen schedule as a new version', async () => {
     const customer = await app.signUp();
@@ -124,15 +189,15 @@ describe('reversal in the middle of a history', () => {
     const controlId = await bnplLoan(app, control, analyst.cookie);
     const first = randomUUID();
     await applyPayment(app, { loanId, userId: customer.id, paymentId: first, amount: 95_381, receivedAt: at('2026-02-15') });
-    // Instalment 2 in full and 4,619 prepaid: a new schedule version.
-    const second = await applyPayment(app, { loanId, userId: customer.id, amount: 100_000, receivedAt: at('2026-03-10') });
+    // "Pay off principal early, shorten": instalment 2 in full and 4,619 prepaid, a new schedule version.
+    const second = await applyPayment(app, { loanId, userId: customer.id, amount: 100_000, receivedAt: at('2026-03-10'), prepayment: 'shorten' });
     expect(second.prepaid).toBe(4_619);
     await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-04-15') });
 
     await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: first }));
 
     // The same two later payments on an identical loan that never had the first one.
-    await applyPayment(app, { loanId: controlId, userId: control.id, amount: 100_000, receivedAt: at('2026-03-10') });
+    await applyPayment(app, { loanId: controlId, userId: control.id, amount: 100_000, receivedAt: at('2026-03-10'), prepayment: 'shorten' });
     await applyPayment(app, { loanId: controlId, userId: control.id, amount: 95_381, receivedAt: at('2026-04-15') });
     const schedule = async (id: string, cookie: string) =>
       (await app.graphql<{ loan: { outstandingBalance: number; schedule: unknown[] } }>(

@@ -44,7 +44,11 @@ export class LoanResolver {
   paymentPreview(
     @Arg('loanId', () => ID) loanId: string,
     @Arg('amount', () => GraphQLSafeInt) amount: number,
-    @Arg('prepayment', () => PrepaymentChoiceEnum, { defaultValue: 'shorten' }) prepayment: PrepaymentChoice,
+    @Arg('prepayment', () => PrepaymentChoiceEnum, {
+      nullable: true,
+      description: 'Null: money beyond what is due covers the next instalments. A choice: pay off principal early and re-draw the schedule that way.',
+    })
+    prepayment: PrepaymentChoice | null,
     @Ctx() { viewer, services }: AppContext,
   ) {
     return services.loans.previewPayment(viewer!, loanId, amount, prepayment);

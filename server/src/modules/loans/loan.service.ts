@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import { addDays, addMonthsClamped, decidePayment, formatCedis, isIsoDate, type ArrearsBucket, type InstalmentAllocation, type InstalmentBalance, type PrepaymentChoice } from '../../finance/index.js';
+import { addDays, addMonthsClamped, coverageOf, decidePayment, formatCedis, prepaymentLimits, isIsoDate, type ArrearsBucket, type InstalmentAllocation, type InstalmentBalance, type InstalmentCoverage, type PrepaymentChoice } from '../../finance/index.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { contactsOf, peopleMatching } from '../users/people.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -64,6 +64,9 @@ export interface ApplyPaymentResult {
 
 export interface PaymentPreview {
   settles: boolean;
+  covers: InstalmentCoverage[];
+  prepayablePrincipal: number;
+  paidBeforePrepayment: number;
   allocation: InstalmentAllocation[];
   prepaid: number;
   unallocated: number;
@@ -540,7 +543,8 @@ export class LoanService {
 
   /**
    * Applies a successful payment inside the caller's transaction under the loan's row lock (see loan.servicing.ts):
-   * due first, then the current instalment, then prepayment; or a settlement when it covers today's payoff. On a
+   * due first, then the next instalments in due order (principal is prepaid only on the borrower's explicit choice);
+   * or a settlement when it covers today's payoff. On a
    * loan already closed the money becomes credit balance (it has arrived; finance refunds or applies it).
    */
   async applyPayment(tx: Tx, input: ApplyPaymentInput, afterCommit?: AfterCommit): Promise<ApplyPaymentResult> {
@@ -554,7 +558,7 @@ export class LoanService {
       paymentId: input.paymentId,
       amount: input.amount,
       receivedOn: isoDay(input.receivedAt),
-      prepayment: input.prepayment ?? 'shorten',
+      prepayment: input.prepayment ?? null,
       quote: input.quote ?? null,
     };
     const closed = current.status === 'paid_off' || current.status === 'written_off' || current.status === 'cancelled';
@@ -608,10 +612,11 @@ export class LoanService {
   }
 
   /**
-   * What paying `amount` today would do, before the borrower confirms: where it goes, the principal prepaid and the
-   * new schedule for their choice (shorten / lower the instalments), or that it settles the loan.
+   * What paying `amount` today would do, before the borrower confirms: the instalments it covers (number, due date,
+   * amount, what is left on each), or — with a choice (pay off principal early) — the principal prepaid and the new
+   * schedule (shorten / lower the instalments), or that it settles the loan; and how much principal can be prepaid.
    */
-  async previewPayment(viewer: Viewer, loanId: string, amount: number, choice: PrepaymentChoice): Promise<PaymentPreview> {
+  async previewPayment(viewer: Viewer, loanId: string, amount: number, choice: PrepaymentChoice | null): Promise<PaymentPreview> {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'amount');
     const view = await this.get(viewer, loanId);
     if (view.status !== 'active' && view.status !== 'in_arrears') throw conflict(view.status === 'paid_off' ? PAID_OFF_MESSAGE : 'This loan is not running.');
@@ -620,12 +625,17 @@ export class LoanService {
     const decision = decidePayment({ amount, receivedOn: today, instalments, terms: servicingTerms(view), originalPrincipal: view.principal, earlySettlementFeeBp: settlementFeeBpOf(view), prepayment: choice });
     const schedule = decision.reschedule?.schedule ?? instalments.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue }));
     let balance = schedule.reduce((sum, row) => sum + row.principal, 0);
+    const limits = prepaymentLimits(instalments, today);
     return {
       settles: decision.kind === 'settlement',
+      covers: decision.kind === 'settlement' ? [] : coverageOf(instalments, decision.allocations),
+      prepayablePrincipal: limits.principal,
+      paidBeforePrepayment: limits.before,
       allocation: decision.allocations,
       prepaid: decision.prepaid,
       unallocated: decision.unallocated,
-      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty, 0),
+      // Settling: interest (and penalties) not charged, plus interest paid ahead that comes back as principal.
+      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty + row.principal, 0),
       schedule: schedule.map((row) => {
         balance -= row.principal;
         return { ...row, total: row.principal + row.interest + row.fee, balanceAfter: balance };

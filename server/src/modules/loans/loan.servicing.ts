@@ -65,7 +65,8 @@ export interface PaymentArrival {
   paymentId: string;
   amount: number;
   receivedOn: string;
-  prepayment: PrepaymentChoice;
+  /** Null: money beyond what is due fills the next instalments; a choice: "pay off principal early" that way. */
+  prepayment: PrepaymentChoice | null;
   quote: { on: string; amount: number; validUntil: string } | null;
 }
 
@@ -381,7 +382,7 @@ export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string): P
     await applyArrival(
       tx,
       row,
-      { paymentId: entry.paymentId!, amount: terms.received, receivedOn: entry.effectiveOn ?? isoDay(entry.createdAt), prepayment: terms.prepayment ?? 'shorten', quote: terms.quote },
+      { paymentId: entry.paymentId!, amount: terms.received, receivedOn: entry.effectiveOn ?? isoDay(entry.createdAt), prepayment: terms.prepayment ?? null, quote: terms.quote },
     );
   }
   return true;
@@ -398,5 +399,5 @@ export async function applyCredit(tx: Tx, row: LoanRow, amount: number, on: stri
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('Nothing to apply: the credit balance is empty.', 'amount');
   const paymentId = randomUUID();
   await tx.insert(ledgerEntry).values({ loanId: row.id, userId: row.userId, kind: 'credit_applied', amount, paymentId, effectiveOn: on, recordedBy, note: 'Credit balance applied to the loan' });
-  return applyArrival(tx, row, { paymentId, amount, receivedOn: on, prepayment: 'shorten', quote: null });
+  return applyArrival(tx, row, { paymentId, amount, receivedOn: on, prepayment: null, quote: null });
 }

@@ -103,11 +103,33 @@ describe('applyPayment', () => {
     expect(view.nextInstalment).toEqual({ number: 2, dueDate: '2026-03-15', amountDue: 95_381 - 4_619 });
   });
 
-  it('ends exactly right after 20 concurrent payments on one loan, the prepaid part lowering future interest', async () => {
+  it('ends exactly right after 20 concurrent payments on one loan, each filling the next instalment in due order', async () => {
     const customer = await app.signUp();
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => applyPayment(app, { loanId, userId: customer.id, amount: 10_000, receivedAt: at('2026-02-15') })),
+    );
+    expect(results.every((result) => result.unallocated === 0 && result.prepaid === 0)).toBe(true);
+    // 190,762 covers instalments 1 and 2; the last 9,238 goes to instalment 3 (all of it interest: 13,849 is due).
+    expect(await ledgerSum(app, loanId)).toBe(572_287 - 200_000);
+    const view = await loanOf(loanId, customer.cookie);
+    expect(view.outstandingBalance).toBe(372_287);
+    expect(view.nextInstalment).toMatchObject({ number: 3, amountDue: 95_381 - 9_238 });
+    expect(view.schedule.map((row) => [row.number, row.outstanding])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 86_143],
+      [4, 95_381],
+      [5, 95_381],
+      [6, 95_382],
+    ]);
+  });
+
+  it('ends exactly right after 20 concurrent "pay off principal early" payments, the prepaid part lowering future interest', async () => {
+    const customer = await app.signUp();
+    const loanId = await bnplLoan(app, customer, analyst.cookie);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => applyPayment(app, { loanId, userId: customer.id, amount: 10_000, receivedAt: at('2026-02-15'), prepayment: 'shorten' })),
     );
     expect(results.every((result) => result.unallocated === 0)).toBe(true);
     // 190,762 settles instalments 1 and 2; 9,238 prepays principal: the tail 346,223 → 336,985 is re-scheduled

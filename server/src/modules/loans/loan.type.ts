@@ -262,13 +262,38 @@ export class AllocationLine {
   principal: number;
 }
 
+@ObjectType({ description: 'What a payment puts on one instalment ("covers instalment 2, due 22 Jan").' })
+@Allow.inherit()
+export class InstalmentCover {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dueDate: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'What the payment puts on this instalment.' })
+  amount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What the instalment still asks for afterwards (0: covered).' })
+  leftAfter: number;
+}
+
 @ObjectType({ description: 'What paying an amount today would do, shown before the borrower confirms.' })
 @Allow.inherit()
 export class PaymentPreview {
   @Field(() => Boolean, { description: 'True when the amount closes the loan (early settlement).' })
   settles: boolean;
 
-  @Field(() => [AllocationLine], { description: 'What each instalment receives: overdue first, then the current instalment.' })
+  @Field(() => [InstalmentCover], { description: 'The instalments the payment reaches, in due order, with what is left on each (empty when it settles the loan).' })
+  covers: InstalmentCover[];
+
+  @Field(() => GraphQLSafeInt, { description: 'The most principal "pay off principal early" can take today (the instalments after the current one and any already paid into).' })
+  prepayablePrincipal: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What goes to instalments before any principal is paid off early (everything due, the current instalment, rows already paid into).' })
+  paidBeforePrepayment: number;
+
+  @Field(() => [AllocationLine], { description: 'What each instalment receives: overdue first, then the next instalments in due order.' })
   allocation: AllocationLine[];
 
   @Field(() => GraphQLSafeInt, { description: 'Principal paid ahead of the schedule.' })

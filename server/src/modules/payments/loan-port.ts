@@ -48,7 +48,7 @@ export interface ApplyPaymentRequest {
   paymentId: string;
   amount: number;
   receivedAt: Date;
-  /** Money beyond the current instalment: 'shorten' (default) or 'lower_instalment'. */
+  /** Null (default): money beyond what is due fills the next instalments; a choice pays off principal early that way. */
   prepayment?: PrepaymentChoice | null;
   /** The early-settlement quote the borrower paid against; honoured until its validUntil. */
   quote?: QuotedSettlement | null;

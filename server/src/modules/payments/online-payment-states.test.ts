@@ -133,10 +133,10 @@ describe('no overpayment', () => {
 });
 
 describe('the borrower’s choices', () => {
-  it('stores the prepayment choice (shorten by default) and includes it in the idempotency check', async () => {
+  it('stores the prepayment choice (none by default: the money covers instalments) and includes it in the idempotency check', async () => {
     const customer = await borrower();
     const plain = await paid(customer, { loanId: customer.loanId, amount: 10_000 });
-    expect(plain.prepayment).toBe('shorten');
+    expect(plain.prepayment).toBeNull();
     const key = randomUUID();
     const lower = await pay(customer, { loanId: customer.loanId, amount: 10_000, prepayment: 'lower_instalment' }, key);
     expect(lower.data!.payInstalment.payment.prepayment).toBe('lower_instalment');

@@ -45,7 +45,7 @@ export interface PayInstalmentRequest {
   amount: number;
   method: OnlinePaymentMethod;
   phone?: string | null;
-  /** Money beyond the current instalment: fewer instalments ('shorten', the default) or lower ones. */
+  /** Null (default): money beyond what is due covers the next instalments; a choice pays off principal early that way. */
   prepayment?: PrepaymentChoice | null;
   /** Pay today's early-settlement quote: the amount must be at least the quote, which is stored with the payment. */
   settle?: boolean | null;
@@ -168,8 +168,9 @@ export class OnlinePaymentService {
     if (request.method !== 'card' && !phone) {
       throw badInput(phoneCheck && !phoneCheck.ok ? phoneCheck.message : `Enter the mobile money number, like ${PHONE_EXAMPLE}.`, 'phone');
     }
-    const prepayment: PrepaymentChoice = request.prepayment ?? 'shorten';
-    if (!PREPAYMENT_CHOICES.includes(prepayment)) throw badInput('Choose to shorten the loan or to lower the instalments.', 'prepayment');
+    // No choice: the money fills the next instalments; a choice means "pay off principal early" that way.
+    const prepayment: PrepaymentChoice | null = request.prepayment ?? null;
+    if (prepayment !== null && !PREPAYMENT_CHOICES.includes(prepayment)) throw badInput('Choose to shorten the loan or to lower the instalments.', 'prepayment');
     const settle = request.settle === true;
     const payerPhone = request.method === 'card' ? null : phone;
     const requestHash = sha256(JSON.stringify([request.loanId, request.amount, request.method, payerPhone, prepayment, settle]));
@@ -377,7 +378,7 @@ export class OnlinePaymentService {
           paymentId: row.id,
           amount: row.amount,
           receivedAt,
-          prepayment: row.prepayment ?? 'shorten',
+          prepayment: row.prepayment ?? null,
           quote: row.settlementQuote ?? null,
         }),
       );

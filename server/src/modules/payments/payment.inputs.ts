@@ -33,7 +33,7 @@ export class RecordManualPaymentInput {
   @MaxLength(NOTE_MAX, { message: `The note must be at most ${NOTE_MAX} characters.` })
   note?: string | null;
 
-  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'Money beyond the current instalment: shorten (default) or lower_instalment.' })
+  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten or lower_instalment.' })
   @IsOptional()
   @IsIn(PREPAYMENT_CHOICES, { message: PREPAYMENT_MESSAGE })
   prepayment?: PrepaymentChoice | null;
@@ -98,11 +98,13 @@ export class PayInstalmentInput {
   phone?: string | null;
 
   @Field(() => PrepaymentChoiceEnum, {
-    defaultValue: 'shorten',
-    description: 'Money beyond the current instalment: shorten (same instalment, fewer instalments) or lower_instalment (same end date).',
+    nullable: true,
+    description:
+      'Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten (same instalment, fewer instalments) or lower_instalment (same end date).',
   })
+  @IsOptional()
   @IsIn(PREPAYMENT_CHOICES, { message: PREPAYMENT_MESSAGE })
-  prepayment: PrepaymentChoice;
+  prepayment?: PrepaymentChoice | null;
 
   @Field(() => Boolean, {
     defaultValue: false,

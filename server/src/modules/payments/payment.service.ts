@@ -120,7 +120,7 @@ export class PaymentService {
   ): Promise<PaymentWithCustomer> {
     const reference = input.reference.trim();
     const note = input.note?.trim() || null;
-    const prepayment = input.prepayment ?? 'shorten';
+    const prepayment = input.prepayment ?? null;
     if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw badInput('The amount must be at least 1 pesewa.', 'amount');
     if (!isUuid(input.loanId)) throw notFound('Loan');
     // Staff who record payments read every loan; the customer is the loan's owner, never a separate input.

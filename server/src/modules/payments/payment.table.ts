@@ -11,7 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment brings money in; a reversal record gives the same amount back; a refund pays out a credit balance. */
 export const PAYMENT_KINDS = ['payment', 'reversal', 'refund'] as const;
-/** What the borrower chose for money beyond the current instalment: fewer instalments or lower ones. */
+/** How principal the borrower chose to pay off early re-draws the schedule: fewer instalments or lower ones. */
 export const PREPAYMENT_CHOICES = ['shorten', 'lower_instalment'] as const;
 export type PrepaymentChoice = (typeof PREPAYMENT_CHOICES)[number];
 
@@ -43,7 +43,7 @@ export const payment = pgTable(
     reversalOf: uuid('reversal_of').references((): AnyPgColumn => payment.id),
     /** The loan an online instalment payment goes to (the loans module owns that table, so no foreign key here). */
     loanId: uuid('loan_id'),
-    /** Money beyond the current instalment: shorten the loan (default) or lower the instalments. */
+    /** Null: money beyond what is due covered the next instalments; set: "pay off principal early", this way. */
     prepayment: text('prepayment', { enum: PREPAYMENT_CHOICES }),
     /** Set when the borrower paid an early-settlement quote. */
     settlementQuote: jsonb('settlement_quote').$type<QuotedSettlement>(),

@@ -128,7 +128,8 @@ describe('recordManualPayment', () => {
       note: 'Receipt 0042',
       reversalOf: null,
       loanId,
-      prepayment: 'shorten',
+      // No choice given: money beyond what is due covers the next instalments; nothing is prepaid.
+      prepayment: null,
       recordedBy: finance.id,
       customer: { id: customer.id, firstName: 'Ama', lastName: 'Mensah', email: customer.email },
     });

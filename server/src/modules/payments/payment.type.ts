@@ -33,7 +33,7 @@ registerEnumType(PaymentStatusEnum, {
 registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance.' });
 registerEnumType(PrepaymentChoiceEnum, {
   name: 'PrepaymentChoice',
-  description: 'What money beyond the current instalment does: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments).',
+  description: 'How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments).',
 });
 
 @ObjectType({ description: 'The customer a payment belongs to.' })
@@ -149,7 +149,7 @@ export class Payment {
   @Allow.ownerOr('viewAllPayments')
   loanId: string | null;
 
-  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'What money beyond the current instalment does on the loan.' })
+  @Field(() => PrepaymentChoiceEnum, { nullable: true, description: 'Null: money beyond what was due covered the next instalments; set: the borrower paid off principal early this way.' })
   @Allow.ownerOr('viewAllPayments')
   prepayment: PrepaymentChoice | null;
 

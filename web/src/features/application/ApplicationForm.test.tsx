@@ -41,7 +41,7 @@ const filled: ApplicationFormValues = {
 };
 
 const EARLY_REPAYMENT =
-  'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal). A payment beyond the current instalment lowers the principal and the interest still to come: you choose whether it shortens the loan or lowers the instalments.';
+  'You may repay early at any time, in part or in full. To settle the loan early you pay the principal still owed, interest only up to the day you repay (the nominal annual rate × actual days ÷ 365 on the balance of the current period, never more than that instalment’s interest), any fees still owed, anything overdue with its penalty interest, and no early-settlement fee (Bank of Ghana rules cap any such fee at 0.25% of the original principal). A payment beyond what is due covers your next instalments in due order. You may instead choose to pay off principal early: that lowers the interest still to come, and you choose whether it shortens the loan or lowers the instalments.';
 
 const quote: RentDisclosureQuote = {
   principal: 900300,

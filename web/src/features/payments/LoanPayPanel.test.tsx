@@ -17,6 +17,10 @@ const OVERPAYMENT = 'With your pending payments this is more than the GH₵4,700
 const loan: PayableLoan = {
   id: 'loan-1', number: 'LN-AB12CD34', source: 'rent', status: 'active', months: 6, outstandingBalance: 475_000, amountOverdue: 0,
   daysPastDue: 0, paidInstalments: 1, creditBalance: 2_500, scheduleVersion: 1, nextInstalment: { number: 2, amountDue: 95_000, dueDate: '2026-03-05' },
+  schedule: [
+    { number: 1, dueDate: '2026-02-05', totalDue: 95_000, paid: 95_000, outstanding: 0, status: 'paid' },
+    { number: 2, dueDate: '2026-03-05', totalDue: 95_000, paid: 40_000, outstanding: 55_000, status: 'due' },
+  ],
   disclosure: {
     principal: 540_000, months: 6, processingFee: 0, upfrontFee: 0, monthlyRateBp: 250, nominalAnnualRateBp: 3000, aprBp: 3449, effectiveAnnualRateBp: 3449,
     totalInterest: 30_000, totalFees: 0, totalCostOfCredit: 30_000, totalRepayable: 570_000, instalmentAmount: 95_000, firstDueDate: '2026-02-05',
@@ -44,6 +48,21 @@ const quoteMock = {
   maxUsageCount: 5,
 };
 
+const nextPreviewMock = {
+  request: { query: LoanPaymentPreviewDocument, variables: { loanId: 'loan-1', amount: 95_000, prepayment: null } },
+  result: {
+    data: {
+      paymentPreview: {
+        __typename: 'PaymentPreview' as const, settles: false, prepaid: 0, unallocated: 0, interestSaved: 0, prepayablePrincipal: 380_000,
+        covers: [{ __typename: 'InstalmentCover' as const, number: 2, dueDate: '2026-03-05', amount: 95_000, leftAfter: 0 }],
+        allocation: [{ __typename: 'AllocationLine' as const, number: 2, penalty: 0, fee: 0, interest: 11_500, principal: 83_500 }],
+        schedule: [],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
 function renderPanel(mocks: ReadonlyArray<unknown>) {
   render(
     <MockedProvider mocks={mocks as never}>
@@ -57,7 +76,7 @@ function renderPanel(mocks: ReadonlyArray<unknown>) {
 describe('LoanPayPanel', () => {
   it('loads the payoff quote from the server and shows its breakdown and validity; shows the credit balance and the loan terms', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPanel([amountsMock, quoteMock]);
+    renderPanel([amountsMock, nextPreviewMock, quoteMock]);
     expect(screen.getByText(/Credit balance on Rent assistance loan LN-AB12CD34: GH₵25.00\. We will refund or apply it; contact support\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Loan terms' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'Pay off my loan: GH₵4,700.00' }));
@@ -68,14 +87,25 @@ describe('LoanPayPanel', () => {
     expect(payoff).toHaveTextContent('Daily interest: GH₵3.78');
   });
 
-  it('previews an amount above the instalment through paymentPreview', async () => {
+  it('says what the next instalment covers before paying, and shows paid and left per instalment of the schedule', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPanel([amountsMock, nextPreviewMock]);
+    expect(await screen.findByText('This payment covers instalment 2, due 5 Mar 2026.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Your schedule' }));
+    const rows = within(screen.getByRole('list', { name: 'Your schedule: paid and left per instalment' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('No. 1, due 5 Feb 2026GH₵950.00 · paid GH₵950.00 · left GH₵0.00Paid');
+    expect(rows[1]).toHaveTextContent('No. 2, due 5 Mar 2026GH₵950.00 · paid GH₵400.00 · left GH₵550.00Due');
+  });
+
+  it('previews paying off principal early through paymentPreview', async () => {
     const user = userEvent.setup({ delay: null });
     const previewMock = {
       request: { query: LoanPaymentPreviewDocument, variables: { loanId: 'loan-1', amount: 200_000, prepayment: 'shorten' } },
       result: {
         data: {
           paymentPreview: {
-            __typename: 'PaymentPreview' as const, settles: false, prepaid: 105_000, unallocated: 0, interestSaved: 5_000,
+            __typename: 'PaymentPreview' as const, settles: false, prepaid: 105_000, unallocated: 0, interestSaved: 5_000, prepayablePrincipal: 380_000,
+            covers: [{ __typename: 'InstalmentCover' as const, number: 2, dueDate: '2026-03-05', amount: 95_000, leftAfter: 0 }],
             allocation: [{ __typename: 'AllocationLine' as const, number: 2, penalty: 0, fee: 0, interest: 11_500, principal: 83_500 }],
             schedule: [
               { __typename: 'ScheduleRow' as const, number: 2, dueDate: '2026-03-05', principal: 83_500, interest: 11_500, fee: 0, total: 95_000, balanceAfter: 271_500 },
@@ -86,8 +116,9 @@ describe('LoanPayPanel', () => {
         },
       },
     };
-    renderPanel([amountsMock, previewMock]);
+    renderPanel([amountsMock, nextPreviewMock, previewMock]);
     await user.click(await screen.findByRole('radio', { name: 'Other amount' }));
+    await user.click(screen.getByRole('checkbox', { name: /Pay off principal early/ }));
     await user.type(screen.getByRole('textbox', { name: 'Other amount (GH₵)' }), '2000');
     const preview = await screen.findByRole('region', { name: 'Your schedule after this payment' });
     expect(preview).toHaveTextContent('Instalments left2');
@@ -100,7 +131,7 @@ describe('LoanPayPanel', () => {
       request: { query: PayLoanInstalmentDocument, variables: () => true },
       result: { errors: [new GraphQLError(OVERPAYMENT, { extensions: { code: 'BAD_USER_INPUT' } })] },
     };
-    renderPanel([amountsMock, payMock]);
+    renderPanel([amountsMock, nextPreviewMock, payMock]);
     await screen.findByRole('radio', { name: 'Next instalment: GH₵950.00' });
     await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0241234567');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

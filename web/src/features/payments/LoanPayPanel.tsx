@@ -43,6 +43,36 @@ export function CreditBalanceNotice({ loan }: { loan: Pick<PayableLoan, 'creditB
   );
 }
 
+const STATUS_LABELS: Record<string, string> = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' };
+
+/** The schedule in force, with what was paid and what is left on each instalment. */
+export function LoanSchedule({ loan }: { loan: Pick<PayableLoan, 'id' | 'schedule'> }) {
+  return (
+    <Accordion variant="outlined" disableGutters sx={{ mb: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls={`loan-schedule-${loan.id}`} id={`loan-schedule-summary-${loan.id}`}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          Your schedule
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`loan-schedule-${loan.id}`}>
+        <Box component="ol" aria-label="Your schedule: paid and left per instalment" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {loan.schedule.map((row) => (
+            <Box component="li" key={row.number} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+              <Typography component="span" sx={{ fontWeight: 600, minWidth: '11rem' }}>
+                {`No. ${row.number}, due ${formatDate(row.dueDate)}`}
+              </Typography>
+              <Typography component="span">{`${formatCedis(row.totalDue)} · paid ${formatCedis(row.paid)} · left ${formatCedis(row.outstanding)}`}</Typography>
+              <Typography component="span" color="text.secondary">
+                {STATUS_LABELS[row.status] ?? row.status}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
 /** The loan's terms as disclosed and accepted (Act 1052), collapsed. */
 export function LoanTerms({ loan }: { loan: Pick<PayableLoan, 'id' | 'disclosure' | 'source'> }) {
   return (
@@ -70,7 +100,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
   const amounts = useQuery(LoanPayableAmountsDocument, { variables: { loanId: loan.id }, skip: !online, fetchPolicy: 'cache-and-network' });
   const quote = useQuery(LoanSettlementQuoteDocument, { variables: { loanId: loan.id }, skip: !online || choice !== 'payoff', fetchPolicy: 'network-only' });
   const preview = useQuery(LoanPaymentPreviewDocument, {
-    variables: { loanId: loan.id, amount: previewRequest?.amount ?? 0, prepayment: previewRequest?.prepayment ?? 'shorten' },
+    variables: { loanId: loan.id, amount: previewRequest?.amount ?? 0, prepayment: previewRequest?.prepayment ?? null },
     skip: !online || !previewRequest,
     fetchPolicy: 'network-only',
   });
@@ -126,6 +156,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
         previewLoading={preview.loading}
         previewError={preview.error ? (preview.error as GraphQLErrorLike).errors?.[0]?.message ?? 'We could not preview this payment. You can still pay it.' : null}
       />
+      <LoanSchedule loan={loan} />
       <LoanTerms loan={loan} />
       <HardshipPanel loanId={loan.id} />
     </Box>

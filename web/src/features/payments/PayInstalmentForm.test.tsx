@@ -34,7 +34,7 @@ describe('PayInstalmentForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '024 123 4567');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ amount: 95_000, method: 'mtn_momo', phone: '+233241234567', prepayment: 'shorten', settle: false }),
+      expect(onSubmit).toHaveBeenCalledWith({ amount: 95_000, method: 'mtn_momo', phone: '+233241234567', prepayment: null, settle: false }),
     );
   });
 
@@ -56,16 +56,33 @@ describe('PayInstalmentForm', () => {
       expect(term.nextElementSibling).toHaveTextContent(value);
     }
     expect(payoff).toHaveTextContent('Valid until 2 Apr 2026');
-    expect(payoff).toHaveTextContent('Daily interest: GH₵4.50');
+    expect(payoff).toHaveTextContent('Daily interest: GH₵4.50. Paid by 2 Apr 2026, GH₵4,700.00 closes your loan; a quote asked for after that adds GH₵4.50 for each day from today.');
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0241234567');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ amount: 470_000, method: 'mtn_momo', phone: '+233241234567', prepayment: 'shorten', settle: true }),
+      expect(onSubmit).toHaveBeenCalledWith({ amount: 470_000, method: 'mtn_momo', phone: '+233241234567', prepayment: null, settle: true }),
     );
   });
 
-  it('for an amount above the instalment, offers shorten / lower and previews the new schedule before paying', async () => {
+  it('says what the next instalment covers before paying: instalment 2, due 5 Mar 2026', async () => {
+    const onPreviewChange = vi.fn();
+    const props = { loanLabel: 'Loan', amounts, onSubmit: vi.fn(), onPreviewChange };
+    const { rerender } = render(<PayInstalmentForm {...props} />);
+    await waitFor(() => expect(onPreviewChange).toHaveBeenLastCalledWith({ amount: 95_000, prepayment: null }));
+    expect(screen.getByText('Working out what this payment covers…')).toBeInTheDocument();
+    const covers: PaymentPreviewView = {
+      amount: 95_000, prepayment: null, settles: false, covers: [{ number: 2, dueDate: '2026-03-05', amount: 95_000, leftAfter: 0 }],
+      allocation: [{ number: 2 }], prepaid: 0, interestSaved: 0, schedule: [],
+    };
+    rerender(<PayInstalmentForm {...props} preview={covers} />);
+    expect(screen.getByText('This payment covers instalment 2, due 5 Mar 2026.')).toBeInTheDocument();
+    // No choice about principal for the instalment itself, and no new schedule.
+    expect(screen.queryByRole('checkbox', { name: /Pay off principal early/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your schedule after this payment' })).not.toBeInTheDocument();
+  });
+
+  it('another amount covers the next instalments in order unless "pay off principal early" is chosen; then shorten / lower and the new schedule', async () => {
     const onSubmit = vi.fn();
     const onPreviewChange = vi.fn();
     const user = userEvent.setup({ delay: null });
@@ -74,6 +91,18 @@ describe('PayInstalmentForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Other amount (GH₵)' }), '2,000');
 
+    await waitFor(() => expect(onPreviewChange).toHaveBeenLastCalledWith({ amount: 200_000, prepayment: null }));
+    expect(screen.queryByRole('radio', { name: /Shorten my loan/ })).not.toBeInTheDocument();
+    const inOrder: PaymentPreviewView = {
+      amount: 200_000, prepayment: null, settles: false, allocation: [{ number: 2 }, { number: 3 }], prepaid: 0, interestSaved: 0, schedule: [],
+      covers: [{ number: 2, dueDate: '2026-03-05', amount: 95_000, leftAfter: 0 }, { number: 3, dueDate: '2026-04-05', amount: 95_000, leftAfter: 0 }, { number: 4, dueDate: '2026-05-05', amount: 10_000, leftAfter: 85_000 }],
+    };
+    rerender(<PayInstalmentForm {...props} preview={inOrder} />);
+    expect(
+      screen.getByText('This payment covers instalments 2 (due 5 Mar 2026) and 3 (due 5 Apr 2026) and pays GH₵100.00 towards instalment 4, due 5 May 2026, leaving GH₵850.00 to pay on it.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Pay off principal early/ }));
     expect(screen.getByRole('radio', { name: /Shorten my loan/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Lower my instalments/ })).not.toBeChecked();
     await waitFor(() => expect(onPreviewChange).toHaveBeenLastCalledWith({ amount: 200_000, prepayment: 'shorten' }));
@@ -81,10 +110,12 @@ describe('PayInstalmentForm', () => {
 
     const shortened: PaymentPreviewView = {
       amount: 200_000, prepayment: 'shorten', settles: false, allocation: [{ number: 2 }], prepaid: 105_000, interestSaved: 9_870,
+      covers: [{ number: 2, dueDate: '2026-03-05', amount: 95_000, leftAfter: 0 }],
       schedule: [row(1, '2026-02-05', 80_000, 15_000, 375_000), row(2, '2026-03-05', 81_000, 14_000, 294_000), row(3, '2026-04-05', 86_000, 9_000, 208_000), row(4, '2026-05-05', 88_000, 7_000, 120_000), row(5, '2026-06-05', 120_000, 4_000, 0)],
     };
     rerender(<PayInstalmentForm {...props} preview={shortened} />);
     const preview = screen.getByRole('region', { name: 'Your schedule after this payment' });
+    expect(preview).toHaveTextContent('This payment covers instalment 2, due 5 Mar 2026 and pays GH₵1,050.00 of your principal early.');
     expect(preview).toHaveTextContent('Instalments left3');
     expect(preview).toHaveTextContent('New instalmentGH₵950.00');
     expect(preview).toHaveTextContent('Interest savedGH₵98.70');
@@ -119,7 +150,7 @@ describe('PayInstalmentForm', () => {
     const { rerender } = render(<PayInstalmentForm {...props} />);
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Other amount (GH₵)' }), '4700');
-    rerender(<PayInstalmentForm {...props} preview={{ amount: 470_000, prepayment: 'shorten', settles: true, allocation: [], prepaid: 0, interestSaved: 20_000, schedule: [] }} />);
+    rerender(<PayInstalmentForm {...props} preview={{ amount: 470_000, prepayment: null, settles: true, covers: [], allocation: [], prepaid: 0, interestSaved: 20_000, schedule: [] }} />);
     expect(screen.getByRole('status')).toHaveTextContent('This pays off your loan.');
     expect(screen.queryByRole('radio', { name: /Shorten my loan/ })).not.toBeInTheDocument();
   });
@@ -142,7 +173,7 @@ describe('PayInstalmentForm', () => {
     await user.clear(other);
     await user.type(other, '1.00');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 100, method: 'mtn_momo', phone: '+233241234567', prepayment: 'shorten', settle: false }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: 100, method: 'mtn_momo', phone: '+233241234567', prepayment: null, settle: false }));
   }, 30_000);
 
   it('tells the payer what to do next, and shows the server’s refusal', () => {

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -46,6 +47,8 @@ const PREPAYMENT_HINTS: Record<PrepaymentChoice, string> = {
   lower_instalment: 'Same end date, smaller instalments',
 };
 
+export const EARLY_HINT = 'Off: the money covers your next instalments in order. On: anything beyond what is due now lowers your principal and the interest still to come.';
+
 export interface PayableAmountsView {
   nextInstalment: number;
   overdue: number;
@@ -58,16 +61,16 @@ export interface PayInstalmentValues {
   method: PaymentMethod;
   /** +233XXXXXXXXX; null for card. */
   phone: string | null;
-  /** What money beyond the current instalment does. */
-  prepayment: PrepaymentChoice;
+  /** Null: the money covers instalments in due order; a choice: "pay off principal early", re-drawn this way. */
+  prepayment: PrepaymentChoice | null;
   /** Paying the payoff quote (the amount is the quote's). */
   settle: boolean;
 }
 
-/** A custom amount above the current instalment: the server previews what it does. */
+/** An amount about to be paid: the server previews what it covers (and, paying off principal early, the new schedule). */
 export interface PreviewRequest {
   amount: number;
-  prepayment: PrepaymentChoice;
+  prepayment: PrepaymentChoice | null;
 }
 
 export interface PaymentNextActionView {
@@ -88,7 +91,7 @@ export interface PayInstalmentFormProps {
   quote?: SettlementQuoteView | null;
   quoteLoading?: boolean;
   quoteError?: string | null;
-  /** Told (after a pause in typing) which custom amount above the instalment to preview; null when none. */
+  /** Told (after a pause in typing) which amount to preview (every choice but the payoff quote); null when none. */
   onPreviewChange?: (request: PreviewRequest | null) => void;
   preview?: PaymentPreviewView | null;
   previewLoading?: boolean;
@@ -105,6 +108,8 @@ export const payFormSchema = z
     choice: z.enum(['next', 'overdue', 'payoff', 'other']),
     other: z.string().trim(),
     prepayment: z.enum(['shorten', 'lower_instalment']),
+    /** "Pay off principal early" (only with another amount): off, the money covers the next instalments. */
+    early: z.boolean(),
     method: z.enum(ONLINE_METHODS),
     phone: z.string().trim(),
   })
@@ -120,12 +125,12 @@ export const payFormSchema = z
   });
 export type PayFormValues = z.input<typeof payFormSchema>;
 
-/** The custom amount to preview: only a valid amount above the current instalment changes the schedule. */
-function previewRequestOf(choice: AmountChoice, other: string, prepayment: PrepaymentChoice, amounts: PayableAmountsView | null): PreviewRequest | null {
-  if (choice !== 'other' || !amounts) return null;
-  const amount = parseCedisToPesewas(other);
-  if (amount === null || amount < MIN_PAYMENT || amount <= amounts.nextInstalment || amount > amounts.outstanding) return null;
-  return { amount, prepayment };
+/** The amount to preview (what it covers is said before paying); the payoff quote has its own breakdown. */
+function previewRequestOf(choice: AmountChoice, other: string, early: boolean, prepayment: PrepaymentChoice, amounts: PayableAmountsView | null): PreviewRequest | null {
+  if (choice === 'payoff' || !amounts) return null;
+  const amount = choice === 'next' ? amounts.nextInstalment : choice === 'overdue' ? amounts.overdue : parseCedisToPesewas(other);
+  if (amount === null || amount < MIN_PAYMENT || amount > amounts.outstanding) return null;
+  return { amount, prepayment: choice === 'other' && early ? prepayment : null };
 }
 
 export function PayInstalmentForm({
@@ -146,11 +151,11 @@ export function PayInstalmentForm({
 }: PayInstalmentFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<PayFormValues>({
     resolver: zodResolver(payFormSchema),
-    defaultValues: { choice: 'next', other: '', prepayment: 'shorten', method: 'mtn_momo', phone: '' },
+    defaultValues: { choice: 'next', other: '', prepayment: 'shorten', early: false, method: 'mtn_momo', phone: '' },
   });
-  const [choice, other, prepayment, method] = useWatch({ control, name: ['choice', 'other', 'prepayment', 'method'] });
-  const request = useMemo(() => previewRequestOf(choice, other, prepayment, amounts), [choice, other, prepayment, amounts]);
-  const requestKey = request ? `${request.amount}:${request.prepayment}` : '';
+  const [choice, other, prepayment, early, method] = useWatch({ control, name: ['choice', 'other', 'prepayment', 'early', 'method'] });
+  const request = useMemo(() => previewRequestOf(choice, other, early, prepayment, amounts), [choice, other, early, prepayment, amounts]);
+  const requestKey = request ? `${request.amount}:${request.prepayment ?? ''}` : '';
   // A preview is shown only for the amount and choice on screen (never a previous one while the next loads).
   const previewFresh = request !== null && preview !== null && !previewLoading && preview.amount === request.amount && preview.prepayment === request.prepayment;
   const previewShown = previewFresh;
@@ -166,7 +171,7 @@ export function PayInstalmentForm({
       return undefined;
     }
     const [amount, choice] = requestKey.split(':');
-    const timer = setTimeout(() => onPreviewChange({ amount: Number(amount), prepayment: choice as PrepaymentChoice }), PREVIEW_DELAY_MS);
+    const timer = setTimeout(() => onPreviewChange({ amount: Number(amount), prepayment: choice ? (choice as PrepaymentChoice) : null }), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [requestKey, onPreviewChange]);
 
@@ -201,7 +206,8 @@ export function PayInstalmentForm({
       setError('choice', { message: 'Enter an amount of at least GH₵1.00' });
       return;
     }
-    onSubmit({ amount, method: values.method, phone: values.method === 'card' ? null : ghanaMobile(values.phone), prepayment: values.prepayment, settle });
+    const prepaying = values.choice === 'other' && values.early && !settle;
+    onSubmit({ amount, method: values.method, phone: values.method === 'card' ? null : ghanaMobile(values.phone), prepayment: prepaying ? values.prepayment : null, settle });
   });
 
 
@@ -280,13 +286,32 @@ export function PayInstalmentForm({
               )}
             />
           ) : null}
-          {request && !(previewShown && preview.settles) ? (
+          {choice === 'other' && !(previewShown && preview.settles) ? (
+            <Controller
+              control={control}
+              name="early"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={submitting} />}
+                  label={
+                    <span>
+                      Pay off principal early
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        {EARLY_HINT}
+                      </Typography>
+                    </span>
+                  }
+                />
+              )}
+            />
+          ) : null}
+          {request?.prepayment && !(previewShown && preview.settles) ? (
             <Controller
               control={control}
               name="prepayment"
               render={({ field }) => (
                 <FormControl>
-                  <FormLabel id="pay-prepayment-label">What should the extra money do?</FormLabel>
+                  <FormLabel id="pay-prepayment-label">How should we re-draw your schedule?</FormLabel>
                   <RadioGroup aria-labelledby="pay-prepayment-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
                     {(Object.keys(PREPAYMENT_LABELS) as PrepaymentChoice[]).map((value) => (
                       <FormControlLabel
@@ -317,7 +342,7 @@ export function PayInstalmentForm({
                 <PaymentPreviewPanel preview={preview} />
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  Working out your new schedule…
+                  {request.prepayment ? 'Working out your new schedule…' : 'Working out what this payment covers…'}
                 </Typography>
               )}
             </Box>

@@ -58,7 +58,8 @@ export function PayoffQuote({ quote, loading = false, error = null }: { quote: S
       </Box>
       <Typography variant="body2">Valid until {formatDate(quote.validUntil)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        Daily interest: {formatCedis(quote.dailyInterest)} (what each further day adds to the payoff amount)
+        Daily interest: {formatCedis(quote.dailyInterest)}. Paid by {formatDate(quote.validUntil)}, {formatCedis(quote.amount)} closes your loan
+        {quote.dailyInterest > 0 ? `; a quote asked for after that adds ${formatCedis(quote.dailyInterest)} for each day from today.` : '.'}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Paying this amount closes your loan. You only pay interest up to today, not for the months ahead.

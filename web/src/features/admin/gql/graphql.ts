@@ -367,7 +367,7 @@ export type Permission =
   | 'viewAllUsers'
   | 'viewAnalytics';
 
-/** What money beyond the current instalment does: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
+/** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
 export type PrepaymentChoice =
   | 'lower_instalment'
   | 'shorten';
@@ -450,7 +450,7 @@ export type RecordManualPaymentInput = {
   loanId: string | number;
   method: PaymentMethod;
   note?: string | null | undefined;
-  /** Money beyond the current instalment: shorten (default) or lower_instalment. */
+  /** Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten or lower_instalment. */
   prepayment?: PrepaymentChoice | null | undefined;
   /** Mobile money transaction id, bank reference or receipt number; unique. */
   reference: string;

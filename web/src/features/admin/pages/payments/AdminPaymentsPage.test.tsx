@@ -170,7 +170,9 @@ describe('admin payments', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '0.29' } });
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1,000.29' } });
-    fireEvent.click(await within(dialog).findByRole('radio', { name: /Lower the instalments/ }));
+    // Beyond it the money covers the next instalments unless staff choose, for the borrower, to pay off principal early.
+    expect(await within(dialog).findByRole('radio', { name: /^Cover the next instalments/ })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Pay off principal early: lower the instalments/ }));
     fireEvent.change(within(dialog).getByLabelText(/Reference/), { target: { value: 'RCPT-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
 

@@ -30,6 +30,14 @@ import { formatGhanaPhone } from '../../../../lib/phone-format';
 
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
 const PREPAYMENT_CHOICES = Object.keys(PREPAYMENT_LABELS) as PrepaymentChoice[];
+/** What money beyond the next instalment does: covers the instalments after it (default) or pays off principal early. */
+type BeyondChoice = 'instalments' | PrepaymentChoice;
+const BEYOND_CHOICES: BeyondChoice[] = ['instalments', ...PREPAYMENT_CHOICES];
+const BEYOND_LABELS: Record<BeyondChoice, { label: string; help: string }> = {
+  instalments: { label: 'Cover the next instalments', help: 'Each in full, in due order; the schedule stays' },
+  shorten: { label: `Pay off principal early: ${PREPAYMENT_LABELS.shorten.label.toLowerCase()}`, help: PREPAYMENT_LABELS.shorten.help },
+  lower_instalment: { label: `Pay off principal early: ${PREPAYMENT_LABELS.lower_instalment.label.toLowerCase()}`, help: PREPAYMENT_LABELS.lower_instalment.help },
+};
 // The server's rule for references (RecordManualPaymentInput), checked here first so the form says it at once.
 const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
 
@@ -47,7 +55,7 @@ const schema = z.object({
     .max(100, 'At most 100 characters')
     .regex(REFERENCE_PATTERN, 'Letters, digits, spaces and . _ / - only'),
   note: z.string().trim().max(500, 'At most 500 characters'),
-  prepayment: z.enum(PREPAYMENT_CHOICES as [PrepaymentChoice, ...PrepaymentChoice[]]),
+  prepayment: z.enum(BEYOND_CHOICES as [BeyondChoice, ...BeyondChoice[]]),
 });
 export type RecordPaymentValues = z.infer<typeof schema>;
 
@@ -59,7 +67,7 @@ export interface ManualPayment {
   method: PaymentMethod;
   reference: string;
   note: string | null;
-  /** Only when the amount goes beyond the next instalment; null lets the server use its default (shorten). */
+  /** Only when the borrower chose to pay off principal early; null: money beyond what is due covers the next instalments. */
   prepayment: PrepaymentChoice | null;
 }
 
@@ -126,7 +134,7 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
   const [reviewedPast, setReviewedPast] = useState<RecordPaymentDialogProps['serverError']>(null);
   const { control, handleSubmit, register, formState, setValue, watch } = useForm<RecordPaymentValues>({
     resolver: zodResolver(schema),
-    defaultValues: { loanId: fixedLoan?.id ?? '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'shorten' },
+    defaultValues: { loanId: fixedLoan?.id ?? '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'instalments' },
   });
   const errors = formState.errors;
   const liveServerError = serverError && serverError !== reviewedPast ? serverError : null;
@@ -146,7 +154,7 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
       method: values.method,
       reference: values.reference.trim(),
       note: values.note.trim() || null,
-      prepayment: asksPrepayment ? values.prepayment : null,
+      prepayment: asksPrepayment && values.prepayment !== 'instalments' ? values.prepayment : null,
     });
   });
 
@@ -159,7 +167,7 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
           <>
             Record <strong>{formatCedis(pending.amount)}</strong> for loan <strong>{pending.loanLabel}</strong> through {PAYMENT_METHOD_LABELS[pending.method]} (reference{' '}
             {pending.reference}) as received?
-            {pending.prepayment ? ` Money beyond the current instalment will ${PREPAYMENT_LABELS[pending.prepayment].label.toLowerCase()}.` : ''} It is applied
+            {pending.prepayment ? ` Money beyond the current instalment pays off principal early and will ${PREPAYMENT_LABELS[pending.prepayment].label.toLowerCase()}.` : ' Money beyond what is due covers the next instalments in due order.'} It is applied
             to the loan at once with a receipt, and anything beyond what the loan owes becomes the borrower’s credit balance.
           </>
         }
@@ -210,17 +218,17 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
                   <FormControl>
                     <FormLabel id="record-payment-prepayment">Money beyond the next instalment</FormLabel>
                     <RadioGroup aria-labelledby="record-payment-prepayment" {...field}>
-                      {PREPAYMENT_CHOICES.map((choice) => (
+                      {BEYOND_CHOICES.map((choice) => (
                         <FormControlLabel
                           key={choice}
                           value={choice}
                           control={<Radio />}
                           label={
                             <span>
-                              {PREPAYMENT_LABELS[choice].label}
+                              {BEYOND_LABELS[choice].label}
                               <Typography component="span" variant="body2" color="text.secondary">
                                 {' '}
-                                ({PREPAYMENT_LABELS[choice].help})
+                                ({BEYOND_LABELS[choice].help})
                               </Typography>
                             </span>
                           }
