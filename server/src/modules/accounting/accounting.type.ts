@@ -1,7 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Allow } from '../../graphql/rules.js';
 
 @ObjectType({ description: 'A general-ledger account with the sum of its lines (pesewas).' })
+@Allow.inherit()
 export class GlAccountBalance {
   @Field(() => String) code: string;
   @Field(() => String) name: string;
@@ -13,6 +15,7 @@ export class GlAccountBalance {
 }
 
 @ObjectType({ description: 'Every account’s balance at the end of a day: Σ debits = Σ credits.' })
+@Allow.inherit()
 export class TrialBalanceView {
   @Field(() => String) on: string;
   @Field(() => [GlAccountBalance]) accounts: GlAccountBalance[];
@@ -22,6 +25,7 @@ export class TrialBalanceView {
 }
 
 @ObjectType({ description: 'An account’s figure on its normal side (pesewas).' })
+@Allow.inherit()
 export class StatementLineView {
   @Field(() => String) code: string;
   @Field(() => String) name: string;
@@ -29,6 +33,7 @@ export class StatementLineView {
 }
 
 @ObjectType()
+@Allow.inherit()
 export class IncomeStatementView {
   @Field(() => String) from: string;
   @Field(() => String) to: string;
@@ -40,6 +45,7 @@ export class IncomeStatementView {
 }
 
 @ObjectType()
+@Allow.inherit()
 export class BalanceSheetView {
   @Field(() => String) on: string;
   @Field(() => [StatementLineView]) assets: StatementLineView[];
@@ -52,6 +58,7 @@ export class BalanceSheetView {
 }
 
 @ObjectType({ description: 'One journal line with the loan event it came from.' })
+@Allow.inherit()
 export class JournalLineItem {
   @Field(() => ID, { description: 'Also the cursor (`before`) for the next page.' }) id: string;
   @Field(() => ID) entryId: string;
@@ -66,6 +73,7 @@ export class JournalLineItem {
 }
 
 @ObjectType({ description: 'A control account against the loan subledger.' })
+@Allow.inherit()
 export class ReconciliationLineView {
   @Field(() => String) check: string;
   @Field(() => String) accountCode: string;
