@@ -76,7 +76,7 @@ describe('admin work pages for money, system and support', () => {
     await context.close();
   });
 
-  it('an admin changes the BNPL monthly rate with a before → after confirmation and a new quote uses it', async () => {
+  it('an admin changes the BNPL monthly rate the site prints with a before → after confirmation', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'admin@ghanahomes.example', '/admin');
@@ -95,12 +95,9 @@ describe('admin work pages for money, system and support', () => {
     await dialog.getByRole('button', { name: 'Save change' }).click();
     await expectVisible(page.getByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)'));
 
-    const quote = await graphql<{ bnplQuote: { monthlyRateBp: number; nominalAnnualRateBp: number } }>(
-      page,
-      'query Quote($amount: Int!, $months: Int!) { bnplQuote(amount: $amount, months: $months) { monthlyRateBp nominalAnnualRateBp } }',
-      { amount: 500_000, months: 6 },
-    );
-    expect(quote.bnplQuote).toEqual({ monthlyRateBp: 350, nominalAnnualRateBp: 4200 });
+    // What a quote charges comes from the BNPL product's active version (credit products, four eyes), not from this
+    // setting: quote.test.ts moves the product's rate and checks new quotes and old loans. Until the site's
+    // calculators read the product too (issue 33), this figure is what the landing page and calculators print.
 
     // A refused value stays typed and is shown under its own setting.
     const grace = page.getByLabel('Grace period (days)', { exact: true });
