@@ -1,4 +1,4 @@
-// The close-of-business benchmark (issue 19): N open loans with 12-instalment schedules, 10% overdue, generated with
+// The close-of-business benchmark: N open loans with 12-instalment schedules, 10% overdue, generated with
 // set-based SQL on the real PostgreSQL; one full run of the job's code in its own process (time, peak RSS), and the
 // per-loan loop it replaced on a copy of the smallest database (measured, then extrapolated).
 // Alone: `node bench/close-of-business.mjs [--quick] [--loans 1000000] [--sizes 1000000,10000]` (needs
@@ -116,7 +116,7 @@ export async function generate(url, n, log = () => {}) {
         $1::date - 1, $1::date - 1
       from cob_inst where overdue and not paid and due_date < $1::date order by loan_id, number`, [BUSINESS_DATE]);
     await instalmentsLoaded;
-    // The books as a daily run leaves them: yesterday was accrued (issue 34), so today's close of business accrues
+    // The books as a daily run leaves them: yesterday was accrued, so today's close of business accrues
     // one day per loan (earned through today − earned through yesterday, by the early-settlement rule).
     await step('previous accrual', `
       insert into journal_entry (source, kind, posted_on, accrual_date, description)

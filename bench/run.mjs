@@ -516,7 +516,7 @@ async function main() {
   // 8. Start.
   await attempt('cold start', () => coldStart(firstStart ?? prepareColdStart()));
 
-  // 9. Close of business (issue 19): quick mode checks that it still runs, agrees with the per-loan loop and is idempotent.
+  // 9. Close of business: quick mode checks that it still runs, agrees with the per-loan loop and is idempotent.
   await attempt('close of business', () => benchCloseOfBusiness({ sizes: quick ? [500, 2_000] : [10_000, 1_000_000], log, target }));
 
   floors({ landingBytes, list, detail, trivial, lighthouse: lighthouseResults });

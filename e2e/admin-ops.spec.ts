@@ -97,7 +97,7 @@ describe('admin work pages for money, system and support', () => {
 
     // What a quote charges comes from the BNPL product's active version (credit products, four eyes), not from this
     // setting: quote.test.ts moves the product's rate and checks new quotes and old loans. Until the site's
-    // calculators read the product too (issue 33), this figure is what the landing page and calculators print.
+    // calculators read the product too, this figure is what the landing page and calculators print.
 
     // A refused value stays typed and is shown under its own setting.
     const grace = page.getByLabel('Grace period (days)', { exact: true });

@@ -1,4 +1,4 @@
-// Hardship restructuring (issue 18): a new customer with a BNPL loan says "I'm having trouble paying", asks for a
+// Hardship restructuring: a new customer with a BNPL loan says "I'm having trouble paying", asks for a
 // payment holiday and sees the new schedule before sending; the credit analyst approves it in /admin/hardship; the
 // customer accepts and sees the new schedule. Both pages are checked at 360 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('hardship restructuring', () => {
     await customer.getByRole('button', { name: 'Place order' }).click();
     await customer.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
     const { myOrders } = await graphql<{ myOrders: { nodes: Array<{ id: string }> } }>(customer, '{ myOrders(first: 1) { nodes { id } } }');
-    // The approval checks (issue 18): documents verified, a Ghana Card number, a declared income.
+    // The approval checks: documents verified, a Ghana Card number, a declared income.
     await makeCustomerApprovableForBnpl(browser, customer.context());
     const analyst = await analystPage(360, '/admin/hardship');
     await graphql(analyst, 'mutation A($id: ID!) { approveOrder(id: $id) { id } }', { id: myOrders.nodes[0].id });

@@ -207,7 +207,7 @@ describe('one source for the application status (issue 22, item 2)', () => {
     await expect.poll(() => badgeText(page), { timeout: 15_000 }).toBe('Pending');
     await page.close();
 
-    // The approval checklist (issue 18): documents verified, property inspected, Ghana Card on file.
+    // The approval checklist: documents verified, property inspected, Ghana Card on file.
     await makeApplicationApprovable(browser, context, applicationId!);
     await decide(applicationId!, 'approveApplication');
 

@@ -1,4 +1,4 @@
-// BNPL orders end to end (issue 18): a new customer checks out with delivery details, a credit analyst approves the
+// BNPL orders end to end: a new customer checks out with delivery details, a credit analyst approves the
 // order in /admin/orders, the customer finds it in My orders with its loan, and the notification opens the order.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -84,7 +84,7 @@ describe('a new staff member', () => {
       const keyBox = page.getByLabel('Authenticator key');
       await expectVisible(keyBox);
       await expectVisible(page.getByRole('link', { name: 'Open the key in your authenticator app' }));
-      // A QR code to scan, in the staff frame: none of the customer's navigation (issue 36, item 16).
+      // A QR code to scan, in the staff frame: none of the customer's navigation.
       await expectVisible(page.getByRole('img', { name: 'QR code of your authenticator key' }));
       await expect(page.getByRole('link', { name: 'Eligibility Check' }).count()).resolves.toBe(0);
       await expectVisible(page.getByRole('button', { name: 'Sign out' }));

@@ -19,7 +19,7 @@ export default defineConfig({
     firstScreenScript(srcDir),
     inlineEntryStub(),
     // A service worker (Workbox) precaches the app shell and the screens' chunks, so a screen opens offline even when it
-    // was never visited (issue 22). It caches nothing else: no GraphQL, no /api answers (they are per user), no
+    // was never visited. It caches nothing else: no GraphQL, no /api answers (they are per user), no
     // runtime caching at all. Navigations get the precached index.html, except the server's own pages below.
     // 'prompt': a new deploy's worker waits until the visitor accepts "Reload" (app/service-worker.tsx), so an open
     // page keeps the chunks of the build it started with instead of asking for files the new deploy removed.

@@ -211,7 +211,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         }
         if (ctx.path === '/sign-in/email') {
           if (typeof body.email !== 'string' || !(await throttle.lockedUntil(body.email))) return;
-          // Paused: said plainly (issue 36), in about the time a password check takes. Unknown emails pause alike, so
+          // Paused: said plainly, in about the time a password check takes. Unknown emails pause alike, so
           // the answer confirms no account.
           if (typeof body.password === 'string') await ctx.context.password.hash(body.password);
           throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_PAUSED', message: SIGN_IN_PAUSED_MESSAGE });

@@ -23,7 +23,7 @@ describe('SPEC §6 catalogue', () => {
 
   it('matches the staff rows of the table', () => {
     // SPEC's rows plus the loans pages (every role that reads payments or applications opens them) and BNPL orders
-    // (issue 18): credit analysts decide orders, sales executives fulfil them.
+    // credit analysts decide orders, sales executives fulfil them.
     expect(adminRoutesOf('sales_executive')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'analytics']);
     expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics', 'hardship']);
     expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
@@ -32,7 +32,7 @@ describe('SPEC §6 catalogue', () => {
     expect(hasPermission('recovery_and_collections', 'manageCollections')).toBe(true);
     expect(hasPermission('finance', 'manageCollections')).toBe(false);
     expect(hasPermission('recovery_and_collections', 'approveWriteOffs')).toBe(false);
-    // Credit products (issue 33): admins only.
+    // Credit products: admins only.
     for (const role of ROLES) expect(hasPermission(role, 'manageCreditProducts'), role).toBe(role === 'admin' || role === 'superadmin');
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
     expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);

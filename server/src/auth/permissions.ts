@@ -28,13 +28,13 @@ export const PERMISSIONS = [
   'fulfilOrders',
   /** Not in SPEC §6: the Data Protection Act queue (exports, corrections, closures; issue 21). Admins only. */
   'managePrivacyRequests',
-  /** Not in SPEC §6 (issue 18): the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
+  /** Not in SPEC §6: the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
   'manageCollections',
-  /** Not in SPEC §6 (issue 18): approving or rejecting a write-off someone else proposed (admins only: four eyes). */
+  /** Not in SPEC §6: approving or rejecting a write-off someone else proposed (admins only: four eyes). */
   'approveWriteOffs',
-  /** Not in SPEC §6 (issue 33): creating, editing, activating (four eyes) and retiring credit products. Admins only. */
+  /** Not in SPEC §6: creating, editing, activating (four eyes) and retiring credit products. Admins only. */
   'manageCreditProducts',
-  /** Not in SPEC §6 (issue 34): the books: chart of accounts, journal, trial balance, statements, reconciliation. */
+  /** Not in SPEC §6: the books: chart of accounts, journal, trial balance, statements, reconciliation. */
   'viewAccounting',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -59,7 +59,7 @@ export const ADMIN_MENU = [
   'settings',
   'messages',
   'help',
-  /** Background jobs, close of business, reconciliation (issue 19): manageSystem. */
+  /** Background jobs, close of business, reconciliation: manageSystem. */
   'system',
   'roles',
   'privacy',
@@ -76,14 +76,14 @@ interface RoleEntry {
 const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
 
 /**
- * Pages beyond SPEC §6's table that follow from a role's flags: the loans list and loan view (issue 18) for every
+ * Pages beyond SPEC §6's table that follow from a role's flags: the loans list and loan view for every
  * role that may read loans (payments or applications). Added to the table's routes in menu order.
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
   // Sent messages (the outbox, issue 19): who manages the system's messages.
   { route: 'messages', anyOf: ['manageSystem'] },
-  // Hardship requests (issue 18): the credit decision's queue.
+  // Hardship requests: the credit decision's queue.
   { route: 'hardship', anyOf: ['manageAllApplications'] },
   { route: 'collections', anyOf: ['manageCollections'] },
   { route: 'system', anyOf: ['manageSystem'] },

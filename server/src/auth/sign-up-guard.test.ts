@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
 import { SIGN_UP_THROTTLED_MESSAGE } from './sign-up-guard.js';
 
-// Issue 32, items 6 and 7: sign-up keeps SPEC's "already registered" answer, so enumeration is made expensive:
+// Sign-up keeps SPEC's "already registered" answer, so enumeration is made expensive:
 // attempts per IP and per email are limited, and an IP that keeps finding registered addresses is paused and logged.
 let app: TestApp;
 const lines: Array<{ level: string; line: string }> = [];

@@ -1,5 +1,5 @@
 // Sign-up must answer SPEC's 'This email is already registered…' (a requirement), which tells whether an address has
-// an account. Enumeration is made expensive instead (issue 32, OWASP ASVS 5.0 §6.3): attempts are counted per IP and
+// an account. Enumeration is made expensive instead (OWASP ASVS 5.0 §6.3): attempts are counted per IP and
 // per email in PostgreSQL (every instance shares the counts), and an IP that keeps hitting registered addresses is
 // refused for the rest of the hour and logged as a warning. Emails are counted by hash: the table holds no address.
 import { createHash } from 'node:crypto';

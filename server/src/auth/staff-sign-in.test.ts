@@ -191,7 +191,7 @@ describe('temporary passwords', () => {
     expect(row.must_change_password).toBe(false);
   });
 
-  it('counts a password chosen through an emailed reset link as changed (issue 36, item 16)', async () => {
+  it('counts a password chosen through an emailed reset link as changed', async () => {
     const email = `reset.analyst-${randomBytes(3).toString('hex')}@example.com`;
     await app.graphql(CREATE_STAFF, { input: { email, firstName: 'Kofi', lastName: 'Boateng', role: 'finance', temporaryPassword: 'Temp-Cassava-Field-2026' } }, admin.cookie);
     const mustChange = async () =>

@@ -1,4 +1,4 @@
-// A TOTP code is used once (issue 32, OWASP ASVS 5.0 §6.5.1). better-auth's twoFactor plugin accepts a code for its
+// A TOTP code is used once (OWASP ASVS 5.0 §6.5.1). better-auth's twoFactor plugin accepts a code for its
 // whole window (the current 30-second step ±1) as often as it is sent. Before the plugin verifies, we find which step
 // the code belongs to and claim it with one conditional UPDATE: only a step later than the last one accepted passes,
 // so a replayed code, or an earlier one, fails as a wrong code would, even when two requests race.

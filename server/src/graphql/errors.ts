@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PASSWORD_CHANGE_REQUIRED',
   'TWO_FACTOR_REQUIRED',
-  /** New credit refused until the current Terms and Privacy Policy are accepted (issue 21). */
+  /** New credit refused until the current Terms and Privacy Policy are accepted. */
   'CONSENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',

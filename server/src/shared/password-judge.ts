@@ -1,4 +1,4 @@
-// The password policy's rules (issue 32, OWASP ASVS 5.0 §6.2, NIST SP 800-63B): long enough, any Unicode, no
+// The password policy's rules (OWASP ASVS 5.0 §6.2, NIST SP 800-63B): long enough, any Unicode, no
 // composition rules, not guessable. zxcvbn (the kept @zxcvbn-ts core) estimates how guessable a password is, with the
 // account's own email and our product's name as context; a score below 3 is refused. No word lists here: the server
 // (password-policy.ts) and the web's strength meter each give theirs.

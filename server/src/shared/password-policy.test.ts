@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, judgePassword, MIN_PASSWORD_LENGTH, passwordAdvice } from './password-policy.js';
 
-// Issue 32, item 6: the old rule let these in and kept these out. ASVS 5.0 §6.2: length, any Unicode, no composition
+// The old rule let these in and kept these out. ASVS 5.0 §6.2: length, any Unicode, no composition
 // rules, refused when guessable (zxcvbn < 3) or built from the account's email or our name.
 describe('the password policy', () => {
   it.each([

@@ -14,7 +14,7 @@ import LandingPage from '../features/landing/LandingPage';
 
 // Every screen but the landing page is its own lazy chunk. The landing page, the most common first route, is part of
 // the entry: its MUI parts then sit in the vendor chunk, instead of ~10 tiny chunks that every first visit fetched one
-// round trip at a time (issue 8). The declarative router (not createBrowserRouter's data router, which is ~16 KiB
+// round trip at a time. The declarative router (not createBrowserRouter's data router, which is ~16 KiB
 // gzip more) is enough: no route uses loaders or actions. Navigations run in a React transition, so the current
 // screen stays up while the next chunk loads, and the one Suspense boundary below shows the full-screen spinner only
 // on the first load.

@@ -1,4 +1,4 @@
-// The books' reports (issue 34): every figure is one statement over journal_line, so the screens, the exports and the
+// The books' reports: every figure is one statement over journal_line, so the screens, the exports and the
 // reconciliation read the same numbers. Dates are posting days (a payment's day received, an accrual's day).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';

@@ -1,4 +1,4 @@
-// Interest earned day by day (issue 34) on real PostgreSQL, against a hand-computed table.
+// Interest earned day by day on real PostgreSQL, against a hand-computed table.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';

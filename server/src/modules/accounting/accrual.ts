@@ -1,4 +1,4 @@
-// Interest earned day by day (issue 34): close of business accrues each running loan's interest to interest
+// Interest earned day by day: close of business accrues each running loan's interest to interest
 // receivable / interest income, by the early-settlement rule (finance/servicing.ts settlementQuote): an instalment
 // due on or before the day is earned in full; the running one earns nominal annual rate × actual days / 365 on the
 // principal scheduled from it on, never more than its scheduled interest. One statement for every loan, once a day.

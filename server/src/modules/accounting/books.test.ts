@@ -1,4 +1,4 @@
-// The books (issue 34) on real PostgreSQL: every loan-ledger entry posts a balanced journal entry in the same
+// The books on real PostgreSQL: every loan-ledger entry posts a balanced journal entry in the same
 // transaction (the `ledger_entry_books` trigger), and the journal refuses unbalanced entries, UPDATE and DELETE.
 import 'reflect-metadata';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Books against the loan subledger (issue 34): each control account must equal the figure the loan ledger gives.
+// Books against the loan subledger: each control account must equal the figure the loan ledger gives.
 // One statement per check, set-based over every loan.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

@@ -1,4 +1,4 @@
-// The books' reports over GraphQL (issue 34) and the reconciliation after random servicing histories: loans
+// The books' reports over GraphQL and the reconciliation after random servicing histories: loans
 // receivable per product = Σ principal outstanding, interest receivable = Σ earned unpaid, suspense = 0, customer
 // credit = Σ credit held, checked after every close of business; the trial balance balances at every step.
 import 'reflect-metadata';

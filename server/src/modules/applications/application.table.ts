@@ -29,7 +29,7 @@ export const application = pgTable(
     monthlyRent: integer('monthly_rent').notNull(),
     advanceMonths: smallint('advance_months').notNull(),
     repaymentMonths: smallint('repayment_months').notNull(),
-    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
     creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     propertyAddress: text('property_address').notNull(),
     propertyDigitalAddress: text('property_digital_address').notNull(),

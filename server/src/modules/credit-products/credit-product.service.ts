@@ -1,4 +1,4 @@
-// Credit products (issue 33): create, edit (a draft version; an active product gets a new version), activate (four
+// Credit products: create, edit (a draft version; an active product gets a new version), activate (four
 // eyes: whoever created or edited the version cannot activate it), retire (loans already made keep their version).
 // Every change runs in one transaction under the product's row lock, with its audit entry.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';

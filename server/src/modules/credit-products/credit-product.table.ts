@@ -1,4 +1,4 @@
-// Credit products as data (issue 33): a product (code, name, status) and its versions. A version is a complete set
+// Credit products as data: a product (code, name, status) and its versions. A version is a complete set
 // of terms; it is edited only while a draft, and once activated it never changes: editing an active product makes a
 // new draft version, and activating it (four eyes) supersedes the old one. Applications and loans name the version
 // they were priced on and keep its terms for life.

@@ -37,7 +37,7 @@ function integer(values: Map<string, unknown>, key: string): number {
 
 /**
  * The rent terms: amount range, rate, allowed terms and method come from the active version of the `rent` product
- * (issue 33); without a product source (older callers), from the settings they were seeded from.
+ *; without a product source (older callers), from the settings they were seeded from.
  */
 export async function readCreditTerms(settings: SettingsService, products?: ProductVersions): Promise<CreditTerms> {
   const [values, rent] = await Promise.all([settings.getMany(KEYS), products?.activeVersion('rent')]);

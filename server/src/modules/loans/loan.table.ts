@@ -52,7 +52,7 @@ export const loan = pgTable(
     source: text('source', { enum: LOAN_SOURCES }).notNull(),
     applicationId: uuid('application_id').references(() => application.id),
     orderId: uuid('order_id').references(() => bnplOrder.id),
-    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
     creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     principal: bigint('principal', { mode: 'number' }).notNull(),
     months: smallint('months').notNull(),

@@ -36,7 +36,7 @@ export const bnplOrder = pgTable(
     months: smallint('months').notNull(),
     /** Sum of the items at catalogue prices: the amount financed. */
     subtotal: integer('subtotal').notNull(),
-    /** The credit product version it was priced on (issue 33); kept for life. Null only on rows older than products. */
+    /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
     creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     /** Exactly what the borrower was shown and accepted. */
     disclosure: jsonb('disclosure').$type<CreditQuoteView>().notNull(),

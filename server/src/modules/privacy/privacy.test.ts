@@ -1,4 +1,4 @@
-// Data Protection Act requests (issue 21) against the real database: export (rate limit, expiry), correction
+// Data Protection Act requests against the real database: export (rate limit, expiry), correction
 // (apply/decline, audit, notification), closure (refused with an open loan, erasure) and the retention job.
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,7 @@ describe('download my data', () => {
     expect(data.payments.map((payment) => payment.provider_reference)).toContain('MOMO-PRIV-1');
     expect(data.orders).toHaveLength(1);
     expect(data.schedules.length).toBeGreaterThan(0);
-    // The consents given at sign-up (issue 21) and the message choices (issue 19) are part of what we hold.
+    // The consents given at sign-up and the message choices are part of what we hold.
     const more = data as unknown as { consents: Array<{ document: string; version: string }>; communicationPreferences: { marketing: boolean } | null };
     expect(more.consents.map((row) => row.document).sort()).toEqual(['privacy', 'terms']);
     const pdf = await download(request.downloads[1].url, customer.cookie);

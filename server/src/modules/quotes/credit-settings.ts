@@ -62,7 +62,7 @@ function fromSettings(terms: CreditTerms, rateBp: number, months: number[], feeB
   };
 }
 
-/** Pricing terms: from the active `rent` and `bnpl` product versions when `products` is given (issue 33). */
+/** Pricing terms: from the active `rent` and `bnpl` product versions when `products` is given. */
 export async function readPricingTerms(settings: SettingsService, products?: ProductVersions): Promise<PricingTerms> {
   if (products) {
     const [terms, rent, bnpl] = await Promise.all([readCreditTerms(settings, products), products.activeVersion('rent'), products.activeVersion('bnpl')]);

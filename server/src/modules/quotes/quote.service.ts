@@ -51,7 +51,7 @@ export class QuoteService {
   constructor(
     private readonly settings: SettingsService,
     readonly clock: Clock,
-    /** The credit products (issue 33): rent and BNPL are priced on their active versions. */
+    /** The credit products: rent and BNPL are priced on their active versions. */
     private readonly products?: ProductVersions,
   ) {}
 

@@ -154,7 +154,7 @@ describe('Act 1052 additions: fixed rate, payee, early repayment', () => {
   });
 
   it('states the early-settlement fee staff set, in basis points and in cedis', async () => {
-    // The early-settlement fee is a term of the BNPL product (issue 33): a new version carries it.
+    // The early-settlement fee is a term of the BNPL product: a new version carries it.
     const restore = await reviseProduct(app, 'bnpl', { earlySettlementFeeBp: 10 });
     try {
       const result = await app.graphql<{ bnplQuote: DisclosureData }>(BNPL_DISCLOSURE, { amount: 500_000, months: 6 });

@@ -72,7 +72,7 @@ function toProfile(row: AccountRow): Profile {
   };
 }
 
-/** Customers' identity fields: once checked with an application, changed only through a correction request (issue 21). */
+/** Customers' identity fields: once checked with an application, changed only through a correction request. */
 export const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'ghanaCardNumber'] as const;
 export const IDENTITY_LOCKED_MESSAGE = 'This was checked with your application. To change it, ask for a correction in Profile → Privacy.';
 

@@ -82,7 +82,7 @@ export function MainLayout() {
     return whenIdle(() => void loadNavDrawer().catch(() => undefined), { delayMs: NAV_DRAWER_PRELOAD_MS });
   }, [signedIn]);
   // The consent check (its chunk, Apollo and a query) waits until the first screen is idle: it competed with the
-  // screen's own chunks and queries (issue 23).
+  // screen's own chunks and queries.
   const isCustomer = user?.role === 'user';
   const [consentDue, setConsentDue] = useState(false);
   useEffect(() => (isCustomer ? whenIdle(() => setConsentDue(true), { delayMs: CONSENT_CHECK_DELAY_MS }) : undefined), [isCustomer]);

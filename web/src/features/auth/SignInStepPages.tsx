@@ -1,4 +1,4 @@
-// The sign-in steps the server enforces (issue 20): a temporary password is changed first, then staff set up
+// The sign-in steps the server enforces: a temporary password is changed first, then staff set up
 // two-factor sign-in (TOTP with backup codes), and an enrolled account answers a code at every sign-in.
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
