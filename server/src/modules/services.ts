@@ -73,7 +73,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
-  const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments);
+  const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments, clock);
   const catalogue = new CatalogueService(db, audit);
   const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);

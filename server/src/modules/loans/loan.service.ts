@@ -577,7 +577,7 @@ export class LoanService {
     if (!entry) throw notFound('Payment');
     const current = await this.lock(tx, entry.loanId);
     const policy = await readServicingPolicy(tx);
-    if (!(await reverseArrival(tx, current, input.paymentId))) return;
+    if (!(await reverseArrival(tx, current, input.paymentId, this.quotes.clock.today()))) return;
     // A reversal can reopen a settled loan.
     await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));

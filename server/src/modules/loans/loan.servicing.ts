@@ -342,7 +342,7 @@ function undoOf(entry: EntryRow) {
  * before it is restored as a new version, then the later arrivals are applied again in order on their own days.
  * Penalties charged in between stay as charged. Returns false when the payment was not applied (idempotent).
  */
-export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string): Promise<boolean> {
+export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string, today: string): Promise<boolean> {
   const entries = await tx.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id)).orderBy(asc(ledgerEntry.seq));
   const active = activeEntries(entries);
   const target = active.filter((entry) => entry.paymentId === paymentId);
@@ -368,7 +368,7 @@ export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string): P
       restored.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue })),
       'reallocation',
       paymentId,
-      isoDay(new Date()),
+      today,
     );
     row.scheduleVersion += 1;
   }

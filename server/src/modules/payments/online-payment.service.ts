@@ -300,7 +300,7 @@ export class OnlinePaymentService {
           return 'unknown_reference';
         }
         if (row.status === 'successful' || row.status === 'reversed') return 'already_settled';
-        const now = new Date();
+        const now = this.clock.now();
         const published = () => afterCommit(() => this.events.publish('payment.changed', { id: row.id, userId: row.userId }));
 
         if (outcome.status === 'success') {
@@ -541,7 +541,7 @@ export class OnlinePaymentService {
       .returning({ amount: payment.amount });
     if (!spent) return 'invalid_token';
     const reason = approve ? null : 'Declined on the test checkout page.';
-    const paidAt = new Date();
+    const paidAt = this.clock.now();
     this.provider.record(reference, { status: approve ? 'success' : 'failed', amount: spent.amount, at: paidAt, reason });
     return this.settle(reference, { status: approve ? 'success' : 'failed', amount: spent.amount, currency: 'GHS', paidAt: approve ? paidAt : null, reason }, 'simulator');
   }

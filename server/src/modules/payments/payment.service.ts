@@ -58,6 +58,8 @@ export class PaymentService {
     private readonly logger: Logger,
     /** The loans module, read lazily: it is built after payments and depends on nothing here. */
     private readonly loans: () => LoanPayments,
+    /** The app's one clock: a payment recorded while a test has moved it is dated on the moved day. */
+    private readonly clock: { now(): Date },
   ) {}
 
   async listMine(viewer: Viewer, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
@@ -135,7 +137,7 @@ export class PaymentService {
           const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, reference));
           if (duplicate) throw conflict(DUPLICATE_REFERENCE);
 
-          const now = new Date();
+          const now = this.clock.now();
           const [created] = await tx
             .insert(payment)
             .values({
@@ -219,7 +221,7 @@ export class PaymentService {
           if (original.status === 'reversed') throw conflict('This payment has already been reversed.');
           if (original.status !== 'successful') throw conflict('Only a successful payment can be reversed.');
 
-          const now = new Date();
+          const now = this.clock.now();
           await tx.update(payment).set({ status: 'reversed', updatedAt: now }).where(eq(payment.id, id));
           // A loan payment's allocation is undone in the same transaction, so balances never disagree with payments.
           if (original.loanId) await this.loans().reversePayment(tx, { paymentId: original.id });

@@ -219,6 +219,25 @@ describe('recordManualPayment against a loan', () => {
     expect(notes.data!.myNotifications.nodes[0].body).toContain(`${formatCedis(5_000)} is kept as credit on your account.`);
   });
 
+  it('dates the payment on the app clock, so a payment recorded on a moved test day applies on that day', async () => {
+    const own = await customerWithLoan();
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    day.setUTCHours(11, 0, 0, 0);
+    app.services.clock.set(day);
+    try {
+      const paid = await recorded(finance, { loanId: own.loanId, amount: 5_000 });
+      const [row] = await app.database.query<{ settled: string; effective: string }>(
+        `SELECT to_char(p.settled_at at time zone 'UTC', 'YYYY-MM-DD') AS settled, to_char(l.effective_on, 'YYYY-MM-DD') AS effective
+           FROM payment p JOIN ledger_entry l ON l.payment_id = p.id WHERE p.id = $1 AND l.kind = 'payment'`,
+        [paid.id],
+      );
+      const iso = day.toISOString().slice(0, 10);
+      expect(row).toEqual({ settled: iso, effective: iso });
+    } finally {
+      app.services.clock.set(null);
+    }
+  });
+
   it('refuses a loan the recorder may not see and a loan that does not exist, writing nothing', async () => {
     const before = await counts();
     expect(codeOf(await record(finance, { loanId: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
