@@ -1,8 +1,6 @@
 // GET /api/files/receipts/:paymentId.pdf and /api/files/loans/:loanId/statement.pdf against the real server.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../test/pdf-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanNumber } from '../modules/loans/loan.statement.js';
 import { bnplLoan } from '../modules/loans/loan.fixtures.js';
@@ -38,18 +36,6 @@ async function approveCheckout(url: string): Promise<void> {
 /** A plain GET as a download link sends it: the session cookie, no Origin header. */
 const download = (path: string, account?: Account) => fetch(`${app.url}${path}`, { headers: account ? { cookie: account.cookie } : {} });
 
-async function pdfText(bytes: ArrayBuffer, name?: string): Promise<string> {
-  // PDF_OUT=<dir> keeps the files to look at.
-  if (name && process.env.PDF_OUT) fs.writeFileSync(path.join(process.env.PDF_OUT, name), Buffer.from(bytes));
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 async function expectNotFound(response: Response): Promise<void> {
   expect(response.status).toBe(404);
@@ -145,6 +131,12 @@ describe('GET /api/files/loans/:loanId/statement.pdf', () => {
     expect(text).toContain(loanNumber(loanId));
     expect(text).toContain('Ama Mensah');
     expect(text).toContain('-GH₵150.00');
+
+    // This month's statement, asked for to the month's end, closes today: no balance is given for a day to come.
+    const today = new Date().toISOString().slice(0, 10);
+    const monthly = await download(path('?from=2020-01-01&to=2999-12-31'), customer);
+    expect(monthly.status).toBe(200);
+    expect(monthly.headers.get('content-disposition')).toContain(`-2020-01-01-to-${today}.pdf`);
 
     expect((await download(path(), finance)).status).toBe(200);
     await expectNotFound(await download(path(), otherCustomer));

@@ -126,9 +126,6 @@ export function CreditDisclosure({ quote, headingComponent = 'h2', title = 'Cost
       <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
         Repayment schedule ({quote.months} months)
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>
-        Scroll the table sideways to see every column.
-      </Typography>
       <ScheduleTable rows={quote.schedule} label="Repayment schedule" />
       <Typography variant="subtitle1" component={subheading} sx={{ mt: 2, fontWeight: 600 }}>
         Repaying early

@@ -192,6 +192,9 @@ describe('reversal in the middle of a history', () => {
     // "Pay off principal early, shorten": instalment 2 in full and 4,619 prepaid, a new schedule version.
     const second = await applyPayment(app, { loanId, userId: customer.id, amount: 100_000, receivedAt: at('2026-03-10'), prepayment: 'shorten' });
     expect(second.prepaid).toBe(4_619);
+    // The ledger line a person reads says the interest saved in cedis, not in pesewas.
+    const [rescheduled] = await app.database.query<{ note: string }>("SELECT note FROM ledger_entry WHERE loan_id = $1 AND kind = 'reschedule'", [loanId]);
+    expect(rescheduled.note).toMatch(/^Schedule version \d+: GH₵\d[\d,]*\.\d\d of interest no longer due$/);
     await applyPayment(app, { loanId, userId: customer.id, amount: 95_381, receivedAt: at('2026-04-15') });
 
     await withTransaction(app.database.db, (tx) => app.services.loans.reversePayment(tx, { paymentId: first }));

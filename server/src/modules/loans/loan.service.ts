@@ -651,10 +651,13 @@ export class LoanService {
     const view = await this.get(viewer, loanId);
     const today = this.quotes.clock.today();
     const from = range.from ?? (view.disbursedAt ? isoDay(view.disbursedAt) : isoDay(view.createdAt));
-    const to = range.to ?? today;
+    const asked = range.to ?? today;
     if (!isIsoDate(from)) throw badInput('Give the start date as YYYY-MM-DD.', 'from');
-    if (!isIsoDate(to)) throw badInput('Give the end date as YYYY-MM-DD.', 'to');
-    if (from > to) throw badInput('The statement must end on or after its start date.', 'to');
+    if (!isIsoDate(asked)) throw badInput('Give the end date as YYYY-MM-DD.', 'to');
+    if (from > asked) throw badInput('The statement must end on or after its start date.', 'to');
+    // A period that runs past today (this month's statement) closes today: a balance on a day still to come is not known.
+    const to = asked > today ? today : asked;
+    if (from > to) throw badInput('The statement cannot start after today.', 'from');
     const [entries, versions, rows, credit] = await Promise.all([
       this.db.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, loanId)).orderBy(asc(ledgerEntry.seq)),
       this.db.select().from(loanScheduleVersion).where(eq(loanScheduleVersion.loanId, loanId)).orderBy(asc(loanScheduleVersion.version)),
@@ -724,7 +727,7 @@ export class LoanService {
       borrower: { name: `${view.customer.firstName} ${view.customer.lastName}`.trim(), email: view.customer.email, phone: view.customer.phone },
       from,
       to,
-      generatedAt: new Date(),
+      generatedAt: this.quotes.clock.now(),
       openingBalance,
       closingBalance: lines.length ? lines[lines.length - 1].balanceAfter : openingBalance,
       creditBalance: credit.get(loanId) ?? 0,

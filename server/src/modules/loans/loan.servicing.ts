@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   addWorkingDays,
   decidePayment,
+  formatCedis,
   settlementQuote,
   type InstalmentAllocation,
   type InstalmentBalance,
@@ -267,7 +268,7 @@ export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival
       kind: 'reschedule',
       amount: decision.reschedule.scheduledChange + decision.prepaid,
       scheduleVersion: version,
-      note: `Schedule version ${version}: ${decision.reschedule.interestSaved} pesewas of interest no longer due`,
+      note: `Schedule version ${version}: ${formatCedis(decision.reschedule.interestSaved)} of interest no longer due`,
     });
     row.scheduleVersion = version;
   }

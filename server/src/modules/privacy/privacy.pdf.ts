@@ -1,6 +1,7 @@
 // The readable copy of a customer's data (Act 843): the same facts as the JSON export, section by section.
-import { formatCedis } from '../../finance/money.js';
+import { formatBp, formatCedis } from '../../finance/money.js';
 import { formatDateTime } from '../../shared/dates.js';
+import { formatGhanaPhone } from '../../shared/phone.js';
 import { createDocument, finish, header, heading, keyValues, paragraph, subheading } from '../statements/pdf-layout.js';
 
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -23,22 +24,42 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
 const MONEY = /(^|_)(amount|principal|total|balance|fee|price|subtotal|income|rent|interest|due|prepaid|unallocated|line_total|monthly_rent)(_|$)/;
 
 function label(key: string): string {
-  const text = key.replace(/_/g, ' ');
+  const text = key.replace(/_bp$/, '').replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function show(key: string, value: unknown): string {
+/** Nested values (a disclosure, an allocation) read as "Label: value; …" to this depth, then are summarised. */
+const MAX_DEPTH = 2;
+const MAX_TEXT = 600;
+
+function show(key: string, value: unknown, depth = 0): string {
   if (value === null || value === undefined || value === '') return '—';
   if ((typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) && MONEY.test(key) && !key.endsWith('_bp')) {
     return formatCedis(Number(value));
   }
+  if (typeof value === 'number' && key.endsWith('_bp')) return formatBp(value);
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && /phone/i.test(key)) return formatGhanaPhone(value);
   if (typeof value === 'object') {
-    const text = JSON.stringify(value);
-    return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+    const text =
+      depth >= MAX_DEPTH
+        ? Array.isArray(value)
+          ? `${value.length} items`
+          : `${Object.keys(value).length} details`
+        : Array.isArray(value)
+          ? value.map((item) => show(key, item, depth + 1)).join(' · ')
+          : Object.entries(value as Record<string, unknown>)
+              .map(([inner, item]) => `${label(snake(inner))}: ${show(snake(inner), item, depth + 1)}`)
+              .join('; ');
+    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   }
   return String(value);
+}
+
+/** JSON documents inside a row use camelCase keys; the money and label rules read snake_case. */
+function snake(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 function pairsOf(record: Record<string, unknown>): Array<readonly [string, string]> {

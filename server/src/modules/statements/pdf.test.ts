@@ -1,25 +1,11 @@
 // The PDFs read back as text with pdfjs (as a reader or a screen reader would extract them).
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../../test/pdf-text.js';
 import type { LoanStatement, StatementEntry, StatementInstalment } from '../loans/loan.statement.js';
 import { receiptFileName, renderReceiptPdf, type ReceiptPdfInput } from './receipt.pdf.js';
 import { renderLoanStatementPdf, statementFileName } from './statement.pdf.js';
 
-/** Text per page: the items of a line joined, lines separated by newlines. */
-async function pdfText(bytes: Buffer, name?: string): Promise<string[]> {
-  // PDF_OUT=<dir> keeps the files to look at (pdftoppm -png turns them into pictures).
-  if (name && process.env.PDF_OUT) fs.writeFileSync(path.join(process.env.PDF_OUT, name), bytes);
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages;
-}
+const pdfText = pdfPages;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -109,7 +95,7 @@ describe('renderLoanStatementPdf', () => {
       'LN-1A2B3C4D',
       'Ama Mensah',
       'ama@example.com',
-      '+233241234567',
+      '024 123 4567',
       'Buy Now Pay Later',
       'GH₵5,000.00',
       '6 months',

@@ -2,6 +2,7 @@
 // of the period with the running balance.
 import { formatBp, formatCedis } from '../../finance/money.js';
 import type { LoanStatement } from '../loans/loan.statement.js';
+import { formatGhanaPhone } from '../../shared/phone.js';
 import { createDocument, finish, header, heading, keyValues, paragraph, subheading, table } from './pdf-layout.js';
 import { formatDay, formatMoment, INSTALMENT_STATUS_LABELS, REASON_LABELS, safeFileName, SOURCE_LABELS, STATUS_LABELS } from './pdf-format.js';
 
@@ -23,7 +24,7 @@ export function renderLoanStatementPdf(statement: LoanStatement, options: { bran
     ['Loan number', loan.number],
     ['Email', borrower.email],
     ['Loan type', SOURCE_LABELS[loan.source]],
-    ['Phone', borrower.phone ?? '—'],
+    ['Phone', borrower.phone ? formatGhanaPhone(borrower.phone) : '—'],
     ['Status', STATUS_LABELS[loan.status]],
   ]);
 

@@ -30,6 +30,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { DocumentType } from '../../gql/graphql';
 import { GHANA_REGION_OPTIONS } from '../../lib/ghana-regions';
 import { formatCedis } from '../../lib/money';
+import { formatGhanaPhone } from '../../lib/phone-format';
 import { percentFromBp } from '../../lib/site-settings';
 import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, type UploadedFile } from '../../lib/upload';
 import {
@@ -401,7 +402,7 @@ function ReviewStep({ quoteState, maxInstalmentShareBp }: { quoteState: QuoteSta
           [
             ['Applicant', `${values.personal.firstName} ${values.personal.lastName}`],
             ['Property', `${values.property.propertyAddress} (${values.property.propertyDigitalAddress})`],
-            ['Landlord', `${values.property.landlordName} (${values.property.landlordPhone})`],
+            ['Landlord', `${values.property.landlordName} (${formatGhanaPhone(values.property.landlordPhone)})`],
             ['Employer', `${values.employer.employerName}, ${values.employer.jobTitle}`],
             ['Emergency contacts', values.emergencyContacts.map((contact) => contact.name).join(', ')],
             ['Documents', values.documents.length === 0 ? 'None yet' : values.documents.map((document) => document.fileName).join(', ')],

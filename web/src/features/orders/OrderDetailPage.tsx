@@ -21,6 +21,7 @@ import { CreditDisclosure, type CreditDisclosureQuote } from '../../components/C
 import { OrderStatusChip, OrderTimeline, type OrderStatusValue } from '../../components/OrderTimeline';
 import { PageContainer } from '../../components/PageContainer';
 import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
+import { formatGhanaPhone } from '../../lib/phone-format';
 
 export interface OrderDetail {
   id: string;
@@ -173,7 +174,7 @@ export function OrderDetailPage({ order, loan, onCancel, cancelling = false, err
                     <>
                       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.deliveryAddress}</Typography>
                       {order.deliveryGpsCode ? <Typography color="text.secondary">GPS: {order.deliveryGpsCode}</Typography> : null}
-                      {order.deliveryPhone ? <Typography color="text.secondary">Phone: {order.deliveryPhone}</Typography> : null}
+                      {order.deliveryPhone ? <Typography color="text.secondary">Phone: {formatGhanaPhone(order.deliveryPhone)}</Typography> : null}
                     </>
                   ) : (
                     <Typography color="text.secondary">No delivery details were given with this order.</Typography>

@@ -6,6 +6,7 @@ import {
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
+import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
@@ -183,7 +184,7 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
                     </Field>
                     <Field label="Delivery address">{order.deliveryAddress ?? 'Not given'}</Field>
                     <Field label="GhanaPost GPS">{order.deliveryGpsCode ?? '—'}</Field>
-                    <Field label="Phone">{order.deliveryPhone ? <Link href={`tel:${order.deliveryPhone}`}>{order.deliveryPhone}</Link> : '—'}</Field>
+                    <Field label="Phone">{order.deliveryPhone ? <Link href={phoneHref(order.deliveryPhone)}>{formatGhanaPhone(order.deliveryPhone)}</Link> : '—'}</Field>
                     {order.deliveredOn ? <Field label="Delivered on (merchant paid on this date)">{order.deliveredOn}</Field> : null}
                   </Stack>
                 </CardContent>
