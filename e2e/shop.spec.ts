@@ -1,7 +1,7 @@
 // The demo customer shops, uses the cart slide-over (+ / − / Remove) and checks out on a 6-month plan after the disclosure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
+import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signInStaffByApi, signUpOnDashboard } from './browser';
 
 let browser: Browser;
 
@@ -75,6 +75,41 @@ describe('shopping on Buy Now Pay Later', () => {
     expect(await page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1);
     await screenshot(page, 'checkout-confirmation');
     await page.context().close();
+  });
+
+  it('a price raised after the item went into the cart is shown at checkout, and the order goes through on the new terms', async () => {
+    const staff = await browser.newContext({ baseURL: inject('baseUrl') });
+    await signInStaffByApi(staff, 'admin@ghanahomes.example');
+    const staffGraphql = async <T,>(query: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await staff.request.post('/graphql', { data: { query, variables }, headers: { origin: inject('baseUrl') } });
+      const body = (await response.json()) as { data?: T; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data as T;
+    };
+    const { product } = await staffGraphql<{ product: { id: string; price: number } }>('query ($slug: String) { product(slug: $slug) { id price } }', { slug: 'microwave-oven-25l' });
+    const setPrice = (price: number) => staffGraphql('mutation ($id: ID!, $input: UpdateCatalogueItemInput!) { updateCatalogueItem(id: $id, input: $input) { id } }', { id: product.id, input: { price } });
+
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 800 } });
+    const { page } = await signUpOnDashboard(context, 'Efua', 'Reprice', 'Kente-Loom-Harmattan-47');
+    try {
+      await page.goto('/shop');
+      await addBySearch(page, 'Microwave', 'Microwave Oven (25 L)');
+      await setPrice(product.price + 14_000);
+      await page.goto('/checkout');
+      const changed = page.getByTestId('price-changes');
+      await expectVisible(changed.getByText(/Microwave Oven \(25 L\): GH₵1,150\.00 → GH₵1,290\.00/));
+      await expectVisible(page.getByText('GH₵1,290.00').first());
+      await page.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
+      await page.getByLabel('Delivery address').fill('House 4, Kanda Estates Road, Accra');
+      await page.getByLabel('Phone for delivery').fill('024 555 0101');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
+      await expectVisible(page.getByText(/^GH₵1,290\.00 over 5 months/));
+    } finally {
+      await setPrice(product.price);
+      await context.close();
+      await staff.close();
+    }
   });
 
   it('fits a phone: shop, cart, checkout and the public BNPL calculator at 360px', async () => {

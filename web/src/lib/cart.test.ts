@@ -59,6 +59,21 @@ describe('cart store', () => {
     expect(itemCount(cart.getSnapshot())).toBe(0);
   });
 
+  it('takes the shop’s current prices, keeping quantities, and tells no one when nothing changed', () => {
+    const cart = createCartStore();
+    cart.addItem(sofa);
+    cart.addItem(fridge);
+    cart.increment('fridge');
+    const listener = vi.fn();
+    cart.subscribe(listener);
+    cart.reprice(new Map([['sofa', 450_000]]));
+    expect(listener).not.toHaveBeenCalled();
+    cart.reprice(new Map([['fridge', 339_900]]));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cart.getSnapshot().map((item) => [item.id, item.price, item.quantity])).toEqual([['sofa', 450_000, 1], ['fridge', 339_900, 2]]);
+    expect(subtotal(cart.getSnapshot())).toBe(450_000 + 2 * 339_900);
+  });
+
   it('refuses a price that is not integer pesewas', () => {
     expect(() => createCartStore().addItem({ ...sofa, price: 4500.5 })).toThrow(RangeError);
   });

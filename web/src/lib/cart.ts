@@ -26,6 +26,8 @@ export interface CartStore {
   /** The minus button: never below 0. */
   decrement(id: string): void;
   clear(): void;
+  /** Takes the shop's current prices (pesewas by product id); lines whose price did not change are left as they are. */
+  reprice(prices: ReadonlyMap<string, number>): void;
 }
 
 export function itemCount(items: readonly CartItem[]): number {
@@ -99,6 +101,14 @@ export function createCartStore(storage: Storage | null = typeof localStorage ==
     increment: (id) => update(id, (item) => item.quantity + 1),
     decrement: (id) => update(id, (item) => item.quantity - 1),
     clear: () => set([]),
+    reprice(prices) {
+      const changed = items.some((item) => prices.has(item.id) && prices.get(item.id) !== item.price);
+      if (!changed) return;
+      set(items.map((item) => {
+        const price = prices.get(item.id);
+        return price !== undefined && isCount(price) ? { ...item, price } : item;
+      }));
+    },
   };
 }
 
@@ -123,5 +133,6 @@ export function useCart(store: CartStore = getCartStore()) {
     increment: store.increment,
     decrement: store.decrement,
     clear: store.clear,
+    reprice: store.reprice,
   };
 }

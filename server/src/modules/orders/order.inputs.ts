@@ -21,6 +21,19 @@ export class CartItemInput {
   quantity: number;
 }
 
+@InputType({ description: 'The cart to price at checkout: its lines and the plan length.' })
+export class CheckoutQuoteInput {
+  @Field(() => [CartItemInput])
+  @ArrayMinSize(1, { message: 'the cart is empty' })
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested()
+  items: CartItemInput[];
+
+  @Field(() => Int, { description: 'One of the setting credit.bnpl_plan_months.' })
+  @IsInt()
+  months: number;
+}
+
 @InputType({ description: 'Where the goods go and whom the courier calls.' })
 export class DeliveryInput {
   @Field(() => String, { description: 'Street, house number, area and town: 5 to 300 characters.' })

@@ -3,8 +3,8 @@ import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { CheckoutInput, OrderCancelArgs, OrderDecisionArgs, OrderDeliveredArgs, OrderListArgs } from './order.inputs.js';
-import { Order, OrderConnection } from './order.type.js';
+import { CheckoutInput, CheckoutQuoteInput, OrderCancelArgs, OrderDecisionArgs, OrderDeliveredArgs, OrderListArgs } from './order.inputs.js';
+import { CheckoutQuote, Order, OrderConnection } from './order.type.js';
 
 @Resolver()
 export class OrderResolver {
@@ -12,6 +12,14 @@ export class OrderResolver {
   @Allow.signedIn()
   checkout(@Arg('input', () => CheckoutInput) input: CheckoutInput, @Ctx() context: AppContext) {
     return context.services.orders.checkout(actorOf(context), input);
+  }
+
+  @Query(() => CheckoutQuote, { description: 'Prices the cart from the catalogue now; checkout shows it and accepts exactly these terms.' })
+  @Allow.signedIn()
+  async checkoutQuote(@Arg('input', () => CheckoutQuoteInput) input: CheckoutQuoteInput, @Ctx() { services }: AppContext): Promise<CheckoutQuote> {
+    const { lines, subtotal, quote } = await services.orders.priceCart(input.items, input.months);
+    // rateType is a field resolver on CreditQuote (quote.resolver.ts), not a stored figure.
+    return { lines, subtotal, disclosure: quote as CheckoutQuote['disclosure'] };
   }
 
   @Query(() => OrderConnection, { description: 'The caller’s BNPL orders, newest first.' })

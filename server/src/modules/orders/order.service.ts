@@ -145,24 +145,20 @@ export class OrderService {
 
   // ---- customer writes -----------------------------------------------------------------------------------------
 
-  /** Prices the cart from the catalogue, checks it against the accepted disclosure and stores both. */
-  async checkout(actor: Actor, input: CheckoutRequest): Promise<OrderView> {
-    const address = input.delivery.address.trim();
-    if (address.length < 5 || address.length > 300) throw badInput('Enter the delivery address (5 to 300 characters).', 'input.delivery.address');
-    const gpsCode = normaliseGpsCode(input.delivery.gpsCode);
-    if (gpsCode !== null && !GHANA_POST_GPS_FORMAT.test(gpsCode)) throw badInput(GPS_MESSAGE, 'input.delivery.gpsCode');
-    const parsedPhone = parseGhanaPhone(input.delivery.phone);
-    if (!parsedPhone.ok) throw badInput(parsedPhone.message, 'input.delivery.phone');
-    const phone = parsedPhone.e164;
+  /**
+   * The cart priced from the catalogue as it is now (current prices, stock, the active BNPL version): what checkout
+   * shows, so a price changed since the item went into the cart is seen before the customer accepts the terms.
+   */
+  async priceCart(items: ReadonlyArray<{ productId: string; quantity: number }>, months: number) {
     const seen = new Set<string>();
-    input.items.forEach((item, index) => {
+    items.forEach((item, index) => {
       if (!isUuid(item.productId)) throw notFound('Product');
       if (seen.has(item.productId)) throw badInput('Each product may appear once; change its quantity instead.', `items.${index}.productId`);
       seen.add(item.productId);
     });
     const products = await this.catalogue.byIds([...seen]);
     const byId = new Map(products.map((row) => [row.id, row]));
-    const lines = input.items.map((item, index) => {
+    const lines = items.map((item, index) => {
       const row = byId.get(item.productId);
       if (!row) throw notFound('Product');
       if (!row.active) throw badInput(`${row.name} is no longer available.`, `items.${index}.productId`);
@@ -173,8 +169,21 @@ export class OrderService {
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const terms = await this.quotes.terms();
+    const quote = this.quotes.priceBnpl(terms, subtotal, months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
+    return { lines, subtotal, quote, terms };
+  }
+
+  /** Prices the cart from the catalogue, checks it against the accepted disclosure and stores both. */
+  async checkout(actor: Actor, input: CheckoutRequest): Promise<OrderView> {
+    const address = input.delivery.address.trim();
+    if (address.length < 5 || address.length > 300) throw badInput('Enter the delivery address (5 to 300 characters).', 'input.delivery.address');
+    const gpsCode = normaliseGpsCode(input.delivery.gpsCode);
+    if (gpsCode !== null && !GHANA_POST_GPS_FORMAT.test(gpsCode)) throw badInput(GPS_MESSAGE, 'input.delivery.gpsCode');
+    const parsedPhone = parseGhanaPhone(input.delivery.phone);
+    if (!parsedPhone.ok) throw badInput(parsedPhone.message, 'input.delivery.phone');
+    const phone = parsedPhone.e164;
+    const { lines, subtotal, quote, terms } = await this.priceCart(input.items, input.months);
     const now = this.quotes.clock.now();
-    const quote = this.quotes.priceBnpl(terms, subtotal, input.months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
     this.quotes.assertAccepted(quote, input.acceptedDisclosure);
     await this.consent?.assertAccepted(actor.viewer.id);
 

@@ -68,6 +68,25 @@ describe('checkout', () => {
     );
     expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT' });
     expect(await orderCount()).toBe(before);
+
+    // Checkout asks the server for today's price of the cart, and the terms it gives are the ones checkout accepts.
+    const priced = await app.graphql<{ checkoutQuote: { lines: Array<{ productId: string; unitPrice: number; lineTotal: number }>; subtotal: number; disclosure: { principal: number; totalRepayable: number; aprBp: number } } }>(
+      'query ($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { lines { productId unitPrice quantity lineTotal } subtotal disclosure { principal totalRepayable aprBp } } }',
+      { input: { items: [{ productId, quantity: 1 }], months: 6 } },
+      customer.cookie,
+    );
+    expect(priced.errors).toBeUndefined();
+    const fresh = priced.data!.checkoutQuote;
+    expect(fresh.lines).toEqual([{ productId, unitPrice: 510_000, quantity: 1, lineTotal: 510_000 }]);
+    expect(fresh).toMatchObject({ subtotal: 510_000, disclosure: { principal: 510_000 } });
+    const accepted = await app.graphql<{ checkout: { subtotal: number } }>(
+      CHECKOUT,
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: fresh.disclosure.totalRepayable, aprBp: fresh.disclosure.aprBp }, delivery: DELIVERY } },
+      customer.cookie,
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data!.checkout.subtotal).toBe(510_000);
+    expect((await app.graphql('query ($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { subtotal } }', { input: { items: [{ productId, quantity: 1 }], months: 6 } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses out-of-stock, inactive and unknown products, bad plans and amounts, writing nothing', async () => {

@@ -34,6 +34,19 @@ export class OrderItem {
   lineTotal: number;
 }
 
+@ObjectType({ description: 'The cart priced as it is now: current prices, the subtotal and the disclosure to accept.' })
+@Allow.inherit()
+export class CheckoutQuote {
+  @Field(() => [OrderItem], { description: 'Each line at today’s price (the cart may hold an older one).' })
+  lines: OrderItem[];
+
+  @Field(() => Int)
+  subtotal: number;
+
+  @Field(() => CreditQuote)
+  disclosure: CreditQuote;
+}
+
 @ObjectType({ description: 'A BNPL order and the disclosure the customer accepted at checkout.' })
 @Allow.inherit()
 export class Order {

@@ -95,6 +95,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The terms changed since you saw them');
   });
 
+  it('says which prices changed since the items went into the cart, before the terms are accepted', () => {
+    renderCheckout({ priceChanges: [{ name: 'Microwave Oven (25 L)', from: 115_000, to: 129_000 }] });
+    const note = screen.getByTestId('price-changes');
+    expect(note).toHaveTextContent('A price changed since you added it to your cart:');
+    expect(note).toHaveTextContent('Microwave Oven (25 L): GH₵1,150.00 → GH₵1,290.00');
+    expect(note).toHaveTextContent('The subtotal and the cost of credit below are for today’s prices.');
+  });
+
   it('confirms the order as pending credit approval', () => {
     renderCheckout({ order: { id: 'o1', months: 6, subtotal: 498_000, totalRepayable: 570_000, instalmentAmount: 95_000 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();

@@ -34,9 +34,18 @@ export interface PlacedOrder {
   instalmentAmount: number;
 }
 
+/** A cart line whose price changed in the shop since it was added (pesewas). */
+export interface PriceChange {
+  name: string;
+  from: number;
+  to: number;
+}
+
 export interface CheckoutPageProps {
   items: readonly CartItem[];
   subtotal: number;
+  /** Lines repriced from the shop since they went into the cart: said before the customer accepts the terms. */
+  priceChanges?: readonly PriceChange[];
   planOptions: readonly number[];
   months: number;
   onMonthsChange: (months: number) => void;
@@ -56,7 +65,7 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage({
-  items, subtotal, planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
+  items, subtotal, priceChanges = [], planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
   submitting = false, error, termsChanged = false, order, delivery, onDeliveryChange, deliveryErrors = {},
 }: CheckoutPageProps) {
   if (order) {
@@ -194,6 +203,19 @@ export function CheckoutPage({
                 ))}
               </RadioGroup>
             </FormControl>
+            {priceChanges.length > 0 ? (
+              <Alert severity="info" role="status" data-testid="price-changes">
+                {priceChanges.length === 1 ? 'A price changed since you added it to your cart:' : 'Prices changed since you added them to your cart:'}
+                <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                  {priceChanges.map((change) => (
+                    <li key={change.name}>
+                      {change.name}: {formatCedis(change.from)} → {formatCedis(change.to)}
+                    </li>
+                  ))}
+                </Box>
+                The subtotal and the cost of credit below are for today’s prices.
+              </Alert>
+            ) : null}
             {termsChanged ? (
               <Alert severity="warning" role="alert">
                 {TERMS_CHANGED_TEXT}

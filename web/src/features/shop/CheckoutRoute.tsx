@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckoutDisclosureQuoteDocument, PlaceBnplOrderDocument } from '../../gql/graphql';
 import { useCart } from '../../lib/cart';
 import { useSiteSettings } from '../../lib/site-settings';
-import { CheckoutPage, type PlacedOrder } from './CheckoutPage';
+import { CheckoutPage, type PlacedOrder, type PriceChange } from './CheckoutPage';
 import { EMPTY_DELIVERY, checkDelivery, type DeliveryErrors, type DeliveryValues } from './delivery';
 
 export const DEFAULT_PLAN_MONTHS = [5, 6];
@@ -33,13 +33,27 @@ export default function CheckoutRoute() {
   const [delivery, setDelivery] = useState<DeliveryValues>(EMPTY_DELIVERY);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
 
-  const amount = cart.subtotal;
+  const cartLines = cart.items.filter((item) => item.quantity > 0).map((item) => ({ productId: item.id, quantity: item.quantity }));
+  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+  // The server prices the cart from today's catalogue: the cart may hold a price from the day the item was added.
   const { data, loading, error: quoteError, refetch } = useQuery(CheckoutDisclosureQuoteDocument, {
-    variables: { amount, months },
-    skip: amount <= 0 || order !== null,
+    variables: { input: { items: cartLines, months } },
+    skip: cartLines.length === 0 || order !== null,
     fetchPolicy: 'network-only',
   });
-  const quote = data?.bnplQuote ?? null;
+  const priced = data?.checkoutQuote ?? null;
+  useEffect(() => {
+    if (!priced) return;
+    const held = new Map(cart.items.map((item) => [item.id, item]));
+    const changes = priced.lines.flatMap((line) => {
+      const item = held.get(line.productId);
+      return item && item.price !== line.unitPrice ? [{ name: line.name, from: item.price, to: line.unitPrice }] : [];
+    });
+    if (changes.length === 0) return;
+    setPriceChanges(changes);
+    cart.reprice(new Map(priced.lines.map((line) => [line.productId, line.unitPrice])));
+  }, [priced, cart.items, cart.reprice]);
+  const quote = priced?.disclosure ?? null;
   // Acceptance belongs to the exact figures shown: a new quote needs a new tick.
   const quoteKey = quote ? `${quote.months}:${quote.principal}:${quote.totalRepayable}:${quote.aprBp}` : null;
   const accepted = quoteKey !== null && acceptedFor === quoteKey;
@@ -58,7 +72,7 @@ export default function CheckoutRoute() {
       const result = await placeOrder({
         variables: {
           input: {
-            items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ productId: item.id, quantity: item.quantity })),
+            items: cartLines,
             months,
             acceptedDisclosure: { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp },
             delivery: checked.input,
@@ -96,7 +110,8 @@ export default function CheckoutRoute() {
   return (
     <CheckoutPage
       items={cart.items}
-      subtotal={cart.subtotal}
+      subtotal={priced?.subtotal ?? cart.subtotal}
+      priceChanges={priceChanges}
       planOptions={options}
       months={months}
       onMonthsChange={(value) => {
