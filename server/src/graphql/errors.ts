@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'APPROVAL_CHECKS_FAILED',
   'SECOND_APPROVER_REQUIRED',
+  /** Money is paid out only once the borrower has signed the credit agreement. */
+  'AGREEMENT_NOT_SIGNED',
   'RATE_LIMITED',
   'PASSWORD_CHANGE_REQUIRED',
   'TWO_FACTOR_REQUIRED',
@@ -80,6 +82,8 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const approvalChecksFailed = (message: string) => new AppError('APPROVAL_CHECKS_FAILED', message);
 /** Four eyes: the person who gave the first approval tried to give the second. */
 export const secondApproverRequired = (message: string) => new AppError('SECOND_APPROVER_REQUIRED', message);
+export const AGREEMENT_NOT_SIGNED_MESSAGE = 'The borrower has not signed the credit agreement yet; the money is paid out once they have.';
+export const agreementNotSigned = (message: string) => new AppError('AGREEMENT_NOT_SIGNED', message);
 /** The database could not be reached: HTTP answers 503, the request may be retried as it is. */
 export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
 export const rateLimited = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');

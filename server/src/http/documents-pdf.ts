@@ -57,6 +57,7 @@ async function brandName(services: Services): Promise<string> {
  * way (the session cookie; a plain link with `download` sends it):
  * - GET /receipts/:paymentId.pdf: a successful payment's receipt, for its owner or staff with viewAllPayments.
  * - GET /loans/:loanId/statement.pdf?from=YYYY-MM-DD&to=YYYY-MM-DD: a loan statement, for the borrower or staff.
+ * - GET /loans/:loanId/agreement.pdf: the credit agreement exactly as kept (and signed), for the borrower or staff.
  * Anything the viewer may not read, or that does not exist, is the same 404.
  */
 export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; services: Services }): express.Router {
@@ -96,6 +97,17 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
       const { renderLoanStatementPdf, statementFileName } = await statementPdf();
       const bytes = await renderLoanStatementPdf(statement, { brandName: await brandName(services) });
       sendPdf(res, bytes, statementFileName(statement));
+    } catch (error) {
+      if (!answerKnownError(res, error)) throw error;
+    }
+  });
+
+  router.get('/loans/:loanId/agreement.pdf', async (req, res) => {
+    const viewer = await resolveViewer(auth, req.headers);
+    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    try {
+      const { bytes, fileName } = await services.agreements.document(viewer, req.params.loanId);
+      sendPdf(res, bytes, fileName);
     } catch (error) {
       if (!answerKnownError(res, error)) throw error;
     }

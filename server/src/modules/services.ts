@@ -24,6 +24,7 @@ import type { LoanPayments } from './payments/loan-port.js';
 import { createPaymentProvider } from '../payments-providers/index.js';
 import { createFileStorage } from '../storage/storage.js';
 import { Clock } from './quotes/clock.js';
+import { AgreementService } from './agreements/agreement.service.js';
 import { QuoteService } from './quotes/quote.service.js';
 import { LoanService } from './loans/loan.service.js';
 import { OrderService } from './orders/order.service.js';
@@ -112,6 +113,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     hardship: new HardshipService(db, loans, clock, audit, notifications),
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
+    // While SMS is simulated outside production the signing code is also answered, so the demo can sign.
+    agreements: new AgreementService(db, loans, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

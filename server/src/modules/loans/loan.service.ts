@@ -6,7 +6,7 @@ import { addDays, addMonthsClamped, coverageOf, decidePayment, formatCedis, prep
 import { hasPermission } from '../../auth/permissions.js';
 import { contactsOf, peopleMatching } from '../users/people.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
-import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { AGREEMENT_NOT_SIGNED_MESSAGE, agreementNotSigned, badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -505,6 +505,11 @@ export class LoanService {
     return this.start(tx, current, on);
   }
 
+  /** The borrower signed the credit agreement of a loan waiting for its money (called by the agreements module). */
+  async recordAgreementSigned(tx: Tx, loanId: string, at: Date): Promise<void> {
+    await tx.update(loan).set({ agreementSignedAt: at }).where(and(eq(loan.id, loanId), eq(loan.status, 'awaiting_disbursement')));
+  }
+
   /** Finance paid the landlord: the schedule starts, first instalment due one month later. */
   async recordDisbursement(actor: Actor, loanId: string, input: DisbursementInput): Promise<LoanView> {
     const reference = input.reference.trim();
@@ -514,6 +519,7 @@ export class LoanService {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, loanId);
       if (current.status !== 'awaiting_disbursement') throw conflict('This loan has already been disbursed.');
+      if (!current.agreementSignedAt) throw agreementNotSigned(AGREEMENT_NOT_SIGNED_MESSAGE);
       const started = await this.disburse(
         tx,
         current,

@@ -67,6 +67,8 @@ export const loan = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     disbursement: jsonb('disbursement').$type<DisbursementRecord>(),
+    /** When the borrower signed the credit agreement (modules/agreements); money waiting to be paid out waits for it. */
+    agreementSignedAt: timestamp('agreement_signed_at', { withTimezone: true, precision: 3 }),
     /** The schedule version in force (loan_instalment rows of this version are the current schedule). */
     scheduleVersion: smallint('schedule_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/applicatio
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { LOAN, LOAN_FIELDS, applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
+import { signAgreement } from '../agreements/agreement.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -60,6 +61,8 @@ describe('rent loans', () => {
     const DISBURSE = `mutation D($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { ${LOAN_FIELDS} } }`;
     const input = { method: 'bank_transfer', reference: 'GCB-2026-0001', paidTo: 'Nana Yeboah', note: 'Six months advance' };
     expect(errorOf(await app.graphql(DISBURSE, { loanId: loan.id, input }, analyst.cookie))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await app.graphql(DISBURSE, { loanId: loan.id, input }, finance.cookie))).toMatchObject({ code: 'AGREEMENT_NOT_SIGNED' });
+    await signAgreement(app, loan.id, customer);
     app.services.clock.set(new Date('2026-01-31T10:00:00Z'));
     try {
       const disbursed = await app.graphql<{ recordDisbursement: LoanData }>(DISBURSE, { loanId: loan.id, input }, finance.cookie);

@@ -166,6 +166,9 @@ export class Loan {
   @Field(() => Date, { nullable: true })
   disbursedAt: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the borrower signed the credit agreement (loans paid out after approval wait for it).' })
+  agreementSignedAt: Date | null;
+
   @Field(() => Disbursement, { nullable: true })
   disbursement: Disbursement | null;
 
