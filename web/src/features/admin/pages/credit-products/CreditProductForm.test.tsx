@@ -59,6 +59,8 @@ describe('credit product editor', () => {
     expect(screen.getByText('The early-settlement fee must be at most 0.25% of the principal (Bank of Ghana cap).')).toBeInTheDocument();
     expect(screen.getByText('Lower-case letters, digits or underscores, e.g. ghana_card.')).toBeInTheDocument();
     expect(field(/^Early-settlement fee/)).toHaveAttribute('aria-invalid', 'true');
+    // The first field at fault takes the focus, so a keyboard or screen-reader user lands on it.
+    await waitFor(() => expect(field(/^Code/)).toHaveFocus());
     // Nothing was sent: the page is still the editor with no server summary.
     expect(screen.queryByRole('alert', { name: 'The server refused these terms' })).not.toBeInTheDocument();
   }, 60_000);

@@ -77,9 +77,11 @@ function Text({ control, name, label, hint, wide = false, ...extra }: { control:
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          // The input itself, so a refused submit moves the focus to the first field at fault.
+          inputRef={ref}
           value={field.value ?? ''}
           label={label}
           fullWidth
@@ -136,8 +138,8 @@ export function ProductForm({ initial, creating, busy, reasons, submitLabel, onS
           <Controller
             name="payeeKind"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} select label="Payee kind" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Who receives the money'}>
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField {...field} inputRef={ref} select label="Payee kind" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Who receives the money'}>
                 {PAYEE_KINDS.map((kind) => (
                   <MenuItem key={kind} value={kind}>
                     {PAYEE_KIND_LABELS[kind]}
@@ -162,8 +164,8 @@ export function ProductForm({ initial, creating, busy, reasons, submitLabel, onS
           <Controller
             name="method"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} select label="Interest method" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField {...field} inputRef={ref} select label="Interest method" required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
                 {Object.entries(METHOD_LABELS).map(([value, label]) => (
                   <MenuItem key={value} value={value}>
                     {label}
@@ -237,15 +239,15 @@ export function ProductForm({ initial, creating, busy, reasons, submitLabel, onS
                 <Controller
                   name={`requiredDocuments.${index}.kind`}
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} label={`Document ${index + 1} kind`} placeholder="ghana_card" required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} sx={{ width: { sm: 220 } }} />
+                  render={({ field: { ref, ...field }, fieldState }) => (
+                    <TextField {...field} inputRef={ref} label={`Document ${index + 1} kind`} placeholder="ghana_card" required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} sx={{ width: { sm: 220 } }} />
                   )}
                 />
                 <Controller
                   name={`requiredDocuments.${index}.text`}
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} label={`Document ${index + 1} text`} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+                  render={({ field: { ref, ...field }, fieldState }) => (
+                    <TextField {...field} inputRef={ref} label={`Document ${index + 1} text`} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
                   )}
                 />
                 <IconButton aria-label={`Remove document ${index + 1}`} onClick={() => documents.remove(index)} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
