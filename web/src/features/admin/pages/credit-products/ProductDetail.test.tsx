@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ActivateCreditProductVersionDocument, CreditProductDetailDocument, CreditProductPreviewDocument, RetireCreditProductDocument } from '../../gql/graphql';
+import { ActivateCreditProductVersionDocument, CreditProductDetailDocument, CreditProductPreviewDocument, EditCreditProductDocument, RetireCreditProductDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminCreditProductsPage from './index';
 
@@ -117,5 +117,50 @@ describe('a credit product', () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Replaced by a new school product' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retire product' }));
     expect(await screen.findByText('School fees is retired. Loans and applications already on it keep their terms.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('edits an active product as a new version, starting from its terms in GH₵, % and a month range', async () => {
+    const active = { ...version('someone-else'), status: 'active', termMonths: [3, 4, 5, 6, 9, 12], feeCap: 20_000, activatedAt: '2026-12-01T10:00:00Z' };
+    const activeProduct: MockedResponse = {
+      request: { query: CreditProductDetailDocument, variables: { id: PRODUCT_ID } },
+      result: {
+        data: {
+          creditProduct: {
+            __typename: 'CreditProductDefinition', id: PRODUCT_ID, code: 'school-fees', name: 'School fees', status: 'active', currentVersionId: VERSION_ID,
+            createdAt: '2026-12-01T09:00:00Z', updatedAt: '2026-12-01T10:00:00Z', currentVersion: active, draftVersion: null, versions: [active],
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const saved: MockedResponse = {
+      request: {
+        query: EditCreditProductDocument,
+        variables: {
+          id: PRODUCT_ID,
+          terms: {
+            name: 'School fees', description: 'We pay the school.', payeeKind: 'school', purpose: 'School fees', minAmount: 50_000, maxAmount: 2_000_000,
+            termMonths: [3, 4, 5, 6, 9, 12], monthlyRateBp: 325, method: 'reducing_balance', feeBp: 0, feeFixed: 0, feeCap: 20_000, feeFinanced: false, graceDays: 5,
+            penaltyRateAnnualBp: 0, penaltyCapBp: 0, earlySettlementFeeBp: 25, fourEyesThreshold: 0, maxInstalmentShareBp: 4000,
+            requiredDocuments: [{ kind: 'ghana_card', text: 'Your Ghana Card' }], approvalChecks: ['documents'], disclosure: { payee: 'The school, on the day we pay the fees', notes: '' },
+          },
+        },
+      },
+      result: { data: { editCreditProduct: { ...active, id: 'v2', version: 2, status: 'draft', monthlyRateBp: 325, activatedAt: null } } },
+    };
+    renderAdminPage(<AdminCreditProductsPage />, { path: `/admin/credit-products/${PRODUCT_ID}/edit`, route: 'credit-products', mocks: [meMock('admin', ['manageCreditProducts']), previewMock, activeProduct, saved] });
+    expect(await screen.findByText(/Saving starts version 2 as a draft\. Version 1 stays in force/)).toBeInTheDocument();
+    const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
+    expect(input(/^Monthly interest rate/)).toHaveValue('3.5');
+    expect(input(/^Smallest amount/)).toHaveValue('500');
+    expect(input(/^Largest amount/)).toHaveValue('20000');
+    expect(input(/^Allowed terms/)).toHaveValue('3–6, 9, 12');
+    expect(input(/^Processing fee cap/)).toHaveValue('200');
+    expect(input(/^Early-settlement fee/)).toHaveValue('0.25');
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+    fireEvent.change(input(/^Monthly interest rate/), { target: { value: '3.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new version' }));
+    expect(await screen.findByText('Version 2 of School fees saved as a draft. A second admin must activate it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save new version' })).not.toBeInTheDocument());
   }, 60_000);
 });
