@@ -43,9 +43,11 @@ function ProductCell({ row }: { row: CreditProductRow }) {
   );
 }
 
+/** The version in force, and the draft waiting for a second admin if there is one: 'v1', 'v1 (v2 draft)', 'v1 draft'. */
 function versionText(row: CreditProductRow): string {
-  const active = row.currentVersion ? `v${row.currentVersion.version}` : '—';
-  return row.draftVersion && row.currentVersion ? `${active} (v${row.draftVersion.version} draft)` : active;
+  const draft = row.draftVersion ? `v${row.draftVersion.version} draft` : null;
+  if (!row.currentVersion) return draft ?? '—';
+  return draft ? `v${row.currentVersion.version} (${draft})` : `v${row.currentVersion.version}`;
 }
 
 function ProductList() {
