@@ -1,5 +1,5 @@
-// Money, system and support work pages: finance records a payment, an admin changes the BNPL rate and a new quote
-// uses it, an admin creates a partner API key and sees its secret once; axe and screenshots on every ops page.
+// Money, system and support work pages: finance records a payment, an admin changes a credit setting (rates are
+// set on the credit products), an admin creates a partner API key and sees its secret once; axe and screenshots on every ops page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
@@ -76,28 +76,30 @@ describe('admin work pages for money, system and support', () => {
     await context.close();
   });
 
-  it('an admin changes the BNPL monthly rate the site prints with a before → after confirmation', async () => {
+  it('an admin changes a credit setting with a before → after confirmation; interest rates are set on the credit products', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'admin@ghanahomes.example', '/admin');
     await page.goto('/admin/configuration');
-    const rate = page.getByLabel('BNPL interest (% per month)', { exact: true });
-    await expectVisible(rate);
-    expect(await rate.inputValue()).toBe('4');
-    await expectVisible(page.getByText(/48% p\.a\. nominal/).first());
+    await expectVisible(page.getByRole('heading', { name: 'Credit' }));
+    // Quotes are priced by the product's active version (four eyes), so the rate settings are not offered here.
+    expect(await page.getByLabel('BNPL interest (% per month)', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Rent assistance interest (% per month)', { exact: true }).count()).toBe(0);
+    const link = page.getByRole('link', { name: 'Rates, fees and terms are set on each credit product' });
+    await expectVisible(link);
+    expect(await link.getAttribute('href')).toBe('/admin/credit-products');
 
-    await rate.fill('3.5');
-    await page.getByRole('button', { name: 'Save BNPL interest (% per month)' }).click();
+    const income = page.getByLabel('Smallest monthly net income (GH₵)', { exact: true });
+    await expectVisible(income);
+    expect(await income.inputValue()).toBe('1000');
+    await income.fill('1200');
+    await page.getByRole('button', { name: 'Save Smallest monthly net income (GH₵)' }).click();
     const dialog = page.getByRole('dialog');
-    await expectVisible(dialog.getByText('4% per month (48% p.a. nominal, 60.1% effective)'));
-    await expectVisible(dialog.getByText('3.5% per month (42% p.a. nominal, 51.1% effective)'));
+    await expectVisible(dialog.getByText('GH₵1,000.00'));
+    await expectVisible(dialog.getByText('GH₵1,200.00'));
     await screenshot(page, 'admin-ops-configuration-confirm');
     await dialog.getByRole('button', { name: 'Save change' }).click();
-    await expectVisible(page.getByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)'));
-
-    // What a quote charges comes from the BNPL product's active version (credit products, four eyes), not from this
-    // setting: quote.test.ts moves the product's rate and checks new quotes and old loans. Until the site's
-    // calculators read the product too, this figure is what the landing page and calculators print.
+    await expectVisible(page.getByText('Smallest monthly net income (GH₵) saved: GH₵1,200.00'));
 
     // A refused value stays typed and is shown under its own setting.
     const grace = page.getByLabel('Grace period (days)', { exact: true });
@@ -109,7 +111,7 @@ describe('admin work pages for money, system and support', () => {
     expect(await grace.inputValue()).toBe('90');
 
     await checkLayouts(page, 'admin-ops-configuration', () => expectVisible(page.getByRole('heading', { name: 'Credit' })));
-    await graphql(page, 'mutation { updateSetting(key: "credit.bnpl_monthly_rate_bp", value: 400) { key } }');
+    await graphql(page, 'mutation { updateSetting(key: "credit.min_monthly_income", value: 100000) { key } }');
     await context.close();
   });
 

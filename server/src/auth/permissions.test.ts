@@ -6,8 +6,8 @@ describe('SPEC §6 catalogue', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
-        'dashboard', 'users', 'applications', 'payments', 'loans', 'collections', 'orders', 'catalogue', 'documents', 'configuration', 'support',
-        'analytics', 'properties', 'security', 'notifications', 'settings', 'messages', 'help', 'system', 'privacy', 'hardship',
+        'dashboard', 'users', 'applications', 'payments', 'loans', 'collections', 'orders', 'catalogue', 'documents', 'configuration', 'creditProducts',
+        'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'messages', 'help', 'system', 'privacy', 'hardship',
       ]);
     }
   });

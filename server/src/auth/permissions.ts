@@ -51,6 +51,8 @@ export const ADMIN_MENU = [
   'catalogue',
   'documents',
   'configuration',
+  /** Credit products and their versions (the page lives at /admin/credit-products): manageCreditProducts. */
+  'creditProducts',
   'support',
   'analytics',
   'properties',
@@ -87,6 +89,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'hardship', anyOf: ['manageAllApplications'] },
   { route: 'collections', anyOf: ['manageCollections'] },
   { route: 'system', anyOf: ['manageSystem'] },
+  { route: 'creditProducts', anyOf: ['manageCreditProducts'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

@@ -20,6 +20,7 @@ export type AdminRoute =
   | 'catalogue'
   | 'collections'
   | 'configuration'
+  | 'creditProducts'
   | 'dashboard'
   | 'documents'
   | 'hardship'

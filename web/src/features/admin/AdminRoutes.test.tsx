@@ -101,4 +101,16 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(menuLabels()).toEqual(['Dashboard', 'Applications', 'Analytics']);
   });
+
+  it('opens /admin/credit-products only for a role the server gives the creditProducts route, with its menu link', async () => {
+    const { unmount } = renderAt('/admin/credit-products', { mocks: [viewerMock('finance', ['dashboard', 'payments', 'analytics'], ['viewAllPayments', 'viewAnalytics'])] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finance dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(menuLabels()).not.toContain('Credit products');
+    unmount();
+    renderAt('/admin/nonsense', { mocks: [viewerMock('admin', ['dashboard', 'configuration', 'creditProducts'], ['manageSystem', 'manageCreditProducts'])] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(menuLabels()).toEqual(['Dashboard', 'Configuration', 'Credit products']);
+    const link = within(screen.getAllByRole('navigation', { name: 'Admin menu' })[0]).getByRole('link', { name: 'Credit products' });
+    expect(link).toHaveAttribute('href', '/admin/credit-products');
+  });
 });

@@ -8,19 +8,19 @@ import { paths } from '../../lib/paths';
 import type { AdminRoute } from './gql/graphql';
 import { AdminGuard, RequireAdminRoute } from './layout/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
-import { ADMIN_MENU } from './layout/menu';
+import { ADMIN_MENU, pathSegmentOf } from './layout/menu';
 import { PagePending } from './layout/PagePending';
 
 // Retryable: a page whose chunk could not arrive offline loads again on Retry Connection (AdminLayout's boundary).
 const RoleDashboard = retryableLazy(() => import('./dashboards/RoleDashboard'));
 const AnalyticsRoute = retryableLazy(() => import('./analytics/AnalyticsRoute'));
 
-// The work pages are built beside this file (pages/<route>/index.tsx); one not there yet shows PagePending.
+// The work pages are built beside this file (pages/<address>/index.tsx); one not there yet shows PagePending.
 const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*/index.tsx');
 
-function pageFor(route: AdminRoute, label: string): ComponentType {
+function pageFor(route: AdminRoute, segment: string, label: string): ComponentType {
   if (route === 'analytics') return AnalyticsRoute;
-  const load = pageModules[`./pages/${route}/index.tsx`];
+  const load = pageModules[`./pages/${segment}/index.tsx`];
   if (!load) return function Pending() {
     return <PagePending title={label} />;
   };
@@ -29,7 +29,8 @@ function pageFor(route: AdminRoute, label: string): ComponentType {
 
 const PAGES = ADMIN_MENU.filter((entry) => entry.route !== 'dashboard').map((entry) => ({
   route: entry.route,
-  Page: pageFor(entry.route, entry.label),
+  segment: pathSegmentOf(entry),
+  Page: pageFor(entry.route, pathSegmentOf(entry), entry.label),
 }));
 
 const fallback = <LoadingSpinner message="Loading..." />;
@@ -47,10 +48,10 @@ export default function AdminRoutes() {
               </Suspense>
             }
           />
-          {PAGES.map(({ route, Page }) => (
+          {PAGES.map(({ route, segment, Page }) => (
             <Route
               key={route}
-              path={`${route}/*`}
+              path={`${segment}/*`}
               element={
                 <RequireAdminRoute route={route}>
                   <Suspense fallback={fallback}>

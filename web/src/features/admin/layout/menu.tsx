@@ -22,6 +22,7 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
+import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../lib/paths';
 
@@ -43,6 +44,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'catalogue', label: 'Shop catalogue', icon: <Inventory2Outlined />, to: paths.adminPage('catalogue') },
   { route: 'documents', label: 'Documents', icon: <DescriptionOutlined />, to: paths.adminPage('documents') },
   { route: 'configuration', label: 'Configuration', icon: <TuneOutlined />, to: paths.adminPage('configuration') },
+  // A GraphQL enum value cannot hold a dash: the route is creditProducts, the address /admin/credit-products.
+  { route: 'creditProducts', label: 'Credit products', icon: <CreditScoreOutlined />, to: paths.adminPage('credit-products') },
   { route: 'support', label: 'Support', icon: <SupportAgentOutlined />, to: paths.adminPage('support') },
   { route: 'analytics', label: 'Analytics', icon: <InsightsOutlined />, to: paths.adminPage('analytics') },
   { route: 'properties', label: 'Properties', icon: <HomeWorkOutlined />, to: paths.adminPage('properties') },
@@ -63,11 +66,16 @@ export function visibleMenu(adminRoutes: readonly string[]): AdminMenuEntry[] {
   return ADMIN_MENU.filter((entry) => adminRoutes.includes(entry.route));
 }
 
+/** The entry's address under /admin/ (the route itself, except where an enum value cannot spell it). */
+export function pathSegmentOf(entry: AdminMenuEntry): string {
+  return entry.to.replace(/^\/admin\/?/, '');
+}
+
 /** The header title for a path under /admin (the menu label of its first segment). */
 export function adminPageTitle(pathname: string): string {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   if (segment === '') return 'Dashboard';
-  return ADMIN_MENU.find((entry) => entry.route === segment && entry.route !== 'dashboard')?.label ?? 'Page not found';
+  return ADMIN_MENU.find((entry) => entry.route !== 'dashboard' && pathSegmentOf(entry) === segment)?.label ?? 'Page not found';
 }
 
 const ROLE_NAMES: Record<string, string> = {

@@ -15,6 +15,7 @@ const settingsMock: MockedResponse = {
     data: {
       settings: [
         setting('credit.bnpl_monthly_rate_bp', 'integer', 400, 'BNPL interest per month (basis points)'),
+        setting('credit.processing_fee_bp', 'integer', 200, 'Processing fee (basis points of the principal)'),
         setting('credit.grace_days', 'integer', 5, 'Days after a due date before an instalment is overdue'),
         setting('brand.name', 'string', 'Ghana Homes Credit', 'Product name'),
       ],
@@ -31,13 +32,13 @@ async function editableField(label: string): Promise<HTMLElement> {
 }
 
 describe('configuration', () => {
-  it('confirms a rate change showing before → after per month and per annum, then saves basis points', async () => {
+  it('leaves the interest rates to the credit products, with a link there, and saves another credit setting in basis points', async () => {
     const saveMock: MockedResponse = {
-      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.bnpl_monthly_rate_bp', value: 350 } },
+      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.processing_fee_bp', value: 250 } },
       result: {
         data: {
           updateSetting: {
-            ...setting('credit.bnpl_monthly_rate_bp', 'integer', 350, 'BNPL interest per month (basis points)'),
+            ...setting('credit.processing_fee_bp', 'integer', 250, 'Processing fee (basis points of the principal)'),
             updatedAt: '2026-11-21T10:00:00Z',
             updatedBy: { __typename: 'SettingEditor', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko' },
           },
@@ -45,20 +46,21 @@ describe('configuration', () => {
       },
     };
     renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, saveMock] });
-    const rate = await editableField('BNPL interest (% per month)');
-    expect(rate).toHaveValue('4');
+    const fee = await editableField('Processing fee (% of principal)');
+    expect(fee).toHaveValue('2');
+    // The BNPL rate is stored as a setting but no longer prices a quote: it is not offered for editing here.
+    expect(screen.queryByLabelText('BNPL interest (% per month)')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rates, fees and terms are set on each credit product' })).toHaveAttribute('href', '/admin/credit-products');
     expect(screen.getByRole('heading', { name: 'Brand and contact' })).toBeInTheDocument();
-    fireEvent.change(rate, { target: { value: '3.5' } });
-    expect(screen.getByText(/42% p\.a\. nominal, 51\.1% effective/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Save BNPL interest (% per month)' }));
+    fireEvent.change(fee, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Processing fee (% of principal)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('4% per month (48% p.a. nominal, 60.1% effective)')).toBeInTheDocument();
-    expect(within(dialog).getByText('3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
+    expect(within(dialog).getByText('2%')).toBeInTheDocument();
+    expect(within(dialog).getByText('2.5%')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
-    expect(await screen.findByText('BNPL interest (% per month) saved: 3.5% per month (42% p.a. nominal, 51.1% effective)')).toBeInTheDocument();
-    // The row shows the saved value and who changed it, from the mutation's answer (no reload, no stale caption).
+    expect(await screen.findByText('Processing fee (% of principal) saved: 2.5%')).toBeInTheDocument();
     expect((await screen.findAllByText(/Last changed .+ by Akosua Darko/)).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('BNPL interest (% per month)')).toHaveValue('3.5');
+    expect(screen.getByLabelText('Processing fee (% of principal)')).toHaveValue('2.5');
   }, 60_000);
 
   it('shows the server’s refusal under the setting it names and keeps what was typed', async () => {

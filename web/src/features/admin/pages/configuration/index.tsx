@@ -1,9 +1,11 @@
 // /admin/configuration (manageSystem): the system settings, grouped; every change is confirmed before → after.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +16,8 @@ import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, usePermissions } from '../../shared';
 import { SettingRow } from './SettingRow';
 import { LegalVersions } from './LegalVersions';
-import { displayValue, editorFor, GROUPS, type SettingEditor } from './setting-editors';
+import { displayValue, editorFor, GROUPS, SET_ON_CREDIT_PRODUCTS, type SettingEditor } from './setting-editors';
+import { paths } from '../../../../lib/paths';
 
 type SettingRecord = ListSystemSettingsQuery['settings'][number];
 
@@ -66,6 +69,7 @@ export default function AdminConfigurationPage() {
       <Stack spacing={3}>
         {GROUPS.map((group) => {
           const members = settings
+            .filter((setting) => !SET_ON_CREDIT_PRODUCTS.has(setting.key))
             .map((setting) => ({ setting, editor: editorFor(setting.key, setting.type, setting.description) }))
             .filter((entry) => entry.editor.group === group.id);
           if (members.length === 0) return null;
@@ -77,6 +81,15 @@ export default function AdminConfigurationPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {group.intro}
               </Typography>
+              {group.id === 'credit' ? (
+                <Alert severity="info" sx={{ my: 1 }}>
+                  Quotes are priced by each product's active version, not by these settings.{' '}
+                  <Link component={RouterLink} to={paths.adminPage('credit-products')}>
+                    Rates, fees and terms are set on each credit product
+                  </Link>
+                  .
+                </Alert>
+              ) : null}
               {members.map(({ setting, editor }, index) => (
                 <div key={`${setting.key}-${versions[setting.key] ?? 0}`}>
                   {index > 0 && <Divider />}

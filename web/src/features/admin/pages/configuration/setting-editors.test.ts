@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, editorFor, fromInput, perAnnum, toInput } from './setting-editors';
+import { displayValue, editorFor, fromInput, perAnnum, SET_ON_CREDIT_PRODUCTS, toInput } from './setting-editors';
 
 describe('configuration editors', () => {
   it('reads a monthly rate in % exactly as basis points and shows its per-annum equivalent', () => {
@@ -7,7 +7,11 @@ describe('configuration editors', () => {
     expect(fromInput('monthlyRate', '4.255')).toMatchObject({ ok: false });
     expect(toInput('monthlyRate', 400)).toBe('4');
     expect(perAnnum(400)).toBe('48% p.a. nominal, 60.1% effective');
-    expect(displayValue(editorFor('credit.bnpl_monthly_rate_bp', 'integer', ''), 350)).toBe('3.5% per month (42% p.a. nominal, 51.1% effective)');
+    expect(displayValue({ label: 'Rate', group: 'credit', kind: 'monthlyRate' }, 350)).toBe('3.5% per month (42% p.a. nominal, 51.1% effective)');
+  });
+
+  it('leaves the BNPL and rent interest rates to the credit products (quotes are priced by the product version)', () => {
+    expect([...SET_ON_CREDIT_PRODUCTS].sort()).toEqual(['credit.bnpl_monthly_rate_bp', 'credit.rent_monthly_rate_bp']);
   });
 
   it('reads GH₵ amounts to pesewas and month lists to numbers', () => {

@@ -21,7 +21,7 @@ export type EditorKind =
 export type GroupId = 'credit' | 'uploads' | 'brand' | 'client' | 'other';
 
 export const GROUPS: ReadonlyArray<{ id: GroupId; title: string; intro: string }> = [
-  { id: 'credit', title: 'Credit', intro: 'Pricing and limits for rent assistance and BNPL. New quotes use them at once; signed agreements keep their terms.' },
+  { id: 'credit', title: 'Credit', intro: 'Limits and defaults for rent assistance and BNPL. Signed agreements keep their terms.' },
   { id: 'uploads', title: 'Uploads', intro: 'What customers may upload as documents.' },
   { id: 'brand', title: 'Brand and contact', intro: 'Shown on the landing page, the footer and the Contact, About, Terms and Privacy pages.' },
   { id: 'client', title: 'Client constants (SPEC §9)', intro: 'Timings every browser uses: timeouts, retries, caches and toasts.' },
@@ -36,8 +36,6 @@ export interface SettingEditor {
 }
 
 const KNOWN: Record<string, SettingEditor> = {
-  'credit.bnpl_monthly_rate_bp': { label: 'BNPL interest (% per month)', group: 'credit', kind: 'monthlyRate' },
-  'credit.rent_monthly_rate_bp': { label: 'Rent assistance interest (% per month)', group: 'credit', kind: 'monthlyRate' },
   'credit.bnpl_plan_months': { label: 'BNPL plan lengths (months)', group: 'credit', kind: 'monthList' },
   'credit.rent_repayment_months': { label: 'Rent repayment lengths (months)', group: 'credit', kind: 'monthList' },
   'credit.method': {
@@ -72,6 +70,12 @@ const KNOWN: Record<string, SettingEditor> = {
   'client.circuit_breaker_threshold': { label: 'Circuit breaker threshold (failures)', group: 'client', kind: 'count' },
   'client.toast_max': { label: 'Toasts shown at once', group: 'client', kind: 'count' },
 };
+
+/**
+ * Settings this screen no longer edits: quotes are priced by the credit product's active version, so a rate typed
+ * here would change nothing a customer is charged. They are set on /admin/credit-products.
+ */
+export const SET_ON_CREDIT_PRODUCTS: ReadonlySet<string> = new Set(['credit.bnpl_monthly_rate_bp', 'credit.rent_monthly_rate_bp']);
 
 /** Known keys get their tailored editor; anything new still gets a sensible one from its type. */
 export function editorFor(key: string, type: string, description: string): SettingEditor {

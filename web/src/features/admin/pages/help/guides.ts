@@ -86,10 +86,11 @@ export const GUIDES: RoleGuide[] = [
     id: 'admin',
     title: 'Administrator',
     roles: ['admin', 'superadmin'],
-    permissions: 'All permission flags: users, applications, payments, documents, configuration, support, analytics, properties, security, notifications.',
+    permissions: 'All permission flags: users, applications, payments, documents, configuration, credit products, support, analytics, properties, security, notifications.',
     steps: [
       'Users: create staff accounts with a temporary password, change roles, ban accounts that misuse the service (only a superadmin grants admin roles).',
-      'Configuration: change rates, plan months, fees and limits; every change shows before → after and is audit-logged. New quotes use it at once.',
+      'Credit products: set each product’s rate, fees, amounts, terms and documents; every change is a new version another admin activates (four eyes). Preview the quote and disclosure before activating; loans keep the version they were priced on.',
+      'Configuration: change limits, uploads, brand and contact details; every change shows before → after and is audit-logged.',
       'Support: assign new tickets each morning, reply or add internal notes, and keep statuses moving (open → in progress → resolved → closed).',
       'Security: review the audit log, revoke sessions you do not recognise, and issue partner API keys bound to the narrowest role; the secret is shown once.',
     ],
