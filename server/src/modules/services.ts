@@ -114,7 +114,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
     // While SMS is simulated outside production the signing code is also answered, so the demo can sign.
-    agreements: new AgreementService(db, loans, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),
+    agreements: new AgreementService(db, loans, creditProducts, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
   };
 }

@@ -8,13 +8,13 @@ import { withTransaction } from '../../db/transaction.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound, rateLimited } from '../../graphql/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { creditProductVersion } from '../credit-products/credit-product.table.js';
+import type { CreditProductService } from '../credit-products/credit-product.service.js';
 import type { LoanService, LoanView } from '../loans/loan.service.js';
 import { maskRecipient, type OutboxService } from '../messaging/outbox.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { profile } from '../users/profile.table.js';
+import { ghanaCardHolders } from '../users/people.js';
 import { agreementFileName, renderAgreementPdf } from './agreement.pdf.js';
 import { creditAgreement } from './agreement.table.js';
 
@@ -54,6 +54,7 @@ export class AgreementService {
   constructor(
     private readonly db: AppDatabase,
     private readonly loans: LoanService,
+    private readonly products: CreditProductService,
     private readonly settings: SettingsService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationService,
@@ -168,10 +169,8 @@ export class AgreementService {
   }
 
   private async prepare(view: LoanView): Promise<AgreementRow> {
-    const [version] = view.creditProductVersionId
-      ? await this.db.select().from(creditProductVersion).where(eq(creditProductVersion.id, view.creditProductVersionId))
-      : [];
-    const [holder] = await this.db.select({ ghanaCardNumber: profile.ghanaCardNumber }).from(profile).where(eq(profile.userId, view.userId));
+    const version = view.creditProductVersionId ? await this.products.version(view.creditProductVersionId) : null;
+    const holder = await ghanaCardHolders(this.db, view.userId);
     const preparedAt = this.clock.now();
     const terms = view.disclosure;
     const bytes = await renderAgreementPdf({
@@ -182,7 +181,7 @@ export class AgreementService {
         name: `${view.customer.firstName} ${view.customer.lastName}`.trim(),
         email: view.customer.email,
         phone: view.customer.phone,
-        ghanaCardNumber: holder?.ghanaCardNumber ?? null,
+        ghanaCardNumber: holder.ghanaCardNumber,
       },
       product: {
         name: version?.name ?? (view.source === 'rent' ? 'Rent assistance' : 'Buy Now Pay Later'),

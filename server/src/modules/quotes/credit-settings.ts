@@ -106,3 +106,25 @@ export async function readLatePolicy(dbOrTx: DbOrTx): Promise<LatePaymentPolicy>
   const values = await readSettings(dbOrTx, ['credit.penalty_rate_annual_bp', 'credit.grace_days']);
   return { penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'), graceDays: integer(values, 'credit.grace_days') };
 }
+
+/**
+ * The published figures a credit product owns, as the public settings name them: the calculators, the landing
+ * page and the eligibility check read these keys, so they answer with the active product versions, not with
+ * settings no quote is priced on any more.
+ */
+export function productFigures(terms: PricingTerms): Map<string, unknown> {
+  const { rent, bnpl } = terms;
+  return new Map<string, unknown>([
+    ['credit.bnpl_monthly_rate_bp', bnpl.monthlyRateBp],
+    ['credit.bnpl_plan_months', [...bnpl.termMonths]],
+    ['credit.rent_monthly_rate_bp', rent.monthlyRateBp],
+    ['credit.rent_repayment_months', [...rent.termMonths]],
+    ['credit.method', rent.method],
+    ['credit.processing_fee_bp', rent.feeBp],
+    ['credit.penalty_rate_annual_bp', rent.penaltyRateAnnualBp],
+    ['credit.grace_days', rent.graceDays],
+    ['credit.penalty_cap_bp', rent.penaltyCapBp],
+    ['credit.early_settlement_fee_bp', rent.earlySettlementFeeBp],
+    ['credit.max_instalment_share_bp', rent.maxInstalmentShareBp],
+  ]);
+}

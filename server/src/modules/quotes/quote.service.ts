@@ -11,7 +11,7 @@ import { badInput, conflict } from '../../graphql/errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Clock } from './clock.js';
 import type { CreditProduct, CreditQuoteView } from './quote.types.js';
-import { readPricingTerms, type PricingTerms } from './credit-settings.js';
+import { productFigures, readPricingTerms, type PricingTerms } from './credit-settings.js';
 import type { ProductVersions } from '../eligibility/credit-terms.js';
 import { quoteOnTerms, type ProductTerms } from '../credit-products/credit-product.terms.js';
 
@@ -57,6 +57,11 @@ export class QuoteService {
 
   terms(): Promise<PricingTerms> {
     return readPricingTerms(this.settings, this.products);
+  }
+
+  /** The public settings a credit product owns, with the values of its active version (credit-settings.ts). */
+  async publishedFigures(): Promise<Map<string, unknown>> {
+    return productFigures(await this.terms());
   }
 
   /** The BNPL quote for an amount over one of the plan lengths; the first instalment is due a month from today. */

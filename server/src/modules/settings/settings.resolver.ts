@@ -9,8 +9,10 @@ import { PublicSetting, Setting } from './settings.type.js';
 export class SettingsResolver {
   @Query(() => [PublicSetting], { description: 'Brand, contact and published constants for the public pages.' })
   @Allow.public()
-  publicSettings(@Ctx() { services }: AppContext): Promise<PublicSetting[]> {
-    return services.settings.publicSettings();
+  async publicSettings(@Ctx() { services }: AppContext): Promise<PublicSetting[]> {
+    // Figures a credit product owns are answered from its active version: what every quote is priced on.
+    const [published, owned] = await Promise.all([services.settings.publicSettings(), services.quotes.publishedFigures()]);
+    return published.map((setting) => (owned.has(setting.key) ? { ...setting, value: owned.get(setting.key) } : setting));
   }
 
   // A fixed, small set (one row per known key), so a plain list rather than a connection.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { SITE_DEFAULTS } from '../../shared/site-defaults.js';
 import { SETTING_DEFINITIONS } from './settings.defaults.js';
 
@@ -72,8 +73,9 @@ describe('updateSetting', () => {
     const result = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.bnpl_monthly_rate_bp', value: 350 }, admin.cookie);
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateSetting).toEqual({ key: 'credit.bnpl_monthly_rate_bp', value: 350, updatedBy: { id: admin.id } });
+    // The rate is published from the BNPL product's active version (what quotes are priced on), not from this setting.
     const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
-    expect(published.data?.publicSettings.find((setting) => setting.key === 'credit.bnpl_monthly_rate_bp')?.value).toBe(350);
+    expect(published.data?.publicSettings.find((setting) => setting.key === 'credit.bnpl_monthly_rate_bp')?.value).toBe(400);
     expect(await settingAudit('credit.bnpl_monthly_rate_bp')).toEqual([
       { action: 'setting.update', actor_id: admin.id, before: { value: 400 }, after: { value: 350 } },
     ]);
@@ -162,6 +164,19 @@ describe('updateSetting', () => {
 });
 
 describe('publicSettings (one source for the footer, the information pages and the landing figures)', () => {
+  it('publishes the rates and terms a credit product owns from its active version', async () => {
+    const restore = await reviseProduct(app, 'bnpl', { monthlyRateBp: 375, termMonths: [4, 5, 6] });
+    try {
+      const published = (await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC)).data!.publicSettings;
+      const value = (key: string) => published.find((setting) => setting.key === key)?.value;
+      expect(value('credit.bnpl_monthly_rate_bp')).toBe(375);
+      expect(value('credit.bnpl_plan_months')).toEqual([4, 5, 6]);
+      expect((await app.services.quotes.bnplQuote(200_000, 4)).monthlyRateBp).toBe(375);
+    } finally {
+      await restore();
+    }
+  });
+
   it('publishes every contact detail the pages print, from the shared defaults, and repayment up to 24 months', async () => {
     const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
     const values = new Map(published.data?.publicSettings.map((setting) => [setting.key, setting.value]));
