@@ -62,6 +62,7 @@ const ShopRoute = page(loadShop);
 const CheckoutRoute = page(() => import('../features/shop/CheckoutRoute'));
 const MyOrdersRoute = page(() => import('../features/orders/MyOrdersRoute'));
 const OrderDetailRoute = page(() => import('../features/orders/OrderDetailRoute'));
+const AgreementRoute = page(() => import('../features/agreement/AgreementRoute'));
 const PaymentsRoute = page(loadPayments);
 const TicketCreateRoute = page(() => import('../features/tickets/TicketCreateRoute'));
 const TicketsRoute = page(() => import('../features/tickets/TicketsRoute'));
@@ -143,6 +144,7 @@ export function AppRoutes() {
               <Route path={paths.checkout} element={<CheckoutRoute />} />
               <Route path={paths.orders} element={<MyOrdersRoute />} />
               <Route path={paths.orderRoute} element={<OrderDetailRoute />} />
+              <Route path={paths.loanAgreementRoute} element={<AgreementRoute />} />
               <Route path={paths.payments} element={<PaymentsRoute />} />
               <Route path={paths.ticketsCreate} element={<TicketCreateRoute />} />
               <Route path={paths.tickets} element={<TicketsRoute />} />

@@ -33,6 +33,11 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   /** Route pattern of paths.order(id), for the route table only. */
   orderRoute: '/orders/:id',
+  /** A loan's credit agreement: read the PDF, then sign it with a code sent by SMS. */
+  loanAgreement: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/agreement`,
+  /** Route pattern of paths.loanAgreement(id), for the route table only. */
+  loanAgreementRoute: '/loans/:id/agreement',
+  loanAgreementPdf: (loanId: string) => `/api/files/loans/${encodeURIComponent(loanId)}/agreement.pdf`,
   /** The payments screen with one loan chosen to pay (a customer may have several). */
   payLoan: (loanId: string) => `/payments?loan=${encodeURIComponent(loanId)}`,
   paymentReceipt: (paymentId: string) => `/payments?receipt=${encodeURIComponent(paymentId)}`,

@@ -57,6 +57,8 @@ export interface DashboardLoan {
   creditBalance?: number;
   /** The terms the customer accepted (Act 1052 disclosure). */
   disclosure?: CreditDisclosureQuote | null;
+  /** When the customer signed the credit agreement (a loan paid out after approval waits for it). */
+  agreementSignedAt?: string | null;
 }
 
 /**
@@ -202,6 +204,22 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
           </Grid>
         </Grid>
       )}
+      {loan.status === 'awaiting_disbursement' && loan.source !== 'bnpl' ? (
+        loan.agreementSignedAt ? (
+          <Alert severity="info">You signed the credit agreement. We pay the money out next and let you know when we have.</Alert>
+        ) : (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={paths.loanAgreement(loan.id)} color="inherit" size="small">
+                Read and sign
+              </Button>
+            }
+          >
+            Approved: read and sign your credit agreement so we can pay the money out.
+          </Alert>
+        )
+      ) : null}
       {loan.amountOverdue > 0 ? (
         <Alert severity="error">
           {formatCedis(loan.amountOverdue)} is overdue. Please pay as soon as you can, or contact us to agree a new date.

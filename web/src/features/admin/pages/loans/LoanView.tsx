@@ -152,9 +152,11 @@ export interface LoanViewProps {
   onApplyCredit(): void;
   /** The collections panel (contacts, promises, collector, write-off) for staff with manageCollections. */
   collections?: ReactNode;
+  /** The credit agreement of a loan paid out after approval (null: the loan needs none). */
+  agreement?: { status: string; documentSha256: string; documentUrl: string; signedAt?: string | null } | null;
 }
 
-export function LoanView({ loan, ledger, payments, settlement, canManagePayments, adminRoutes, onRecordPayment, onRefund, onApplyCredit, collections }: LoanViewProps) {
+export function LoanView({ loan, ledger, payments, settlement, canManagePayments, adminRoutes, onRecordPayment, onRefund, onApplyCredit, collections, agreement = null }: LoanViewProps) {
   const running = RUNNING_LOAN_STATUSES.has(loan.status);
   const name = customerName(loan.customer);
   const next = loan.nextInstalment;
@@ -193,6 +195,20 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
       </Button>
       <Stack spacing={2}>
         {loan.status === 'awaiting_disbursement' ? <Alert severity="info">The repayment schedule starts when finance records the payment to the landlord.</Alert> : null}
+        {agreement ? (
+          <Alert
+            severity={agreement.status === 'signed' ? 'success' : 'warning'}
+            action={
+              <Button href={agreement.documentUrl} download color="inherit" size="small">
+                Agreement PDF
+              </Button>
+            }
+          >
+            {agreement.status === 'signed'
+              ? `Credit agreement signed by the borrower on ${formatDateTime(agreement.signedAt ?? '')} (SHA-256 ${agreement.documentSha256.slice(0, 12)}…).`
+              : 'Credit agreement not signed yet: the money can be paid out once the borrower signs it.'}
+          </Alert>
+        ) : null}
         {loan.amountOverdue > 0 ? (
           <Alert severity="error">
             {formatCedis(loan.amountOverdue)} overdue, {loan.daysPastDue} days past due.
@@ -572,6 +588,7 @@ export default function LoanViewRoute() {
     <>
       <LoanView
         loan={loan}
+        agreement={view.data?.creditAgreement ?? null}
         ledger={ledger.data?.loanStatement ?? null}
         payments={canReadPayments ? (payments.data?.payments.nodes ?? []) : null}
         settlement={settlement.data?.earlySettlementQuote ?? null}

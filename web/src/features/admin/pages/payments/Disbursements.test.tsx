@@ -9,7 +9,7 @@ import { LoansList } from './LoansList';
 const borrower = { __typename: 'LoanCustomer', id: 'cust-2', firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', phone: '+233244555666' };
 const awaiting = {
   __typename: 'Loan', id: 'loan-1', number: 'LN-10A00001', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400,
-  createdAt: '2026-11-19T12:00:00Z', applicationId: null, customer: borrower,
+  createdAt: '2026-11-19T12:00:00Z', applicationId: null, agreementSignedAt: '2026-11-20T09:30:00Z', customer: borrower,
 };
 
 function connection(nodes: unknown[]) {
@@ -75,5 +75,17 @@ describe('recording a disbursement', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
     expect(within(row).getByText('GH₵7,614.00')).toBeInTheDocument();
     expect(within(row).getByText('20 Dec 2026 · GH₵846.00')).toBeInTheDocument();
+  });
+
+  it('does not offer the payout before the borrower has signed the credit agreement', async () => {
+    const unsigned = { ...awaiting, id: 'loan-2', number: 'LN-10A00002', agreementSignedAt: null };
+    renderAdminPage(<Disbursements canManage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('finance', ['viewAllPayments', 'manageAllPayments']), { request: { query: ListLoansAwaitingDisbursementDocument, variables: { first: 20, after: null } }, result: { data: connection([unsigned]) } }],
+    });
+    const button = await screen.findByRole('button', { name: 'Waiting for signature: GH₵6,400.00' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Not signed yet')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GetDisbursementApplicationDocument, ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument, type ListLoansAwaitingDisbursementQuery } from '../../gql/graphql';
-import { formatCedis, formatDateTime } from '../../../../lib/money';
+import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, StaffList, useCursorPages } from '../../shared';
 import { CustomerCell, customerName } from './customer';
@@ -146,6 +146,13 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
     { field: 'source', headerName: 'Product', minWidth: 130, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent assistance' : 'BNPL') },
     { field: 'principal', headerName: 'Amount', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
     { field: 'months', headerName: 'Months', minWidth: 90, sortable: false },
+    {
+      field: 'agreementSignedAt',
+      headerName: 'Agreement',
+      minWidth: 150,
+      sortable: false,
+      valueFormatter: (value: string | null) => (value ? `Signed ${formatDate(value)}` : 'Not signed yet'),
+    },
   ];
   if (canManage) {
     columns.push({
@@ -154,8 +161,9 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
       minWidth: 170,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" onClick={() => setSelected(row)} aria-label={`Record disbursement of ${formatCedis(row.principal)}`}>
-          Record disbursement
+        // The server refuses a payout before the borrower signs; the button says so instead of offering it.
+        <Button size="small" onClick={() => setSelected(row)} disabled={!row.agreementSignedAt} aria-label={row.agreementSignedAt ? `Record disbursement of ${formatCedis(row.principal)}` : `Waiting for signature: ${formatCedis(row.principal)}`}>
+          {row.agreementSignedAt ? 'Record disbursement' : 'Waiting for signature'}
         </Button>
       ),
     });
