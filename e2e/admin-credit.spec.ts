@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signInStaffByApi, uniqueEmail } from './browser';
 import { DEMO_TOTP_KEY } from '../server/src/seed/demo-two-factor.js';
 import { makeApplicationApprovable } from './credit-checks';
 
@@ -124,7 +124,49 @@ describe('credit and verification staff', () => {
     await signInAt(applicantPage, '/dashboard', applicant.email, applicant.secret);
     await expectVisible(applicantPage.getByRole('main').getByText('Approved', { exact: true }).first());
     await screenshot(applicantPage, 'applicant-approved-dashboard');
+
+    // The money waits for the credit agreement: the applicant reads it and signs with the code sent by SMS.
+    const profile = await applicantContext.request.post('/graphql', {
+      headers: { Origin: baseUrl },
+      data: { query: 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { phone } }', variables: { input: { phone: '024 455 6677' } } },
+    });
+    expect((await profile.json()).errors).toBeUndefined();
+    await applicantPage.getByRole('link', { name: 'Read and sign' }).click();
+    await applicantPage.waitForURL('**/loans/*/agreement');
+    const loanId = new URL(applicantPage.url()).pathname.split('/')[2];
+    await expectVisible(applicantPage.getByRole('heading', { level: 1, name: 'Credit agreement' }));
+    const pdf = await applicantContext.request.get(`/api/files/loans/${loanId}/agreement.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await applicantPage.getByRole('checkbox', { name: 'I have read the credit agreement and agree to its terms.' }).check();
+    await applicantPage.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    const sent = applicantPage.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS to 024 *** 6677' });
+    await expectVisible(sent);
+    const code = /Test SMS \(not sent in this environment\): (\d{6})/.exec((await sent.textContent()) ?? '')?.[1];
+    expect(code, 'the simulated SMS gives the code outside production').toBeTruthy();
+    await expectNoSidewaysScroll(applicantPage, '/loans/:id/agreement');
+    await expectNoSeriousA11yViolations(applicantPage, '/loans/:id/agreement');
+    await screenshot(applicantPage, 'credit-agreement');
+    await applicantPage.getByLabel('Code from the SMS').fill(code!);
+    await applicantPage.getByRole('button', { name: 'Sign the agreement' }).click();
+    await expectVisible(applicantPage.getByText(/^You signed this agreement on /));
     await applicantContext.close();
+
+    // Finance can now pay the landlord.
+    const finance = await browser.newContext({ baseURL: baseUrl });
+    await signInStaffByApi(finance, 'finance@ghanahomes.example');
+    const disbursed = await finance.request.post('/graphql', {
+      headers: { Origin: baseUrl },
+      data: {
+        query: 'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status agreementSignedAt } }',
+        variables: { loanId, input: { method: 'bank_transfer', reference: `GCB-${Date.now()}`, paidTo: 'Mrs Comfort Addo', note: null } },
+      },
+    });
+    const answer = (await disbursed.json()) as { data?: { recordDisbursement: { status: string; agreementSignedAt: string | null } }; errors?: unknown };
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.recordDisbursement.status).toBe('active');
+    expect(answer.data!.recordDisbursement.agreementSignedAt).toBeTruthy();
+    await finance.close();
   });
 
   it('the applicant sees the review start on their open application page, live, without a reload', async () => {
