@@ -64,6 +64,8 @@ export const ADMIN_MENU = [
   'roles',
   'privacy',
   'hardship',
+  /** The books (viewAccounting): chart, journal, trial balance, statements, reconciliation, exports. */
+  'accounting',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 
@@ -87,6 +89,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'hardship', anyOf: ['manageAllApplications'] },
   { route: 'collections', anyOf: ['manageCollections'] },
   { route: 'system', anyOf: ['manageSystem'] },
+  { route: 'accounting', anyOf: ['viewAccounting'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

@@ -15,6 +15,7 @@ export type AcceptedDisclosureInput = {
 
 /** Pages of the admin area. */
 export type AdminRoute =
+  | 'accounting'
   | 'analytics'
   | 'applications'
   | 'catalogue'

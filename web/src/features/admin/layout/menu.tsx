@@ -22,6 +22,7 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../lib/paths';
 
@@ -56,6 +57,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
   { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },
   { route: 'hardship', label: 'Hardship', icon: <SupportOutlined />, to: paths.adminPage('hardship') },
+  { route: 'accounting', label: 'Accounting', icon: <AccountBalanceOutlined />, to: paths.adminPage('accounting') },
 ];
 
 /** The entries the role may open, in menu order. */
