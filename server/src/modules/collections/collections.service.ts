@@ -346,6 +346,7 @@ export class CollectionsService {
     if (!isAdminRole(viewer.role)) {
       throw conflict(`A loan can be written off from ${minimum} days past due (this one is ${daysPastDue}); earlier only an admin can, with a reason.`);
     }
+    if (reason.length > 2000) throw badInput('Keep the reason for writing off early to 2000 characters.', field);
     if (reason.length < 5) throw badInput(`This loan is ${daysPastDue} days past due, under the ${minimum} days for a write-off: give the reason for writing it off now (at least 5 characters).`, field);
     return reason;
   }
