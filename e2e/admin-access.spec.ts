@@ -15,9 +15,9 @@ afterAll(async () => {
 
 const email = (role: string) => `${role.replaceAll('_', '.')}@ghanahomes.example`;
 
-const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Collections', 'Orders', 'Shop catalogue', 'Documents', 'Configuration', 'Credit products', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Sent messages', 'Help', 'System', 'Privacy requests', 'Hardship'];
+const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Collections', 'Orders', 'Shop catalogue', 'Documents', 'Configuration', 'Credit products', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Sent messages', 'Help', 'System', 'Privacy requests', 'Hardship', 'Accounting'];
 
-/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship (issue 18), Sent messages and System (issue 19), Privacy requests (issue 21), Credit products for manageCreditProducts): each staff role's admin routes, and the dashboard its /admin index shows. */
+/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship (issue 18), Sent messages and System (issue 19), Privacy requests (issue 21), Credit products for manageCreditProducts, Accounting for viewAccounting): each staff role's admin routes, and the dashboard its /admin index shows. */
 const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: string }> = [
   { role: 'admin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'System health' },
   { role: 'superadmin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'Open tickets' },
@@ -25,7 +25,7 @@ const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: st
   { role: 'credit_analyst', menu: ['Dashboard', 'Applications', 'Loans', 'Orders', 'Documents', 'Analytics', 'Hardship'], dashboard: 'Credit dashboard', figure: 'Review queue' },
   { role: 'recovery_and_collections', menu: ['Dashboard', 'Applications', 'Payments', 'Loans', 'Collections', 'Analytics'], dashboard: 'Collections dashboard', figure: 'Loans in arrears by days past due' },
   { role: 'inspection_and_verification', menu: ['Dashboard', 'Applications', 'Loans', 'Documents', 'Properties'], dashboard: 'Verification dashboard', figure: 'Property inspections pending' },
-  { role: 'finance', menu: ['Dashboard', 'Payments', 'Loans', 'Analytics'], dashboard: 'Finance dashboard', figure: 'Collections by method' },
+  { role: 'finance', menu: ['Dashboard', 'Payments', 'Loans', 'Analytics', 'Accounting'], dashboard: 'Finance dashboard', figure: 'Collections by method' },
 ];
 
 async function menuLabels(page: Page): Promise<string[]> {

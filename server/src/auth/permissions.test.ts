@@ -7,7 +7,7 @@ describe('SPEC §6 catalogue', () => {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
         'dashboard', 'users', 'applications', 'payments', 'loans', 'collections', 'orders', 'catalogue', 'documents', 'configuration', 'creditProducts',
-        'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'messages', 'help', 'system', 'privacy', 'hardship',
+        'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'messages', 'help', 'system', 'privacy', 'hardship', 'accounting',
       ]);
     }
   });
@@ -35,7 +35,7 @@ describe('SPEC §6 catalogue', () => {
     // Credit products: admins only.
     for (const role of ROLES) expect(hasPermission(role, 'manageCreditProducts'), role).toBe(role === 'admin' || role === 'superadmin');
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
-    expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics']);
+    expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics', 'accounting']);
     expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);
     expect(hasPermission('sales_executive', 'manageAllApplications')).toBe(false);
     expect(hasPermission('finance', 'manageAllPayments')).toBe(true);

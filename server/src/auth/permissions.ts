@@ -66,6 +66,8 @@ export const ADMIN_MENU = [
   'roles',
   'privacy',
   'hardship',
+  /** The books (viewAccounting): chart, journal, trial balance, statements, reconciliation, exports. */
+  'accounting',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 
@@ -90,6 +92,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'collections', anyOf: ['manageCollections'] },
   { route: 'system', anyOf: ['manageSystem'] },
   { route: 'creditProducts', anyOf: ['manageCreditProducts'] },
+  { route: 'accounting', anyOf: ['viewAccounting'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

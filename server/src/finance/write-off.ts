@@ -1,5 +1,6 @@
 // Write-off and recovery allocations (issue 18): pure, pesewas in, pesewas out.
 import type { InstalmentAllocation, InstalmentBalance } from './allocation.js';
+import { settlementQuote, type ServicingTerms } from './servicing.js';
 
 const PARTS = ['penalty', 'fee', 'interest', 'principal'] as const;
 
@@ -43,4 +44,38 @@ export function recoveryAllocation(remaining: readonly InstalmentAllocation[], a
     if (allocationTotal([taken]) > 0) allocation.push(taken);
   }
   return { allocation, recovered: amount - left, rest: left };
+}
+
+export interface WriteOffFigures {
+  on: string;
+  /** What is written off: principal + interest earned and unpaid + fees + penalties (amount = the four). */
+  amount: number;
+  principal: number;
+  interest: number;
+  fee: number;
+  penalty: number;
+  /** Scheduled interest not yet earned on `on`, cancelled (never written off, never paid): negative charges. */
+  cancellation: InstalmentAllocation[];
+  /** What the write-off takes off each instalment once the cancellation is applied (negative parts). */
+  allocation: InstalmentAllocation[];
+}
+
+/**
+ * What a write-off on `on` takes off the books: what is really owed that day, by the early-settlement rule
+ * (settlementQuote: instalments due on or before `on` in full, the running period's interest nominal annual rate ×
+ * actual days / 365, later interest never earned), without an early-settlement fee (the borrower is not settling).
+ * The interest not yet earned is cancelled first; the write-off then takes off everything still owed.
+ */
+export function writeOffFigures(input: { instalments: InstalmentBalance[]; on: string; terms: ServicingTerms; originalPrincipal: number }): WriteOffFigures {
+  const quote = settlementQuote({ instalments: input.instalments, on: input.on, terms: input.terms, originalPrincipal: input.originalPrincipal, earlySettlementFeeBp: 0 });
+  const cancelled = new Map(quote.rebate.map((line) => [line.number, line]));
+  const afterCancellation = input.instalments.map((inst) => {
+    const cut = cancelled.get(inst.number);
+    if (!cut) return inst;
+    return { ...inst, penaltyDue: inst.penaltyDue + cut.penalty, feeDue: inst.feeDue + cut.fee, interestDue: inst.interestDue + cut.interest, principalDue: inst.principalDue + cut.principal };
+  });
+  const allocation = writeOffAllocation(afterCancellation);
+  const amount = -allocationTotal(allocation);
+  if (amount !== quote.amount) throw new RangeError(`write-off ${amount} differs from what is owed ${quote.amount}`);
+  return { on: input.on, amount, principal: quote.principal, interest: quote.interest, fee: quote.fee, penalty: quote.penalty, cancellation: quote.rebate, allocation };
 }

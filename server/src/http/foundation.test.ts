@@ -57,7 +57,7 @@ describe('sign-up and me', () => {
       role: 'finance',
       isAdmin: false,
       permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting'],
-      adminRoutes: ['dashboard', 'payments', 'loans', 'analytics'],
+      adminRoutes: ['dashboard', 'payments', 'loans', 'analytics', 'accounting'],
     });
   });
 

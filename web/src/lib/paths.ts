@@ -51,6 +51,11 @@ export const paths = {
   adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
   adminLoan: (id: string) => `/admin/loans/${encodeURIComponent(id)}`,
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** The books' report downloads (viewAccounting): `accountingExport('trial-balance', 'xlsx', { on })`. */
+  accountingExport: (report: string, format: 'csv' | 'xlsx', params: Record<string, string | null | undefined> = {}) => {
+    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return `/api/files/accounting/${encodeURIComponent(report)}.${format}${query ? `?${query}` : ''}`;
+  },
   loanStatementPdf: (loanId: string) => `/api/files/loans/${encodeURIComponent(loanId)}/statement.pdf`,
   receiptPdf: (paymentId: string) => `/api/files/receipts/${encodeURIComponent(paymentId)}.pdf`,
 } as const;

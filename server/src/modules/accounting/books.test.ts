@@ -22,6 +22,9 @@ beforeAll(async () => {
   finance = await app.signInAs('finance');
   collector = await app.signInAs('recovery_and_collections');
   admin = await app.signInAs('admin');
+  // These loans are written off well before the loss classification (361 days); the gate itself is tested in
+  // accounting/write-off.test.ts, so here a write-off is allowed from 30 days past due.
+  await app.database.query(`INSERT INTO system_settings (key, type, value) VALUES ('collections.write_off_min_days_past_due', 'integer', '30') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 });
 afterAll(async () => {
   await app?.stop();

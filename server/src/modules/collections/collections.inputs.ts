@@ -56,4 +56,8 @@ export class AssignCollectorInput {
 export class ProposeWriteOffInput {
   @Field(() => ID) @MaxLength(100) loanId: string;
   @Field(() => String) @Length(5, 2000, { message: 'Give the reason for the write-off (5 to 2000 characters).' }) reason: string;
+  @Field(() => String, { nullable: true, description: 'An admin writing off a loan under collections.write_off_min_days_past_due days past due says why (audited).' })
+  @IsOptional()
+  @MaxLength(2000)
+  overrideReason?: string | null;
 }

@@ -64,8 +64,12 @@ export class CollectionsResolver {
 
   @Mutation(() => LoanCollections, { description: 'Approves a pending write-off (admin or superadmin, not the proposer): the ledger books it, the loan is written_off.' })
   @Allow.permission('approveWriteOffs')
-  approveWriteOff(@Arg('proposalId', () => ID) proposalId: string, @Ctx() context: AppContext) {
-    return context.services.collections.approveWriteOff(actorOf(context), proposalId);
+  approveWriteOff(
+    @Arg('proposalId', () => ID) proposalId: string,
+    @Arg('overrideReason', () => String, { nullable: true, description: 'Needed under collections.write_off_min_days_past_due days past due (audited).' }) overrideReason: string | null | undefined,
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.collections.approveWriteOff(actorOf(context), proposalId, overrideReason);
   }
 
   @Mutation(() => LoanCollections, { description: 'Rejects a pending write-off with a reason (admin or superadmin).' })

@@ -18,7 +18,7 @@ import type { LoanService } from '../loans/loan.service.js';
 import { portfolioAtRisk, runningLoanBalances } from '../loans/loan.portfolio.js';
 import { loanRow } from '../loans/loan.servicing.js';
 import { loanNumber } from '../loans/loan.statement.js';
-import { writeOffLedger } from '../loans/loan.write-off.js';
+import { writeOffAmount, writeOffLedger } from '../loans/loan.write-off.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import { readLatePolicy } from '../quotes/credit-settings.js';
@@ -41,6 +41,7 @@ export type CollectionQueue = (typeof COLLECTION_QUEUES)[number];
 export const COLLECTION_SORTS = ['amount_desc', 'amount_asc', 'days_past_due_desc', 'days_past_due_asc', 'due_date_asc', 'due_date_desc'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 export const COLLECTOR_ROLE = 'recovery_and_collections';
+const WRITE_OFF_MIN_DPD = 'collections.write_off_min_days_past_due';
 
 export interface CollectionRow {
   loanId: string;
@@ -335,17 +336,44 @@ export class CollectionsService {
 
   // ---- write-off (four eyes) -----------------------------------------------------------------------------------
 
-  async proposeWriteOff(actor: Actor, input: { loanId: string; reason: string }) {
+  /**
+   * A write-off is proposed and approved only from collections.write_off_min_days_past_due days past due (the loss
+   * classification); earlier only an admin giving a reason may (answered, to be audited). Null when no override.
+   */
+  private writeOffGate(viewer: Viewer, minimum: number, daysPastDue: number, overrideReason: string | null | undefined, field: string): string | null {
+    if (daysPastDue >= minimum) return null;
+    const reason = overrideReason?.trim() ?? '';
+    if (!isAdminRole(viewer.role)) {
+      throw conflict(`A loan can be written off from ${minimum} days past due (this one is ${daysPastDue}); earlier only an admin can, with a reason.`);
+    }
+    if (reason.length > 2000) throw badInput('Keep the reason for writing off early to 2000 characters.', field);
+    if (reason.length < 5) throw badInput(`This loan is ${daysPastDue} days past due, under the ${minimum} days for a write-off: give the reason for writing it off now (at least 5 characters).`, field);
+    return reason;
+  }
+
+  private async writeOffMinimum(): Promise<number> {
+    return Number((await readSettings(this.db, [WRITE_OFF_MIN_DPD])).get(WRITE_OFF_MIN_DPD));
+  }
+
+  async proposeWriteOff(actor: Actor, input: { loanId: string; reason: string; overrideReason?: string | null }) {
     const reason = input.reason.trim();
     if (reason.length < 5) throw badInput('Give the reason for the write-off (at least 5 characters).', 'input.reason');
     const view = await this.runningLoan(actor.viewer, input.loanId);
     if (view.amountOverdue <= 0) throw conflict('Only a loan in arrears can be proposed for write-off.');
+    const override = this.writeOffGate(actor.viewer, await this.writeOffMinimum(), view.daysPastDue, input.overrideReason, 'input.overrideReason');
     await withTransaction(this.db, async (tx, afterCommit) => {
-      await this.loans.lock(tx, view.id);
+      const current = await this.loans.lock(tx, view.id);
       const [pending] = await tx.select({ id: writeOffProposal.id }).from(writeOffProposal).where(and(eq(writeOffProposal.loanId, view.id), eq(writeOffProposal.status, 'pending')));
       if (pending) throw conflict('A write-off of this loan is already waiting for approval.');
-      const [row] = await tx.insert(writeOffProposal).values({ loanId: view.id, amount: view.outstandingBalance, reason, proposedBy: actor.viewer.id }).returning({ id: writeOffProposal.id });
-      await this.audit.record(tx, actor, { action: 'collections.propose_write_off', entity: 'loan', entityId: view.id, after: { proposalId: row.id, amount: view.outstandingBalance, reason } });
+      const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
+      const amount = writeOffAmount(current, balances, this.clock.today());
+      const [row] = await tx.insert(writeOffProposal).values({ loanId: view.id, amount, reason, proposedBy: actor.viewer.id }).returning({ id: writeOffProposal.id });
+      await this.audit.record(tx, actor, {
+        action: 'collections.propose_write_off',
+        entity: 'loan',
+        entityId: view.id,
+        after: { proposalId: row.id, amount, reason, daysPastDue: view.daysPastDue, ...(override ? { overrideReason: override } : {}) },
+      });
       const approvers = await tx.select({ id: user.id }).from(user).where(and(inArray(user.role, ['admin', 'superadmin']), eq(user.banned, false))).limit(50);
       for (const approver of approvers) {
         if (approver.id === actor.viewer.id) continue;
@@ -353,7 +381,7 @@ export class CollectionsService {
           userId: approver.id,
           kind: 'collections',
           title: 'Write-off waiting for approval',
-          body: `Loan ${loanNumber(view.id)} (${formatCedis(view.outstandingBalance)} owed) is proposed for write-off: ${reason}`,
+          body: `Loan ${loanNumber(view.id)} (${formatCedis(amount)} owed) is proposed for write-off: ${reason}`,
           target: { kind: 'LOAN', id: view.id },
         });
       }
@@ -375,8 +403,9 @@ export class CollectionsService {
   }
 
   /** An admin other than the proposer approves: the loan owes nothing more, the ledger books the write-off. */
-  async approveWriteOff(actor: Actor, proposalId: string) {
+  async approveWriteOff(actor: Actor, proposalId: string, overrideReason?: string | null) {
     this.assertApprover(actor.viewer);
+    const minimum = await this.writeOffMinimum();
     const loanId = await withTransaction(this.db, async (tx, afterCommit) => {
       const proposal = await this.pendingProposal(tx, proposalId);
       if (proposal.proposedBy === actor.viewer.id) throw forbidden('A write-off needs four eyes: someone other than the proposer must approve it.');
@@ -384,10 +413,12 @@ export class CollectionsService {
       if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can be written off.');
       const today = this.clock.today();
       const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
+      const daysPastDue = summarize(balances, today, (await readLatePolicy(tx)).graceDays).daysPastDue;
+      const override = this.writeOffGate(actor.viewer, minimum, daysPastDue, overrideReason, 'overrideReason');
       const total = await writeOffLedger(tx, current, balances, { on: today, recordedBy: actor.viewer.id, note: `Written off: ${proposal.reason}` });
       await tx.update(writeOffProposal).set({ status: 'approved', decidedBy: actor.viewer.id, decidedAt: new Date(), writtenOff: total }).where(eq(writeOffProposal.id, proposal.id));
       await tx.update(promiseToPay).set({ status: 'cancelled', decidedOn: today }).where(and(eq(promiseToPay.loanId, current.id), eq(promiseToPay.status, 'open')));
-      await this.audit.record(tx, actor, { action: 'loan.write_off', entity: 'loan', entityId: current.id, before: { status: current.status }, after: { status: 'written_off', amount: total, proposalId: proposal.id, proposedBy: proposal.proposedBy } });
+      await this.audit.record(tx, actor, { action: 'loan.write_off', entity: 'loan', entityId: current.id, before: { status: current.status }, after: { status: 'written_off', amount: total, proposalId: proposal.id, proposedBy: proposal.proposedBy, daysPastDue, ...(override ? { overrideReason: override } : {}) } });
       await this.notifications.notify(tx, afterCommit, { userId: proposal.proposedBy, kind: 'collections', title: 'Write-off approved', body: `Loan ${loanNumber(current.id)} was written off (${formatCedis(total)}) on ${formatDate(today)}.`, target: { kind: 'LOAN', id: current.id } });
       afterCommit(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
       return current.id;

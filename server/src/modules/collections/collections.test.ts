@@ -29,6 +29,9 @@ beforeAll(async () => {
   superadmin = await app.signInAs('superadmin');
   sales = await app.signInAs('sales_executive');
   finance = await app.signInAs('finance');
+  // These loans are written off well before the loss classification (361 days); the gate itself is tested in
+  // accounting/write-off.test.ts, so here a write-off is allowed from 30 days past due.
+  await app.database.query(`INSERT INTO system_settings (key, type, value) VALUES ('collections.write_off_min_days_past_due', 'integer', '30') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
   // Started on these days, first instalment a month later; on 2026-04-20 with 5 grace days:
   // over90 due 01-01 (109 late), d61 due 02-15 (64), d31 due 03-10 (41), d1 due 04-01 (19), today due 04-20, soon due 04-24.
   const starts: Record<string, string> = { over90: '2025-12-01', d61: '2026-01-15', d31: '2026-02-10', d1: '2026-03-01', today: '2026-03-20', soon: '2026-03-24' };

@@ -164,10 +164,13 @@ describe('prepayment', () => {
 
     const applied = await applyPayment(app, { loanId, userId: customer.id, amount: 200_000, receivedAt: at('2026-02-15'), prepayment: 'lower_instalment' });
     expect(applied.prepaid).toBe(9_238);
-    const statement = await app.graphql<{ loanStatement: { closingBalance: number; scheduleVersions: Array<{ version: number; reason: string; instalments: Array<{ principal: number; interest: number }> }> } }>(
-      STATEMENT,
-      { loanId },
-      customer.cookie,
+    // Read on the day of the payment: a statement closes on today at the latest.
+    const statement = await onDay('2026-02-15', () =>
+      app.graphql<{ loanStatement: { closingBalance: number; scheduleVersions: Array<{ version: number; reason: string; instalments: Array<{ principal: number; interest: number }> }> } }>(
+        STATEMENT,
+        { loanId },
+        customer.cookie,
+      ),
     );
     expect(statement.errors).toBeUndefined();
     const versions = statement.data!.loanStatement.scheduleVersions;

@@ -32,7 +32,7 @@ import {
   settlementFeeBpOf,
 } from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
-import { recoverArrival } from './loan.write-off.js';
+import { CANCELLATION_NOTE, recoverArrival, writtenOffSummaries } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type DisbursementRecord, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
@@ -50,7 +50,7 @@ export interface LoanCustomerView {
   digitalAddress: string | null;
   city: string | null;
 }
-export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView; creditBalance: number; number: string };
+export type LoanView = LoanRow & LoanSummary & { customer: LoanCustomerView; creditBalance: number; number: string; writtenOff: number; recovered: number };
 
 export type ApplyPaymentInput = ApplyPaymentRequest;
 
@@ -150,11 +150,12 @@ export class LoanService {
   private async views(dbOrTx: DbOrTx, rows: LoanRow[]): Promise<LoanView[]> {
     if (rows.length === 0) return [];
     const userIds = [...new Set(rows.map((row) => row.userId))];
-    const [balances, graceDays, customers, credits] = await Promise.all([
+    const [balances, graceDays, customers, credits, writtenOff] = await Promise.all([
       this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
       this.graceDays(dbOrTx),
       contactsOf(dbOrTx, userIds),
       creditBalances(dbOrTx, rows.map((row) => row.id)),
+      writtenOffSummaries(dbOrTx, rows.filter((row) => row.status === 'written_off').map((row) => row.id)),
     ]);
     const customerById = new Map(customers.map((customer) => [customer.id, customer]));
     const today = this.quotes.clock.today();
@@ -162,7 +163,16 @@ export class LoanService {
       const customer = customerById.get(row.userId);
       // loan.user_id references user: a missing borrower is a broken invariant.
       if (!customer) throw new Error(`loan ${row.id} has no borrower`);
-      return { ...row, ...summarize(balances.get(row.id) ?? [], today, graceDays), customer, creditBalance: credits.get(row.id) ?? 0, number: loanNumber(row.id) };
+      const off = writtenOff.get(row.id);
+      return {
+        ...row,
+        ...summarize(balances.get(row.id) ?? [], today, graceDays, off?.byInstalment),
+        customer,
+        creditBalance: credits.get(row.id) ?? 0,
+        number: loanNumber(row.id),
+        writtenOff: off?.writtenOff ?? 0,
+        recovered: off?.recovered ?? 0,
+      };
     });
   }
 
@@ -864,6 +874,8 @@ function describeEntry(entry: typeof ledgerEntry.$inferSelect): string {
   if (entry.kind === 'penalty' && entry.accrualDate) return `${label} through ${formatDate(entry.accrualDate)}`;
   if (entry.kind === 'payment' && entry.prepaid > 0) return `${label} (${formatCedis(entry.prepaid)} paid ahead on principal)`;
   if (entry.reverses) return `${label} — correction`;
+  if (entry.kind === 'rebate' && entry.note === CANCELLATION_NOTE) return CANCELLATION_NOTE;
+  if (entry.kind === 'write_off' && entry.amount > 0) return 'Recovered after write-off';
   if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${entry.note}`;
   return label;
 }

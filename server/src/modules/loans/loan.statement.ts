@@ -13,7 +13,7 @@ export interface StatementInstalment {
   outstanding: number;
   /** Principal still owed after this instalment, as scheduled. */
   balanceAfter: number;
-  status: 'paid' | 'overdue' | 'due' | 'upcoming';
+  status: 'paid' | 'overdue' | 'due' | 'upcoming' | 'written_off';
 }
 
 export interface StatementScheduleVersion {

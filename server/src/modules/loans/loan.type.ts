@@ -67,7 +67,10 @@ export class LoanInstalment {
   @Field(() => GraphQLSafeInt)
   outstanding: number;
 
-  @Field(() => String, { description: 'paid, overdue (past the grace days), due, upcoming' })
+  @Field(() => GraphQLSafeInt, { description: 'Still written off on this instalment (0 unless the loan was written off).' })
+  writtenOff: number;
+
+  @Field(() => String, { description: 'paid, overdue (past the grace days), due, upcoming, written_off' })
   status: string;
 }
 
@@ -192,6 +195,12 @@ export class Loan {
 
   @Field(() => Int)
   paidInstalments: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Written off (principal, interest earned, fees, penalties); 0 unless written off.' })
+  writtenOff: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Received on the loan since it was written off (recoveries).' })
+  recovered: number;
 
   @Field(() => [LoanInstalment], { description: 'The current schedule version with what was charged and paid on each instalment.' })
   schedule: LoanInstalment[];

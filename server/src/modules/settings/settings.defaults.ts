@@ -65,6 +65,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'privacy.export_interval_hours', type: 'integer', value: 24, description: 'Hours between two requests for a copy of personal data' },
   { key: 'privacy.retention_years', type: 'integer', value: 6, description: 'Years loan records of a closed account are kept after the last loan closes, then anonymised' },
   { key: 'credit.hardship_max_months', type: 'integer', value: 36, description: 'Longest term a hardship restructure may spread the rest of a loan over (months from the day it is applied)', public: true },
+  // Bank of Ghana loss classification: more than 360 days past due. Below it only an admin with a reason may propose
+  // or approve a write-off (the override is audited).
+  { key: 'collections.write_off_min_days_past_due', type: 'integer', value: 361, description: 'Days past due from which a loan may be proposed and approved for write-off (earlier only with an admin override and a reason)' },
   { key: 'collections.promise_max_days', type: 'integer', value: 30, description: 'Furthest a promise to pay may be dated (days from today)' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 

@@ -56,6 +56,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'reminders.quiet_start_hour': range(0, 23, 'an hour from 0 to 23'),
   'reminders.quiet_end_hour': range(0, 23, 'an hour from 0 to 23'),
   'collections.promise_max_days': range(1, 180, 'from 1 to 180 days'),
+  'collections.write_off_min_days_past_due': range(1, 3650, 'from 1 to 3650 days'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);

@@ -43,7 +43,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
 };
 
-export const INSTALMENT_STATUS_LABELS = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' } as const;
+export const INSTALMENT_STATUS_LABELS = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming', written_off: 'Written off' } as const;
 
 /** Keeps a name safe for a download's file name: letters, digits, dot, dash. */
 export function safeFileName(name: string): string {

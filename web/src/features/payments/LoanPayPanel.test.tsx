@@ -18,8 +18,8 @@ const loan: PayableLoan = {
   id: 'loan-1', number: 'LN-AB12CD34', source: 'rent', status: 'active', months: 6, outstandingBalance: 475_000, amountOverdue: 0,
   daysPastDue: 0, paidInstalments: 1, creditBalance: 2_500, scheduleVersion: 1, nextInstalment: { number: 2, amountDue: 95_000, dueDate: '2026-03-05' },
   schedule: [
-    { number: 1, dueDate: '2026-02-05', totalDue: 95_000, paid: 95_000, outstanding: 0, status: 'paid' },
-    { number: 2, dueDate: '2026-03-05', totalDue: 95_000, paid: 40_000, outstanding: 55_000, status: 'due' },
+    { number: 1, dueDate: '2026-02-05', totalDue: 95_000, paid: 95_000, outstanding: 0, writtenOff: 0, status: 'paid' },
+    { number: 2, dueDate: '2026-03-05', totalDue: 95_000, paid: 40_000, outstanding: 55_000, writtenOff: 0, status: 'due' },
   ],
   disclosure: {
     principal: 540_000, months: 6, processingFee: 0, upfrontFee: 0, monthlyRateBp: 250, nominalAnnualRateBp: 3000, aprBp: 3449, effectiveAnnualRateBp: 3449,

@@ -43,7 +43,7 @@ export function CreditBalanceNotice({ loan }: { loan: Pick<PayableLoan, 'creditB
   );
 }
 
-const STATUS_LABELS: Record<string, string> = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' };
+const STATUS_LABELS: Record<string, string> = { paid: 'Paid', overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming', written_off: 'Written off' };
 
 /** The schedule in force, with what was paid and what is left on each instalment. */
 export function LoanSchedule({ loan }: { loan: Pick<PayableLoan, 'id' | 'schedule'> }) {
@@ -61,7 +61,11 @@ export function LoanSchedule({ loan }: { loan: Pick<PayableLoan, 'id' | 'schedul
               <Typography component="span" sx={{ fontWeight: 600, minWidth: '11rem' }}>
                 {`No. ${row.number}, due ${formatDate(row.dueDate)}`}
               </Typography>
-              <Typography component="span">{`${formatCedis(row.totalDue)} · paid ${formatCedis(row.paid)} · left ${formatCedis(row.outstanding)}`}</Typography>
+              <Typography component="span">
+                {row.status === 'written_off'
+                  ? `${formatCedis(row.totalDue)} · written off ${formatCedis(row.writtenOff)}${row.paid > 0 ? ` · paid ${formatCedis(row.paid)}` : ''}`
+                  : `${formatCedis(row.totalDue)} · paid ${formatCedis(row.paid)} · left ${formatCedis(row.outstanding)}`}
+              </Typography>
               <Typography component="span" color="text.secondary">
                 {STATUS_LABELS[row.status] ?? row.status}
               </Typography>

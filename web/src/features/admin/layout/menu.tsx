@@ -23,6 +23,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../lib/paths';
 
@@ -59,6 +60,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'roles', label: 'Roles', icon: <AdminPanelSettingsOutlined />, to: paths.adminPage('roles') },
   { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },
   { route: 'hardship', label: 'Hardship', icon: <SupportOutlined />, to: paths.adminPage('hardship') },
+  { route: 'accounting', label: 'Accounting', icon: <AccountBalanceOutlined />, to: paths.adminPage('accounting') },
 ];
 
 /** The entries the role may open, in menu order. */

@@ -256,7 +256,7 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
       <ReasonDialog
         open={dialog?.kind === 'propose'}
         title="Propose a write-off"
-        message={`The loan owes ${formatCedis(owed)}. An admin other than you approves or rejects the proposal.`}
+        message={`The loan owes ${formatCedis(owed)}. An admin other than you approves or rejects the proposal.${canDecide ? ' Before the loss classification (361 days past due by default) only an admin may propose it: your reason is recorded as the override.' : ''}`}
         label="Reason"
         minLength={5}
         maxLength={2000}
@@ -265,7 +265,7 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
         busy={proposing.loading}
         error={dialogError}
         onSubmit={(reason) =>
-          void propose({ variables: { input: { loanId, reason } }, refetchQueries })
+          void propose({ variables: { input: { loanId, reason, overrideReason: canDecide ? reason : null } }, refetchQueries })
             .then(() => {
               setDialog(null);
               enqueueSnackbar('Write-off proposed', toastOptions('success'));
@@ -300,15 +300,15 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
       <ReasonDialog
         open={dialog?.kind === 'approve'}
         title="Approve the write-off"
-        message="The ledger books the write-off and the loan becomes written off. Later payments are still accepted as recoveries."
-        label="Note (optional)"
+        message="The ledger books what is really owed (principal, interest earned to today, fees, penalties; interest not yet earned is cancelled) and the loan becomes written off. Later payments are accepted as recoveries. Before the loss classification (361 days past due by default) give the reason for writing it off now: it is recorded in the audit."
+        label="Reason for writing off early (if under the days-past-due setting)"
         confirmLabel="Approve write-off"
         destructive
         busy={approving.loading}
         error={dialogError}
-        onSubmit={() =>
+        onSubmit={(overrideReason) =>
           dialog?.kind === 'approve'
-            ? void approve({ variables: { proposalId: dialog.id } })
+            ? void approve({ variables: { proposalId: dialog.id, overrideReason: overrideReason || null } })
                 .then(() => {
                   setDialog(null);
                   enqueueSnackbar('Loan written off', toastOptions('success'));

@@ -74,7 +74,7 @@ const VERSION_REASONS: Record<string, string> = {
   reallocation: 'Corrected after a reversal',
 };
 
-const INSTALMENT_STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = { paid: 'success', overdue: 'error', due: 'warning', upcoming: 'default' };
+const INSTALMENT_STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = { paid: 'success', overdue: 'error', due: 'warning', upcoming: 'default', written_off: 'default' };
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -161,7 +161,12 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
   const name = customerName(loan.customer);
   const next = loan.nextInstalment;
   const penalties = ledger?.entries.filter((entry) => entry.kind === 'penalty') ?? [];
-  const penaltyCharged = loan.schedule.reduce((sum, row) => sum + row.penaltyDue, 0);
+  // The penalty entries are what was charged; the schedule's penalty column only shows it for the current version
+  // (a write-off takes dues off), so the larger of the two is said.
+  const penaltyCharged = Math.max(
+    loan.schedule.reduce((sum, row) => sum + row.penaltyDue, 0),
+    penalties.reduce((sum, entry) => sum + entry.amount, 0),
+  );
   const earlierVersions = (ledger?.scheduleVersions ?? []).filter((version) => version.version !== loan.scheduleVersion);
   const current = ledger?.scheduleVersions.find((version) => version.version === loan.scheduleVersion);
   return (
@@ -207,6 +212,12 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
             {agreement.status === 'signed'
               ? `Credit agreement signed by the borrower on ${formatDateTime(agreement.signedAt ?? '')} (SHA-256 ${agreement.documentSha256.slice(0, 12)}…).`
               : 'Credit agreement not signed yet: the money can be paid out once the borrower signs it.'}
+          </Alert>
+        ) : null}
+        {loan.status === 'written_off' ? (
+          <Alert severity="warning">
+            Written off: {formatCedis(loan.writtenOff)} (principal, interest earned to the day, fees and penalties; interest not yet earned was cancelled).
+            {loan.recovered > 0 ? ` Recovered since: ${formatCedis(loan.recovered)} (recoveries income).` : ' Nothing recovered yet.'}
           </Alert>
         ) : null}
         {loan.amountOverdue > 0 ? (
@@ -323,6 +334,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
                   <TableCell scope="col" align="right">Total</TableCell>
                   <TableCell scope="col" align="right">Paid</TableCell>
                   <TableCell scope="col" align="right">Left</TableCell>
+                  {loan.status === 'written_off' ? <TableCell scope="col" align="right">Written off</TableCell> : null}
                   <TableCell scope="col">Status</TableCell>
                 </TableRow>
               </TableHead>
@@ -338,6 +350,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
                     <TableCell align="right">{formatCedis(row.totalDue)}</TableCell>
                     <TableCell align="right">{formatCedis(row.paid)}</TableCell>
                     <TableCell align="right">{formatCedis(row.outstanding)}</TableCell>
+                    {loan.status === 'written_off' ? <TableCell align="right">{formatCedis(row.writtenOff)}</TableCell> : null}
                     <TableCell>
                       <Chip size="small" label={humanize(row.status)} color={INSTALMENT_STATUS_COLORS[row.status] ?? 'default'} />
                     </TableCell>
@@ -408,7 +421,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
 
         <Section title="Penalties" id="loan-penalties">
           <Typography variant="body2" sx={{ mb: penalties.length ? 1 : 0 }}>
-            {penaltyCharged > 0 ? `${formatCedis(penaltyCharged)} penalty interest charged on the current schedule.` : 'No penalty charged.'}
+            {penaltyCharged > 0 || penalties.length > 0 ? `${formatCedis(penaltyCharged)} penalty interest charged.` : 'No penalty charged.'}
           </Typography>
           {penalties.length > 0 ? (
             <ScrollTable label="Penalty charges">

@@ -1,0 +1,89 @@
+import express, { type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Auth } from '../auth/auth.js';
+import { hasPermission } from '../auth/permissions.js';
+import { resolveViewer } from '../auth/viewer.js';
+import { csvField, EXPORT_REPORTS, exportTable, type ExportParams, type ExportReport, type ExportTable } from '../modules/accounting/accounting.export.js';
+import type { Services } from '../modules/index.js';
+import { contentDisposition, DOWNLOAD_POLICY } from './files.js';
+
+// exceljs loads with the first spreadsheet asked for, not at start-up.
+const excel = () => import('exceljs');
+
+function sendError(res: Response, status: number, code: string, message: string): void {
+  if (res.headersSent) return;
+  res.status(status).setHeader('cache-control', 'no-store');
+  res.json({ error: { code, message } });
+}
+
+function downloadHeaders(res: Response, type: string, fileName: string): void {
+  res.status(200);
+  res.setHeader('content-type', type);
+  res.setHeader('content-disposition', contentDisposition(fileName, 'attachment'));
+  res.setHeader('content-security-policy', DOWNLOAD_POLICY);
+  res.setHeader('cache-control', 'private, no-store');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cross-origin-resource-policy', 'same-origin');
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' && value.length <= 40 ? value : undefined;
+}
+
+/** Streams the CSV row by row (a UTF-8 byte-order mark first, so spreadsheets read "₵" and "−"). */
+async function writeCsv(res: Response, table: ExportTable): Promise<void> {
+  downloadHeaders(res, 'text/csv; charset=utf-8', `${table.name}.csv`);
+  res.write(`\uFEFF${table.columns.map((column) => csvField(column.header)).join(',')}\r\n`);
+  for await (const row of table.rows) {
+    if (!res.write(`${row.map(csvField).join(',')}\r\n`)) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
+
+/** Streams the workbook with exceljs's WorkbookWriter: money as numbers in cedis, two decimals. */
+async function writeXlsx(res: Response, table: ExportTable): Promise<void> {
+  const { default: ExcelJS } = await excel();
+  downloadHeaders(res, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${table.name}.xlsx`);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, '-'));
+  sheet.columns = table.columns.map((column) => ({ header: column.header, width: column.width ?? 16, style: column.money ? { numFmt: '#,##0.00' } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const row of table.rows) {
+    sheet.addRow(row.map((cell) => (typeof cell === 'string' ? cell : cell.pesewas / 100))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * GET /api/files/accounting/:report.(csv|xlsx) — the books' reports for download (chart, trial-balance?on=,
+ * income-statement?from=&to=, balance-sheet?on=, account-lines?account=&from=&to=, reconciliation), authenticated by
+ * the session cookie like every download; staff with viewAccounting only (a signed-in viewer without it: 403).
+ */
+export function createAccountingExportRouter({ auth, services }: { auth: Auth; services: Services }): express.Router {
+  const router = express.Router();
+  router.get('/accounting/:file', async (req, res, next) => {
+    const match = /^([a-z-]+)\.(csv|xlsx)$/.exec(req.params.file);
+    if (!match || !(EXPORT_REPORTS as readonly string[]).includes(match[1])) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+    const viewer = await resolveViewer(auth, req.headers);
+    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    if (viewer.pending || !hasPermission(viewer.role, 'viewAccounting')) return sendError(res, 403, 'FORBIDDEN', 'You do not have permission to view the books.');
+    const params: ExportParams = { on: text(req.query.on), from: text(req.query.from), to: text(req.query.to), account: text(req.query.account) };
+    let table: ExportTable;
+    try {
+      table = await exportTable(services.accounting, match[1] as ExportReport, params);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') return sendError(res, 400, 'BAD_REQUEST', error.message);
+      return next(error);
+    }
+    try {
+      await (match[2] === 'csv' ? writeCsv(res, table) : writeXlsx(res, table));
+    } catch (error) {
+      // Once the download has started the status is sent: the connection is cut so the file is visibly incomplete.
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  });
+  return router;
+}
