@@ -192,10 +192,10 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
           <Section title="Property and rent">
             <Facts
               items={[
-                ['Address', application.propertyAddress],
-                ['GhanaPost GPS', application.propertyDigitalAddress],
-                ['Landlord', `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone)}`],
-                ['Monthly rent', formatCedis(application.monthlyRent)],
+                ['Address', application.propertyAddress ?? '—'],
+                ['GhanaPost GPS', application.propertyDigitalAddress ?? '—'],
+                ['Landlord', application.landlordName ? `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone ?? '')}` : '—'],
+                ['Monthly rent', application.monthlyRent === null ? '—' : formatCedis(application.monthlyRent)],
                 ['Advance', `${application.advanceMonths} months`],
                 ['Amount financed', formatCedis(application.amountRequested)],
                 ['Repayment', `${application.repaymentMonths} months`],
@@ -401,7 +401,7 @@ export function ApplicationDetailRoute() {
       <LinkPropertyDialog
         open={linkingProperty}
         applicationId={application.id}
-        digitalAddress={application.propertyDigitalAddress}
+        digitalAddress={application.propertyDigitalAddress ?? ''}
         currentPropertyId={application.property?.id ?? null}
         onClose={() => setLinkingProperty(false)}
       />

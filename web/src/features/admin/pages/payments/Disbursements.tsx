@@ -38,7 +38,7 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [record, recording] = useMutation(RecordLandlordDisbursementDocument);
-  const payee = paidTo ?? (landlord ? `${landlord.landlordName} (${formatGhanaPhone(landlord.landlordPhone)})` : '');
+  const payee = paidTo ?? (landlord?.landlordName ? `${landlord.landlordName} (${formatGhanaPhone(landlord.landlordPhone ?? '')})` : '');
   const problems = { paidTo: payee.trim().length < 3 ? 'Name the landlord who received the money' : null, reference: reference.trim().length < 3 ? 'Enter the transfer reference' : null };
   const valid = !problems.paidTo && !problems.reference;
 
