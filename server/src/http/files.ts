@@ -135,7 +135,7 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     }
     // The browser may name the intended document type; a bad one fails before any bytes are stored (createDocument sets it).
     const declaredType = form.get('type');
-    if (declaredType !== null && (typeof declaredType !== 'string' || !(await services.documents.allowedKinds(viewer.id)).has(declaredType))) {
+    if (declaredType !== null && (typeof declaredType !== 'string' || !(await services.documents.uploadableKinds(viewer.id)).has(declaredType))) {
       return sendError(res, 400, 'BAD_REQUEST', 'The document type is not valid.');
     }
 

@@ -95,6 +95,16 @@ describe('applying for a product other than rent (school fees)', () => {
     expect(errorOf(await app.graphql(SUBMIT_PRODUCT_APPLICATION, { input: validProductApplicationInput(accepted, { productCode: 'bnpl' }) }, customer.cookie))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'productCode' });
     expect(errorOf(await app.graphql(SUBMIT_PRODUCT_APPLICATION, { input: validProductApplicationInput(accepted, { productCode: 'car-loans' }) }, customer.cookie))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'productCode' });
 
+    // The form uploads before the application exists: a kind an active product requires may be declared, another not.
+    const declared = async (type: string) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('file', new Blob([PNG]), 'letter.png');
+      return (await fetch(`${app.url}/api/files`, { method: 'POST', headers: { cookie: customer.cookie, origin: app.origin }, body: form })).status;
+    };
+    expect(await declared('admission_letter')).toBe(201);
+    expect(await declared('passport_photo')).toBe(400);
+
     const submitted = await app.graphql<{ submitProductApplication: { id: string; status: string } }>(SUBMIT_PRODUCT_APPLICATION, { input: validProductApplicationInput(accepted) }, customer.cookie);
     expect(submitted.errors).toBeUndefined();
     const applicationId = submitted.data!.submitProductApplication.id;

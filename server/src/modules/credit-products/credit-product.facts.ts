@@ -2,7 +2,7 @@
 // name), through the caller's handle: a leaf of the module (tables only), so applications, orders, documents, credit
 // decisions and loans depend on it without depending on the service. A version other than a draft never changes, so
 // its facts are cached for the life of the process.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../graphql/ids.js';
 import { SEEDED_PRODUCTS, creditProduct, creditProductVersion, type PayeeKind, type ProductApprovalCheck, type RequiredDocument } from './credit-product.table.js';
@@ -72,6 +72,16 @@ export async function versionFacts(dbOrTx: DbOrTx, versionId: string | null, fal
   const facts = (await load(dbOrTx, [id])).get(id);
   if (!facts) throw new Error(`credit product version ${id} does not exist`);
   return facts;
+}
+
+/** Every document kind the active version of an active product requires (what an applicant may upload before applying). */
+export async function activeProductKinds(dbOrTx: DbOrTx): Promise<Set<string>> {
+  const rows = await dbOrTx
+    .select({ requiredDocuments: creditProductVersion.requiredDocuments })
+    .from(creditProduct)
+    .innerJoin(creditProductVersion, eq(creditProductVersion.id, creditProduct.currentVersionId))
+    .where(and(eq(creditProduct.status, 'active'), eq(creditProductVersion.status, 'active')));
+  return new Set(rows.flatMap((row) => row.requiredDocuments.map((required) => required.kind)));
 }
 
 /** Every document kind the versions require. */

@@ -18,7 +18,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { applicationDocumentFacts, applicationVersionsOf } from '../applications/application.facts.js';
-import { requiredKindsOfVersions, versionFacts } from '../credit-products/credit-product.facts.js';
+import { activeProductKinds, requiredKindsOfVersions, versionFacts } from '../credit-products/credit-product.facts.js';
 import { documentRequirements, type RequirementView } from './document-request.js';
 import { documentLabel } from './document.facts.js';
 import {
@@ -218,6 +218,17 @@ export class DocumentService {
   async allowedKinds(userId: string): Promise<Set<string>> {
     const kinds = await requiredKindsOfVersions(this.db, await applicationVersionsOf(this.db, userId));
     DOCUMENT_TYPES.forEach((kind) => kinds.add(kind));
+    return kinds;
+  }
+
+  /**
+   * The kinds a file may be uploaded as (POST /api/files): those a customer may file, and those any active product
+   * requires, since the application form uploads before the application exists (createDocument checks the kind
+   * against the application's product then).
+   */
+  async uploadableKinds(userId: string): Promise<Set<string>> {
+    const [kinds, offered] = await Promise.all([this.allowedKinds(userId), activeProductKinds(this.db)]);
+    offered.forEach((kind) => kinds.add(kind));
     return kinds;
   }
 
