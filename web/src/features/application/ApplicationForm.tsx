@@ -108,6 +108,8 @@ export interface ApplicationFormProps {
   maxInstalmentShareBp: number;
   /** For tests: start on another step. */
   initialStep?: number;
+  /** Each step change (the page offers the product choice on the first step only). */
+  onStepChange?(step: number): void;
 }
 
 type FieldName = FieldPath<ApplicationFormValues>;
@@ -548,6 +550,7 @@ export function ApplicationForm({
   initialStep = 0,
   product = null,
   requiredDocuments = [],
+  onStepChange,
 }: ApplicationFormProps) {
   const schema = product ? productFormSchema(product) : applicationFormSchema;
   const steps = product ? PRODUCT_STEPS : STEPS;
@@ -574,6 +577,8 @@ export function ApplicationForm({
     }
     headingRef.current?.focus();
   }, [step]);
+
+  useEffect(() => onStepChange?.(step), [step, onStepChange]);
 
   const showServerError = (error: FormError) => {
     const target = error.field ? formPathForServerField(error.field) : null;

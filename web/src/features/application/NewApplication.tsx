@@ -57,6 +57,8 @@ export default function NewApplication({ profile, products = [], months, maxInst
   const [code, setCode] = useState(() => (products.some((product) => product.code === 'rent') || products.length === 0 ? 'rent' : products[0].code));
   const chosen = products.find((product) => product.code === code) ?? null;
   const product = chosen && chosen.code !== 'rent' ? chosen : null;
+  // Changing product starts its own form, so the choice is offered before the first step is left.
+  const [step, setStep] = useState(0);
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [draft] = useState(() => readDraft<unknown>());
@@ -126,7 +128,7 @@ export default function NewApplication({ profile, products = [], months, maxInst
   const quote = product ? (productQuoteResult.data?.productQuote ?? null) : (quoteResult.data?.rentQuote ?? null);
   return (
     <Stack spacing={3}>
-      {products.length > 1 && (
+      {products.length > 1 && step === 0 && (
         <Stack spacing={1}>
           <TextField select label="What do you need credit for?" value={code} onChange={(event) => setCode(event.target.value)} fullWidth>
             {products.map((option) => (
@@ -142,6 +144,7 @@ export default function NewApplication({ profile, products = [], months, maxInst
       key={`${code}:${formKey}`}
       product={product ? { code: product.code, name: product.name, payeeKind: product.payeeKind, minAmount: product.minAmount, maxAmount: product.maxAmount, termMonths: product.termMonths } : null}
       requiredDocuments={chosen?.requiredDocuments ?? []}
+      onStepChange={setStep}
       defaultValues={defaults}
       repaymentMonthsOptions={months}
       draftRestored={draftRestored}
