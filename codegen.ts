@@ -20,7 +20,7 @@ const client: Output = {
     enumsAsTypes: true,
     useTypeImports: true,
     skipTypename: false,
-    scalars: { DateTimeISO: 'string', JSON: 'unknown', SafeInt: 'number' },
+    scalars: { DateTimeISO: 'string', JSON: 'unknown', SafeInt: 'number', DocumentType: 'string' },
   },
   plugins: [{ add: { content: '/* GENERATED FILE: do not edit by hand. Regenerate with `npm run gen`. */' } }],
 };

@@ -3,7 +3,6 @@ import type { Auth } from '../auth/auth.js';
 import { resolveViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { DOCUMENT_TYPES } from '../modules/documents/document.facts.js';
 import { tooLargeMessage, UploadRejected } from '../modules/documents/document.service.js';
 import type { Services } from '../modules/index.js';
 import { requestIdOf } from './request-context.js';
@@ -136,7 +135,7 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     }
     // The browser may name the intended document type; a bad one fails before any bytes are stored (createDocument sets it).
     const declaredType = form.get('type');
-    if (declaredType !== null && !(DOCUMENT_TYPES as readonly unknown[]).includes(declaredType)) {
+    if (declaredType !== null && (typeof declaredType !== 'string' || !(await services.documents.uploadableKinds(viewer.id)).has(declaredType))) {
       return sendError(res, 400, 'BAD_REQUEST', 'The document type is not valid.');
     }
 

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, hasPermission, type Permission, type Role } from '../auth/permissions.js';
 import { buildAppSchema } from '../graphql/build-schema.js';
-import { validApplicationInput } from '../test/application-fixtures.js';
+import { validApplicationInput, validProductApplicationInput } from '../test/application-fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { resolvers } from './index.js';
 
@@ -34,6 +34,7 @@ const OWNED_RECORD_OPERATIONS: Record<string, { table: string; argument: string;
   replyToTicket: { table: 'ticket', argument: 'id', valid: () => ({ body: 'Any update on this, please?' }) },
   closeTicket: { table: 'ticket', argument: 'id' },
   updateApplication: { table: 'application', argument: 'id', valid: () => ({ input: validApplicationInput() }) },
+  updateProductApplication: { table: 'application', argument: 'id', valid: () => ({ input: validProductApplicationInput({ totalRepayable: 1, aprBp: 1 }) }) },
   cancelApplication: { table: 'application', argument: 'id' },
   deleteDocument: { table: 'document', argument: 'id' },
   markNotificationRead: { table: 'notification', argument: 'id' },
@@ -70,6 +71,8 @@ function dummyValue(type: GraphQLInputType): unknown {
       return new Date().toISOString();
     case 'JSON':
       return {};
+    case 'DocumentType':
+      return 'other';
     default:
       return 'x';
   }

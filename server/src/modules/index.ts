@@ -26,6 +26,10 @@ import { MessagingResolver } from './messaging/messaging.resolver.js';
 import { HardshipResolver } from './hardship/hardship.resolver.js';
 import { CollectionsResolver } from './collections/collections.resolver.js';
 import { CreditProductResolver } from './credit-products/credit-product.resolver.js';
+import { ApplicableProductResolver } from './credit-products/applicable-products.js';
+import { DocumentRequestResolver } from './documents/document-request.js';
+import { LoanProductResolver } from './loans/loan-product.resolver.js';
+import { ApplicationProductResolver } from './applications/application.resolver.js';
 import { AccountingResolver } from './accounting/accounting.resolver.js';
 import { AgreementResolver } from './agreements/agreement.resolver.js';
 import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-decisions/credit-decision.resolver.js';
@@ -33,4 +37,4 @@ import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-dec
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AgreementResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver];

@@ -71,7 +71,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const consent = new ConsentService(db, audit);
   auth.onSignUpConsent((userId, source) => consent.accept(userId, source));
   const creditDecisions = new CreditDecisionService(db, quotes, audit);
-  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent);
+  const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent, creditProducts);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
   const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments, clock);

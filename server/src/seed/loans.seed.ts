@@ -85,11 +85,11 @@ export async function seedLoans(context: SeedContext): Promise<void> {
   const approved = await context.db.select().from(application).where(eq(application.status, 'approved')).orderBy(asc(application.createdAt));
   for (const row of approved) {
     const disclosure = quote(
-      rentPrincipal(row.monthlyRent, row.advanceMonths),
+      row.amount ?? rentPrincipal(row.monthlyRent!, row.advanceMonths!),
       row.repaymentMonths,
       setting('credit.rent_monthly_rate_bp'),
       addMonthsClamped(startedOn, 1),
-      rentActWarning(row.advanceMonths),
+      row.advanceMonths === null ? null : rentActWarning(row.advanceMonths),
     );
     await writeLoan(context, { userId: row.userId, source: 'rent', applicationId: row.id, disclosure, startedOn: new Date(`${startedOn}T10:00:00Z`), payFirst: true });
   }

@@ -44,3 +44,25 @@ export function validApplicationInput(overrides: Record<string, unknown> = {}) {
 }
 
 export const SUBMIT_APPLICATION = 'mutation Submit($input: ApplicationInput!) { submitApplication(input: $input) { id status } }';
+
+/**
+ * One valid application for a product other than rent (the school-fees product the tests create): GH₵5,000 over
+ * 6 months, paid to the school; `accepted` is the productQuote figures the applicant accepts.
+ */
+export function validProductApplicationInput(accepted: { totalRepayable: number; aprBp: number }, overrides: Record<string, unknown> = {}) {
+  const { monthlyRent: _rent, advanceMonths: _advance, repaymentMonths: _months, propertyAddress: _address, propertyDigitalAddress: _gps, landlordName: _name, landlordPhone: _phone, acceptedDisclosure: _accepted, ...shared } =
+    validApplicationInput();
+  return {
+    ...shared,
+    productCode: 'school-fees',
+    amount: 500_000,
+    termMonths: 6,
+    payeeName: 'Achimota School',
+    payeePhone: '+233302400100',
+    payeeReference: 'Ama Mensah, Form 1 (student no. 2026-0142)',
+    acceptedDisclosure: accepted,
+    ...overrides,
+  };
+}
+
+export const SUBMIT_PRODUCT_APPLICATION = 'mutation SubmitProduct($input: ProductApplicationInput!) { submitProductApplication(input: $input) { id status } }';

@@ -6,9 +6,13 @@ import type { TestApp } from './harness.js';
 
 const uniqueGhanaCard = () => `GHA-${String(randomInt(100_000_000, 999_999_999))}-${randomInt(0, 10)}`;
 
-export async function requiredDocumentTypes(app: TestApp, product: 'rent' | 'bnpl'): Promise<string[]> {
-  const [row] = await app.database.query<{ value: Record<string, string[]> }>(`SELECT value FROM system_settings WHERE key = 'credit.required_documents'`);
-  return row?.value[product] ?? [];
+/** The document kinds the active version of a product (rent, bnpl, school-fees, …) requires. */
+export async function requiredDocumentTypes(app: TestApp, product: string): Promise<string[]> {
+  const [row] = await app.database.query<{ documents: Array<{ kind: string }> }>(
+    `SELECT v.required_documents AS documents FROM credit_product p JOIN credit_product_version v ON v.id = p.current_version_id WHERE p.code = $1`,
+    [product],
+  );
+  return (row?.documents ?? []).map((document) => document.kind);
 }
 
 /** Gives the customer a unique Ghana Card number (unless they have one). */

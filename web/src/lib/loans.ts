@@ -1,13 +1,17 @@
 // A customer may hold several loans (a rent loan and BNPL orders): the one place that names a loan and orders them.
 
-/** The product a loan is on, as customers read it. */
-export function loanProductName(source: string): string {
+/**
+ * The product a loan is on, as customers read it: the name of its product version when the screen has it (School
+ * fees, …), else by its source (applications were rent before other products existed).
+ */
+export function loanProductName(source: string, product?: { name: string } | null): string {
+  if (product?.name) return product.name;
   return source === 'bnpl' ? 'Buy Now Pay Later' : 'Rent assistance';
 }
 
 /** "Rent assistance loan LN-AB12CD34": how every screen names a loan (product + number). */
-export function loanTitle(loan: { source: string; number: string }): string {
-  return `${loanProductName(loan.source)} loan ${loan.number}`;
+export function loanTitle(loan: { source: string; number: string; product?: { name: string } | null }): string {
+  return `${loanProductName(loan.source, loan.product)} loan ${loan.number}`;
 }
 
 /** Loans still being repaid (or waiting for their money to be paid out). */

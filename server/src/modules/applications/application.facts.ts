@@ -4,17 +4,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { application, employerInformation } from './application.table.js';
 
-/** What the approval checklist reads of a rent application (credit-decisions), through the caller's handle. */
+/** What the approval checklist reads of an application (credit-decisions), through the caller's handle. */
 export async function applicationCheckFacts(dbOrTx: DbOrTx, applicationId: string) {
   const [row] = await dbOrTx
     .select({
       userId: application.userId,
+      amount: application.amount,
       monthlyRent: application.monthlyRent,
       advanceMonths: application.advanceMonths,
       repaymentMonths: application.repaymentMonths,
       disclosure: application.disclosure,
       monthlyNetIncome: employerInformation.monthlyNetIncome,
       propertyId: application.propertyId,
+      creditProductVersionId: application.creditProductVersionId,
     })
     .from(application)
     .leftJoin(employerInformation, eq(employerInformation.applicationId, application.id))
@@ -32,4 +34,19 @@ export async function latestDeclaredIncome(dbOrTx: DbOrTx, userId: string): Prom
     .orderBy(desc(application.createdAt), desc(application.id))
     .limit(1);
   return income?.monthlyNetIncome ?? null;
+}
+
+/** What the document checklist reads of an application (documents module): its owner, status and product version. */
+export async function applicationDocumentFacts(dbOrTx: DbOrTx, applicationId: string) {
+  const [row] = await dbOrTx
+    .select({ userId: application.userId, status: application.status, creditProductVersionId: application.creditProductVersionId })
+    .from(application)
+    .where(eq(application.id, applicationId));
+  return row ?? null;
+}
+
+/** The product versions of the customer's applications (the document kinds they may file follow from them). */
+export async function applicationVersionsOf(dbOrTx: DbOrTx, userId: string): Promise<Array<string | null>> {
+  const rows = await dbOrTx.select({ versionId: application.creditProductVersionId }).from(application).where(eq(application.userId, userId));
+  return rows.map((row) => row.versionId);
 }

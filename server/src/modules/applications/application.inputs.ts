@@ -1,4 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderedPageArgs } from '../../graphql/pagination.js';
 import { IsGhanaPhone } from '../../graphql/phone.js';
@@ -110,7 +111,7 @@ export class ApplicationListArgs extends OrderedPageArgs {
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus | null;
 
-  @Field(() => String, { nullable: true, description: 'Matches applicant name or email, property address or landlord name.' })
+  @Field(() => String, { nullable: true, description: 'Matches applicant name or email, property address, landlord or payee name.' })
   @MaxLength(100)
   search?: string | null;
 }
@@ -123,4 +124,47 @@ export class DecisionArgs {
   @Field(() => String, { description: '5 to 1000 characters; the applicant reads it.' })
   @Length(5, 1000)
   reason: string;
+}
+
+@InputType({ description: 'An application for any credit product applied for (not rent, not the shop’s BNPL); updates replace it whole.' })
+export class ProductApplicationInput {
+  @Field(() => String, { description: 'The code of an active credit product (creditProductsToApply lists them).' })
+  @Length(2, 32)
+  productCode: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas: the amount to be paid to the payee, within the product’s range.' })
+  @IsInt()
+  @Min(1, { message: 'must be more than zero' })
+  amount: number;
+
+  @Field(() => Int, { description: 'Months to repay over: one of the product’s terms.' })
+  @IsInt()
+  @Min(1)
+  termMonths: number;
+
+  @Field(() => String, { description: 'Who we pay (the school, …).' })
+  @Length(2, 120)
+  payeeName: string;
+
+  @Field(() => String)
+  @IsGhanaPhone()
+  payeePhone: string;
+
+  @Field(() => String, { description: 'What identifies the customer at the payee: the student’s name, an account number, …' })
+  @Length(2, 160)
+  payeeReference: string;
+
+  @Field(() => [EmergencyContactInput])
+  @ArrayMinSize(1, { message: 'at least one emergency contact is needed' })
+  @ArrayMaxSize(MAX_EMERGENCY_CONTACTS, { message: `at most ${MAX_EMERGENCY_CONTACTS} emergency contacts are allowed` })
+  @ValidateNested()
+  emergencyContacts: EmergencyContactInput[];
+
+  @Field(() => EmployerInformationInput)
+  @ValidateNested()
+  employer: EmployerInformationInput;
+
+  @Field(() => AcceptedDisclosureInput, { description: 'The productQuote figures the applicant accepted; must match the server’s.' })
+  @ValidateNested()
+  acceptedDisclosure: AcceptedDisclosureInput;
 }

@@ -96,6 +96,11 @@ const APPLICATION: Record<string, Part> = {
   propertyDigitalAddress: column(application.propertyDigitalAddress),
   landlordName: column(application.landlordName),
   landlordPhone: column(application.landlordPhone),
+  amount: column(application.amount),
+  payeeName: column(application.payeeName),
+  payeePhone: column(application.payeePhone),
+  payeeReference: column(application.payeeReference),
+  creditProductVersionId: column(application.creditProductVersionId),
   propertyId: column(application.propertyId),
   reviewerId: column(application.reviewerId),
   decisionReason: column(application.decisionReason),
@@ -104,8 +109,15 @@ const APPLICATION: Record<string, Part> = {
   disclosureAcceptedAt: timestamp(application.disclosureAcceptedAt),
   disclosureIp: column(application.disclosureIp),
   updatedAt: timestamp(application.updatedAt),
-  amountRequested: { derive: { from: ['monthlyRent', 'advanceMonths'], compute: (row) => rentPrincipal(row.monthlyRent as number, row.advanceMonths as number) } },
-  rentActWarning: { derive: { from: ['advanceMonths'], compute: (row) => rentActWarning(row.advanceMonths as number) } },
+  amountRequested: {
+    derive: {
+      from: ['amount', 'monthlyRent', 'advanceMonths'],
+      compute: (row) => (row.amount !== null ? Number(row.amount) : rentPrincipal(row.monthlyRent as number, row.advanceMonths as number)),
+    },
+  },
+  rentActWarning: { derive: { from: ['advanceMonths'], compute: (row) => (row.advanceMonths === null ? null : rentActWarning(row.advanceMonths as number)) } },
+  // Resolved from the version (ApplicationResolver.creditProduct): the read only fetches the version's id.
+  creditProduct: { derive: { from: ['creditProductVersionId'], compute: () => undefined } },
   applicant: column(sql`json_build_object(${pairs([['id', user.id], ['firstName', user.firstName], ['lastName', user.lastName], ['email', user.email]])})`),
   reviewer: joined('reviewer', reviewer.id, { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName }),
   property: joined('property', property.id, {

@@ -6,9 +6,9 @@ import { Allow } from '../../graphql/rules.js';
 import { selectedFields } from '../../graphql/selection.js';
 import { PropertyDetail } from '../properties/property.type.js';
 import type { AppContext } from '../services.js';
-import { ApplicationInput, ApplicationListArgs, DecisionArgs } from './application.inputs.js';
+import { ApplicationInput, ApplicationListArgs, DecisionArgs, ProductApplicationInput } from './application.inputs.js';
 import type { ApplicationFields } from './application.read.js';
-import { Application, ApplicationConnection } from './application.type.js';
+import { Application, ApplicationConnection, ApplicationProduct } from './application.type.js';
 
 /** What a read fetches: what the operation selects of the application at `path`. */
 const fieldsFor = (info: GraphQLResolveInfo, path: readonly string[]): ApplicationFields => ({
@@ -59,6 +59,22 @@ export class ApplicationResolver {
     return context.services.applications.update(actorOf(context), id, input);
   }
 
+  @Mutation(() => Application, { description: 'Submits an application for a credit product other than rent (creditProductsToApply), one open application at a time.' })
+  @Allow.signedIn()
+  submitProductApplication(@Arg('input', () => ProductApplicationInput) input: ProductApplicationInput, @Ctx() context: AppContext) {
+    return context.services.applications.submitProduct(actorOf(context), input);
+  }
+
+  @Mutation(() => Application, { description: 'Replaces the caller’s pending application with one for a credit product other than rent.' })
+  @Allow.signedIn()
+  updateProductApplication(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductApplicationInput) input: ProductApplicationInput,
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.applications.updateProduct(actorOf(context), id, input);
+  }
+
   @Mutation(() => Application, { description: 'Withdraws the caller’s pending or under-review application.' })
   @Allow.signedIn()
   cancelApplication(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
@@ -91,6 +107,15 @@ export class ApplicationResolver {
     @Ctx() context: AppContext,
   ) {
     return context.services.applications.linkToProperty(actorOf(context), applicationId, propertyId);
+  }
+}
+
+/** The product an application is for, from the version it was priced on (immutable, so cached: no N+1 to speak of). */
+@Resolver(() => Application)
+export class ApplicationProductResolver {
+  @FieldResolver(() => ApplicationProduct, { nullable: true, description: 'The product applied for; null only on applications older than products (rent).' })
+  creditProduct(@Root() application: Application & { creditProductVersionId?: string | null }, @Ctx() { services }: AppContext) {
+    return application.creditProductVersionId ? services.applications.productOf(application.creditProductVersionId) : null;
   }
 }
 

@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, formatCedis, isIsoDate, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
-import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
 import { UNEMPLOYED_REASON } from '../../shared/employment.js';
 import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -30,7 +30,11 @@ import {
   OPEN_STATUSES,
   type ApplicationStatus,
 } from './application.table.js';
-import type { ApplicationInput } from './application.inputs.js';
+import type { ApplicationInput, ProductApplicationInput } from './application.inputs.js';
+import type { CreditProductService, CreditProductVersionRow } from '../credit-products/credit-product.service.js';
+import { termsOf } from '../credit-products/credit-product.service.js';
+import { SHOP_PRODUCT_CODE } from '../credit-products/applicable-products.js';
+import { versionFacts } from '../credit-products/credit-product.facts.js';
 import {
   ALL_FIELDS,
   readKey,
@@ -64,7 +68,15 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /** What the approval progress reads of an application: the amount financed. */
-const AMOUNT_FIELDS: ApplicationFields = { application: new Set(['monthlyRent', 'advanceMonths']), contact: new Set(), employer: new Set() };
+const AMOUNT_FIELDS: ApplicationFields = { application: new Set(['amountRequested']), contact: new Set(), employer: new Set() };
+
+/** The product whose application has its own form (rent, advance months, property, landlord). */
+export const RENT_PRODUCT_CODE = 'rent';
+
+/** The amount financed: the amount of a product application, or monthly rent × advance months. */
+export function amountOf(row: Pick<ApplicationRow, 'amount' | 'monthlyRent' | 'advanceMonths'>): number {
+  return row.amount ?? rentPrincipal(row.monthlyRent!, row.advanceMonths!);
+}
 
 export const OPEN_APPLICATION_MESSAGE =
   'You already have an application in progress. Update or cancel it before submitting a new one.';
@@ -100,6 +112,8 @@ export class ApplicationService {
     private readonly creditDecisions: CreditDecisionService,
     /** Issue 21: new credit waits for the current Terms and Privacy Policy to be accepted. */
     private readonly consent?: CreditConsentGate,
+    /** The credit products applied for (other than rent) and the names their messages use. */
+    private readonly products?: CreditProductService,
   ) {}
 
   // ---- reads -------------------------------------------------------------------------------------------------
@@ -200,6 +214,7 @@ export class ApplicationService {
               ilike(user.email, pattern),
               ilike(application.propertyAddress, pattern),
               ilike(application.landlordName, pattern),
+              ilike(application.payeeName, pattern),
             )
           : undefined,
       ),
@@ -227,6 +242,20 @@ export class ApplicationService {
     const terms = await this.quotes.terms();
     this.checkInput(input, terms);
     const disclosure = this.acceptedDisclosure(input, terms);
+    return this.insertApplication(actor, input, { ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms.rent.id) });
+  }
+
+  /** Submits an application for any active product applied for (not rent, which has its own form; not the shop's BNPL). */
+  async submitProduct(actor: Actor, input: ProductApplicationInput): Promise<ApplicationView> {
+    const { version, disclosure } = await this.checkProductInput(input);
+    return this.insertApplication(actor, input, { ...this.productFields(input), ...this.disclosureFields(disclosure, actor, version.id) });
+  }
+
+  private async insertApplication(
+    actor: Actor,
+    input: ApplicationInput | ProductApplicationInput,
+    fields: ReturnType<ApplicationService['applicationFields']> & ReturnType<ApplicationService['disclosureFields']>,
+  ): Promise<ApplicationView> {
     const userId = actor.viewer.id;
     await this.consent?.assertAccepted(userId);
     const id = await withTransaction(this.db, async (tx, afterCommit) => {
@@ -240,7 +269,7 @@ export class ApplicationService {
       try {
         [{ id: newId }] = await tx
           .insert(application)
-          .values({ userId, ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms) })
+          .values({ userId, ...fields })
           .returning({ id: application.id });
       } catch (error) {
         // Two submissions racing past the check above: the partial unique index lets only one in.
@@ -258,6 +287,23 @@ export class ApplicationService {
     const terms = await this.quotes.terms();
     this.checkInput(input, terms);
     const disclosure = this.acceptedDisclosure(input, terms);
+    return this.replaceApplication(actor, id, input, { ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms.rent.id) });
+  }
+
+  /** Replaces the caller's pending application with one for a product applied for (contacts and employer included). */
+  async updateProduct(actor: Actor, id: string, input: ProductApplicationInput): Promise<ApplicationView> {
+    // Someone else's application is NOT_FOUND whatever the input says.
+    await this.lockOwn(this.db, actor.viewer, id);
+    const { version, disclosure } = await this.checkProductInput(input);
+    return this.replaceApplication(actor, id, input, { ...this.productFields(input), ...this.disclosureFields(disclosure, actor, version.id) });
+  }
+
+  private async replaceApplication(
+    actor: Actor,
+    id: string,
+    input: ApplicationInput | ProductApplicationInput,
+    fields: ReturnType<ApplicationService['applicationFields']> & ReturnType<ApplicationService['disclosureFields']>,
+  ): Promise<ApplicationView> {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockOwn(tx, actor.viewer, id);
       if (current.status !== 'pending') {
@@ -265,7 +311,7 @@ export class ApplicationService {
       }
       await tx
         .update(application)
-        .set({ ...this.applicationFields(input), ...this.disclosureFields(disclosure, actor, terms), updatedAt: new Date() })
+        .set({ ...fields, updatedAt: new Date() })
         .where(eq(application.id, id));
       await tx.delete(emergencyContact).where(eq(emergencyContact.applicationId, id));
       await tx.delete(employerInformation).where(eq(employerInformation.applicationId, id));
@@ -295,6 +341,7 @@ export class ApplicationService {
       if (current.status !== 'pending') {
         throw conflict(`This application is ${STATUS_LABELS[current.status]}; only a pending application can be taken into review.`);
       }
+      const productName = await this.productNameOf(tx, current);
       const now = new Date();
       await tx
         .update(application)
@@ -311,7 +358,7 @@ export class ApplicationService {
         userId: current.userId,
         kind: 'application_status',
         title: 'Your application is under review',
-        body: `We are reviewing your rent assistance application for ${formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths))}. Most decisions take 24-48 hours.`,
+        body: `We are reviewing your ${productName} application for ${formatCedis(amountOf(current))}. Most decisions take 24-48 hours.`,
         target: { kind: 'APPLICATION', id },
       });
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
@@ -337,7 +384,7 @@ export class ApplicationService {
       const checks: ApprovalCheck[] = (await this.creditDecisions.applicationChecks(tx, id, terms))!.checks;
       let approvals: number | undefined;
       if (decision === 'approved') {
-        const amount = rentPrincipal(current.monthlyRent, current.advanceMonths);
+        const amount = amountOf(current);
         const outcome = await this.creditDecisions.approve(tx, actor, { kind: 'application', id, amount, checks, reason: trimmedReason });
         approvals = outcome.approvals;
         if (!outcome.complete) {
@@ -359,7 +406,8 @@ export class ApplicationService {
         after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id, ...(approvals ? { approvals } : {}), checks },
       });
       if (decision === 'approved') {
-        // The rent loan waits for finance to pay the landlord (recordDisbursement starts its schedule).
+        // The loan waits for finance to pay the landlord or other payee (recordDisbursement starts its schedule). Its
+        // source is the application channel ('rent' in LOAN_SOURCES); its product version names the product.
         await this.loans.createLoan(tx, afterCommit, {
           userId: current.userId,
           source: 'rent',
@@ -368,15 +416,16 @@ export class ApplicationService {
           disclosure: current.disclosure ?? this.currentRentQuote(current, terms),
         });
       }
-      const amount = formatCedis(rentPrincipal(current.monthlyRent, current.advanceMonths));
+      const amount = formatCedis(amountOf(current));
+      const productName = await this.productNameOf(tx, current);
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
         kind: 'application_status',
         title: decision === 'approved' ? 'Your application has been approved' : 'Your application was not approved',
         body:
           decision === 'approved'
-            ? `Your rent assistance application for ${amount} has been approved. ${trimmedReason}`
-            : `Your rent assistance application for ${amount} was not approved. Reason: ${trimmedReason}`,
+            ? `Your ${productName} application for ${amount} has been approved. ${trimmedReason}`
+            : `Your ${productName} application for ${amount} was not approved. Reason: ${trimmedReason}`,
         target: { kind: 'APPLICATION', id },
       });
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
@@ -390,6 +439,7 @@ export class ApplicationService {
       if (current.status === 'cancelled' || current.status === 'rejected') {
         throw conflict(`This application is ${STATUS_LABELS[current.status]}; it cannot be linked to a property.`);
       }
+      if (current.monthlyRent === null) throw conflict('Only a rent assistance application is linked to a property.');
       await this.properties.lockExisting(tx, propertyId);
       await tx.update(application).set({ propertyId, updatedAt: new Date() }).where(eq(application.id, id));
       await this.audit.record(tx, actor, {
@@ -404,6 +454,11 @@ export class ApplicationService {
     return this.get(id);
   }
 
+  /** The product (code, name, payee kind, version) of a version, for the Application's creditProduct field. */
+  productOf(versionId: string) {
+    return versionFacts(this.db, versionId);
+  }
+
   /** The approval checklist of an application now (what approving it would be refused on). */
   async approvalChecks(id: string): Promise<ApprovalCheck[]> {
     const terms = await this.quotes.terms();
@@ -415,18 +470,18 @@ export class ApplicationService {
   /** Approvals given so far and how many the amount needs (four eyes above the threshold). */
   async approvalProgress(id: string) {
     const row = await this.get(id, AMOUNT_FIELDS);
-    return this.creditDecisions.progress('application', id, rentPrincipal(row.monthlyRent!, row.advanceMonths!));
+    return this.creditDecisions.progress('application', id, row.amountRequested!);
   }
 
   // ---- analytics ---------------------------------------------------------------------------------------------
 
-  /** Count and amount financed (monthly rent × advance months) per current status, for applications created in [from, to). */
+  /** Count and amount financed (a product's amount, or monthly rent × advance months) per current status, for applications created in [from, to). */
   async statusTotals(from: Date, to: Date): Promise<StatusTotal[]> {
     return this.db
       .select({
         status: application.status,
         count: sql<number>`count(*)::int`,
-        amount: sql<number>`coalesce(sum(${application.monthlyRent}::bigint * ${application.advanceMonths}), 0)::bigint`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(coalesce(${application.amount}, ${application.monthlyRent}::bigint * ${application.advanceMonths})), 0)::bigint`.mapWith(Number),
       })
       .from(application)
       .where(and(gte(application.createdAt, from), lt(application.createdAt, to)))
@@ -489,6 +544,11 @@ export class ApplicationService {
     if (!terms.rentRepaymentMonths.includes(input.repaymentMonths)) {
       throw badInput(`Repayment months must be one of ${terms.rentRepaymentMonths.join(', ')}.`, 'repaymentMonths');
     }
+    this.checkApplicant(input);
+  }
+
+  /** The rules every application shares: employment, its start date, distinct emergency contacts. */
+  private checkApplicant(input: ApplicationInput | ProductApplicationInput): void {
     // The eligibility check's rule, in its words: the list of employment types is one, and so is this refusal.
     if (input.employer.employmentType === 'unemployed') throw badInput(UNEMPLOYED_REASON, 'employer.employmentType');
     const today = new Date().toISOString().slice(0, 10);
@@ -504,6 +564,35 @@ export class ApplicationService {
     });
   }
 
+  /**
+   * The product applied for (active, neither rent nor the shop's), its amount and term within the version's terms,
+   * the applicant's rules, and the disclosure the applicant accepted (exactly the server's price on that version).
+   */
+  private async checkProductInput(input: ProductApplicationInput): Promise<{ version: CreditProductVersionRow; disclosure: CreditQuoteView }> {
+    if (!this.products) throw new Error('credit products are not configured');
+    const code = input.productCode.trim();
+    if (code === RENT_PRODUCT_CODE) throw badInput('Apply for rent assistance with the rent application.', 'productCode');
+    if (code === SHOP_PRODUCT_CODE) throw badInput('Buy Now Pay Later is chosen at the shop’s checkout.', 'productCode');
+    const version = await this.products.activeVersion(code).catch((error: unknown) => {
+      // An unknown or retired product is the applicant's mistake, named on its field.
+      if (error instanceof AppError && (error.extensions.code === 'NOT_FOUND' || error.extensions.code === 'CONFLICT')) {
+        throw badInput('This credit product is not offered.', 'productCode');
+      }
+      throw error;
+    });
+    const disclosure = this.quotes.priceProduct(code, termsOf(version), input.amount, input.termMonths);
+    this.checkApplicant(input);
+    this.quotes.assertAccepted(disclosure, input.acceptedDisclosure);
+    return { version, disclosure };
+  }
+
+  /** The product's name as a message says it ("rent assistance", "school fees"); rows older than products are rent. */
+  private async productNameOf(tx: DbOrTx, row: Pick<ApplicationRow, 'creditProductVersionId'>): Promise<string> {
+    if (!row.creditProductVersionId || !this.products) return 'rent assistance';
+    const version = await this.products.version(row.creditProductVersionId, tx);
+    return version.name.toLowerCase();
+  }
+
   /** Prices the application now and refuses it unless the applicant accepted exactly these figures. */
   private acceptedDisclosure(input: ApplicationInput, terms: PricingTerms): CreditQuoteView {
     const quote = this.quotes.priceRent(
@@ -517,30 +606,50 @@ export class ApplicationService {
     return quote;
   }
 
-  /** The accepted disclosure and the rent product version it was priced on (kept for the application's life). */
-  private disclosureFields(disclosure: CreditQuoteView, actor: Actor, terms: PricingTerms) {
-    return { disclosure, disclosureAcceptedAt: this.quotes.clock.now(), disclosureIp: actor.ip, creditProductVersionId: terms.rent.id };
+  /** The accepted disclosure and the product version it was priced on (kept for the application's life). */
+  private disclosureFields(disclosure: CreditQuoteView, actor: Actor, versionId: string | null) {
+    return { disclosure, disclosureAcceptedAt: this.quotes.clock.now(), disclosureIp: actor.ip, creditProductVersionId: versionId };
   }
 
   /** Applications submitted before disclosures were stored are priced on today's terms. */
   private currentRentQuote(row: ApplicationRow, terms: PricingTerms): CreditQuoteView {
-    return this.quotes.priceRent(terms, row.monthlyRent, row.advanceMonths, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
+    return this.quotes.priceRent(terms, row.monthlyRent!, row.advanceMonths!, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
   }
 
-  /** Maps the input field by field (never spread: no mass assignment). */
+  /** Maps the input field by field (never spread: no mass assignment); the other shape's columns are cleared. */
   private applicationFields(input: ApplicationInput) {
     return {
-      monthlyRent: input.monthlyRent,
-      advanceMonths: input.advanceMonths,
+      monthlyRent: input.monthlyRent as number | null,
+      advanceMonths: input.advanceMonths as number | null,
       repaymentMonths: input.repaymentMonths,
-      propertyAddress: input.propertyAddress.trim(),
-      propertyDigitalAddress: input.propertyDigitalAddress,
-      landlordName: input.landlordName.trim(),
-      landlordPhone: input.landlordPhone,
+      propertyAddress: input.propertyAddress.trim() as string | null,
+      propertyDigitalAddress: input.propertyDigitalAddress as string | null,
+      landlordName: input.landlordName.trim() as string | null,
+      landlordPhone: input.landlordPhone as string | null,
+      amount: null as number | null,
+      payeeName: null as string | null,
+      payeePhone: null as string | null,
+      payeeReference: null as string | null,
     };
   }
 
-  private async writeDetails(tx: DbOrTx, applicationId: string, input: ApplicationInput): Promise<void> {
+  private productFields(input: ProductApplicationInput): ReturnType<ApplicationService['applicationFields']> {
+    return {
+      monthlyRent: null,
+      advanceMonths: null,
+      repaymentMonths: input.termMonths,
+      propertyAddress: null,
+      propertyDigitalAddress: null,
+      landlordName: null,
+      landlordPhone: null,
+      amount: input.amount,
+      payeeName: input.payeeName.trim(),
+      payeePhone: input.payeePhone,
+      payeeReference: input.payeeReference.trim(),
+    };
+  }
+
+  private async writeDetails(tx: DbOrTx, applicationId: string, input: ApplicationInput | ProductApplicationInput): Promise<void> {
     await tx.insert(emergencyContact).values(
       input.emergencyContacts.map((contact, position) => ({
         applicationId,

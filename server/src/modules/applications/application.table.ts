@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { creditProductVersion } from '../credit-products/credit-product.table.js';
 import { property } from '../properties/property.table.js';
@@ -17,7 +17,11 @@ export { EMPLOYMENT_TYPES, type EmploymentType };
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
 
-/** A rent assistance request: the provider pays `advance_months` of rent upfront, repaid over `repayment_months`. */
+/**
+ * A credit request on one product version. Rent assistance (the landlord is paid `advance_months` of rent upfront)
+ * fills the rent columns; any other product fills `amount` and the payee block (who we pay: the school, …). Either
+ * way it is repaid over `repayment_months`, one of the version's terms.
+ */
 export const application = pgTable(
   'application',
   {
@@ -26,15 +30,21 @@ export const application = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('pending'),
-    monthlyRent: integer('monthly_rent').notNull(),
-    advanceMonths: smallint('advance_months').notNull(),
+    monthlyRent: integer('monthly_rent'),
+    advanceMonths: smallint('advance_months'),
     repaymentMonths: smallint('repayment_months').notNull(),
     /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
     creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
-    propertyAddress: text('property_address').notNull(),
-    propertyDigitalAddress: text('property_digital_address').notNull(),
-    landlordName: text('landlord_name').notNull(),
-    landlordPhone: text('landlord_phone').notNull(),
+    propertyAddress: text('property_address'),
+    propertyDigitalAddress: text('property_digital_address'),
+    landlordName: text('landlord_name'),
+    landlordPhone: text('landlord_phone'),
+    /** Pesewas financed on a product other than rent (rent: monthly rent × advance months). */
+    amount: bigint('amount', { mode: 'number' }),
+    /** Who a product other than rent pays (the school, …), and what identifies the customer there (student, account). */
+    payeeName: text('payee_name'),
+    payeePhone: text('payee_phone'),
+    payeeReference: text('payee_reference'),
     propertyId: uuid('property_id').references(() => property.id, { onDelete: 'set null' }),
     reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
@@ -60,6 +70,15 @@ export const application = pgTable(
     check('application_monthly_rent_positive', sql`${table.monthlyRent} > 0`),
     check('application_advance_months_range', sql`${table.advanceMonths} between 1 and 24`),
     check('application_repayment_months_positive', sql`${table.repaymentMonths} > 0`),
+    // Exactly one shape: the rent columns, or the amount and payee of another product.
+    check(
+      'application_shape_check',
+      sql`(${table.monthlyRent} is not null and ${table.advanceMonths} is not null and ${table.propertyAddress} is not null
+        and ${table.propertyDigitalAddress} is not null and ${table.landlordName} is not null and ${table.landlordPhone} is not null
+        and ${table.amount} is null)
+       or (${table.monthlyRent} is null and ${table.advanceMonths} is null and ${table.amount} > 0 and ${table.payeeName} is not null
+        and ${table.payeePhone} is not null and ${table.creditProductVersionId} is not null)`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
@@ -87,7 +88,26 @@ export class ApplicationReviewer {
   lastName: string;
 }
 
-@ObjectType({ description: 'A rent assistance application with its emergency contacts and employer.' })
+@ObjectType({ description: 'The credit product an application is for, from the version it was priced on.' })
+@Allow.inherit()
+export class ApplicationProduct {
+  @Field(() => String)
+  code: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { description: 'Who the product pays: landlord, merchant, school, customer or other.' })
+  payeeKind: string;
+
+  @Field(() => ID)
+  versionId: string;
+
+  @Field(() => Int)
+  version: number;
+}
+
+@ObjectType({ description: 'A credit application (rent assistance or another product applied for) with its emergency contacts and employer.' })
 @Allow.inherit()
 export class Application {
   @Field(() => ID)
@@ -98,17 +118,28 @@ export class Application {
   @Field(() => ApplicationStatusEnum)
   status: ApplicationStatus;
 
-  @Field(() => Int, { description: 'Pesewas.' })
-  monthlyRent: number;
+  @Field(() => Int, { nullable: true, description: 'Pesewas; rent assistance only (null for other products).' })
+  monthlyRent: number | null;
 
-  @Field(() => Int, { description: 'Months of rent paid to the landlord upfront (1 to 24).' })
-  advanceMonths: number;
+  @Field(() => Int, { nullable: true, description: 'Months of rent paid to the landlord upfront (1 to 24); rent assistance only.' })
+  advanceMonths: number | null;
 
   @Field(() => Int, { description: 'Months over which the applicant repays.' })
   repaymentMonths: number;
 
-  @Field(() => Int, { description: 'Pesewas: monthly rent × advance months, the amount financed.' })
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas: the amount financed (rent: monthly rent × advance months).' })
   amountRequested: number;
+
+  @Field(() => String, { nullable: true, description: 'Who a product other than rent pays (the school, …); null for rent.' })
+  payeeName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Allow.ownerOr('viewAllApplications')
+  payeePhone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What identifies the customer at the payee (student’s name, account number).' })
+  @Allow.ownerOr('viewAllApplications')
+  payeeReference: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -116,18 +147,18 @@ export class Application {
   })
   rentActWarning: string | null;
 
-  @Field(() => String)
-  propertyAddress: string;
+  @Field(() => String, { nullable: true, description: 'Rent assistance only.' })
+  propertyAddress: string | null;
 
-  @Field(() => String, { description: 'GhanaPost GPS digital address.' })
-  propertyDigitalAddress: string;
+  @Field(() => String, { nullable: true, description: 'GhanaPost GPS digital address; rent assistance only.' })
+  propertyDigitalAddress: string | null;
 
-  @Field(() => String)
-  landlordName: string;
+  @Field(() => String, { nullable: true, description: 'Rent assistance only.' })
+  landlordName: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { nullable: true })
   @Allow.ownerOr('viewAllApplications')
-  landlordPhone: string;
+  landlordPhone: string | null;
 
   @Field(() => ID, { nullable: true })
   propertyId: string | null;

@@ -2,34 +2,26 @@
 // (`approvalChecks`) and the approve mutations both call it, so the screen shows exactly what the server enforces.
 import { formatBp, formatCedis, instalmentAffordability } from '../../finance/index.js';
 import { formatDate } from '../../shared/dates.js';
-import type { DocumentStatus, DocumentType } from '../documents/document.facts.js';
+import type { ProductApprovalCheck, RequiredDocument } from '../credit-products/credit-product.facts.js';
+import { documentLabel, type DocumentStatus, type DocumentType } from '../documents/document.facts.js';
 import type { InspectionStatus } from '../properties/property.service.js';
 import type { ApprovalCheckSnapshot } from './approval.table.js';
 
-export type CreditProduct = 'rent' | 'bnpl';
-export type ApprovalCheckKey = 'documents' | 'property' | 'affordability' | 'identity';
+export type ApprovalCheckKey = ProductApprovalCheck;
 export interface ApprovalCheck extends ApprovalCheckSnapshot {
   key: ApprovalCheckKey;
 }
 
-/** Labels of document types as the checklist words them. */
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  ghana_card: 'Ghana Card',
-  payslip: 'payslip',
-  bank_statement: 'bank statement',
-  momo_statement: 'mobile money statement',
-  tenancy_agreement: 'tenancy agreement',
-  utility_bill: 'utility bill',
-  other: 'other document',
-};
-
 export interface ApprovalFacts {
-  product: CreditProduct;
-  /** `credit.required_documents` for the product. */
-  requiredDocumentTypes: readonly DocumentType[];
+  /** What is approved: an application, or a shop order (the affordability detail words a missing income for it). */
+  subject: 'application' | 'order';
+  /** The product version's required documents. */
+  requiredDocuments: readonly RequiredDocument[];
+  /** The checks the product version requires (the checklist shows these, in its own order). */
+  requiredChecks: readonly ProductApprovalCheck[];
   /** The customer's documents (any application), newest first. */
   documents: ReadonlyArray<{ type: DocumentType; status: DocumentStatus }>;
-  /** Rent only: the linked property (null when none is linked). */
+  /** When the product requires the property check: the linked property (null when none is linked). */
   property?: { address: string; inspectionStatus: InspectionStatus; inspectedAt: Date | null } | null;
   /** The largest instalment of the accepted schedule (pesewas); null when it cannot be priced. */
   instalment: number | null;
@@ -49,15 +41,16 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function documentsCheck(facts: ApprovalFacts): ApprovalCheck {
   const label = 'Required documents verified';
-  if (facts.requiredDocumentTypes.length === 0) return { key: 'documents', label, passed: true, detail: 'No documents are required for this product.' };
+  const requiredTypes = facts.requiredDocuments.map((required) => required.kind);
+  if (requiredTypes.length === 0) return { key: 'documents', label, passed: true, detail: 'No documents are required for this product.' };
   const missing: string[] = [];
-  for (const type of facts.requiredDocumentTypes) {
+  for (const type of requiredTypes) {
     const ofType = facts.documents.filter((document) => document.type === type);
     if (ofType.some((document) => document.status === 'verified')) continue;
     const state = ofType.some((document) => document.status === 'pending') ? 'waiting for review' : ofType.length > 0 ? 'rejected' : 'not uploaded';
-    missing.push(`${DOCUMENT_TYPE_LABELS[type]} (${state})`);
+    missing.push(`${documentLabel(type)} (${state})`);
   }
-  const names = joinWords(facts.requiredDocumentTypes.map((type) => DOCUMENT_TYPE_LABELS[type]));
+  const names = joinWords(requiredTypes.map((type: DocumentType) => documentLabel(type)));
   return missing.length === 0
     ? { key: 'documents', label, passed: true, detail: `${capitalise(names)} verified.` }
     : { key: 'documents', label, passed: false, detail: `Not verified: ${joinWords(missing)}.` };
@@ -86,7 +79,7 @@ function affordabilityCheck(facts: ApprovalFacts): ApprovalCheck {
       key: 'affordability',
       label,
       passed: false,
-      detail: facts.product === 'bnpl' ? 'No monthly net income declared: the customer has no application with employer details.' : 'No monthly net income declared.',
+      detail: facts.subject === 'order' ? 'No monthly net income declared: the customer has no application with employer details.' : 'No monthly net income declared.',
     };
   }
   if (facts.instalment === null) return { key: 'affordability', label, passed: false, detail: 'The instalment could not be priced on the current terms.' };
@@ -106,9 +99,18 @@ function identityCheck(facts: ApprovalFacts): ApprovalCheck {
   return { key: 'identity', label, passed: true, detail: `Ghana Card number ending ${ending}; no other customer holds it.` };
 }
 
-/** The checklist, in the order staff read it: documents, property (rent), affordability, identity. */
+const CHECKS: Record<ProductApprovalCheck, (facts: ApprovalFacts) => ApprovalCheck> = {
+  documents: documentsCheck,
+  property: propertyCheck,
+  affordability: affordabilityCheck,
+  identity: identityCheck,
+};
+/** The order staff read the checklist in. */
+const CHECK_ORDER: readonly ProductApprovalCheck[] = ['documents', 'property', 'affordability', 'identity'];
+
+/** The checklist of the checks the product version requires, in the order staff read it: documents, property, affordability, identity. */
 export function approvalChecks(facts: ApprovalFacts): ApprovalCheck[] {
-  return [documentsCheck(facts), ...(facts.product === 'rent' ? [propertyCheck(facts)] : []), affordabilityCheck(facts), identityCheck(facts)];
+  return CHECK_ORDER.filter((key) => facts.requiredChecks.includes(key)).map((key) => CHECKS[key](facts));
 }
 
 /** The sentence an approval refused by the checklist answers with: every failed check, in order. */

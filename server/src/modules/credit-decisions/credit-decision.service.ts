@@ -7,19 +7,19 @@ import { approvalChecksFailed, secondApproverRequired } from '../../graphql/erro
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { applicationCheckFacts, latestDeclaredIncome } from '../applications/application.facts.js';
-import { DOCUMENT_TYPES, documentStatusesOf, type DocumentType } from '../documents/document.facts.js';
+import { versionFacts } from '../credit-products/credit-product.facts.js';
+import { documentStatusesOf } from '../documents/document.facts.js';
 import { orderCheckFacts } from '../orders/order.facts.js';
 import { propertyCheckFacts } from '../properties/property.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { PricingTerms } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
 import { ghanaCardHolders } from '../users/people.js';
-import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts, type CreditProduct } from './approval-checks.js';
+import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts } from './approval-checks.js';
 import { creditApproval, type ApprovalSubject } from './approval.table.js';
 
-/** The settings a credit decision follows. */
+/** The settings a credit decision follows (the documents and checks come from the product version). */
 export interface ApprovalPolicy {
-  requiredDocuments: Record<CreditProduct, DocumentType[]>;
   /** Amounts financed above this (pesewas) need two different approvers. */
   fourEyesThreshold: number;
   maxInstalmentShareBp: number;
@@ -45,15 +45,7 @@ export interface ApprovalProgress {
 /** What `approve` decided: the subject is approved now, or waits for a second approver. */
 export type ApprovalOutcome = { complete: true; approvals: number } | { complete: false; approvals: number };
 
-const POLICY_KEYS = ['credit.required_documents', 'credit.four_eyes_threshold', 'credit.max_instalment_share_bp'] as const;
-
-function documentList(value: unknown, product: CreditProduct): DocumentType[] {
-  const list = (value as Record<string, unknown> | null)?.[product];
-  if (!Array.isArray(list) || !list.every((type) => (DOCUMENT_TYPES as readonly unknown[]).includes(type))) {
-    throw new Error(`setting credit.required_documents has no valid list for ${product}`);
-  }
-  return list as DocumentType[];
-}
+const POLICY_KEYS = ['credit.four_eyes_threshold', 'credit.max_instalment_share_bp'] as const;
 
 function positiveInteger(values: Map<string, unknown>, key: string): number {
   const value = values.get(key);
@@ -78,9 +70,7 @@ export class CreditDecisionService {
 
   async policy(dbOrTx: DbOrTx = this.db): Promise<ApprovalPolicy> {
     const values = await readSettings(dbOrTx, POLICY_KEYS);
-    const documents = values.get('credit.required_documents');
     return {
-      requiredDocuments: { rent: documentList(documents, 'rent'), bnpl: documentList(documents, 'bnpl') },
       fourEyesThreshold: positiveInteger(values, 'credit.four_eyes_threshold'),
       maxInstalmentShareBp: positiveInteger(values, 'credit.max_instalment_share_bp'),
     };
@@ -88,12 +78,21 @@ export class CreditDecisionService {
 
   // ---- facts -------------------------------------------------------------------------------------------------
 
+  /** The documents and checks the product version requires (credit older than products: the seeded version of its channel). */
+  private async productRequirements(dbOrTx: DbOrTx, versionId: string | null, channel: 'rent' | 'bnpl') {
+    const version = await versionFacts(dbOrTx, versionId, channel);
+    return { requiredDocuments: version.requiredDocuments, requiredChecks: version.approvalChecks };
+  }
+
   private async customerFacts(dbOrTx: DbOrTx, userId: string) {
     const documents = await documentStatusesOf(dbOrTx, userId);
     return { documents, ...(await ghanaCardHolders(dbOrTx, userId)) };
   }
 
-  /** The checklist of a rent application; `terms` prices an application stored without its disclosure. */
+  /**
+   * The checklist of an application, as its product version requires (documents and checks); `terms` prices a rent
+   * application stored without its disclosure.
+   */
   async applicationChecks(dbOrTx: DbOrTx, applicationId: string, terms: PricingTerms): Promise<{ checks: ApprovalCheck[]; amount: number } | null> {
     if (!isUuid(applicationId)) return null;
     const row = await applicationCheckFacts(dbOrTx, applicationId);
@@ -103,21 +102,21 @@ export class CreditDecisionService {
     let instalment: number | null;
     try {
       const quote =
-        row.disclosure ?? this.quotes.priceRent(terms, row.monthlyRent, row.advanceMonths, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
+        row.disclosure ?? this.quotes.priceRent(terms, row.monthlyRent!, row.advanceMonths!, row.repaymentMonths, addMonthsClamped(this.quotes.clock.today(), 1));
       instalment = largestInstalment(quote);
     } catch {
       instalment = null;
     }
     const facts: ApprovalFacts = {
-      product: 'rent',
-      requiredDocumentTypes: policy.requiredDocuments.rent,
+      subject: 'application',
+      ...(await this.productRequirements(dbOrTx, row.creditProductVersionId, 'rent')),
       ...(await this.customerFacts(dbOrTx, row.userId)),
       property: property ? { address: property.address, inspectionStatus: property.inspectionStatus, inspectedAt: property.inspectedAt } : null,
       instalment,
       monthlyNetIncome: row.monthlyNetIncome,
       maxInstalmentShareBp: policy.maxInstalmentShareBp,
     };
-    return { checks: approvalChecks(facts), amount: row.monthlyRent * row.advanceMonths };
+    return { checks: approvalChecks(facts), amount: row.amount ?? row.monthlyRent! * row.advanceMonths! };
   }
 
   /** The checklist of a BNPL order; the income is the one declared on the customer's latest application. */
@@ -128,8 +127,8 @@ export class CreditDecisionService {
     const policy = await this.policy(dbOrTx);
     const monthlyNetIncome = await latestDeclaredIncome(dbOrTx, row.userId);
     const facts: ApprovalFacts = {
-      product: 'bnpl',
-      requiredDocumentTypes: policy.requiredDocuments.bnpl,
+      subject: 'order',
+      ...(await this.productRequirements(dbOrTx, row.creditProductVersionId, 'bnpl')),
       ...(await this.customerFacts(dbOrTx, row.userId)),
       instalment: largestInstalment(row.disclosure),
       monthlyNetIncome,

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/application-fixtures.js';
 import { addDocument, declareIncome, giveGhanaCard, linkInspectedProperty, makeApplicationApprovable, makeOrderApprovable } from '../../test/approval-fixtures.js';
 import { checkout, createCatalogueItem, errorOf } from '../loans/loan.fixtures.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -267,16 +268,21 @@ describe('BNPL order approval checks', () => {
   });
 });
 
-describe('settings', () => {
-  it('validates the required documents and the threshold', async () => {
+describe('settings and the product version', () => {
+  it('validates the settings; the documents checked are the ones the product version requires', async () => {
     const admin = await app.signInAs('superadmin');
     const UPDATE = 'mutation U($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value } }';
     for (const value of [{ rent: ['passport'], bnpl: [] }, { rent: ['ghana_card', 'ghana_card'], bnpl: [] }, { rent: [] }, ['ghana_card']]) {
       expect(errorOf(await app.graphql(UPDATE, { key: 'credit.required_documents', value }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'credit.required_documents' });
     }
     expect(errorOf(await app.graphql(UPDATE, { key: 'credit.four_eyes_threshold', value: 0 }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const changed = await app.graphql(UPDATE, { key: 'credit.required_documents', value: { rent: ['ghana_card', 'payslip'], bnpl: [] } }, admin.cookie);
-    expect(changed.errors).toBeUndefined();
+    // A new rent version asking for a payslip instead of the mobile money statement: applications priced on it are checked for it.
+    const restore = await reviseProduct(app, 'rent', {
+      requiredDocuments: [
+        { kind: 'ghana_card', text: 'Your Ghana Card (front and back)' },
+        { kind: 'payslip', text: 'Your latest payslip' },
+      ],
+    });
     try {
       const { customer, id } = await submitted();
       await giveGhanaCard(app, customer.id);
@@ -286,7 +292,7 @@ describe('settings', () => {
       await addDocument(app, customer.id, 'payslip');
       expect((await checksOf(id))[0]).toMatchObject({ passed: true, detail: 'Ghana Card and payslip verified.' });
     } finally {
-      await app.graphql(UPDATE, { key: 'credit.required_documents', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] } }, admin.cookie);
+      await restore();
     }
   });
 });

@@ -11,6 +11,7 @@ import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Clock } from '../quotes/clock.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
+import { applicableProducts, type ApplicableProductRow } from './applicable-products.js';
 import { creditProduct, creditProductVersion, type ProductStatus } from './credit-product.table.js';
 import { amountProblem, codeProblem, productProblems, quoteOnTerms, type ProductTerms } from './credit-product.terms.js';
 
@@ -231,6 +232,11 @@ export class CreditProductService {
       await this.audit.record(tx, actor, { action: 'credit_product.retire', entity: 'credit_product', entityId: product.id, before: { status: product.status }, after: { status: 'retired', reason: trimmed } });
       return updated;
     });
+  }
+
+  /** The active products a customer may apply for (applicable-products.ts). */
+  applicable(): Promise<ApplicableProductRow[]> {
+    return applicableProducts(this.db);
   }
 
   /** A live quote on a version (draft or not) for a sample amount and term: what a customer would be shown. */

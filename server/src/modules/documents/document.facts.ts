@@ -7,6 +7,22 @@ import { document, type DocumentStatus, type DocumentType } from './document.tab
 
 export { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
 
+/** How messages and the checklist name the generic kinds; a product's own kind is named from its code. */
+const GENERIC_LABELS: Record<string, string> = {
+  ghana_card: 'Ghana Card',
+  payslip: 'payslip',
+  bank_statement: 'bank statement',
+  momo_statement: 'mobile money statement',
+  tenancy_agreement: 'tenancy agreement',
+  utility_bill: 'utility bill',
+  other: 'other document',
+};
+
+/** "mobile money statement", "admission letter" (admission_letter). */
+export function documentLabel(kind: string): string {
+  return GENERIC_LABELS[kind] ?? kind.replace(/_/g, ' ');
+}
+
 /** A customer's documents, newest first: type and review status only (the approval checklist reads them). */
 export function documentStatusesOf(dbOrTx: DbOrTx, userId: string): Promise<Array<{ type: DocumentType; status: DocumentStatus }>> {
   return dbOrTx.select({ type: document.type, status: document.status }).from(document).where(eq(document.userId, userId)).orderBy(desc(document.createdAt));

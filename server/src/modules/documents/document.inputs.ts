@@ -2,7 +2,7 @@ import { IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { OrderedPageArgs } from '../../graphql/pagination.js';
 import type { DocumentStatus, DocumentType } from './document.table.js';
-import { DocumentStatusEnum, DocumentTypeEnum } from './document.type.js';
+import { DocumentStatusEnum, DocumentTypeScalar } from './document.type.js';
 
 export const REVIEW_NOTE_MAX = 1000;
 
@@ -11,7 +11,7 @@ export class CreateDocumentInput {
   @Field(() => ID, { description: 'The id POST /api/files answered with.' })
   uploadId: string;
 
-  @Field(() => DocumentTypeEnum)
+  @Field(() => DocumentTypeScalar, { description: 'A generic kind or one the caller’s credit product requires (its requiredDocuments).' })
   type: DocumentType;
 
   @Field(() => ID, { nullable: true, description: 'Attach it to one of the caller’s applications.' })
@@ -23,7 +23,7 @@ export class DocumentListArgs extends OrderedPageArgs {
   @Field(() => DocumentStatusEnum, { nullable: true })
   status?: DocumentStatus | null;
 
-  @Field(() => DocumentTypeEnum, { nullable: true })
+  @Field(() => DocumentTypeScalar, { nullable: true })
   type?: DocumentType | null;
 
   @Field(() => ID, { nullable: true, description: 'Only this customer’s documents.' })

@@ -1,7 +1,7 @@
 import { isUuid } from '../../graphql/ids.js';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
@@ -17,8 +17,14 @@ import type { ApplicationService } from '../applications/application.service.js'
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { applicationDocumentFacts, applicationVersionsOf } from '../applications/application.facts.js';
+import { activeProductKinds, requiredKindsOfVersions, versionFacts } from '../credit-products/credit-product.facts.js';
+import { documentRequirements, type RequirementView } from './document-request.js';
+import { documentLabel } from './document.facts.js';
 import {
+  DOCUMENT_TYPES,
   document,
+  documentRequest,
   fileUpload,
   UPLOAD_MIME_TYPES,
   type DocumentStatus,
@@ -43,15 +49,8 @@ const EXTENSIONS: Record<UploadMimeType, readonly string[]> = {
   'image/png': ['png'],
 };
 
-const TYPE_LABELS: Record<DocumentType, string> = {
-  ghana_card: 'Ghana Card',
-  payslip: 'payslip',
-  bank_statement: 'bank statement',
-  momo_statement: 'mobile money statement',
-  tenancy_agreement: 'tenancy agreement',
-  utility_bill: 'utility bill',
-  other: 'document',
-};
+/** A document's name in a customer message ("Ghana Card", "admission letter"; a generic other one: "document"). */
+const typeLabel = (type: DocumentType) => (type === 'other' ? 'document' : documentLabel(type));
 
 /** Why an upload was refused; the HTTP layer turns the code into a status (413, 415, 400). */
 export class UploadRejected extends Error {
@@ -215,6 +214,94 @@ export class DocumentService {
     );
   }
 
+  /** The kinds a customer may file: the generic ones and those their applications' products require. */
+  async allowedKinds(userId: string): Promise<Set<string>> {
+    const kinds = await requiredKindsOfVersions(this.db, await applicationVersionsOf(this.db, userId));
+    DOCUMENT_TYPES.forEach((kind) => kinds.add(kind));
+    return kinds;
+  }
+
+  /**
+   * The kinds a file may be uploaded as (POST /api/files): those a customer may file, and those any active product
+   * requires, since the application form uploads before the application exists (createDocument checks the kind
+   * against the application's product then).
+   */
+  async uploadableKinds(userId: string): Promise<Set<string>> {
+    const [kinds, offered] = await Promise.all([this.allowedKinds(userId), activeProductKinds(this.db)]);
+    offered.forEach((kind) => kinds.add(kind));
+    return kinds;
+  }
+
+  /** Refuses a kind that is neither generic nor one the customer's product requires (BAD_USER_INPUT on `field`). */
+  async assertAllowedKind(userId: string, type: string, field = 'input.type'): Promise<void> {
+    const allowed = await this.allowedKinds(userId);
+    if (!allowed.has(type)) {
+      throw badInput(`The document type "${type}" is not one your application asks for. Choose one of: ${[...allowed].join(', ')}.`, field);
+    }
+  }
+
+  /** The documents an application's product requires and where each stands (document-request.ts). */
+  async requirements(applicationId: string): Promise<RequirementView[]> {
+    if (!isUuid(applicationId)) throw notFound('Application');
+    const facts = await applicationDocumentFacts(this.db, applicationId);
+    if (!facts) throw notFound('Application');
+    const { requiredDocuments } = await versionFacts(this.db, facts.creditProductVersionId);
+    const [documents, requests] = await Promise.all([
+      this.db
+        .select({ id: document.id, type: document.type, status: document.status, reviewNote: document.reviewNote, createdAt: document.createdAt })
+        .from(document)
+        .where(eq(document.userId, facts.userId))
+        .orderBy(desc(document.createdAt), desc(document.id)),
+      this.db
+        .select({ type: documentRequest.type, reason: documentRequest.reason, createdAt: documentRequest.createdAt })
+        .from(documentRequest)
+        .where(eq(documentRequest.applicationId, applicationId))
+        .orderBy(desc(documentRequest.createdAt)),
+    ]);
+    return documentRequirements(requiredDocuments, { documents, requests });
+  }
+
+  /**
+   * An analyst asks the applicant for a document (missing, or unreadable): one the product requires or a generic
+   * kind. The request, its audit entry and the customer's notification commit together; the checklist shows it
+   * "requested" until a document of that kind is filed.
+   */
+  async requestDocument(actor: Actor, applicationId: string, kind: string, reason: string): Promise<RequirementView[]> {
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 500) throw badInput('Give a reason of 5 to 500 characters; the customer reads it.', 'reason');
+    if (!isUuid(applicationId)) throw notFound('Application');
+    const facts = await applicationDocumentFacts(this.db, applicationId);
+    if (!facts) throw notFound('Application');
+    if (facts.userId === actor.viewer.id) throw forbidden('You cannot request documents on your own application.');
+    if (facts.status !== 'pending' && facts.status !== 'under_review') throw conflict('Documents can be requested only while the application is pending or under review.');
+    const product = await versionFacts(this.db, facts.creditProductVersionId);
+    const required = product.requiredDocuments.some((item) => item.kind === kind);
+    if (!required && !(DOCUMENT_TYPES as readonly string[]).includes(kind)) {
+      throw badInput(`The document type "${kind}" is not one this application’s product asks for.`, 'kind');
+    }
+    const label = documentLabel(kind);
+    await withTransaction(
+      this.db,
+      async (tx, afterCommit) => {
+        const [created] = await tx
+          .insert(documentRequest)
+          .values({ applicationId, userId: facts.userId, type: kind, reason: trimmed, requestedBy: actor.viewer.id })
+          .returning({ id: documentRequest.id });
+        await this.audit.record(tx, actor, { action: 'document.request', entity: 'application', entityId: applicationId, after: { requestId: created.id, kind, reason: trimmed } });
+        await this.notifications.notify(tx, afterCommit, {
+          userId: facts.userId,
+          kind: 'document_review',
+          title: 'A document is needed',
+          body: `Please upload your ${label} for your ${product.name.toLowerCase()} application. Reason: ${asSentence(trimmed)}`,
+          target: { kind: 'APPLICATION' as const, id: applicationId },
+        });
+        afterCommit(() => this.events.publish('application.changed', { id: applicationId, userId: facts.userId }));
+      },
+      (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
+    );
+    return this.requirements(applicationId);
+  }
+
   /** Turns one of the caller's uploads into a document; someone else's upload or application is NOT_FOUND. */
   async create(viewer: Viewer, input: { uploadId: string; type: DocumentType; applicationId?: string | null }): Promise<DocumentWithOwner> {
     if (!isUuid(input.uploadId)) throw notFound('Upload');
@@ -222,6 +309,7 @@ export class DocumentService {
     if (applicationId !== null) {
       if ((await this.applicationOwner(applicationId)) !== viewer.id) throw notFound('Application');
     }
+    await this.assertAllowedKind(viewer.id, input.type);
     const row = await withTransaction(
       this.db,
       async (tx, afterCommit) => {
@@ -350,7 +438,7 @@ export class DocumentService {
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function reviewNotification(row: DocumentRow, note: string | null) {
-  const label = TYPE_LABELS[row.type];
+  const label = typeLabel(row.type);
   if (row.status === 'verified') {
     return {
       userId: row.userId,

@@ -3,6 +3,11 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { user } from '../../auth/auth.table.js';
 import { application } from '../applications/application.table.js';
 
+/**
+ * The generic kinds any customer may file. A credit product's version names the documents it requires
+ * (`requiredDocuments`), which may add kinds of its own (admission_letter, …): a document's `type` is one of these or
+ * one its applicant's product requires.
+ */
 export const DOCUMENT_TYPES = [
   'ghana_card',
   'payslip',
@@ -12,7 +17,10 @@ export const DOCUMENT_TYPES = [
   'utility_bill',
   'other',
 ] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type GenericDocumentType = (typeof DOCUMENT_TYPES)[number];
+/** A generic kind or one a product requires (credit-products' kind format: lower-case letters, digits, underscores). */
+export type DocumentType = string;
+export const DOCUMENT_KIND_PATTERN = '^[a-z][a-z0-9_]{1,39}$';
 
 export const DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -54,7 +62,7 @@ export const document = pgTable(
       .references(() => user.id),
     // A document outlives a deleted application (it stays the customer's record).
     applicationId: uuid('application_id').references(() => application.id, { onDelete: 'set null' }),
-    type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
+    type: text('type').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type', { enum: UPLOAD_MIME_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -71,9 +79,36 @@ export const document = pgTable(
     index('document_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('document_type_created_idx').on(table.type, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('document_application_idx').on(table.applicationId),
-    check('document_type_check', sql`${table.type} in (${quoted(DOCUMENT_TYPES)})`),
+    check('document_type_check', sql`${table.type} ~ ${sql.raw(`'${DOCUMENT_KIND_PATTERN}'`)}`),
     check('document_status_check', sql`${table.status} in (${quoted(DOCUMENT_STATUSES)})`),
     check('document_mime_type_check', sql`${table.mimeType} in (${quoted(UPLOAD_MIME_TYPES)})`),
     check('document_size_check', sql`${table.sizeBytes} > 0`),
+  ],
+);
+
+/**
+ * An analyst asked the customer for a document (missing, or unreadable) on an application: the checklist shows it
+ * "requested" until the customer files a document of that kind after the request.
+ */
+export const documentRequest = pgTable(
+  'document_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    type: text('type').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_request_application_idx').on(table.applicationId, table.createdAt),
+    check('document_request_type_check', sql`${table.type} ~ ${sql.raw(`'${DOCUMENT_KIND_PATTERN}'`)}`),
   ],
 );

@@ -1,17 +1,37 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { DOCUMENT_KIND_PATTERN, DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from './document.table.js';
 import { PersonFields } from '../../graphql/person.js';
 
 function asEnum<T extends string>(values: readonly T[]): Record<T, T> {
   return Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
 }
 
-export const DocumentTypeEnum = asEnum(DOCUMENT_TYPES);
 export const DocumentStatusEnum = asEnum(DOCUMENT_STATUSES);
 
-registerEnumType(DocumentTypeEnum, { name: 'DocumentType', description: 'What a document proves (identity, income, residence).' });
+const KIND = new RegExp(DOCUMENT_KIND_PATTERN);
+function documentKind(value: unknown): string {
+  if (typeof value !== 'string' || !KIND.test(value)) throw new GraphQLError('A document type is lower-case letters, digits and underscores (ghana_card, admission_letter, …).');
+  return value;
+}
+
+/**
+ * What a document is: a generic kind (DOCUMENT_TYPES) or one a credit product requires (admission_letter, …). A
+ * scalar rather than an enum, since products add kinds without a schema change; the service checks a kind against
+ * the customer's products.
+ */
+export const DocumentTypeScalar = new GraphQLScalarType<string, string>({
+  name: 'DocumentType',
+  description: `A document kind: ${DOCUMENT_TYPES.join(', ')}, or one the applicant's credit product requires (admission_letter, …).`,
+  serialize: (value) => documentKind(value),
+  parseValue: (value) => documentKind(value),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('A document type is a string.');
+    return documentKind(ast.value);
+  },
+});
 registerEnumType(DocumentStatusEnum, { name: 'DocumentStatus', description: 'pending until staff verify or reject it.' });
 
 /** The download path of a document; the storage key itself never leaves the server. */
@@ -36,7 +56,7 @@ export class Document {
   @Allow.ownerOr('viewAllDocuments')
   applicationId: string | null;
 
-  @Field(() => DocumentTypeEnum)
+  @Field(() => DocumentTypeScalar)
   type: DocumentType;
 
   @Field(() => String, { description: 'The original file name, cleaned; kept as metadata only.' })

@@ -17,7 +17,7 @@ export class DisbursementInput {
   @Length(2, 120)
   reference: string;
 
-  @Field(() => String, { description: 'The landlord who received the money.' })
+  @Field(() => String, { description: 'Who received the money: the landlord, or the payee of the loan’s product (the school, …).' })
   @Length(2, 120)
   paidTo: string;
 

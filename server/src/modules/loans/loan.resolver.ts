@@ -78,7 +78,7 @@ export class LoanResolver {
     return context.services.loans.applyCreditBalance(actorOf(context), loanId);
   }
 
-  @Mutation(() => Loan, { description: 'Records the rent paid to the landlord; the repayment schedule starts a month later.' })
+  @Mutation(() => Loan, { description: 'Records the money paid to the landlord or the product’s payee (the school, …); the repayment schedule starts a month later.' })
   @Allow.permission('manageAllPayments')
   recordDisbursement(
     @Arg('loanId', () => ID) loanId: string,

@@ -34,6 +34,7 @@ import {
 import { summarize, type LoanSummary } from './loan.balance.js';
 import { CANCELLATION_NOTE, recoverArrival, writtenOffSummaries } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
+import { PAYEE_NOUNS, versionFacts } from '../credit-products/credit-product.facts.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type DisbursementRecord, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 export type { LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
@@ -520,14 +521,22 @@ export class LoanService {
     await tx.update(loan).set({ agreementSignedAt: at }).where(and(eq(loan.id, loanId), eq(loan.status, 'awaiting_disbursement')));
   }
 
-  /** Finance paid the landlord: the schedule starts, first instalment due one month later. */
+  /** The product (code, name, payee kind) of a loan's version. */
+  productOf(loan: { creditProductVersionId: string | null; source: string }) {
+    return versionFacts(this.db, loan.creditProductVersionId, loan.source === 'bnpl' ? 'bnpl' : 'rent');
+  }
+
+  /** Finance paid the landlord (or the payee of the loan's product): the schedule starts, first instalment due one month later. */
   async recordDisbursement(actor: Actor, loanId: string, input: DisbursementInput): Promise<LoanView> {
     const reference = input.reference.trim();
     const paidTo = input.paidTo.trim();
     if (!reference) throw badInput('Give the transfer reference.', 'input.reference');
-    if (!paidTo) throw badInput('Give the name of the landlord who was paid.', 'input.paidTo');
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, loanId);
+      // The product version says who is paid: the landlord for rent, the school for school fees, …
+      const payee = await versionFacts(tx, current.creditProductVersionId, current.source === 'bnpl' ? 'bnpl' : 'rent');
+      const noun = PAYEE_NOUNS[payee.payeeKind];
+      if (!paidTo) throw badInput(`Give the name of the ${noun} who was paid.`, 'input.paidTo');
       if (current.status !== 'awaiting_disbursement') throw conflict('This loan has already been disbursed.');
       if (!current.agreementSignedAt) throw agreementNotSigned(AGREEMENT_NOT_SIGNED_MESSAGE);
       const started = await this.disburse(
@@ -546,7 +555,7 @@ export class LoanService {
       await this.notifications.notify(tx, afterCommit, {
         userId: current.userId,
         kind: 'payment',
-        title: 'Your rent has been paid',
+        title: payee.payeeKind === 'landlord' ? 'Your rent has been paid' : `We paid the ${noun}`,
         body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${formatDate(started.startDate ?? '')}.`,
         target: { kind: 'LOAN', id: loanId },
       });

@@ -6,6 +6,11 @@ import { creditProductVersion } from '../credit-products/credit-product.table.js
 import { bnplOrder } from '../orders/order.table.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 
+/**
+ * How the loan came about, product-independent: 'rent' is a loan from an application (rent assistance, school fees or
+ * any product applied for; `credit_product_version_id` names the product), 'bnpl' one from a shop order. The books
+ * map their accounts by this value (accounting's gl_account_mapping), so it keeps its two stored values.
+ */
 export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];
 export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'in_arrears', 'paid_off', 'written_off', 'cancelled'] as const;

@@ -7,7 +7,12 @@ import { bnplOrder } from './order.table.js';
 /** What the approval checklist reads of a BNPL order (credit-decisions), through the caller's handle. */
 export async function orderCheckFacts(dbOrTx: DbOrTx, orderId: string) {
   const [row] = await dbOrTx
-    .select({ userId: bnplOrder.userId, subtotal: bnplOrder.subtotal, disclosure: bnplOrder.disclosure })
+    .select({
+      userId: bnplOrder.userId,
+      subtotal: bnplOrder.subtotal,
+      disclosure: bnplOrder.disclosure,
+      creditProductVersionId: bnplOrder.creditProductVersionId,
+    })
     .from(bnplOrder)
     .where(eq(bnplOrder.id, orderId));
   return row ?? null;

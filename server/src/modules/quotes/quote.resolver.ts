@@ -27,6 +27,17 @@ export class QuoteResolver {
     return services.quotes.rentQuote(monthlyRent, advanceMonths, repaymentMonths);
   }
 
+  @Query(() => CreditQuote, { description: 'The price of any active credit product (by code) for an amount (pesewas) over one of its terms, with the full disclosure.' })
+  @Allow.public()
+  productQuote(
+    @Arg('code', () => String) code: string,
+    @Arg('amount', () => GraphQLSafeInt) amount: number,
+    @Arg('months', () => Int) months: number,
+    @Ctx() { services }: AppContext,
+  ) {
+    return services.quotes.productQuote(code, amount, months);
+  }
+
   @FieldResolver(() => RateTypeEnum)
   rateType(): RateTypeEnum {
     return RateTypeEnum.fixed;
@@ -34,12 +45,17 @@ export class QuoteResolver {
 
   @FieldResolver(() => CreditProductEnum, { nullable: true })
   product(@Root() quote: CreditQuoteView): CreditProductEnum | null {
-    return quote.product ? CreditProductEnum[quote.product] : null;
+    return quote.product === 'rent' || quote.product === 'bnpl' ? CreditProductEnum[quote.product] : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The code of the credit product quoted (rent, bnpl, school-fees, …); null on disclosures stored before it was recorded.' })
+  productCode(@Root() quote: CreditQuoteView): string | null {
+    return quote.product ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true })
   payee(@Root() quote: CreditQuoteView): string | null {
-    return quote.payee ?? (quote.product ? PAYEE_TEXT[quote.product] : null);
+    return quote.payee ?? (quote.product ? (PAYEE_TEXT[quote.product] ?? null) : null);
   }
 
   @FieldResolver(() => Int)

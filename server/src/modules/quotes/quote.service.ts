@@ -18,8 +18,11 @@ import { quoteOnTerms, type ProductTerms } from '../credit-products/credit-produ
 // The stored shape of a quote lives in quote.types.ts (tables import it from there); callers keep importing it here.
 export type { CreditProduct, CreditQuoteView, EarlyRepaymentTerms } from './quote.types.js';
 
-/** Who receives the money and when, stated in every disclosure. */
-export const PAYEE_TEXT: Record<CreditProduct, string> = {
+/**
+ * Who receives the money and when, for disclosures of the two seeded products stored before quotes carried the
+ * version's payee text (every quote now states its product version's `disclosure.payee`).
+ */
+export const PAYEE_TEXT: Readonly<Record<string, string>> = {
   rent: 'The landlord, on the day we pay your rent',
   // A BNPL loan starts when the order is approved (the merchant is paid for the goods then).
   bnpl: 'The merchant, on the day we approve your order',
@@ -93,6 +96,26 @@ export class QuoteService {
       throw badInput(`Repayment months must be one of ${terms.rent.termMonths.join(', ')}.`, 'repaymentMonths');
     }
     return this.quote(terms.rent, 'rent', { principal, months: repaymentMonths, firstDueDate }, rentActWarning(advanceMonths));
+  }
+
+  /**
+   * The quote of any product version for an amount over one of its terms (the version's figures, its payee text);
+   * the first instalment is due a month from today unless `firstDueDate` says otherwise.
+   */
+  priceProduct(code: string, terms: ProductTerms, amount: number, months: number, firstDueDate = addMonthsClamped(this.clock.today(), 1)): CreditQuoteView {
+    assertWholeAmount(amount, 'amount', 'The amount');
+    this.checkRange(terms, amount, 'amount', 'The amount');
+    if (!Number.isSafeInteger(months) || !terms.termMonths.includes(months)) {
+      throw badInput(`Months must be one of ${terms.termMonths.join(', ')}.`, 'months');
+    }
+    return this.quote(terms, code, { principal: amount, months, firstDueDate }, null);
+  }
+
+  /** The quote of an active product by its code, priced on its active version. */
+  async productQuote(code: string, amount: number, months: number): Promise<CreditQuoteView> {
+    if (!this.products) throw new Error('products are not configured');
+    const version = await this.products.activeVersion(code);
+    return this.priceProduct(code, version, amount, months);
   }
 
   /** Re-prices accepted terms from a new first due date (approval or disbursement): same amounts, new dates. */

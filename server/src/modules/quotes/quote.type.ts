@@ -103,7 +103,7 @@ export class CreditQuote {
   @Field(() => RateTypeEnum, { description: 'Always fixed: the rate does not change during the term.' })
   rateType: RateTypeEnum;
 
-  @Field(() => CreditProductEnum, { nullable: true, description: 'What the credit pays for; null on disclosures stored before it was recorded.' })
+  @Field(() => CreditProductEnum, { nullable: true, description: 'rent or bnpl; null for other products (productCode names them) and on disclosures stored before it was recorded.' })
   product: CreditProductEnum | null;
 
   @Field(() => String, {

@@ -2,8 +2,8 @@
 // (applications, loans, orders) can name it without importing the quote service.
 import type { Disclosure } from '../../finance/index.js';
 
-/** What the credit pays for: rent advanced to a landlord, or goods from the shop. */
-export type CreditProduct = 'rent' | 'bnpl';
+/** The code of the credit product a quote is on ('rent', 'bnpl', or any product staff add, e.g. 'school-fees'). */
+export type CreditProduct = string;
 
 /**
  * The Act 1052 additions of a quote: fixed rate, who is paid and when, the right to repay early and its fee.

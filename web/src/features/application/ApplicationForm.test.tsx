@@ -26,6 +26,7 @@ const filled: ApplicationFormValues = {
     landlordName: 'Yaw Asante',
     landlordPhone: '+233201112233',
   },
+  credit: { amount: '', termMonths: '', payeeName: '', payeePhone: '', payeeReference: '' },
   employer: {
     employerName: 'Accra Logistics',
     employerAddress: '5 Liberation Road',
@@ -245,5 +246,63 @@ describe('ApplicationForm stepper', () => {
     const { user } = setup({ onDraftChange });
     await user.type(screen.getByLabelText('City or town'), 'Tema');
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ personal: expect.objectContaining({ city: 'Tema' }) }));
+  });
+});
+
+describe('ApplicationForm for a product other than rent', () => {
+  const schoolFees = { code: 'school-fees', name: 'School fees', payeeKind: 'school', minAmount: 50_000, maxAmount: 2_000_000, termMonths: [3, 6, 10] };
+  const requiredDocuments = [
+    { kind: 'ghana_card', text: 'Your Ghana Card (front and back)' },
+    { kind: 'admission_letter', text: 'The admission letter from the school' },
+  ];
+
+  it('asks for the amount within the product’s range, its terms and the school, then quotes that product', async () => {
+    const onRequestQuote = vi.fn();
+    const { user } = setup({ defaultValues: filled, initialStep: 1, product: schoolFees, requiredDocuments, onRequestQuote });
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Amount and payee' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Monthly rent (GH₵)')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (GH₵)'), '30,000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter an amount between GH₵500.00 and GH₵20,000.00.')).toBeInTheDocument();
+    expect(screen.getByText('Choose one of 3, 6, 10 months.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the name of who we pay.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Amount (GH₵)'));
+    await user.type(screen.getByLabelText('Amount (GH₵)'), '5,000');
+    await user.click(screen.getByRole('combobox', { name: 'Repayment months' }));
+    await user.click(await screen.findByRole('option', { name: '6 months' }));
+    await user.type(screen.getByLabelText('Name of the school'), 'Achimota School');
+    await user.type(screen.getByLabelText('Phone number of the school'), '0302400100');
+    await user.type(screen.getByLabelText('Reference'), 'Ama Mensah, Form 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Employer information' })).toBeInTheDocument();
+    // Employer and contacts are filled; on to documents, then review asks for the product's quote.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 5 of 6: Documents' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onRequestQuote).toHaveBeenCalledWith({ code: 'school-fees', amount: 500_000, months: 6 }));
+    expect(await screen.findByText('Achimota School (030 240 0100)')).toBeInTheDocument();
+    expect(screen.getByText('Ama Mensah, Form 1')).toBeInTheDocument();
+  });
+
+  it('lists each required document with its text and whether it is attached, and offers the product’s own kinds', async () => {
+    const onUpload = vi.fn().mockResolvedValue({ id: 'u1', fileName: 'letter.pdf', mimeType: 'application/pdf', size: 1 });
+    const { user } = setup({ defaultValues: filled, initialStep: 4, product: schoolFees, requiredDocuments, onUpload });
+    const required = screen.getByRole('list', { name: 'Required documents' });
+    expect(within(required).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Your Ghana Card (front and back)Not uploaded yet',
+      'The admission letter from the schoolNot uploaded yet',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: 'Document type' }));
+    await user.click(await screen.findByRole('option', { name: 'Admission letter' }));
+    await user.upload(screen.getByLabelText('Document file'), new File(['x'], 'letter.pdf', { type: 'application/pdf' }));
+    expect(onUpload).toHaveBeenCalledWith(expect.any(File), 'admission_letter', expect.any(Function));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Required documents' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Your Ghana Card (front and back)Not uploaded yet',
+        'The admission letter from the schoolAttached',
+      ]),
+    );
   });
 });

@@ -27,7 +27,6 @@ import {
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { DocumentType } from '../../gql/graphql';
 import { GHANA_REGION_OPTIONS } from '../../lib/ghana-regions';
 import { formatCedis } from '../../lib/money';
 import { formatGhanaPhone } from '../../lib/phone-format';
@@ -36,6 +35,11 @@ import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, type UploadedFile } from 
 import {
   affordabilityOf,
   applicationFormSchema,
+  PRODUCT_STEP_FIELDS,
+  PRODUCT_STEPS,
+  productFormSchema,
+  productQuoteTerms,
+  type ProductChoice,
   EMPLOYMENT_LABELS,
   EMPTY_CONTACT,
   formPathForServerField,
@@ -50,7 +54,9 @@ import {
 import { RentDisclosure, type RentDisclosureQuote } from './RentDisclosure';
 import type { FormError } from './server-errors';
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+type DocumentType = string;
+
+export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
   ghana_card: 'Ghana Card',
   payslip: 'Payslip',
   bank_statement: 'Bank statement',
@@ -59,6 +65,21 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   utility_bill: 'Utility bill',
   other: 'Other',
 };
+
+/** A kind's label: the generic ones by name, a product's own kind from its code ("admission_letter" → "Admission letter"). */
+export function documentTypeLabel(kind: string): string {
+  const label = DOCUMENT_TYPE_LABELS[kind] ?? kind.replace(/_/g, ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** A document the product asks for, with the sentence the upload step shows. */
+export interface RequiredDocumentItem {
+  kind: string;
+  text: string;
+}
+
+/** What the review step asks a quote for: rent's figures, or a product's code, amount and months. */
+export type QuoteRequest = { monthlyRent: number; advanceMonths: number; repaymentMonths: number } | { code: string; amount: number; months: number };
 
 export interface QuoteState {
   quote: RentDisclosureQuote | null;
@@ -77,13 +98,19 @@ export interface ApplicationFormProps {
   onSaveProfile(personal: ApplicationFormValues['personal']): Promise<FormError | null>;
   onUpload(file: File, type: DocumentType, onProgress: (percent: number) => void): Promise<UploadedFile>;
   /** Asks for the disclosure of these terms (on entering the review step). */
-  onRequestQuote(terms: { monthlyRent: number; advanceMonths: number; repaymentMonths: number }): void;
+  onRequestQuote(terms: QuoteRequest): void;
+  /** The product applied for when it is not rent (its second step asks for the amount, term and payee). */
+  product?: ProductChoice | null;
+  /** The documents the product asks for: the upload step lists each with its text and whether it is attached. */
+  requiredDocuments?: readonly RequiredDocumentItem[];
   quoteState: QuoteState;
   onSubmit(values: ApplicationFormValues, quote: RentDisclosureQuote): Promise<FormError | null>;
   /** The eligibility rule's limit on an instalment's share of income (credit.max_instalment_share_bp); 3000 = 30%. */
   maxInstalmentShareBp: number;
   /** For tests: start on another step. */
   initialStep?: number;
+  /** Each step change (the page offers the product choice on the first step only). */
+  onStepChange?(step: number): void;
 }
 
 type FieldName = FieldPath<ApplicationFormValues>;
@@ -200,6 +227,47 @@ function PropertyStep({ repaymentMonthsOptions }: { repaymentMonthsOptions: read
   );
 }
 
+const PAYEE_LABELS: Record<string, string> = { school: 'school', landlord: 'landlord', merchant: 'merchant', customer: 'payee', other: 'payee' };
+
+/** A product other than rent: how much, over how long, and who we pay. */
+function CreditStep({ product }: { product: ProductChoice }) {
+  const payee = PAYEE_LABELS[product.payeeKind] ?? 'payee';
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12 }}>
+        <Typography color="text.secondary">
+          {product.name}: from {formatCedis(product.minAmount)} to {formatCedis(product.maxAmount)}, repaid over {product.termMonths.join(', ')} months. We pay the {payee} directly.
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="credit.amount" label="Amount (GH₵)" inputMode="decimal" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="credit.termMonths" label="Repayment months" select>
+          {product.termMonths.map((months) => (
+            <MenuItem key={months} value={String(months)}>
+              {months} months
+            </MenuItem>
+          ))}
+        </FormField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="credit.payeeName" label={`Name of the ${payee}`} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="credit.payeePhone" label={`Phone number of the ${payee}`} placeholder="+233302123456" inputMode="tel" />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <FormField
+          name="credit.payeeReference"
+          label="Reference"
+          helperText={product.payeeKind === 'school' ? 'The student’s name and class or student number.' : 'Your account or reference with them.'}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
 function EmployerStep() {
   return (
     <Grid container spacing={2}>
@@ -280,10 +348,12 @@ function ContactsStep() {
   );
 }
 
-function DocumentsStep({ onUpload }: { onUpload: ApplicationFormProps['onUpload'] }) {
+function DocumentsStep({ onUpload, requiredDocuments }: { onUpload: ApplicationFormProps['onUpload']; requiredDocuments: readonly RequiredDocumentItem[] }) {
   const { watch, setValue } = useFormContext<ApplicationFormValues>();
   const documents = watch('documents') as AttachedDocument[];
-  const [type, setType] = useState<DocumentType>('ghana_card');
+  const [type, setType] = useState<DocumentType>(requiredDocuments[0]?.kind ?? 'ghana_card');
+  // The product's kinds first (with their own names), then the generic ones.
+  const typeOptions = [...requiredDocuments.map((item) => item.kind), ...Object.keys(DOCUMENT_TYPE_LABELS).filter((kind) => !requiredDocuments.some((item) => item.kind === kind))];
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -311,14 +381,32 @@ function DocumentsStep({ onUpload }: { onUpload: ApplicationFormProps['onUpload'
   const busy = progress !== null;
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
-        Upload your Ghana Card and proof of income (payslip, bank or mobile money statement). PDF, JPEG or PNG, up to 10 MB each. They are attached to your application when you submit it.
-      </Typography>
+      {requiredDocuments.length > 0 ? (
+        <Box>
+          <Typography color="text.secondary">
+            We need these documents. PDF, JPEG or PNG, up to 10 MB each. They are attached to your application when you submit it.
+          </Typography>
+          <List aria-label="Required documents" dense>
+            {requiredDocuments.map((item) => {
+              const attached = documents.some((document) => document.type === item.kind);
+              return (
+                <ListItem key={item.kind} divider>
+                  <ListItemText primary={item.text} secondary={attached ? 'Attached' : 'Not uploaded yet'} slotProps={{ secondary: { color: attached ? 'success.main' : 'text.secondary' } }} />
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">
+          Upload your Ghana Card and proof of income (payslip, bank or mobile money statement). PDF, JPEG or PNG, up to 10 MB each. They are attached to your application when you submit it.
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField select label="Document type" value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={busy} sx={{ minWidth: 220 }}>
-          {Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => (
+          {typeOptions.map((value) => (
             <MenuItem key={value} value={value}>
-              {label}
+              {documentTypeLabel(value)}
             </MenuItem>
           ))}
         </TextField>
@@ -356,7 +444,7 @@ function DocumentsStep({ onUpload }: { onUpload: ApplicationFormProps['onUpload'
                 </IconButton>
               }
             >
-              <ListItemText primary={document.fileName} secondary={DOCUMENT_TYPE_LABELS[document.type] ?? document.type} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }} />
+              <ListItemText primary={document.fileName} secondary={documentTypeLabel(document.type)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }} />
             </ListItem>
           ))}
         </List>
@@ -392,17 +480,26 @@ export function AffordabilityNote({ quote, incomeText, limitBp }: { quote: RentD
   );
 }
 
-function ReviewStep({ quoteState, maxInstalmentShareBp }: { quoteState: QuoteState; maxInstalmentShareBp: number }) {
+function ReviewStep({ quoteState, maxInstalmentShareBp, product }: { quoteState: QuoteState; maxInstalmentShareBp: number; product: ProductChoice | null }) {
   const { control, watch } = useFormContext<ApplicationFormValues>();
   const values = watch();
+  const creditRows: ReadonlyArray<readonly [string, string]> = product
+    ? [
+        ['Credit', product.name],
+        ['Pay to', `${values.credit.payeeName} (${formatGhanaPhone(values.credit.payeePhone)})`],
+        ['Reference', values.credit.payeeReference],
+      ]
+    : [
+        ['Property', `${values.property.propertyAddress} (${values.property.propertyDigitalAddress})`],
+        ['Landlord', `${values.property.landlordName} (${formatGhanaPhone(values.property.landlordPhone)})`],
+      ];
   return (
     <Stack spacing={3}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         {(
           [
             ['Applicant', `${values.personal.firstName} ${values.personal.lastName}`],
-            ['Property', `${values.property.propertyAddress} (${values.property.propertyDigitalAddress})`],
-            ['Landlord', `${values.property.landlordName} (${formatGhanaPhone(values.property.landlordPhone)})`],
+            ...creditRows,
             ['Employer', `${values.employer.employerName}, ${values.employer.jobTitle}`],
             ['Emergency contacts', values.emergencyContacts.map((contact) => contact.name).join(', ')],
             ['Documents', values.documents.length === 0 ? 'None yet' : values.documents.map((document) => document.fileName).join(', ')],
@@ -452,8 +549,14 @@ export function ApplicationForm({
   onSubmit,
   maxInstalmentShareBp,
   initialStep = 0,
+  product = null,
+  requiredDocuments = [],
+  onStepChange,
 }: ApplicationFormProps) {
-  const methods = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema) as never, defaultValues, mode: 'onTouched' });
+  const schema = product ? productFormSchema(product) : applicationFormSchema;
+  const steps = product ? PRODUCT_STEPS : STEPS;
+  const stepFields = product ? PRODUCT_STEP_FIELDS : STEP_FIELDS;
+  const methods = useForm<ApplicationFormValues>({ resolver: zodResolver(schema) as never, defaultValues, mode: 'onTouched' });
   const { trigger, getValues, setError, handleSubmit, watch, formState } = methods;
   const [step, setStep] = useState(initialStep);
   const [busy, setBusy] = useState(false);
@@ -476,6 +579,8 @@ export function ApplicationForm({
     headingRef.current?.focus();
   }, [step]);
 
+  useEffect(() => onStepChange?.(step), [step, onStepChange]);
+
   const showServerError = (error: FormError) => {
     const target = error.field ? formPathForServerField(error.field) : null;
     if (target) {
@@ -487,7 +592,7 @@ export function ApplicationForm({
 
   const next = async () => {
     setFormError(null);
-    const valid = await trigger(STEP_FIELDS[step] as unknown as FieldName[], { shouldFocus: true });
+    const valid = await trigger(stepFields[step] as unknown as FieldName[], { shouldFocus: true });
     if (!valid) return;
     if (step === 0) {
       setBusy(true);
@@ -498,8 +603,8 @@ export function ApplicationForm({
         return;
       }
     }
-    if (step === STEPS.length - 2) {
-      const terms = quoteTerms(getValues('property'));
+    if (step === steps.length - 2) {
+      const terms = product ? productQuoteTerms(getValues('credit'), product.code) : quoteTerms(getValues('property'));
       if (terms) onRequestQuote(terms);
     }
     setStep(step + 1);
@@ -515,7 +620,7 @@ export function ApplicationForm({
       if (error) showServerError(error);
     },
     (errors) => {
-      const firstStep = STEP_FIELDS.findIndex((fields) => fields.some((name) => name in errors));
+      const firstStep = stepFields.findIndex((fields) => fields.some((name) => name in errors));
       if (firstStep >= 0 && firstStep !== step) {
         setStep(firstStep);
         setFormError('Please correct the highlighted fields.');
@@ -523,7 +628,7 @@ export function ApplicationForm({
     },
   );
 
-  const last = step === STEPS.length - 1;
+  const last = step === steps.length - 1;
   return (
     <FormProvider {...methods}>
       <Box component="form" noValidate aria-labelledby="application-step-heading" onSubmit={(event) => void (last ? submit(event) : (event.preventDefault(), next()))}>
@@ -543,14 +648,14 @@ export function ApplicationForm({
             </Alert>
           )}
           <Stepper activeStep={step} aria-label="Application steps" sx={{ '& .MuiStepLabel-labelContainer': { display: { xs: 'none', md: 'block' } } }}>
-            {STEPS.map((label) => (
+            {steps.map((label) => (
               <Step key={label}>
                 <StepLabel>{label}</StepLabel>
               </Step>
             ))}
           </Stepper>
           <Typography id="application-step-heading" ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
-            Step {step + 1} of {STEPS.length}: {STEPS[step]}
+            Step {step + 1} of {steps.length}: {steps[step]}
           </Typography>
           {formError && (
             <Alert severity="error" role="alert">
@@ -558,11 +663,11 @@ export function ApplicationForm({
             </Alert>
           )}
           {step === 0 && <PersonalStep />}
-          {step === 1 && <PropertyStep repaymentMonthsOptions={repaymentMonthsOptions} />}
+          {step === 1 && (product ? <CreditStep product={product} /> : <PropertyStep repaymentMonthsOptions={repaymentMonthsOptions} />)}
           {step === 2 && <EmployerStep />}
           {step === 3 && <ContactsStep />}
-          {step === 4 && <DocumentsStep onUpload={onUpload} />}
-          {step === 5 && <ReviewStep quoteState={quoteState} maxInstalmentShareBp={maxInstalmentShareBp} />}
+          {step === 4 && <DocumentsStep onUpload={onUpload} requiredDocuments={requiredDocuments} />}
+          {step === 5 && <ReviewStep quoteState={quoteState} maxInstalmentShareBp={maxInstalmentShareBp} product={product} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
               Back

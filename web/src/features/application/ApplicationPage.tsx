@@ -4,7 +4,7 @@ import { Alert, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { PageContainer } from '../../components/PageContainer';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { ApplicantProfileDocument, CancelMyApplicationDocument, MyLatestApplicationDetailsDocument } from '../../gql/graphql';
+import { ApplicantProfileDocument, CancelMyApplicationDocument, CreditProductsToApplyDocument, MyLatestApplicationDetailsDocument } from '../../gql/graphql';
 import { loadApolloClient } from '../../lib/lazy-apollo';
 import { creditTermsFrom, useSiteSettings } from '../../lib/site-settings';
 import { toastOptions } from '../../lib/toasts';
@@ -60,6 +60,8 @@ export default function ApplicationPage() {
   const [fetchPolicy] = useState(latestApplicationPolicy);
   const latest = useQuery(MyLatestApplicationDetailsDocument, { fetchPolicy });
   const profile = useQuery(ApplicantProfileDocument);
+  // The products on offer: the form lets the customer pick one (rent keeps its own steps). Without them, rent.
+  const products = useQuery(CreditProductsToApplyDocument);
   const site = useSiteSettings();
   const [cancelApplication, cancelState] = useMutation(CancelMyApplicationDocument);
   const [startingNew, setStartingNew] = useState(false);
@@ -95,6 +97,7 @@ export default function ApplicationPage() {
       <Suspense fallback={<LoadingSpinner message="Loading your application…" />}>
         <NewApplication
           profile={profile.data?.myProfile}
+          products={products.data?.creditProductsToApply ?? []}
           months={months}
           maxInstalmentShareBp={creditTermsFrom(site.values).maxInstalmentShareBp}
           onSubmitted={() => setStartingNew(false)}

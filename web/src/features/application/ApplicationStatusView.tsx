@@ -17,7 +17,7 @@ export interface ApplicationStatusViewProps {
 const STATUS_TEXT: Record<string, string> = {
   pending: 'We have received your application. A credit analyst will review it within 24-48 hours.',
   under_review: 'A credit analyst is reviewing your application.',
-  approved: 'Your application was approved. We will pay your landlord and set up your repayment schedule.',
+  approved: 'Your application was approved. We will make the payment and set up your repayment schedule.',
   rejected: 'Your application was not approved.',
   cancelled: 'You cancelled this application.',
 };
@@ -46,10 +46,78 @@ function Details({ title, rows }: { title: string; rows: Array<[string, string]>
   );
 }
 
+const REQUIREMENT_TEXT: Record<string, string> = {
+  missing: 'Not uploaded',
+  requested: 'Requested again',
+  pending: 'Uploaded, waiting for review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+const REQUIREMENT_COLOR: Record<string, string> = { missing: 'text.secondary', requested: 'warning.main', pending: 'text.secondary', verified: 'success.main', rejected: 'error.main' };
+
+/** Each document the product asks for and where it stands; staff's reason when they requested or rejected it. */
+export function DocumentRequirementsCard({ application }: { application: Pick<ApplicationDetailsFieldsFragment, 'documentsSummary' | 'documentRequirements'> }) {
+  if (application.documentRequirements.length === 0) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="documents-heading">
+      <CardContent>
+        <Typography id="documents-heading" variant="h6" component="h2" gutterBottom>
+          Documents
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{application.documentsSummary}</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Required documents">
+          {application.documentRequirements.map((item) => (
+            <Box component="li" key={item.kind} sx={{ mb: 1 }}>
+              <Typography>{item.text}</Typography>
+              <Typography variant="body2" sx={{ color: REQUIREMENT_COLOR[item.state] }}>
+                {REQUIREMENT_TEXT[item.state] ?? item.state}
+                {item.note ? `: ${item.note}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {application.documentRequirements.some((item) => item.state === 'missing' || item.state === 'requested' || item.state === 'rejected') && (
+          <Button href="/documents" variant="outlined" size="small" sx={{ mt: 1 }}>
+            Upload documents
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Rent's property and landlord, or another product's amount and payee. */
+function creditDetails(application: ApplicationDetailsFieldsFragment): { title: string; rows: Array<[string, string]> } {
+  if (application.monthlyRent === null || application.advanceMonths === null) {
+    return {
+      title: application.creditProduct?.name ?? 'Credit',
+      rows: [
+        ['Amount financed', formatCedis(application.amountRequested)],
+        ['Repayment months', String(application.repaymentMonths)],
+        ['Paid to', `${application.payeeName ?? ''}${application.payeePhone ? ` (${formatGhanaPhone(application.payeePhone)})` : ''}`],
+        ['Reference', application.payeeReference ?? ''],
+      ],
+    };
+  }
+  return {
+    title: 'Property and rent',
+    rows: [
+      ['Monthly rent', formatCedis(application.monthlyRent)],
+      ['Months of advance', String(application.advanceMonths)],
+      ['Amount financed', formatCedis(application.amountRequested)],
+      ['Repayment months', String(application.repaymentMonths)],
+      ['Property address', application.propertyAddress ?? ''],
+      ['GhanaPost GPS', application.propertyDigitalAddress ?? ''],
+      ['Landlord', `${application.landlordName ?? ''} (${formatGhanaPhone(application.landlordPhone ?? '')})`],
+    ],
+  };
+}
+
 export function ApplicationStatusView({ application, onCancel, onStartNew, cancelling = false }: ApplicationStatusViewProps) {
   const canCancel = application.status === 'pending' || application.status === 'under_review';
   const canStartNew = application.status === 'rejected' || application.status === 'cancelled';
   const employer = application.employerInformation;
+  const credit = creditDetails(application);
   return (
     <Stack spacing={3}>
       <Card variant="outlined" component="section" aria-labelledby="status-heading">
@@ -95,18 +163,7 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
       </Card>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Details
-            title="Property and rent"
-            rows={[
-              ['Monthly rent', formatCedis(application.monthlyRent)],
-              ['Months of advance', String(application.advanceMonths)],
-              ['Amount financed', formatCedis(application.amountRequested)],
-              ['Repayment months', String(application.repaymentMonths)],
-              ['Property address', application.propertyAddress],
-              ['GhanaPost GPS', application.propertyDigitalAddress],
-              ['Landlord', `${application.landlordName} (${formatGhanaPhone(application.landlordPhone)})`],
-            ]}
-          />
+          <Details title={credit.title} rows={credit.rows} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Details
@@ -121,6 +178,9 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
               ['Start date', formatDate(`${employer.startDate}T12:00:00Z`)],
             ]}
           />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <DocumentRequirementsCard application={application} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Details

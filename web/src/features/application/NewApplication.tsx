@@ -3,19 +3,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   AttachApplicationDocumentDocument,
+  ProductQuoteDisclosureDocument,
   RentQuoteDisclosureDocument,
   SaveApplicantProfileDocument,
   SubmitApplicationDocument,
+  SubmitProductApplicationDocument,
   type ApplicantProfileQuery,
-  type DocumentType,
+  type CreditProductsToApplyQuery,
 } from '../../gql/graphql';
 import { clearDraft, readDraft, saveDraft } from '../../lib/storage';
 import { formatGhanaPhone } from '../../lib/phone';
 import { toastOptions } from '../../lib/toasts';
 import { uploadFile } from '../../lib/upload';
-import { emptyApplicationForm, mergeDraft, toApplicationInput, toProfileInput, type ApplicationFormValues } from './application-form';
+import { emptyApplicationForm, mergeDraft, toApplicationInput, toProductApplicationInput, toProfileInput, type ApplicationFormValues } from './application-form';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
 import { toFormError } from './server-errors';
 
@@ -38,15 +41,24 @@ export function initialFormValues(profile: ApplicantProfileQuery['myProfile'] | 
   return draft ? mergeDraft(base, draft) : base;
 }
 
+export type ApplicableProduct = CreditProductsToApplyQuery['creditProductsToApply'][number];
+
 export interface NewApplicationProps {
   profile: ApplicantProfileQuery['myProfile'] | undefined;
+  /** The products the customer can apply for (creditProductsToApply); rent keeps its own steps. Empty: rent only. */
+  products?: readonly ApplicableProduct[];
   months: number[];
   /** credit.max_instalment_share_bp: the review step warns above it. */
   maxInstalmentShareBp: number;
   onSubmitted(): void;
 }
 
-export default function NewApplication({ profile, months, maxInstalmentShareBp, onSubmitted }: NewApplicationProps) {
+export default function NewApplication({ profile, products = [], months, maxInstalmentShareBp, onSubmitted }: NewApplicationProps) {
+  const [code, setCode] = useState(() => (products.some((product) => product.code === 'rent') || products.length === 0 ? 'rent' : products[0].code));
+  const chosen = products.find((product) => product.code === code) ?? null;
+  const product = chosen && chosen.code !== 'rent' ? chosen : null;
+  // Changing product starts its own form, so the choice is offered before the first step is left.
+  const [step, setStep] = useState(0);
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const [draft] = useState(() => readDraft<unknown>());
@@ -55,6 +67,8 @@ export default function NewApplication({ profile, months, maxInstalmentShareBp, 
   const defaults = useMemo(() => initialFormValues(profile, months, formKey === 0 ? draft : null), [profile, months, draft, formKey]);
   const [saveProfile] = useMutation(SaveApplicantProfileDocument);
   const [submitApplication] = useMutation(SubmitApplicationDocument);
+  const [submitProductApplication] = useMutation(SubmitProductApplicationDocument);
+  const [fetchProductQuote, productQuoteResult] = useLazyQuery(ProductQuoteDisclosureDocument, { fetchPolicy: 'network-only' });
   const [attachDocument] = useMutation(AttachApplicationDocumentDocument);
   const [fetchQuote, quoteResult] = useLazyQuery(RentQuoteDisclosureDocument, { fetchPolicy: 'network-only' });
   const submitted = useRef(false);
@@ -72,16 +86,21 @@ export default function NewApplication({ profile, months, maxInstalmentShareBp, 
     }
   };
 
-  const onUpload: ApplicationFormProps['onUpload'] = (file, type: DocumentType, onProgress) => uploadFile(file, { type, onProgress });
+  const onUpload: ApplicationFormProps['onUpload'] = (file, type, onProgress) => uploadFile(file, { type, onProgress });
 
   const onSubmit: ApplicationFormProps['onSubmit'] = async (values, quote) => {
     let applicationId: string;
     try {
-      const { data } = await submitApplication({
-        variables: { input: toApplicationInput(values, { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp }) },
-      });
-      if (!data) return { message: 'The application could not be submitted. Please try again.' };
-      applicationId = data.submitApplication.id;
+      const accepted = { totalRepayable: quote.totalRepayable, aprBp: quote.aprBp };
+      if (product) {
+        const { data } = await submitProductApplication({ variables: { input: toProductApplicationInput(values, product.code, accepted) } });
+        if (!data) return { message: 'The application could not be submitted. Please try again.' };
+        applicationId = data.submitProductApplication.id;
+      } else {
+        const { data } = await submitApplication({ variables: { input: toApplicationInput(values, accepted) } });
+        if (!data) return { message: 'The application could not be submitted. Please try again.' };
+        applicationId = data.submitApplication.id;
+      }
     } catch (error) {
       return toFormError(error);
     }
@@ -90,7 +109,7 @@ export default function NewApplication({ profile, months, maxInstalmentShareBp, 
     const failed: string[] = [];
     for (const document of values.documents) {
       try {
-        await attachDocument({ variables: { input: { uploadId: document.uploadId, type: document.type as DocumentType, applicationId } } });
+        await attachDocument({ variables: { input: { uploadId: document.uploadId, type: document.type, applicationId } } });
       } catch {
         failed.push(document.fileName);
       }
@@ -104,10 +123,28 @@ export default function NewApplication({ profile, months, maxInstalmentShareBp, 
     return null;
   };
 
-  const quoteError = quoteResult.error ? toFormError(quoteResult.error).message : null;
+  const activeQuote = product ? productQuoteResult : quoteResult;
+  const quoteError = activeQuote.error ? toFormError(activeQuote.error).message : null;
+  const quote = product ? (productQuoteResult.data?.productQuote ?? null) : (quoteResult.data?.rentQuote ?? null);
   return (
+    <Stack spacing={3}>
+      {products.length > 1 && step === 0 && (
+        <Stack spacing={1}>
+          <TextField select label="What do you need credit for?" value={code} onChange={(event) => setCode(event.target.value)} fullWidth>
+            {products.map((option) => (
+              <MenuItem key={option.code} value={option.code}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {chosen && <Typography color="text.secondary">{chosen.description}</Typography>}
+        </Stack>
+      )}
     <ApplicationForm
-      key={formKey}
+      key={`${code}:${formKey}`}
+      product={product ? { code: product.code, name: product.name, payeeKind: product.payeeKind, minAmount: product.minAmount, maxAmount: product.maxAmount, termMonths: product.termMonths } : null}
+      requiredDocuments={chosen?.requiredDocuments ?? []}
+      onStepChange={setStep}
       defaultValues={defaults}
       repaymentMonthsOptions={months}
       draftRestored={draftRestored}
@@ -119,10 +156,13 @@ export default function NewApplication({ profile, months, maxInstalmentShareBp, 
       onDraftChange={onDraftChange}
       onSaveProfile={onSaveProfile}
       onUpload={onUpload}
-      onRequestQuote={(terms) => void fetchQuote({ variables: terms }).catch(() => undefined)}
-      quoteState={{ quote: quoteResult.data?.rentQuote ?? null, loading: quoteResult.loading, error: quoteError }}
+      onRequestQuote={(terms) =>
+        void ('code' in terms ? fetchProductQuote({ variables: terms }) : fetchQuote({ variables: terms })).catch(() => undefined)
+      }
+      quoteState={{ quote, loading: activeQuote.loading, error: quoteError }}
       onSubmit={onSubmit}
       maxInstalmentShareBp={maxInstalmentShareBp}
     />
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 // The application form's values (what the user types, kept in the draft), its per-step validation, and the mapping to the API.
 import { z } from 'zod';
-import type { ApplicationInput, DocumentType, EmploymentType, GhanaRegion, UpdateProfileInput } from '../../gql/graphql';
+import type { ApplicationInput, EmploymentType, GhanaRegion, ProductApplicationInput, UpdateProfileInput } from '../../gql/graphql';
 import { GHANA_REGION_LABELS } from '../../lib/ghana-regions';
-import { parseCedisToPesewas } from '../../lib/money';
+import { formatCedis, parseCedisToPesewas } from '../../lib/money';
 import { UNEMPLOYED_REASON } from '../../lib/employment';
 import { ghanaPhoneField, toE164 } from '../../lib/phone';
 
@@ -77,6 +77,25 @@ export const propertySchema = z.object({
   landlordPhone: phone("the landlord's phone number"),
 });
 
+/** What a product other than rent needs: the amount, the term, and who we pay (the school, …). */
+export const creditSchema = z.object({
+  amount: cedis('the amount'),
+  termMonths: z.string().min(1, 'Choose the repayment months.'),
+  payeeName: text('the name of who we pay', 2, 120),
+  payeePhone: phone('their phone number'),
+  payeeReference: text('the reference (e.g. the student’s name)', 2, 160),
+});
+
+/** The product applied for, as the form needs it (creditProductsToApply); null: rent assistance. */
+export interface ProductChoice {
+  code: string;
+  name: string;
+  payeeKind: string;
+  minAmount: number;
+  maxAmount: number;
+  termMonths: readonly number[];
+}
+
 export const employerSchema = z.object({
   employerName: text("your employer's name", 2, 160),
   employerAddress: text("your employer's address", 5, 300),
@@ -98,9 +117,11 @@ export const contactSchema = z.object({
 
 export const attachedDocumentSchema = z.object({ uploadId: z.string(), fileName: z.string(), type: z.string() });
 
-export const applicationFormSchema = z.object({
+// The section a flow does not use keeps its (empty) strings unchecked.
+const loose = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => z.object(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.string()]))) as unknown as z.ZodObject<{ [K in keyof T]: z.ZodString }>;
+
+const baseShape = {
   personal: personalSchema,
-  property: propertySchema,
   employer: employerSchema,
   emergencyContacts: z
     .array(contactSchema)
@@ -116,16 +137,43 @@ export const applicationFormSchema = z.object({
     }),
   documents: z.array(attachedDocumentSchema),
   acceptedDisclosure: z.boolean().refine((value) => value, 'Tick the box to accept the terms before you submit.'),
-});
+};
+
+/** Rent assistance: the property step is checked, the credit section is not used. */
+export const applicationFormSchema = z.object({ ...baseShape, property: propertySchema, credit: loose(creditSchema) });
+
+/** Another product: its amount within the product's range and one of its terms; the property section is not used. */
+export function productFormSchema(product: ProductChoice) {
+  const credit = creditSchema.extend({
+    amount: cedis('the amount').refine((value) => {
+      const pesewas = parseCedisToPesewas(value) ?? 0;
+      return pesewas >= product.minAmount && pesewas <= product.maxAmount;
+    }, `Enter an amount between ${formatCedis(product.minAmount)} and ${formatCedis(product.maxAmount)}.`),
+    termMonths: z.string().refine((value) => product.termMonths.includes(Number(value)), `Choose one of ${product.termMonths.join(', ')} months.`),
+  });
+  return z.object({ ...baseShape, property: loose(propertySchema), credit });
+}
+
 
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
-export type AttachedDocument = { uploadId: string; fileName: string; type: DocumentType };
+export type AttachedDocument = { uploadId: string; fileName: string; type: string };
 
 export const STEPS = ['Personal details', 'Property and rent', 'Employer information', 'Emergency contacts', 'Documents', 'Review'] as const;
+/** The steps of a product other than rent: its second step asks for the amount, term and payee. */
+export const PRODUCT_STEPS = ['Personal details', 'Amount and payee', 'Employer information', 'Emergency contacts', 'Documents', 'Review'] as const;
+type Section = 'personal' | 'property' | 'credit' | 'employer' | 'emergencyContacts' | 'documents' | 'acceptedDisclosure';
 /** The form section each step validates when the user presses Next. */
-export const STEP_FIELDS: ReadonlyArray<ReadonlyArray<'personal' | 'property' | 'employer' | 'emergencyContacts' | 'documents' | 'acceptedDisclosure'>> = [
+export const STEP_FIELDS: ReadonlyArray<ReadonlyArray<Section>> = [
   ['personal'],
   ['property'],
+  ['employer'],
+  ['emergencyContacts'],
+  ['documents'],
+  ['acceptedDisclosure'],
+];
+export const PRODUCT_STEP_FIELDS: ReadonlyArray<ReadonlyArray<Section>> = [
+  ['personal'],
+  ['credit'],
   ['employer'],
   ['emergencyContacts'],
   ['documents'],
@@ -138,6 +186,7 @@ export function emptyApplicationForm(repaymentMonths = ''): ApplicationFormValue
   return {
     personal: { firstName: '', lastName: '', phone: '', ghanaCardNumber: '', dateOfBirth: '', residentialAddress: '', city: '', region: '', digitalAddress: '' },
     property: { monthlyRent: '', advanceMonths: '', repaymentMonths, propertyAddress: '', propertyDigitalAddress: '', landlordName: '', landlordPhone: '' },
+    credit: { amount: '', termMonths: '', payeeName: '', payeePhone: '', payeeReference: '' },
     employer: { employerName: '', employerAddress: '', employerPhone: '', jobTitle: '', employmentType: '', monthlyNetIncome: '', startDate: '' },
     emergencyContacts: [{ ...EMPTY_CONTACT }],
     documents: [],
@@ -163,6 +212,7 @@ export function mergeDraft(base: ApplicationFormValues, draft: unknown): Applica
   return {
     personal: pick(base.personal, source.personal),
     property: pick(base.property, source.property),
+    credit: pick(base.credit, source.credit),
     employer: pick(base.employer, source.employer),
     emergencyContacts: contacts.length > 0 ? contacts : base.emergencyContacts,
     documents,
@@ -177,6 +227,14 @@ export function quoteTerms(property: ApplicationFormValues['property']): { month
   const repaymentMonths = Number(property.repaymentMonths);
   if (!monthlyRent || !Number.isInteger(advanceMonths) || advanceMonths < 1 || !Number.isInteger(repaymentMonths) || repaymentMonths < 1) return null;
   return { monthlyRent, advanceMonths, repaymentMonths };
+}
+
+/** The amount in pesewas and the months of the credit step, or null while either is missing or malformed. */
+export function productQuoteTerms(credit: ApplicationFormValues['credit'], code: string): { code: string; amount: number; months: number } | null {
+  const amount = parseCedisToPesewas(credit.amount);
+  const months = Number(credit.termMonths);
+  if (!amount || !Number.isInteger(months) || months < 1) return null;
+  return { code, amount, months };
 }
 
 export interface Affordability {
@@ -226,12 +284,32 @@ export function toApplicationInput(values: ApplicationFormValues, accepted: { to
   } as ApplicationInput;
 }
 
+export function toProductApplicationInput(values: ApplicationFormValues, productCode: string, accepted: { totalRepayable: number; aprBp: number }): ProductApplicationInput {
+  const credit = creditSchema.parse(values.credit);
+  const employer = employerSchema.parse(values.employer);
+  return {
+    productCode,
+    amount: parseCedisToPesewas(credit.amount) as number,
+    termMonths: Number(credit.termMonths),
+    payeeName: credit.payeeName,
+    payeePhone: e164(credit.payeePhone),
+    payeeReference: credit.payeeReference,
+    employer: { ...employer, employerPhone: e164(employer.employerPhone), employmentType: employer.employmentType as EmploymentType, monthlyNetIncome: parseCedisToPesewas(employer.monthlyNetIncome) as number },
+    emergencyContacts: values.emergencyContacts.map((contact) => {
+      const parsed = contactSchema.parse(contact);
+      return { ...parsed, phone: e164(parsed.phone) };
+    }),
+    acceptedDisclosure: accepted,
+  };
+}
+
 /** Where a server error's `extensions.field` lives in this form, and on which step. */
 export function formPathForServerField(field: string): { path: string; step: number } | null {
   const name = field.replace(/^input\./, '');
   const profileFields = Object.keys(personalSchema.shape);
   if (profileFields.includes(name)) return { path: `personal.${name}`, step: 0 };
   if (Object.keys(propertySchema.shape).includes(name)) return { path: `property.${name}`, step: 1 };
+  if (name === 'amount' || name === 'termMonths' || name === 'payeeName' || name === 'payeePhone' || name === 'payeeReference') return { path: `credit.${name}`, step: 1 };
   if (name.startsWith('employer.')) {
     const inner = name.slice('employer.'.length);
     return Object.keys(employerSchema.shape).includes(inner) ? { path: `employer.${inner}`, step: 2 } : { path: 'employer', step: 2 };

@@ -156,4 +156,17 @@ describe('DashboardView', () => {
     expect(loansToShow(closed)).toEqual({ shown: [closed[0]], paidOffCount: 1 });
     expect(loansToShow([])).toEqual({ shown: [], paidOffCount: 0 });
   });
+
+  it('names the product applied for and says which documents are still missing', () => {
+    renderView({
+      application: {
+        status: 'pending', amountRequested: 500_000, repaymentMonths: 6, createdAt: '2026-10-01T10:00:00Z',
+        creditProduct: { name: 'School fees' },
+        documentsSummary: '1 of 2 documents: an admission letter is missing',
+        documentRequirements: [{ state: 'pending' }, { state: 'missing' }],
+      },
+    });
+    const section = screen.getByRole('region', { name: 'School fees application' });
+    expect(within(section).getByText('1 of 2 documents: an admission letter is missing')).toBeInTheDocument();
+  });
 });

@@ -37,11 +37,18 @@ export interface DashboardApplication {
   repaymentMonths: number;
   createdAt: string;
   decisionReason?: string | null;
+  /** The product applied for (null on applications older than products: rent assistance). */
+  creditProduct?: { name: string } | null;
+  /** "2 of 3 documents: a mobile money statement is missing". */
+  documentsSummary?: string | null;
+  documentRequirements?: ReadonlyArray<{ state: string }>;
 }
 
 export interface DashboardLoan {
   id: string;
   source: string;
+  /** The loan's product (its version's name); absent: named by its source. */
+  product?: { name: string } | null;
   status: string;
   principal: number;
   outstandingBalance: number;
@@ -172,7 +179,7 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
   const paidOff = loan.status === 'paid_off';
   const next = loan.nextInstalment;
   const late = daysLateText(loan.daysPastDue);
-  const title = `${loanProductName(loan.source)}${loan.number ? ` ${loan.number}` : ''}`;
+  const title = `${loanProductName(loan.source, loan.product)}${loan.number ? ` ${loan.number}` : ''}`;
   return (
     <Stack spacing={2}>
       {headingLevel ? (
@@ -362,7 +369,7 @@ export function DashboardView({
             </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SectionCard id="dashboard-application" title="Rent assistance application">
+            <SectionCard id="dashboard-application" title={`${application?.creditProduct?.name ?? 'Rent assistance'} application`}>
               {application ? (
                 <Stack spacing={1.5}>
                   <Typography>
@@ -370,6 +377,11 @@ export function DashboardView({
                     {formatDate(application.createdAt)}.
                   </Typography>
                   {application.decisionReason ? <Typography color="text.secondary">{application.decisionReason}</Typography> : null}
+                  {application.documentsSummary && (application.status === 'pending' || application.status === 'under_review') && (application.documentRequirements?.length ?? 0) > 0 ? (
+                    <Typography data-testid="dashboard-documents" color={application.documentRequirements?.every((item) => item.state === 'pending' || item.state === 'verified') ? 'text.secondary' : 'warning.main'}>
+                      {application.documentsSummary}
+                    </Typography>
+                  ) : null}
                   <div>
                     <Button component={RouterLink} to={paths.application} variant="outlined">
                       View application

@@ -23,12 +23,15 @@ import {
   DeleteMyDocumentDocument,
   FileMyDocumentDocument,
   ListMyDocumentsDocument,
-  type DocumentType,
+  MyApplicationDocumentRequirementsDocument,
   type ListMyDocumentsQuery,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/money';
 import { toastOptions } from '../../lib/toasts';
 import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, UploadError, uploadFile } from '../../lib/upload';
+
+/** A generic kind or one a credit product requires (admission_letter, …): the server's DocumentType scalar. */
+type DocumentType = string;
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   ghana_card: 'Ghana Card',
@@ -40,6 +43,14 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other',
 };
 
+const REQUIREMENT_TEXT: Record<string, string> = {
+  missing: 'not uploaded',
+  requested: 'requested again',
+  pending: 'uploaded, waiting for review',
+  verified: 'verified',
+  rejected: 'rejected, please upload a new one',
+};
+
 const STATUS_CHIP: Record<string, { label: string; color: 'warning' | 'success' | 'error' }> = {
   pending: { label: 'Pending review', color: 'warning' },
   verified: { label: 'Verified', color: 'success' },
@@ -48,13 +59,22 @@ const STATUS_CHIP: Record<string, { label: string; color: 'warning' | 'success' 
 
 export type MyDocument = ListMyDocumentsQuery['myDocuments']['nodes'][number];
 
+/** A kind's label: the generic ones by name, a product's own kind from its code ("admission_letter" → "Admission letter"). */
+export function documentTypeLabel(kind: string): string {
+  const label = DOCUMENT_TYPE_LABELS[kind] ?? kind.replace(/_/g, ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 export interface DocumentUploadFormProps {
   /** Uploads and files the document; resolves when done, rejects with the message to show. */
   onUpload(file: File, type: DocumentType, onProgress: (percent: number) => void): Promise<void>;
+  /** Kinds the customer's credit product asks for beyond the generic ones (admission_letter, …), offered first. */
+  productKinds?: readonly string[];
 }
 
-export function DocumentUploadForm({ onUpload }: DocumentUploadFormProps) {
-  const [type, setType] = useState<DocumentType>('ghana_card');
+export function DocumentUploadForm({ onUpload, productKinds = [] }: DocumentUploadFormProps) {
+  const [type, setType] = useState<DocumentType>(productKinds[0] ?? 'ghana_card');
+  const kinds = [...productKinds, ...Object.keys(DOCUMENT_TYPE_LABELS).filter((kind) => !productKinds.includes(kind))];
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -100,9 +120,9 @@ export function DocumentUploadForm({ onUpload }: DocumentUploadFormProps) {
             PDF, JPEG or PNG, up to 10 MB.
           </Typography>
           <TextField select label="Document type" value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={busy} fullWidth>
-            {Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => (
+            {kinds.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {documentTypeLabel(value)}
               </MenuItem>
             ))}
           </TextField>
@@ -162,7 +182,7 @@ export function DocumentList({ documents, onDelete, deletingId = null }: Documen
           <ListItem key={document.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{DOCUMENT_TYPE_LABELS[document.type]}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{documentTypeLabel(document.type)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {document.fileName} · {formatDateTime(document.createdAt)}
                 </Typography>
@@ -200,6 +220,9 @@ export function DocumentList({ documents, onDelete, deletingId = null }: Documen
 export default function DocumentsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { data, loading, error, refetch } = useQuery(ListMyDocumentsDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const requirements = useQuery(MyApplicationDocumentRequirementsDocument, { fetchPolicy: 'cache-and-network' });
+  const application = requirements.data?.myLatestApplication ?? null;
+  const open = application !== null && (application.status === 'pending' || application.status === 'under_review');
   const [fileDocument] = useMutation(FileMyDocumentDocument);
   const [deleteDocument] = useMutation(DeleteMyDocumentDocument);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -212,7 +235,7 @@ export default function DocumentsPage() {
       throw thrown instanceof UploadError ? thrown : new Error('The file could not be uploaded.');
     }
     await fileDocument({ variables: { input: { uploadId, type } } });
-    await refetch();
+    await Promise.all([refetch(), requirements.refetch()]);
     enqueueSnackbar('Document uploaded. We will review it shortly.', toastOptions('success'));
   };
 
@@ -233,7 +256,24 @@ export default function DocumentsPage() {
   return (
     <PageContainer title="Documents" subtitle="Upload your Ghana Card, payslips and statements so we can review your application." maxWidth="md">
       <Stack spacing={3}>
-        <DocumentUploadForm onUpload={onUpload} />
+        {open && application.documentRequirements.length > 0 && (
+          <Alert severity={application.documentRequirements.every((item) => item.state === 'pending' || item.state === 'verified') ? 'success' : 'info'} aria-label="What your application needs">
+            <strong>{application.documentsSummary}</strong>
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {application.documentRequirements.map((item) => (
+                <li key={item.kind}>
+                  {item.text}: {REQUIREMENT_TEXT[item.state] ?? item.state}
+                  {item.note ? ` (${item.note})` : ''}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <DocumentUploadForm
+          key={open ? application.documentRequirements.map((item) => item.kind).join() : 'generic'}
+          onUpload={onUpload}
+          productKinds={open ? application.documentRequirements.filter((item) => item.state !== 'verified').map((item) => item.kind) : []}
+        />
         <Box component="section" aria-labelledby="my-documents-heading">
           <Typography id="my-documents-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
             My documents

@@ -15,7 +15,7 @@ import { LoanPayPanel, type PayableLoan } from './LoanPayPanel';
 const OVERPAYMENT = 'With your pending payments this is more than the GH₵4,700.00 that pays off the loan today.';
 
 const loan: PayableLoan = {
-  id: 'loan-1', number: 'LN-AB12CD34', source: 'rent', status: 'active', months: 6, outstandingBalance: 475_000, amountOverdue: 0,
+  id: 'loan-1', number: 'LN-AB12CD34', source: 'rent', product: { name: 'Rent assistance' }, status: 'active', months: 6, outstandingBalance: 475_000, amountOverdue: 0,
   daysPastDue: 0, paidInstalments: 1, creditBalance: 2_500, scheduleVersion: 1, nextInstalment: { number: 2, amountDue: 95_000, dueDate: '2026-03-05' },
   schedule: [
     { number: 1, dueDate: '2026-02-05', totalDue: 95_000, paid: 95_000, outstanding: 0, writtenOff: 0, status: 'paid' },

@@ -60,7 +60,7 @@ export default function CreditDashboard() {
             items={queue.nodes.slice(0, SHOWN).map((application) => ({
               id: application.id,
               primary: `${application.applicant.firstName} ${application.applicant.lastName} · ${formatCedis(application.amountRequested)}`,
-              secondary: `${APPLICATION_STATUS_LABELS[application.status]} · submitted ${formatDate(application.createdAt)} · ${application.propertyAddress}`,
+              secondary: `${APPLICATION_STATUS_LABELS[application.status]} · submitted ${formatDate(application.createdAt)} · ${application.propertyAddress ?? application.payeeName ?? ''}`,
               to: paths.adminApplication(application.id),
             }))}
             footer={

@@ -77,7 +77,7 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
         kind: 'Application',
         id: application.id,
         primary: `${application.applicant.firstName} ${application.applicant.lastName}`.trim(),
-        secondary: `${application.propertyAddress} · ${application.status.replace('_', ' ')}`,
+        secondary: `${application.propertyAddress ?? application.payeeName ?? ''} · ${application.status.replace('_', ' ')}`,
         to: paths.adminApplication(application.id),
       });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, type Permission } from '../../gql/graphql';
+import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRequestDocumentDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminApplicationsPage from './index';
 
@@ -29,6 +29,13 @@ const listMock: MockedResponse = {
 const application = {
   __typename: 'Application', id: 'app-1', status: 'pending', createdAt: '2026-11-19T10:00:00Z', updatedAt: '2026-11-19T10:00:00Z', decidedAt: null,
   decisionReason: null, monthlyRent: 80_000, advanceMonths: 8, repaymentMonths: 9, amountRequested: 640_000,
+  creditProduct: { __typename: 'ApplicationProduct', code: 'rent', name: 'Rent assistance', payeeKind: 'landlord' },
+  payeeName: null, payeePhone: null, payeeReference: null,
+  documentsSummary: '2 of 2 documents provided.',
+  documentRequirements: [
+    { __typename: 'ApplicationDocumentRequirement', kind: 'ghana_card', text: 'Your Ghana Card (front and back)', label: 'Ghana Card', state: 'verified', documentId: 'doc-0', note: null },
+    { __typename: 'ApplicationDocumentRequirement', kind: 'momo_statement', text: 'A mobile money statement for the last 3 months', label: 'mobile money statement', state: 'pending', documentId: 'doc-1', note: null },
+  ],
   propertyAddress: 'House 22, Santasi Roundabout, Kumasi', propertyDigitalAddress: 'AK-092-3344', landlordName: 'Nana Akwasi Agyei',
   landlordPhone: '+233243667788', rentActWarning: 'More than 6 months of advance rent was requested.', property: null, applicant, reviewer: null,
   disclosureAcceptedAt: '2026-11-19T10:00:00Z',
@@ -196,5 +203,52 @@ describe('admin applications', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+  });
+
+  it('shows a school-fees application’s amount, payee and required documents, and requests one again with a reason', async () => {
+    const schoolFees = {
+      ...application,
+      creditProduct: { __typename: 'ApplicationProduct', code: 'school-fees', name: 'School fees', payeeKind: 'school' },
+      monthlyRent: null, advanceMonths: null, propertyAddress: null, propertyDigitalAddress: null, landlordName: null, landlordPhone: null, rentActWarning: null,
+      amountRequested: 500_000, repaymentMonths: 6,
+      payeeName: 'Achimota School', payeePhone: '+233302400100', payeeReference: 'Ama Osei, Form 1',
+      documentsSummary: '1 of 2 documents: an admission letter is missing',
+      documentRequirements: [
+        { __typename: 'ApplicationDocumentRequirement', kind: 'ghana_card', text: 'Your Ghana Card (front and back)', label: 'Ghana Card', state: 'pending', documentId: 'doc-0', note: null },
+        { __typename: 'ApplicationDocumentRequirement', kind: 'admission_letter', text: 'The admission letter from the school', label: 'admission letter', state: 'missing', documentId: null, note: null },
+      ],
+      approvalChecks: application.approvalChecks.filter((check) => check.key !== 'property'),
+    };
+    const schoolMock: MockedResponse = { request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } }, result: { data: { application: schoolFees } }, maxUsageCount: Number.POSITIVE_INFINITY };
+    const requestMock: MockedResponse = {
+      request: { query: StaffRequestDocumentDocument, variables: { applicationId: 'app-1', kind: 'admission_letter', reason: 'Please upload the admission letter.' } },
+      result: {
+        data: {
+          requestDocument: [
+            schoolFees.documentRequirements[0],
+            { ...schoolFees.documentRequirements[1], state: 'requested', note: 'Please upload the admission letter.' },
+          ],
+        },
+      },
+    };
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), schoolMock, documentsMock, requestMock],
+    });
+    const credit = await screen.findByRole('region', { name: 'School fees' });
+    expect(within(credit).getByText('GH₵5,000.00')).toBeInTheDocument();
+    expect(within(credit).getByText('Achimota School, 030 240 0100')).toBeInTheDocument();
+    expect(within(credit).getByText('Ama Osei, Form 1')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Property and rent' })).not.toBeInTheDocument();
+    const required = screen.getByRole('region', { name: 'Required documents' });
+    expect(within(required).getByText('1 of 2 documents: an admission letter is missing')).toBeInTheDocument();
+    expect(within(required).getByText('Not uploaded')).toBeInTheDocument();
+
+    fireEvent.click(within(required).getByRole('button', { name: 'Request the admission letter' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Please upload the admission letter.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request document' }));
+    expect(await screen.findByText('Document requested: the applicant has been notified.')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { paths } from '../../../../lib/paths';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
-import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApplicationLoanDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
+import { StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationDetailDocument, StaffApplicationLoanDocument, StaffApproveApplicationDocument, StaffRejectApplicationDocument, StaffRequestDocumentDocument, StaffStartApplicationReviewDocument, type StaffApplicantDocumentsQuery, type StaffApplicationAuditQuery, type StaffApplicationDetailQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -82,9 +82,20 @@ export interface ApplicationDetailProps {
   onLinkProperty?: () => void;
   /** The signed-in staff member: a first approver cannot give the second approval. */
   viewerId?: string | null;
+  /** Shown with verifyDocuments while the application is open: asks the applicant for a document again. */
+  onRequestDocument?: (requirement: { kind: string; label: string }) => void;
 }
 
-export function ApplicationDetail({ application, loan, documents, audit, canManage, busy, onAction, onLinkProperty, viewerId }: ApplicationDetailProps) {
+const REQUIREMENT_STATE_TEXT: Record<string, string> = {
+  missing: 'Not uploaded',
+  requested: 'Requested',
+  pending: 'Waiting for review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export function ApplicationDetail({ application, loan, documents, audit, canManage, busy, onAction, onLinkProperty, viewerId, onRequestDocument }: ApplicationDetailProps) {
+  const rent = application.monthlyRent !== null;
   const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
   const open = application.status === 'pending' || application.status === 'under_review';
   // The server refuses the same cases; the reason is shown beside the disabled button.
@@ -188,14 +199,59 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             />
           </Section>
         </Grid>
+        {!rent ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={application.creditProduct?.name ?? 'Credit'}>
+              <Facts
+                items={[
+                  ['Amount financed', formatCedis(application.amountRequested)],
+                  ['Repayment', `${application.repaymentMonths} months`],
+                  ['Paid to', `${application.payeeName ?? '—'}${application.payeePhone ? `, ${formatGhanaPhone(application.payeePhone)}` : ''}`],
+                  ['Reference', application.payeeReference ?? '—'],
+                ]}
+              />
+            </Section>
+          </Grid>
+        ) : null}
+        {application.documentRequirements.length > 0 ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Required documents">
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {application.documentsSummary}
+              </Typography>
+              <List dense disablePadding>
+                {application.documentRequirements.map((requirement) => (
+                  <ListItem
+                    key={requirement.kind}
+                    disableGutters
+                    secondaryAction={
+                      onRequestDocument && open ? (
+                        <Button size="small" onClick={() => onRequestDocument(requirement)} aria-label={`Request the ${requirement.label}`}>
+                          Request
+                        </Button>
+                      ) : undefined
+                    }
+                  >
+                    <ListItemText
+                      primary={requirement.text}
+                      secondary={`${REQUIREMENT_STATE_TEXT[requirement.state] ?? requirement.state}${requirement.note ? `: ${requirement.note}` : ''}`}
+                      slotProps={{ primary: { sx: { pr: 8, overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Section>
+          </Grid>
+        ) : null}
+        {rent ? (
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Property and rent">
             <Facts
               items={[
-                ['Address', application.propertyAddress],
-                ['GhanaPost GPS', application.propertyDigitalAddress],
-                ['Landlord', `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone)}`],
-                ['Monthly rent', formatCedis(application.monthlyRent)],
+                ['Address', application.propertyAddress ?? '—'],
+                ['GhanaPost GPS', application.propertyDigitalAddress ?? '—'],
+                ['Landlord', application.landlordName ? `${application.landlordName}, ${formatGhanaPhone(application.landlordPhone ?? '')}` : '—'],
+                ['Monthly rent', application.monthlyRent === null ? '—' : formatCedis(application.monthlyRent)],
                 ['Advance', `${application.advanceMonths} months`],
                 ['Amount financed', formatCedis(application.amountRequested)],
                 ['Repayment', `${application.repaymentMonths} months`],
@@ -214,6 +270,7 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             />
           </Section>
         </Grid>
+        ) : null}
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Employer and income">
             <Facts
@@ -324,6 +381,8 @@ export function ApplicationDetailRoute() {
   const [action, setAction] = useState<ApplicationAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [linkingProperty, setLinkingProperty] = useState(false);
+  const [requesting, setRequesting] = useState<{ kind: string; label: string } | null>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
   const { data, loading, error } = useQuery(StaffApplicationDetailDocument, { variables: { id } });
   const application = data?.application;
   const canSeeDocuments = can('viewAllDocuments');
@@ -338,6 +397,7 @@ export function ApplicationDetailRoute() {
   const [startReview, review] = useMutation(StaffStartApplicationReviewDocument, { refetchQueries });
   const [approve, approval] = useMutation(StaffApproveApplicationDocument, { refetchQueries });
   const [reject, rejection] = useMutation(StaffRejectApplicationDocument, { refetchQueries });
+  const [requestDocument, documentRequest] = useMutation(StaffRequestDocumentDocument, { refetchQueries: ['StaffApplicationDetail'] });
   const busy = review.loading || approval.loading || rejection.loading;
 
   if (loading && !application) return <LoadingSpinner message="Loading application..." />;
@@ -396,12 +456,35 @@ export function ApplicationDetailRoute() {
           setActionError(null);
           setAction(chosen);
         }}
-        onLinkProperty={can('manageProperties') && application.status !== 'cancelled' && application.status !== 'rejected' ? () => setLinkingProperty(true) : undefined}
+        onLinkProperty={can('manageProperties') && application.status !== 'cancelled' && application.status !== 'rejected' && application.monthlyRent !== null ? () => setLinkingProperty(true) : undefined}
+        onRequestDocument={can('verifyDocuments') ? (requirement) => { setRequestError(null); setRequesting(requirement); } : undefined}
+      />
+      <ReasonDialog
+        open={requesting !== null}
+        title={`Request the ${requesting?.label ?? 'document'} again?`}
+        message={`${name} is notified with your reason, and the document shows as requested until they upload it.`}
+        label="Reason"
+        minLength={REASON_MIN}
+        maxLength={500}
+        helperText={`Missing, unreadable, expired…: ${REASON_MIN} to 500 characters.`}
+        confirmLabel="Request document"
+        busy={documentRequest.loading}
+        error={requestError}
+        onSubmit={(reason) => {
+          if (!requesting) return;
+          requestDocument({ variables: { applicationId: id, kind: requesting.kind, reason } })
+            .then(() => {
+              setRequesting(null);
+              enqueueSnackbar('Document requested: the applicant has been notified.', toastOptions('success'));
+            })
+            .catch((caught: unknown) => setRequestError(describeServerError(caught).message));
+        }}
+        onClose={() => setRequesting(null)}
       />
       <LinkPropertyDialog
         open={linkingProperty}
         applicationId={application.id}
-        digitalAddress={application.propertyDigitalAddress}
+        digitalAddress={application.propertyDigitalAddress ?? ''}
         currentPropertyId={application.property?.id ?? null}
         onClose={() => setLinkingProperty(false)}
       />

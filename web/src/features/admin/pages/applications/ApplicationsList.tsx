@@ -15,9 +15,17 @@ type ApplicationRow = ListStaffApplicationsQuery['applications']['nodes'][number
 const columns: GridColDef<ApplicationRow>[] = [
   { field: 'applicant', headerName: 'Applicant', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => `${row.applicant.firstName} ${row.applicant.lastName}` },
   { field: 'status', headerName: 'Status', width: 130, sortable: false, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-  { field: 'monthlyRent', headerName: 'Monthly rent', width: 130, sortable: false, valueFormatter: (value: number) => formatCedis(value) },
+  // Rent's monthly rent; another product has none (its row names the product and the payee).
+  { field: 'monthlyRent', headerName: 'Monthly rent', width: 130, sortable: false, valueFormatter: (value: number | null) => (value === null ? '—' : formatCedis(value)) },
   { field: 'amountRequested', headerName: 'Financed', width: 140, sortable: false, valueFormatter: (value: number) => formatCedis(value) },
-  { field: 'propertyAddress', headerName: 'Property', flex: 1, minWidth: 200, sortable: false },
+  {
+    field: 'propertyAddress',
+    headerName: 'Property or payee',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueGetter: (_value, row) => row.propertyAddress ?? `${row.creditProduct?.name ?? 'Credit'}: ${row.payeeName ?? ''}`,
+  },
   { field: 'createdAt', headerName: 'Submitted', width: 120, sortable: false, valueFormatter: (value: string) => formatDate(value) },
 ];
 

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/
 import CloseIcon from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
-import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type DocumentType, type StaffDocumentQueueQuery } from '../../gql/graphql';
+import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type StaffDocumentQueueQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
 import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
@@ -18,6 +18,9 @@ import { useLiveRefetch } from '../../shared/useLiveRefetch';
 import { usePermissions } from '../../shared/usePermissions';
 
 export type QueueDocument = StaffDocumentQueueQuery['documents']['nodes'][number];
+/** A generic kind or one a credit product requires (admission_letter, …): the server's DocumentType scalar. */
+type DocumentType = string;
+
 export const DOCUMENT_TYPES: DocumentType[] = ['ghana_card', 'payslip', 'bank_statement', 'momo_statement', 'tenancy_agreement', 'utility_bill', 'other'];
 const DOCUMENT_STATUSES: DocumentStatus[] = ['pending', 'verified', 'rejected'];
 const PAGE_SIZE = 20;

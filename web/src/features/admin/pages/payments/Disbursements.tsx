@@ -38,8 +38,12 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [record, recording] = useMutation(RecordLandlordDisbursementDocument);
-  const payee = paidTo ?? (landlord ? `${landlord.landlordName} (${formatGhanaPhone(landlord.landlordPhone)})` : '');
-  const problems = { paidTo: payee.trim().length < 3 ? 'Name the landlord who received the money' : null, reference: reference.trim().length < 3 ? 'Enter the transfer reference' : null };
+  // Rent pays the landlord; another product pays its payee (the school, …), named on the application.
+  const payeeName = landlord?.landlordName ?? landlord?.payeeName ?? null;
+  const payeePhone = landlord?.landlordPhone ?? landlord?.payeePhone ?? null;
+  const payeeNoun = landlord?.creditProduct && landlord.creditProduct.payeeKind !== 'landlord' ? (landlord.creditProduct.payeeKind === 'school' ? 'school' : 'payee') : 'landlord';
+  const payee = paidTo ?? (payeeName ? `${payeeName}${payeePhone ? ` (${formatGhanaPhone(payeePhone)})` : ''}` : '');
+  const problems = { paidTo: payee.trim().length < 3 ? `Name the ${payeeNoun} who received the money` : null, reference: reference.trim().length < 3 ? 'Enter the transfer reference' : null };
   const valid = !problems.paidTo && !problems.reference;
 
   const submit = async () => {
@@ -81,10 +85,10 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
         <Stack spacing={2} sx={{ pt: 1 }}>
           {landlord && (
             <Typography variant="body2" color="text.secondary">
-              {landlord.applicant.firstName} {landlord.applicant.lastName} · {landlord.propertyAddress}
+              {landlord.applicant.firstName} {landlord.applicant.lastName} · {landlord.propertyAddress ?? [landlord.creditProduct?.name, landlord.payeeReference].filter(Boolean).join(' · ')}
             </Typography>
           )}
-          <TextField label="Paid to" required value={payee} onChange={(event) => setPaidTo(event.target.value)} error={touched && Boolean(problems.paidTo)} helperText={(touched && problems.paidTo) || 'The landlord who received the money'} />
+          <TextField label="Paid to" required value={payee} onChange={(event) => setPaidTo(event.target.value)} error={touched && Boolean(problems.paidTo)} helperText={(touched && problems.paidTo) || `The ${payeeNoun} who received the money`} />
           <TextField select label="Method" required value={method} onChange={(event) => setMethod(event.target.value)}>
             {Object.entries(DISBURSEMENT_METHOD_LABELS).map(([value, label]) => (
               <MenuItem key={value} value={value}>

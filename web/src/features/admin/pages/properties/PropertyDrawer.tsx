@@ -86,7 +86,7 @@ export function PropertyDrawer({ open, property, loading, error, canInspect, bus
                           {application.applicant.firstName} {application.applicant.lastName}
                         </Link>
                       }
-                      secondary={`${formatCedis(application.monthlyRent)} a month · ${formatDate(application.createdAt)}`}
+                      secondary={`${application.monthlyRent === null ? '' : `${formatCedis(application.monthlyRent)} a month · `}${formatDate(application.createdAt)}`}
                     />
                   </ListItem>
                 ))}

@@ -1,0 +1,169 @@
+// A product staff add is applied for with no code change: two admins create and activate "School fees" (3–10
+// months at 3.5%, paid to the school, a Ghana Card and an admission letter required); a new customer picks it on the
+// application page, gives the amount, term and school, uploads the two documents the product lists, accepts the
+// server's disclosure and sees the application pending with its documents provided. Screenshots at 360 and 1280 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, signInStaffByApi, signUpOnDashboard } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+// A valid 1×1 PNG: the server decides the type from the content, so it must be real.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await context.request.post('/graphql', { data: { query, variables }, headers: { origin: baseUrl } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** Creates the product as one admin and activates it as another (four eyes), through the API the admin screen uses. */
+async function createSchoolFees(code: string, name: string): Promise<void> {
+  const terms = {
+    name,
+    description: 'We pay the school fees directly to the school; you repay monthly.',
+    payeeKind: 'school',
+    purpose: 'School fees paid to the school',
+    minAmount: 50_000,
+    maxAmount: 2_000_000,
+    termMonths: [3, 4, 5, 6, 7, 8, 9, 10],
+    monthlyRateBp: 350,
+    method: 'reducing_balance',
+    feeBp: 0,
+    feeFixed: 0,
+    feeCap: null,
+    feeFinanced: false,
+    graceDays: 5,
+    penaltyRateAnnualBp: 3_000,
+    penaltyCapBp: 1_000,
+    earlySettlementFeeBp: 25,
+    fourEyesThreshold: 1_000_000,
+    maxInstalmentShareBp: 3_000,
+    requiredDocuments: [
+      { kind: 'ghana_card', text: 'Your Ghana Card (front and back)' },
+      { kind: 'admission_letter', text: 'The admission letter from the school' },
+    ],
+    approvalChecks: ['documents', 'affordability', 'identity'],
+    disclosure: { payee: 'The school, on the day we pay the fees', notes: '' },
+  };
+  const creator = await browser.newContext({ baseURL: baseUrl });
+  await signInStaffByApi(creator, 'admin@ghanahomes.example');
+  const created = await graphql<{ createCreditProduct: { draftVersion: { id: string } } }>(
+    creator,
+    'mutation C($code: String!, $terms: CreditProductTermsInput!) { createCreditProduct(code: $code, terms: $terms) { draftVersion { id } } }',
+    { code, terms },
+  );
+  await creator.close();
+  const approver = await browser.newContext({ baseURL: baseUrl });
+  await signInStaffByApi(approver, 'superadmin@ghanahomes.example');
+  await graphql(approver, 'mutation A($id: ID!) { activateCreditProductVersion(versionId: $id) { status } }', { id: created.createCreditProduct.draftVersion.id });
+  await approver.close();
+}
+
+async function capture(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 360, height: 780 });
+}
+
+async function next(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  const moved = await page
+    .getByRole('heading', { name: heading })
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!moved) await screenshot(page, 'school-fees-failure');
+  const problems = moved ? [] : [...(await page.getByRole('alert').allTextContents()), ...(await page.locator('.Mui-error').allTextContents())];
+  expect({ moved, problems }).toEqual({ moved: true, problems: [] });
+}
+
+describe('applying for a product staff added', () => {
+  it('picks School fees, gives the amount and the school, uploads the two documents it lists and submits', async () => {
+    const suffix = Date.now().toString(36);
+    const name = `School fees ${suffix}`;
+    await createSchoolFees(`school-fees-${suffix}`, name);
+
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const { page } = await signUpOnDashboard(context, 'Abena', 'Mensah', 'Kente-Loom-Harmattan-47');
+    await page.goto('/application');
+    await chooseOption(page, 'What do you need credit for?', name);
+    await expectVisible(page.getByText('We pay the school fees directly to the school; you repay monthly.'));
+
+    await page.getByLabel('Phone number').fill('+233241234567');
+    const ghanaCard = `GHA-${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}-${Math.floor(Math.random() * 10)}`;
+    await page.getByLabel('Ghana Card number').fill(ghanaCard);
+    await page.getByLabel('Date of birth').fill('1988-03-02');
+    await page.getByLabel('Home GhanaPost GPS address').fill('GA-183-8164');
+    await page.getByLabel('Residential address').fill('12 Oxford Street, Osu');
+    await page.getByLabel('City or town').fill('Accra');
+    await chooseOption(page, 'Region', 'Greater Accra');
+    await next(page, 'Step 2 of 6: Amount and payee');
+
+    await page.getByLabel('Amount (GH₵)').fill('5,000');
+    await chooseOption(page, 'Repayment months', '6 months');
+    await page.getByLabel('Name of the school').fill('Achimota School');
+    await page.getByLabel('Phone number of the school').fill('+233302400100');
+    await page.getByLabel('Reference').fill('Kwame Mensah, Form 1');
+    await expectNoSeriousA11yViolations(page, '/application amount and payee');
+    await capture(page, 'school-fees-2-amount');
+    await next(page, 'Step 3 of 6: Employer information');
+
+    await page.getByLabel('Employer name').fill('Accra Logistics Ltd');
+    await page.getByLabel('Job title').fill('Accountant');
+    await page.getByLabel('Employer address').fill('5 Liberation Road, Airport City');
+    await page.getByLabel('Employer phone number').fill('+233302123456');
+    await chooseOption(page, 'Employment type', 'Full-time employee');
+    await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
+    await page.getByLabel('Start date').fill('2021-02-01');
+    await next(page, 'Step 4 of 6: Emergency contacts');
+
+    await page.getByLabel('Contact 1 name').fill('Ama Mensah');
+    await page.getByLabel('Contact 1 phone').fill('+233244556677');
+    await page.getByLabel('Contact 1 relationship').fill('sister');
+    await next(page, 'Step 5 of 6: Documents');
+
+    // The step lists what the product asks for, in its own words; the admission letter is a kind only it has.
+    const required = page.getByRole('list', { name: 'Required documents' });
+    await expectVisible(required.getByText('The admission letter from the school'));
+    expect(await required.getByText('Not uploaded yet').count()).toBe(2);
+    await chooseOption(page, 'Document type', 'Ghana Card');
+    await page.getByLabel('Document file').setInputFiles({ name: 'ghana-card.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(page.getByRole('list', { name: 'Documents to attach' }).getByText('ghana-card.png'));
+    await chooseOption(page, 'Document type', 'Admission letter');
+    await page.getByLabel('Document file').setInputFiles({ name: 'admission-letter.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(page.getByRole('list', { name: 'Documents to attach' }).getByText('admission-letter.png'));
+    expect(await required.getByText('Attached').count()).toBe(2);
+    await expectNoSeriousA11yViolations(page, '/application documents');
+    await capture(page, 'school-fees-5-documents');
+    await next(page, 'Step 6 of 6: Review');
+
+    // The disclosure is the server's quote on the product's active version: 6 instalments, paid to the school.
+    await expectVisible(page.getByRole('heading', { name: 'Cost of credit disclosure' }));
+    await expectVisible(page.getByText('The school, on the day we pay the fees'));
+    expect(await page.getByRole('row').count()).toBe(1 + 6);
+    await page.getByRole('checkbox', { name: /I accept these terms/ }).check();
+    await capture(page, 'school-fees-6-review');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expectVisible(page.getByRole('heading', { name: 'Application status' }), 20_000);
+    await expectVisible(page.getByRole('main').getByText('Pending', { exact: true }));
+    await expectVisible(page.getByRole('heading', { name }));
+    await expectVisible(page.getByText('Achimota School (030 240 0100)'));
+    await expectVisible(page.getByText('2 of 2 documents provided.'));
+    await expectNoSeriousA11yViolations(page, '/application status');
+    await capture(page, 'school-fees-7-status');
+    await context.close();
+  });
+});

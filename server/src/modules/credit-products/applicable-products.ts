@@ -1,0 +1,92 @@
+// What a customer may apply for: every active product except the one sold at the shop's checkout (BNPL), with the
+// terms of its active version. A product staff add and activate appears here with no code change.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { DbOrTx } from '../../db/client.js';
+import { Allow } from '../../graphql/rules.js';
+import type { AppContext } from '../services.js';
+import { creditProduct, creditProductVersion, type PayeeKind, type RequiredDocument as RequiredDocumentRow } from './credit-product.table.js';
+import { PayeeKindEnum, RequiredDocument } from './credit-product.type.js';
+
+/** The product sold at the shop's checkout (orders): never applied for on its own. */
+export const SHOP_PRODUCT_CODE = 'bnpl';
+
+export interface ApplicableProductRow {
+  code: string;
+  name: string;
+  description: string;
+  payeeKind: PayeeKind;
+  purpose: string;
+  minAmount: number;
+  maxAmount: number;
+  termMonths: number[];
+  monthlyRateBp: number;
+  requiredDocuments: RequiredDocumentRow[];
+  versionId: string;
+}
+
+/** Active products a customer may apply for, by name, with their active version's terms. */
+export function applicableProducts(db: DbOrTx): Promise<ApplicableProductRow[]> {
+  return db
+    .select({
+      code: creditProduct.code,
+      name: creditProductVersion.name,
+      description: creditProductVersion.description,
+      payeeKind: creditProductVersion.payeeKind,
+      purpose: creditProductVersion.purpose,
+      minAmount: creditProductVersion.minAmount,
+      maxAmount: creditProductVersion.maxAmount,
+      termMonths: creditProductVersion.termMonths,
+      monthlyRateBp: creditProductVersion.monthlyRateBp,
+      requiredDocuments: creditProductVersion.requiredDocuments,
+      versionId: creditProductVersion.id,
+    })
+    .from(creditProduct)
+    .innerJoin(creditProductVersion, eq(creditProductVersion.id, creditProduct.currentVersionId))
+    .where(and(eq(creditProduct.status, 'active'), ne(creditProduct.code, SHOP_PRODUCT_CODE)))
+    .orderBy(asc(creditProductVersion.name));
+}
+
+@ObjectType({ description: 'A credit product a customer can apply for, with its active version’s terms.' })
+@Allow.inherit()
+export class ApplicableCreditProduct {
+  @Field(() => String, { description: 'rent has its own application steps; any other code is applied for with amount, term and payee.' })
+  code: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => PayeeKindEnum)
+  payeeKind: PayeeKind;
+
+  @Field(() => String)
+  purpose: string;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
+  minAmount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
+  maxAmount: number;
+
+  @Field(() => [Int], { description: 'The terms offered, in months, ascending.' })
+  termMonths: number[];
+
+  @Field(() => Int)
+  monthlyRateBp: number;
+
+  @Field(() => [RequiredDocument], { description: 'The documents an applicant provides, with the text the upload step shows.' })
+  requiredDocuments: RequiredDocumentRow[];
+}
+
+@Resolver()
+export class ApplicableProductResolver {
+  @Query(() => [ApplicableCreditProduct], { description: 'The active credit products the caller can apply for (the shop’s BNPL is chosen at checkout).' })
+  @Allow.signedIn()
+  creditProductsToApply(@Ctx() { services }: AppContext) {
+    return services.creditProducts.applicable();
+  }
+}
