@@ -17,7 +17,7 @@ const email = (role: string) => `${role.replaceAll('_', '.')}@ghanahomes.example
 
 const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Collections', 'Orders', 'Shop catalogue', 'Documents', 'Configuration', 'Credit products', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Sent messages', 'Help', 'System', 'Privacy requests', 'Hardship', 'Accounting'];
 
-/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship (issue 18), Sent messages and System (issue 19), Privacy requests (issue 21), Credit products for manageCreditProducts, Accounting for viewAccounting): each staff role's admin routes, and the dashboard its /admin index shows. */
+/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship, Sent messages and System, Privacy requests, Credit products for manageCreditProducts, Accounting for viewAccounting): each staff role's admin routes, and the dashboard its /admin index shows. */
 const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: string }> = [
   { role: 'admin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'System health' },
   { role: 'superadmin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'Open tickets' },
