@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonthsClamped, daysBetween, daysInMonth, isIsoDate } from './dates.js';
+import { addDays, addMonthsClamped, daysBetween, daysInMonth, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it('accepts real dates only', () => {
@@ -51,5 +51,45 @@ describe('daysBetween and addDays', () => {
       expect(addDays(iso(a), n)).toBe(iso(a + n));
       expect(daysBetween(iso(a), iso(a + n))).toBe(n);
     }), { numRuns: 1000 });
+  });
+});
+
+// Month-end due dates, by hand: instalment n falls n months after the start, clamped only in a short month.
+// Start 31 Jan 2026 → 28 Feb, 31 Mar, 30 Apr, 31 May, 30 Jun, 31 Jul (not the 28th of every month).
+// Start 31 Aug 2026 → 30 Sep, 31 Oct, 30 Nov, 31 Dec, 31 Jan 2027, 28 Feb 2027.
+// Start 29 Jan 2028 (leap) → 29 Feb, 29 Mar; start 30 Jan 2026 → 28 Feb, 30 Mar.
+describe('monthlyDueDate and dueDayOf: instalments keep the start day', () => {
+  const schedule = (start: string, months: number) => {
+    const first = addMonthsClamped(start, 1);
+    const day = dueDayOf(start, first);
+    return Array.from({ length: months }, (_, index) => monthlyDueDate(first, index, day));
+  };
+
+  it('a loan started on 31 January falls due on each month’s last day from February', () => {
+    expect(schedule('2026-01-31', 6)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31']);
+  });
+
+  it('a loan started on 31 August is due on the 30th only in 30-day months', () => {
+    expect(schedule('2026-08-31', 6)).toEqual(['2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28']);
+  });
+
+  it('keeps the 29th and 30th after a short February, leap years included', () => {
+    expect(schedule('2028-01-29', 2)).toEqual(['2028-02-29', '2028-03-29']);
+    expect(schedule('2026-01-30', 2)).toEqual(['2026-02-28', '2026-03-30']);
+  });
+
+  it('a first due date not one month after the start keeps its own day', () => {
+    expect(dueDayOf('2026-01-10', '2026-02-28')).toBe(28);
+    expect(monthlyDueDate('2026-02-28', 1)).toBe('2026-03-28');
+  });
+
+  it('never moves a date by more than the month’s shortness: each due date is n months after the start, clamped', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2090 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 36 }), (year, month, day, n) => {
+        const start = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
+        const first = addMonthsClamped(start, 1);
+        expect(monthlyDueDate(first, n, dueDayOf(start, first))).toBe(addMonthsClamped(start, n + 1));
+      }),
+    );
   });
 });

@@ -66,6 +66,30 @@ export function addMonthsClamped(date: string, months: number): string {
   return format(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
+/**
+ * The due date `index` months after the first one, on `dueDay` of its month (clamped only in a short month). A
+ * schedule keeps the day it was meant to fall on: a loan started on 31 January is due 28 February, 31 March, 30
+ * April — never the 28th of every month because February was short.
+ */
+export function monthlyDueDate(firstDueDate: string, index: number, dueDay?: number): string {
+  if (!Number.isSafeInteger(index)) throw new RangeError(`index must be an integer, got ${index}`);
+  const [year, month, day] = parts(firstDueDate);
+  const wanted = dueDay ?? day;
+  if (!Number.isSafeInteger(wanted) || wanted < 1 || wanted > 31) throw new RangeError(`dueDay must be 1..31, got ${wanted}`);
+  const at = year * 12 + (month - 1) + index;
+  const y = Math.floor(at / 12);
+  const m = at - y * 12 + 1;
+  return format(y, m, Math.min(wanted, daysInMonth(y, m)));
+}
+
+/**
+ * The day of month a schedule's instalments fall due: the start's day when the first instalment is one month after
+ * the start (every loan and quote here), otherwise the first due date's own day.
+ */
+export function dueDayOf(start: string, firstDueDate: string): number {
+  return addMonthsClamped(start, 1) === firstDueDate ? parts(start)[2] : parts(firstDueDate)[2];
+}
+
 /** Adds (or subtracts) whole days. */
 export function addDays(date: string, days: number): string {
   if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);

@@ -17,7 +17,7 @@
 //   raised. Refused: an amount that does not cover the first period's or a month's interest, a term beyond maxMonths,
 //   an instalment not yet due that already carries money.
 import type { InstalmentBalance } from './allocation.js';
-import { addMonthsClamped, daysBetween, isIsoDate } from './dates.js';
+import { addMonthsClamped, daysBetween, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, formatCedis, toSafeNumber } from './money.js';
 import type { ScheduledInstalment, ServicingTerms } from './servicing.js';
 
@@ -156,10 +156,11 @@ export function restructureSchedule(input: RestructureInput): Restructured {
   const principal = futurePrincipal + capitalised;
   if (principal === 0) throw new RestructureRefused('No principal is left to spread.', 'loan');
   // The next regular due date after today, pushed by the holiday months.
+  const dueDay = dueDayOf(terms.disbursedOn, terms.firstDueDate);
   let k = 0;
-  while (addMonthsClamped(terms.firstDueDate, k) <= today) k++;
+  while (monthlyDueDate(terms.firstDueDate, k, dueDay) <= today) k++;
   const firstIndex = k + restructure.holidayMonths;
-  const dueDate = (i: number) => addMonthsClamped(terms.firstDueDate, firstIndex + i);
+  const dueDate = (i: number) => monthlyDueDate(terms.firstDueDate, firstIndex + i, dueDay);
   // Actual days can pass the monthly rate in a 31-day month: never more than the monthly rate for the months it spans.
   const accrued = carried + dayInterest(BigInt(principal), rateBp, daysBetween(today, dueDate(0)));
   const monthlyCap = divRound(BigInt(principal) * BigInt(rateBp) * BigInt(restructure.holidayMonths + 1), 10_000n);

@@ -161,6 +161,18 @@ describe('priceCredit: hand-computed cases', () => {
   });
 });
 
+describe('priceCredit: due dates on month ends', () => {
+  it('puts each instalment on the start day of its month (clamped only in short months), the amounts unchanged', () => {
+    const base = { principal: 500_000, months: 4, monthlyRateBp: 400, method: 'reducing_balance' as const, firstDueDate: '2026-02-28' };
+    const anchored = priceCredit({ ...base, dueDay: 31 });
+    expect(anchored.schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    // Without the start day the first due date's day carries on (a first due date chosen on the 28th).
+    expect(priceCredit(base).schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
+    expect(anchored.schedule.map((row) => row.total)).toEqual(priceCredit(base).schedule.map((row) => row.total));
+    expect(() => priceCredit({ ...base, dueDay: 15 })).toThrow(RangeError);
+  });
+});
+
 describe('monthlyIrr', () => {
   it('finds 4% for the exact annuity flows and 0 when nothing extra is repaid', () => {
     expect(monthlyIrr(100, [104])).toBeCloseTo(0.04, 12);

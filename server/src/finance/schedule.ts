@@ -1,5 +1,5 @@
 // The one credit pricing engine for rent assistance and BNPL: exact integer schedules, float only for the APR solve.
-import { addMonthsClamped, isIsoDate } from './dates.js';
+import { isIsoDate, monthlyDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, percentOf, toSafeNumber } from './money.js';
 
 export type RepaymentMethod = 'reducing_balance' | 'flat';
@@ -19,8 +19,13 @@ export interface PriceCreditInput {
   monthlyRateBp: number;
   method: RepaymentMethod;
   fees?: CreditFees;
-  /** 'YYYY-MM-DD'; later instalments fall on the same day of month, clamped to the month end. */
+  /** 'YYYY-MM-DD'; later instalments fall on `dueDay` of their month (default: this date's day), clamped to the month end. */
   firstDueDate: string;
+  /**
+   * The day of month the instalments are meant for (the start's day: a loan started on 31 January is due 28 February,
+   * then 31 March). Must give `firstDueDate` itself for instalment 1.
+   */
+  dueDay?: number;
 }
 
 export interface ScheduleRow {
@@ -174,6 +179,9 @@ function validate(input: PriceCreditInput): void {
     throw new RangeError(`unknown repayment method "${String(input.method)}"`);
   }
   if (!isIsoDate(input.firstDueDate)) throw new RangeError(`firstDueDate must be 'YYYY-MM-DD', got "${input.firstDueDate}"`);
+  if (input.dueDay !== undefined && monthlyDueDate(input.firstDueDate, 0, input.dueDay) !== input.firstDueDate) {
+    throw new RangeError(`dueDay ${input.dueDay} does not fall on firstDueDate ${input.firstDueDate}`);
+  }
   assertBp(input.fees?.processingFeeBp ?? 0, 'processingFeeBp');
   assertPesewas(input.fees?.processingFeeFlat ?? 0, 'processingFeeFlat');
 }
@@ -198,7 +206,7 @@ export function priceCredit(input: PriceCreditInput): PricedCredit {
     const fee = i === 0 && feeFinanced ? processingFee : 0;
     return {
       number: i + 1,
-      dueDate: addMonthsClamped(firstDueDate, i),
+      dueDate: monthlyDueDate(firstDueDate, i, input.dueDay),
       principal: toSafeNumber(row.principal),
       interest: toSafeNumber(row.interest),
       fee,

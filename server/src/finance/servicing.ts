@@ -2,7 +2,7 @@
 // Modelled on Apache Fineract's "due → in advance" repayment strategies with interest recalculation
 // (reschedule strategies REDUCE_NUMBER_OF_INSTALLMENTS / REDUCE_EMI_AMOUNT, pre-closure interest to the day).
 import type { InstalmentAllocation, InstalmentBalance } from './allocation.js';
-import { addMonthsClamped, daysBetween, isIsoDate } from './dates.js';
+import { daysBetween, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, toSafeNumber } from './money.js';
 import { earlySettlementFee as feeFor } from './quote.js';
 import { reducingBalanceRows, type RepaymentMethod } from './schedule.js';
@@ -18,7 +18,7 @@ export interface ServicingTerms {
   method: RepaymentMethod;
   /** The day the money was advanced: the first period runs from it to instalment 1's due date. */
   disbursedOn: string;
-  /** Instalment 1's due date in the signed schedule; later due dates keep its day of month. */
+  /** Instalment 1's due date in the signed schedule; later ones fall on the start's day of month (dates.dueDayOf). */
   firstDueDate: string;
 }
 
@@ -229,7 +229,8 @@ export function rescheduleAfterPrepayment(input: {
   const balance = tailPrincipal - prepaid;
   const tailFees = tail.reduce((sum, row) => sum + row.feeDue, 0);
   const rate = BigInt(terms.monthlyRateBp);
-  const dueDate = (number: number) => addMonthsClamped(terms.firstDueDate, number - 1);
+  const dueDay = dueDayOf(terms.disbursedOn, terms.firstDueDate);
+  const dueDate = (number: number) => monthlyDueDate(terms.firstDueDate, number - 1, dueDay);
 
   let parts: Array<{ principal: number; interest: number }> = [];
   if (balance > 0 && tail.length > 0) {

@@ -485,7 +485,7 @@ export class LoanService {
   /** Writes the schedule (first due a month after `on`) and the disbursement entry; the loan becomes active. */
   private async start(tx: Tx, row: LoanRow, on: Date): Promise<LoanRow> {
     const firstDueDate = addMonthsClamped(isoDay(on), 1);
-    const priced = this.quotes.reprice(row, firstDueDate, await readLatePolicy(tx), row.disclosure.rentActWarning ?? null);
+    const priced = this.quotes.reprice(row, firstDueDate, await readLatePolicy(tx), row.disclosure.rentActWarning ?? null, isoDay(on));
     await tx.insert(loanInstalment).values(
       priced.schedule.map((inst) => ({
         loanId: row.id,

@@ -71,6 +71,8 @@ describe('rent loans', () => {
       // Jan 31 + 1 month is clamped to Feb 28.
       expect(started).toMatchObject({ status: 'active', startDate: '2026-02-28' });
       expect(started.schedule).toHaveLength(12);
+      // Each instalment falls on the start day of its month, clamped only in short months: never the 28th throughout.
+      expect(started.schedule.slice(0, 4).map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
       expect(started.outstandingBalance).toBe(validApplicationInput().acceptedDisclosure.totalRepayable);
       expect(await ledgerSum(app, loan.id)).toBe(started.outstandingBalance);
       expect(errorOf(await app.graphql(DISBURSE, { loanId: loan.id, input }, finance.cookie))).toMatchObject({ code: 'CONFLICT' });
