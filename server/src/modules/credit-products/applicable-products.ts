@@ -2,10 +2,9 @@
 // terms of its active version. A product staff add and activate appears here with no code change.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import type { DbOrTx } from '../../db/client.js';
 import { Allow } from '../../graphql/rules.js';
-import type { AppContext } from '../services.js';
 import { creditProduct, creditProductVersion, type PayeeKind, type RequiredDocument as RequiredDocumentRow } from './credit-product.table.js';
 import { PayeeKindEnum, RequiredDocument } from './credit-product.type.js';
 
@@ -80,13 +79,4 @@ export class ApplicableCreditProduct {
 
   @Field(() => [RequiredDocument], { description: 'The documents an applicant provides, with the text the upload step shows.' })
   requiredDocuments: RequiredDocumentRow[];
-}
-
-@Resolver()
-export class ApplicableProductResolver {
-  @Query(() => [ApplicableCreditProduct], { description: 'The active credit products the caller can apply for (the shop’s BNPL is chosen at checkout).' })
-  @Allow.signedIn()
-  creditProductsToApply(@Ctx() { services }: AppContext) {
-    return services.creditProducts.applicable();
-  }
 }

@@ -2,12 +2,9 @@
 // requested (an analyst asked for it again, with a reason), pending review, verified or rejected. The customer's
 // upload step and dashboard, and staff, read the same list; analysts who review documents can request one.
 import { Length } from 'class-validator';
-import { Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root, registerEnumType } from 'type-graphql';
-import { actorOf } from '../../graphql/context.js';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
-import { Application } from '../applications/application.type.js';
 import type { RequiredDocument } from '../credit-products/credit-product.facts.js';
-import type { AppContext } from '../services.js';
 import { documentLabel, type DocumentStatus } from './document.facts.js';
 import { DocumentTypeScalar } from './document.type.js';
 
@@ -106,25 +103,4 @@ export class RequestDocumentArgs {
   @Field(() => String, { description: 'Why (missing, unreadable, …): the customer reads it.' })
   @Length(5, 500, { message: 'Give a reason of 5 to 500 characters; the customer reads it.' })
   reason: string;
-}
-
-@Resolver(() => Application)
-export class DocumentRequestResolver {
-  @FieldResolver(() => [ApplicationDocumentRequirement], { description: 'The documents the product asks for, each with its state.' })
-  @Allow.ownerOr('viewAllApplications', 'viewAllDocuments')
-  documentRequirements(@Root() parent: Application, @Ctx() { services }: AppContext) {
-    return services.documents.requirements(parent.id);
-  }
-
-  @FieldResolver(() => String, { description: 'e.g. "2 of 3 documents: a mobile money statement is missing".' })
-  @Allow.ownerOr('viewAllApplications', 'viewAllDocuments')
-  async documentsSummary(@Root() parent: Application, @Ctx() { services }: AppContext) {
-    return documentsSummary(await services.documents.requirements(parent.id));
-  }
-
-  @Mutation(() => [ApplicationDocumentRequirement], { description: 'Asks the applicant for a missing or unreadable document, with a reason they are notified of.' })
-  @Allow.permission('verifyDocuments')
-  requestDocument(@Args() { applicationId, kind, reason }: RequestDocumentArgs, @Ctx() context: AppContext) {
-    return context.services.documents.requestDocument(actorOf(context), applicationId, kind, reason);
-  }
 }
