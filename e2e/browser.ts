@@ -154,3 +154,14 @@ export async function signUpOnDashboard(context: BrowserContext, firstName: stri
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
   return { page, lastName };
 }
+
+/** Pays what the pay panel shows on the simulated provider's test checkout (Approve), then returns to the payments page. */
+export async function payOnTestCheckout(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Mobile money number' }).fill('024 123 4567');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulate/'));
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectVisible(page.getByText('Payment approved. Your receipt is ready.'));
+  await page.getByRole('link', { name: 'Back to your payments' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
+}

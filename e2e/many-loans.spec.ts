@@ -3,7 +3,7 @@
 // falls by exactly what was paid on it while the other stays as it was.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, payOnTestCheckout, screenshot, signIn } from './browser';
 
 let browser: Browser;
 
@@ -43,13 +43,7 @@ async function payNextInstalment(page: Page, loanTitle: string): Promise<number>
   expect(await next.isChecked()).toBe(true);
   const amount = pesewas(await pay.getByText(/^Next instalment: GH₵/).textContent());
   expect(amount).toBeGreaterThan(0);
-  await pay.getByRole('textbox', { name: 'Mobile money number' }).fill('024 123 4567');
-  await pay.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulate/'));
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expectVisible(page.getByText('Payment approved. Your receipt is ready.'));
-  await page.getByRole('link', { name: 'Back to your payments' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
+  await payOnTestCheckout(page);
   return amount;
 }
 

@@ -1,10 +1,12 @@
 // A product staff add is applied for with no code change: two admins create and activate "School fees" (3–10
 // months at 3.5%, paid to the school, a Ghana Card and an admission letter required); a new customer picks it on the
 // application page, gives the amount, term and school, uploads the two documents the product lists, accepts the
-// server's disclosure and sees the application pending with its documents provided. Screenshots at 360 and 1280 px.
+// server's disclosure and sees the application pending with its documents provided; staff verify and approve, the
+// customer signs the credit agreement with the SMS code, finance pays the school and the customer pays instalment 1.
+// Screenshots at 360 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, signInStaffByApi, signUpOnDashboard } from './browser';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, payOnTestCheckout, screenshot, signInStaffByApi, signUpOnDashboard } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -90,7 +92,7 @@ async function next(page: Page, heading: string): Promise<void> {
 }
 
 describe('applying for a product staff added', () => {
-  it('picks School fees, gives the amount and the school, uploads the two documents it lists and submits', async () => {
+  it('picks School fees, gives the amount and the school, uploads the two documents it lists, is approved, signs the agreement, is paid out and pays instalment 1', async () => {
     const suffix = Date.now().toString(36);
     const name = `School fees ${suffix}`;
     await createSchoolFees(`school-fees-${suffix}`, name);
@@ -164,6 +166,50 @@ describe('applying for a product staff added', () => {
     await expectVisible(page.getByText('2 of 2 documents provided.'));
     await expectNoSeriousA11yViolations(page, '/application status');
     await capture(page, 'school-fees-7-status');
+
+    // Staff do their part as their screens would: the verifier verifies both documents, the analyst approves.
+    const { myLatestApplication, myDocuments } = await graphql<{ myLatestApplication: { id: string }; myDocuments: { nodes: Array<{ id: string }> } }>(
+      context,
+      '{ myLatestApplication { id } myDocuments(first: 10) { nodes { id } } }',
+    );
+    const verifier = await browser.newContext({ baseURL: baseUrl });
+    await signInStaffByApi(verifier, 'inspection.and.verification@ghanahomes.example');
+    for (const { id } of myDocuments.nodes) await graphql(verifier, 'mutation($id: ID!) { verifyDocument(id: $id, note: "Checked.") { id } }', { id });
+    await verifier.close();
+    const analyst = await browser.newContext({ baseURL: baseUrl });
+    await signInStaffByApi(analyst, 'credit.analyst@ghanahomes.example');
+    await graphql(analyst, 'mutation($id: ID!) { approveApplication(id: $id, reason: "Admission and income confirmed.") { status } }', { id: myLatestApplication.id });
+    await analyst.close();
+
+    // The customer reads and signs the agreement with the SMS code; then finance pays the school.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Read and sign' }).click();
+    await page.waitForURL('**/loans/*/agreement');
+    const loanId = new URL(page.url()).pathname.split('/')[2];
+    await page.getByRole('checkbox', { name: 'I have read the credit agreement and agree to its terms.' }).check();
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS' });
+    await expectVisible(sent);
+    const code = /Test SMS \(not sent in this environment\): (\d{6})/.exec((await sent.textContent()) ?? '')?.[1];
+    await page.getByLabel('Code from the SMS').fill(code ?? '');
+    await page.getByRole('button', { name: 'Sign the agreement' }).click();
+    await expectVisible(page.getByText(/^You signed this agreement on /));
+    const finance = await browser.newContext({ baseURL: baseUrl });
+    await signInStaffByApi(finance, 'finance@ghanahomes.example');
+    const paid = await graphql<{ recordDisbursement: { status: string } }>(
+      finance,
+      'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status } }',
+      { loanId, input: { method: 'bank_transfer', reference: `GCB-${suffix}`, paidTo: 'Achimota School', note: null } },
+    );
+    expect(paid.recordDisbursement.status).toBe('active');
+    await finance.close();
+
+    // The customer pays the first instalment of the school-fees loan.
+    await page.goto(`/payments?loan=${loanId}`);
+    await expectVisible(page.getByRole('radio', { name: /^Next instalment: GH₵/ }));
+    await payOnTestCheckout(page);
+    const { loan } = await graphql<{ loan: { paidInstalments: number; product: { name: string } } }>(context, 'query($id: ID!) { loan(id: $id) { paidInstalments product { name } } }', { id: loanId });
+    expect(loan).toEqual({ paidInstalments: 1, product: { name } });
     await context.close();
   });
 });

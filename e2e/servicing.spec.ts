@@ -4,7 +4,7 @@
 // quote, sees it closed and downloads the loan statement PDF.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot } from './browser';
+import { customerPage, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, payOnTestCheckout, screenshot } from './browser';
 
 let browser: Browser;
 
@@ -36,16 +36,6 @@ async function openPayments(page: Page): Promise<void> {
   await expectVisible(page.getByRole('radio', { name: /^Next instalment: GH₵/ }));
 }
 
-/** Pays on the simulated provider's test checkout (Approve), then returns to the payments page. */
-async function payOnTestCheckout(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Mobile money number' }).fill('024 123 4567');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/pay/simulate/'));
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expectVisible(page.getByText('Payment approved. Your receipt is ready.'));
-  await page.getByRole('link', { name: 'Back to your payments' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
-}
 
 describe('servicing a running loan', () => {
   it('pays the next instalment, then the one after it early (covered on the dashboard), then pays the loan off at the quote and downloads the statement', async () => {
