@@ -13,6 +13,7 @@ import {
   LoanPayableAmountsDocument,
   LoanPaymentPreviewDocument,
   LoanSettlementQuoteDocument,
+  PayerPhoneDocument,
   PayLoanInstalmentDocument,
   type MyLoansToPayQuery,
 } from '../../gql/graphql';
@@ -102,6 +103,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
   const [choice, setChoice] = useState<AmountChoice>('next');
   const [previewRequest, setPreviewRequest] = useState<PreviewRequest | null>(null);
   const amounts = useQuery(LoanPayableAmountsDocument, { variables: { loanId: loan.id }, skip: !online, fetchPolicy: 'cache-and-network' });
+  const payer = useQuery(PayerPhoneDocument, { skip: !online });
   const quote = useQuery(LoanSettlementQuoteDocument, { variables: { loanId: loan.id }, skip: !online || choice !== 'payoff', fetchPolicy: 'network-only' });
   const preview = useQuery(LoanPaymentPreviewDocument, {
     variables: { loanId: loan.id, amount: previewRequest?.amount ?? 0, prepayment: previewRequest?.prepayment ?? null },
@@ -146,6 +148,7 @@ export function LoanPayPanel({ loan, online = true }: { loan: PayableLoan; onlin
       <CreditBalanceNotice loan={loan} />
       <PayInstalmentForm
         loanLabel={label}
+        defaultPhone={payer.data?.myProfile?.phone ?? null}
         amounts={payable ? { nextInstalment: payable.nextInstalment, overdue: payable.overdue, outstanding: payable.outstanding } : null}
         onSubmit={(values) => void submit(values)}
         submitting={loading}

@@ -25,6 +25,27 @@ describe('PayInstalmentForm', () => {
     expect(screen.getByRole('radio', { name: 'All overdue: GH₵950.00' })).toBeEnabled();
   });
 
+  it('starts the mobile money number as the profile’s mobile, arriving after the form or not, and never over what was typed', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<PayInstalmentForm loanLabel="Loan" amounts={amounts} onSubmit={onSubmit} />);
+    const number = screen.getByRole('textbox', { name: 'Mobile money number' });
+    expect(number).toHaveValue('');
+    rerender(<PayInstalmentForm loanLabel="Loan" amounts={amounts} onSubmit={onSubmit} defaultPhone="+233244123456" />);
+    await waitFor(() => expect(number).toHaveValue('024 412 3456'));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+233244123456' })));
+    await user.clear(number);
+    await user.type(number, '020 111 2233');
+    rerender(<PayInstalmentForm loanLabel="Loan" amounts={amounts} onSubmit={onSubmit} defaultPhone="+233555000111" />);
+    expect(number).toHaveValue('020 111 2233');
+  });
+
+  it('leaves the number empty when the profile’s phone is a landline', () => {
+    render(<PayInstalmentForm loanLabel="Loan" amounts={amounts} onSubmit={vi.fn()} defaultPhone="+233302400100" />);
+    expect(screen.getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('');
+  });
+
   it('sends the next instalment by MoMo with the number in +233 form', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup({ delay: null });

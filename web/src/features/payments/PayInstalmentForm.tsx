@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethod, PrepaymentChoice } from '../../gql/graphql';
 import { formatCedis, parseCedisToPesewas } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
-import { parseGhanaPhone, toE164 } from '../../lib/phone';
+import { formatGhanaPhone, parseGhanaPhone, toE164 } from '../../lib/phone';
 import { PaymentPreviewPanel, type PaymentPreviewView } from './PaymentPreviewPanel';
 import { PayoffQuote, type SettlementQuoteView } from './PayoffQuote';
 
@@ -81,6 +81,8 @@ export interface PaymentNextActionView {
 
 export interface PayInstalmentFormProps {
   loanLabel: string;
+  /** The phone on the customer's profile: the mobile money number starts as it when it is a Ghana mobile number. */
+  defaultPhone?: string | null;
   amounts: PayableAmountsView | null;
   onSubmit: (values: PayInstalmentValues) => void;
   submitting?: boolean;
@@ -135,6 +137,7 @@ function previewRequestOf(choice: AmountChoice, other: string, early: boolean, p
 
 export function PayInstalmentForm({
   loanLabel,
+  defaultPhone = null,
   amounts,
   onSubmit,
   submitting = false,
@@ -149,10 +152,15 @@ export function PayInstalmentForm({
   previewLoading = false,
   previewError = null,
 }: PayInstalmentFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm<PayFormValues>({
+  const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<PayFormValues>({
     resolver: zodResolver(payFormSchema),
     defaultValues: { choice: 'next', other: '', prepayment: 'shorten', early: false, method: 'mtn_momo', phone: '' },
   });
+  // The profile may arrive after the form: fill the number in only while the customer has not typed one.
+  useEffect(() => {
+    if (!defaultPhone || getValues('phone') !== '' || !parseGhanaPhone(defaultPhone, 'mobile').ok) return;
+    setValue('phone', formatGhanaPhone(defaultPhone));
+  }, [defaultPhone, getValues, setValue]);
   const [choice, other, prepayment, early, method] = useWatch({ control, name: ['choice', 'other', 'prepayment', 'early', 'method'] });
   const request = useMemo(() => previewRequestOf(choice, other, early, prepayment, amounts), [choice, other, early, prepayment, amounts]);
   const requestKey = request ? `${request.amount}:${request.prepayment ?? ''}` : '';
