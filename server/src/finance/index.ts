@@ -10,3 +10,4 @@ export * from './servicing.js';
 export * from './working-days.js';
 export * from './restructure.js';
 export * from './write-off.js';
+export * from './classification.js';

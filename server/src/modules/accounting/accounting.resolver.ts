@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { BalanceSheetView, GlAccountBalance, IncomeStatementView, JournalLineItem, ReconciliationLineView, TrialBalanceView } from './accounting.type.js';
+import { CLASSIFICATION_LABELS } from '../../finance/index.js';
+import { BalanceSheetView, GlAccountBalance, IncomeStatementView, JournalLineItem, LoanClassificationView, ReconciliationLineView, TrialBalanceView } from './accounting.type.js';
 
 @Resolver()
 export class AccountingResolver {
@@ -9,6 +10,13 @@ export class AccountingResolver {
   @Allow.permission('viewAccounting')
   chartOfAccounts(@Ctx() { services }: AppContext) {
     return services.accounting.chart();
+  }
+
+  @Query(() => LoanClassificationView, { description: 'The running book today by Bank of Ghana class, the provision each requires and the NPL ratio (viewAccounting).' })
+  @Allow.permission('viewAccounting')
+  async loanClassification(@Ctx() { services }: AppContext): Promise<LoanClassificationView> {
+    const book = await services.accounting.loanClassification();
+    return { ...book, rows: book.rows.map((row) => ({ ...row, label: CLASSIFICATION_LABELS[row.classification] })) };
   }
 
   @Query(() => TrialBalanceView, { description: 'Every account’s balance at the end of a day (default today).' })

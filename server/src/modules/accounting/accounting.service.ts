@@ -2,9 +2,12 @@
 // reconciliation read the same numbers. Dates are posting days (a payment's day received, an accrual's day).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
-import { isIsoDate } from '../../finance/index.js';
+import { classifyPortfolio, isIsoDate, type ClassificationRules, type PortfolioClassification } from '../../finance/index.js';
 import { badInput } from '../../graphql/errors.js';
+import { principalByDaysPastDue } from '../loans/loan.portfolio.js';
 import type { Clock } from '../quotes/clock.js';
+import { readLatePolicy } from '../quotes/credit-settings.js';
+import { readSettings } from '../settings/settings.service.js';
 import type { AccountType } from './accounting.table.js';
 import { reconcile, type ReconciliationLine } from './reconciliation.js';
 
@@ -82,6 +85,28 @@ export class AccountingService {
     private readonly db: AppDatabase,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * The running book today by Bank of Ghana class (days past due after the grace days, as the loan views count them):
+   * loans, principal outstanding and required provision per class, and the NPL ratio against its limit setting.
+   */
+  async loanClassification(): Promise<PortfolioClassification & { on: string; nplLimitBp: number; withinLimit: boolean }> {
+    const on = this.clock.today();
+    const [values, late] = await Promise.all([
+      readSettings(this.db, ['accounting.classification_days', 'accounting.provision_rates_bp', 'accounting.npl_limit_bp']),
+      readLatePolicy(this.db),
+    ]);
+    const rules: ClassificationRules = {
+      startDays: values.get('accounting.classification_days') as number[],
+      provisionBp: values.get('accounting.provision_rates_bp') as number[],
+    };
+    const nplLimitBp = values.get('accounting.npl_limit_bp') as number;
+    const bands = await principalByDaysPastDue(this.db, on, late.graceDays, rules.startDays);
+    const principal = rules.startDays.map((_, index) => Number(bands.find((band) => band.band === index)?.principal ?? 0));
+    const loans = rules.startDays.map((_, index) => bands.find((band) => band.band === index)?.loans ?? 0);
+    const book = classifyPortfolio(principal, loans, rules);
+    return { ...book, on, nplLimitBp, withinLimit: book.nplRatioBp <= nplLimitBp };
+  }
 
   private day(value: string | null | undefined, field: string): string {
     if (value === null || value === undefined) return this.clock.today();

@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
 
 @ObjectType({ description: 'A general-ledger account with the sum of its lines (pesewas).' })
@@ -80,4 +80,31 @@ export class ReconciliationLineView {
   @Field(() => GraphQLSafeInt) books: number;
   @Field(() => GraphQLSafeInt) subledger: number;
   @Field(() => GraphQLSafeInt) difference: number;
+}
+
+@ObjectType({ description: 'One Bank of Ghana loan class: its days-past-due band, the loans in it and the provision it requires (pesewas).' })
+@Allow.inherit()
+export class LoanClassRow {
+  @Field(() => String, { description: 'current, olem, substandard, doubtful or loss.' }) classification: string;
+  @Field(() => String) label: string;
+  @Field(() => Int) fromDays: number;
+  @Field(() => Int, { nullable: true, description: 'Last day past due of the class; null for loss.' }) toDays: number | null;
+  @Field(() => Int) provisionBp: number;
+  @Field(() => Int) loans: number;
+  @Field(() => GraphQLSafeInt) principal: number;
+  @Field(() => GraphQLSafeInt) provision: number;
+}
+
+@ObjectType({ description: 'The running book by class today, the required provision and the NPL ratio against its limit.' })
+@Allow.inherit()
+export class LoanClassificationView {
+  @Field(() => String) on: string;
+  @Field(() => [LoanClassRow]) rows: LoanClassRow[];
+  @Field(() => Int) loans: number;
+  @Field(() => GraphQLSafeInt) principal: number;
+  @Field(() => GraphQLSafeInt) provision: number;
+  @Field(() => GraphQLSafeInt, { description: 'Substandard, doubtful and loss principal.' }) nonPerformingPrincipal: number;
+  @Field(() => Int) nplRatioBp: number;
+  @Field(() => Int, { description: 'The setting accounting.npl_limit_bp.' }) nplLimitBp: number;
+  @Field(() => Boolean) withinLimit: boolean;
 }

@@ -42,7 +42,34 @@ export function runningLoanBalances(today: string, weekEnd: string): SQL {
 export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string, graceDays: number) {
   const [row] = rowsOf<{ principal: string; p30: string; p60: string; p90: string; loans: number }>(
     await dbOrTx.execute(sql`
-        with open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
+        with ${principalAndDaysPastDue(today, graceDays)}
+        select count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal",
+          coalesce(sum(principal) filter (where dpd > 30), 0)::bigint::text as "p30",
+          coalesce(sum(principal) filter (where dpd > 60), 0)::bigint::text as "p60",
+          coalesce(sum(principal) filter (where dpd > 90), 0)::bigint::text as "p90"
+        from d`),
+  );
+  return row;
+}
+
+/**
+ * Running loans by class of days past due (`startDays`: where each class starts, ascending from 0): the number of
+ * loans and their principal outstanding per class index. One statement; classes with no loan are absent.
+ */
+export async function principalByDaysPastDue(dbOrTx: DbOrTx, today: string, graceDays: number, startDays: readonly number[]) {
+  const starts = sql.raw(`array[${startDays.map((day) => String(Math.trunc(day))).join(',')}]::int[]`);
+  return rowsOf<{ band: number; loans: number; principal: string }>(
+    await dbOrTx.execute(sql`
+        with ${principalAndDaysPastDue(today, graceDays)}
+        select (select max(s.i) from unnest(${starts}) with ordinality as s(start, i) where d.dpd >= s.start)::int - 1 as "band",
+          count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal"
+        from d group by 1 order by 1`),
+  );
+}
+
+/** Per running loan: principal outstanding and days past due after the grace days (`d`: principal, dpd). */
+function principalAndDaysPastDue(today: string, graceDays: number): SQL {
+  return sql`open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
         allocated as (
           select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta,
             sum(case when e.kind in ('payment', 'reversal') then -x.principal else x.principal end) as principal_delta
@@ -57,12 +84,5 @@ export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string, graceDays: 
           select loan_id, sum(principal_left) as principal,
             ${today}::date - min(due_date) filter (where outstanding > 0) as late
           from inst group by loan_id),
-        d as (select principal, case when late > ${graceDays}::int then late else 0 end as dpd from per_loan)
-        select count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal",
-          coalesce(sum(principal) filter (where dpd > 30), 0)::bigint::text as "p30",
-          coalesce(sum(principal) filter (where dpd > 60), 0)::bigint::text as "p60",
-          coalesce(sum(principal) filter (where dpd > 90), 0)::bigint::text as "p90"
-        from d`),
-  );
-  return row;
+        d as (select principal, case when late > ${graceDays}::int then late else 0 end as dpd from per_loan)`;
 }

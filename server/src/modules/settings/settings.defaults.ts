@@ -68,6 +68,11 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   // Bank of Ghana loss classification: more than 360 days past due. Below it only an admin with a reason may propose
   // or approve a write-off (the override is audited).
   { key: 'collections.write_off_min_days_past_due', type: 'integer', value: 361, description: 'Days past due from which a loan may be proposed and approved for write-off (earlier only with an admin override and a reason)' },
+  // Bank of Ghana prudential norms for banks (microfinance and NBFI norms differ): the day each classification starts
+  // (current, OLEM, substandard, doubtful, loss) and the provision each requires; the NPL ratio's limit.
+  { key: 'accounting.classification_days', type: 'integer_list', value: [0, 31, 91, 181, 361], description: 'Days past due where each classification starts: current, OLEM, substandard, doubtful, loss' },
+  { key: 'accounting.provision_rates_bp', type: 'integer_list', value: [100, 1_000, 2_500, 5_000, 10_000], description: 'Provision required for each classification (basis points of principal outstanding)' },
+  { key: 'accounting.npl_limit_bp', type: 'integer', value: 1_000, description: 'Highest non-performing loan ratio allowed (basis points; 10% for banks, 5% for microfinance)' },
   { key: 'collections.promise_max_days', type: 'integer', value: 30, description: 'Furthest a promise to pay may be dated (days from today)' },
   { key: 'graphql.introspection_in_production', type: 'boolean', value: false, description: 'Allow schema introspection when NODE_ENV=production' },
 

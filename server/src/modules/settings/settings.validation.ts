@@ -57,6 +57,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'reminders.quiet_end_hour': range(0, 23, 'an hour from 0 to 23'),
   'collections.promise_max_days': range(1, 180, 'from 1 to 180 days'),
   'collections.write_off_min_days_past_due': range(1, 3650, 'from 1 to 3650 days'),
+  'accounting.npl_limit_bp': range(1, 10_000, 'from 1 to 10000 basis points'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);
@@ -97,6 +98,12 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
         !value.every((item, index) => index === 0 || (item as number) > (value[index - 1] as number))
       ) {
         fail(key, `a non-empty list of ${what}, in increasing order without repeats`);
+      }
+      if (key === 'accounting.classification_days' && (value.length !== 5 || value[0] !== 0)) {
+        fail(key, 'five days past due, the first 0 (current, OLEM, substandard, doubtful, loss)');
+      }
+      if (key === 'accounting.provision_rates_bp' && (value.length !== 5 || (value[4] as number) > 10_000)) {
+        fail(key, 'five provision rates of at most 10000 basis points (current, OLEM, substandard, doubtful, loss)');
       }
       return value;
     }

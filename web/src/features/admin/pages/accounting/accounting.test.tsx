@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AccountLinesDocument, ChartOfAccountsDocument, TrialBalanceDocument } from '../../gql/graphql';
+import { AccountLinesDocument, ChartOfAccountsDocument, LoanClassificationDocument, TrialBalanceDocument } from '../../gql/graphql';
 import { renderAdminPage } from '../../shared/testing';
 import AdminAccountingPage from './index';
 
@@ -55,5 +55,34 @@ describe('accounting', () => {
     expect(rows[1]).toHaveTextContent(/Payment/);
     expect(rows[2]).toHaveTextContent(/Disbursement/);
     expect(within(rows[1]).getByRole('link', { name: 'LN-3F2A9C10' })).toHaveAttribute('href', `/admin/loans/${loanId}`);
+  });
+
+  it('shows the book by class with the NPL ratio against its limit', async () => {
+    const row = (classification: string, label: string, fromDays: number, toDays: number | null, provisionBp: number, loans: number, principal: number, provision: number) => ({
+      __typename: 'LoanClassRow' as const, classification, label, fromDays, toDays, provisionBp, loans, principal, provision,
+    });
+    const book = {
+      request: { query: LoanClassificationDocument },
+      result: {
+        data: {
+          loanClassification: {
+            __typename: 'LoanClassificationView' as const,
+            on: '2026-06-01', loans: 3, principal: 1_500_000, provision: 135_000, nonPerformingPrincipal: 500_000, nplRatioBp: 3_333, nplLimitBp: 1_000, withinLimit: false,
+            rows: [
+              row('current', 'Current', 0, 30, 100, 2, 1_000_000, 10_000),
+              row('olem', 'Other loans especially mentioned (OLEM)', 31, 90, 1_000, 0, 0, 0),
+              row('substandard', 'Substandard', 91, 180, 2_500, 1, 500_000, 125_000),
+              row('doubtful', 'Doubtful', 181, 360, 5_000, 0, 0, 0),
+              row('loss', 'Loss', 361, null, 10_000, 0, 0, 0),
+            ],
+          },
+        },
+      },
+    };
+    renderAdminPage(<AdminAccountingPage />, { path: '/admin/accounting?tab=classification', route: 'accounting', mocks: [book] });
+    expect(await screen.findByRole('status')).toHaveTextContent('NPL ratio 33.33% (GH₵5,000.00 of GH₵15,000.00), above the limit of 10.00%. Provision required: GH₵1,350.00 on 3 loans.');
+    const grid = screen.getByRole('grid', { name: 'Loan classification' });
+    expect(within(grid).getByText('361 or more')).toBeInTheDocument();
+    expect(within(grid).getByText('GH₵1,250.00')).toBeInTheDocument();
   });
 });

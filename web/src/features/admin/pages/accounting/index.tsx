@@ -1,12 +1,14 @@
 // /admin/accounting (viewAccounting): the books — chart of accounts with balances, an account's journal lines, the
 // trial balance at a day, the income statement for a period, the balance sheet at a day and the reconciliation with
-// the loan subledger, one tab each (?tab=), every report downloadable as CSV and XLSX.
+// the loan subledger, and the book by Bank of Ghana class with its NPL ratio, one tab each (?tab=); the reports
+// download as CSV and XLSX.
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageContainer } from '../../../../components/PageContainer';
 import { AccountLines } from './AccountLines';
+import { Classification } from './Classification';
 import { BalanceSheet, ChartOfAccounts, IncomeStatement, Reconciliation, TrialBalance } from './Reports';
 
 const TABS = [
@@ -16,6 +18,7 @@ const TABS = [
   { id: 'income', label: 'Income statement' },
   { id: 'balance', label: 'Balance sheet' },
   { id: 'reconciliation', label: 'Reconciliation' },
+  { id: 'classification', label: 'Classification' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -39,6 +42,7 @@ export default function AdminAccountingPage() {
         {tab === 'income' && <IncomeStatement />}
         {tab === 'balance' && <BalanceSheet />}
         {tab === 'reconciliation' && <Reconciliation />}
+        {tab === 'classification' && <Classification />}
       </Box>
     </PageContainer>
   );
