@@ -61,7 +61,7 @@ describe('BNPL orders', () => {
     await customer.getByRole('heading', { level: 1, name: 'Order' }).waitFor();
     await expectVisible(customer.getByText('Waiting for approval').first());
     await expectVisible(customer.getByText('GPS: GA-123-4567'));
-    await expectVisible(customer.getByText('Phone: +233241234567'));
+    await expectVisible(customer.getByText('Phone: 024 123 4567'));
 
     // The credit analyst finds it in the queue (oldest first, waiting for approval) and approves it.
     const analyst = await staffPage(1280, 'dark', '/admin/orders');
@@ -73,7 +73,7 @@ describe('BNPL orders', () => {
     await row.click();
     await analyst.getByRole('heading', { level: 1, name: `Order of Ama ${lastName}` }).waitFor();
     await expectVisible(analyst.getByText('House 7, Oxford Street, Osu, Accra'));
-    await expectVisible(analyst.getByText('+233241234567'));
+    await expectVisible(analyst.getByRole('link', { name: '024 123 4567' }));
     // A credit analyst decides; dispatching is not theirs.
     expect(await analyst.getByRole('button', { name: 'Mark dispatched' }).count()).toBe(0);
     await expectVisible(analyst.getByRole('region', { name: 'Approval checks' }).getByText('Every check has passed.'));
