@@ -17,10 +17,6 @@ export interface AgreementContent {
   terms: CreditQuoteView;
 }
 
-export function agreementFileName(loanNumber: string): string {
-  return `credit-agreement-${loanNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
-
 export function renderAgreementPdf(content: AgreementContent): Promise<Buffer> {
   const { terms, borrower, product } = content;
   const productLine = product.version === null ? product.name : `${product.name} (version ${product.version})`;

@@ -15,7 +15,6 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { Clock } from '../quotes/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { ghanaCardHolders } from '../users/people.js';
-import { agreementFileName, renderAgreementPdf } from './agreement.pdf.js';
 import { creditAgreement } from './agreement.table.js';
 
 export type AgreementRow = typeof creditAgreement.$inferSelect;
@@ -44,6 +43,13 @@ export interface CodeSent {
 
 const DEFAULT_BRAND = 'Ghana Homes Credit';
 
+// pdfkit and its fonts load with the first agreement prepared, not at start-up (the embedded database's cold start).
+const agreementPdf = () => import('./agreement.pdf.js');
+
+export function agreementFileName(loanNumber: string): string {
+  return `credit-agreement-${loanNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
 function sha256(value: Buffer | string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -69,28 +75,30 @@ export class AgreementService {
    * for loans that need none (paid out before agreements existed, or started at approval like BNPL orders).
    */
   async forLoan(viewer: Viewer, loanId: string): Promise<AgreementRow | null> {
-    const view = await this.loans.get(viewer, loanId);
-    const [existing] = await this.db.select().from(creditAgreement).where(eq(creditAgreement.loanId, view.id));
-    if (existing) return existing;
-    if (view.status !== 'awaiting_disbursement') return null;
-    return this.prepare(view);
+    return (await this.withLoan(viewer, loanId)).row;
   }
 
   /** The PDF as it was prepared (and, once signed, as it was signed). */
   async document(viewer: Viewer, loanId: string): Promise<{ bytes: Buffer; fileName: string }> {
-    const row = await this.forLoan(viewer, loanId);
+    const { view, row } = await this.withLoan(viewer, loanId);
     if (!row) throw notFound('Credit agreement');
-    const view = await this.loans.get(viewer, loanId);
     return { bytes: row.document, fileName: agreementFileName(view.number) };
+  }
+
+  /** The loan (the viewer may read it, or NOT_FOUND) and its agreement, prepared on first sight. */
+  private async withLoan(viewer: Viewer, loanId: string): Promise<{ view: LoanView; row: AgreementRow | null }> {
+    const view = await this.loans.get(viewer, loanId);
+    const [existing] = await this.db.select().from(creditAgreement).where(eq(creditAgreement.loanId, view.id));
+    if (existing) return { view, row: existing };
+    return { view, row: view.status === 'awaiting_disbursement' ? await this.prepare(view) : null };
   }
 
   /** Sends a one-time signing code by SMS to the borrower's phone. Only the borrower may ask. */
   async requestCode(actor: Actor, loanId: string): Promise<CodeSent> {
-    const row = await this.forLoan(actor.viewer, loanId);
+    const { view, row } = await this.withLoan(actor.viewer, loanId);
     if (!row) throw notFound('Credit agreement');
     if (row.userId !== actor.viewer.id) throw conflict(AGREEMENT_MESSAGES.notOwner);
     if (row.status !== 'awaiting_signature') throw conflict(AGREEMENT_MESSAGES.notWaiting);
-    const view = await this.loans.get(actor.viewer, loanId);
     const phone = view.customer.phone;
     if (!phone) throw badInput(AGREEMENT_MESSAGES.noPhone);
     const now = this.clock.now();
@@ -173,6 +181,7 @@ export class AgreementService {
     const holder = await ghanaCardHolders(this.db, view.userId);
     const preparedAt = this.clock.now();
     const terms = view.disclosure;
+    const { renderAgreementPdf } = await agreementPdf();
     const bytes = await renderAgreementPdf({
       brandName: await this.brandName(),
       loanNumber: view.number,
