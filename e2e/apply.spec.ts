@@ -1,8 +1,9 @@
 // A new customer registers, checks eligibility, applies for rent assistance with an uploaded PNG, reads and accepts
 // the disclosure, submits and sees the application pending; screenshots of every step at 360 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import type { Browser } from 'playwright-core';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, uniqueEmail } from './browser';
+import { captureBothWidths, nextStep } from './application-steps';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,28 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Checks the phone layout (no sideways scroll), then screenshots at 360 and 1280 and returns to 360. */
-async function capture(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 360, height: 780 });
-}
-
-
-async function next(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  const moved = await page
-    .getByRole('heading', { name: heading })
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .then(() => true, () => false);
-  if (!moved) await screenshot(page, 'apply-failure');
-  const problems = moved ? [] : [...(await page.getByRole('alert').allTextContents()), ...(await page.locator('.Mui-error').allTextContents())];
-  expect({ moved, problems }).toEqual({ moved: true, problems: [] });
-}
 
 describe('applying for rent assistance', () => {
   it('registers, is eligible, applies with a document, accepts the disclosure and sees it pending', async () => {
@@ -66,7 +45,7 @@ describe('applying for rent assistance', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('eligibility-data') ?? 'null'));
     expect(stored.eligible).toBe(true);
     await expectNoSeriousA11yViolations(page, '/eligibility');
-    await capture(page, 'apply-eligibility');
+    await captureBothWidths(page, 'apply-eligibility');
 
     // Application: personal details (names prefilled from the profile)
     await page.getByRole('link', { name: 'Apply now' }).click();
@@ -85,8 +64,8 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('City or town').fill('Accra');
     await chooseOption(page, 'Region', 'Greater Accra');
     await expectNoSeriousA11yViolations(page, '/application step 1');
-    await capture(page, 'apply-1-personal');
-    await next(page, 'Step 2 of 6: Property and rent');
+    await captureBothWidths(page, 'apply-1-personal');
+    await nextStep(page, 'Step 2 of 6: Property and rent', 'apply-failure');
 
     await page.getByLabel('Monthly rent (GH₵)').fill('1,500');
     await page.getByLabel('Months of advance').fill('6');
@@ -94,8 +73,8 @@ describe('applying for rent assistance', () => {
     await page.getByLabel('Property GhanaPost GPS address').fill('GA-492-7731');
     await page.getByLabel("Landlord's name").fill('Yaw Asante');
     await page.getByLabel("Landlord's phone number").fill('+233201112233');
-    await capture(page, 'apply-2-property');
-    await next(page, 'Step 3 of 6: Employer information');
+    await captureBothWidths(page, 'apply-2-property');
+    await nextStep(page, 'Step 3 of 6: Employer information', 'apply-failure');
 
     await page.getByLabel('Employer name').fill('Accra Logistics Ltd');
     await page.getByLabel('Job title').fill('Accountant');
@@ -104,21 +83,21 @@ describe('applying for rent assistance', () => {
     await chooseOption(page, 'Employment type', 'Full-time employee');
     await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
     await page.getByLabel('Start date').fill('2021-02-01');
-    await capture(page, 'apply-3-employer');
-    await next(page, 'Step 4 of 6: Emergency contacts');
+    await captureBothWidths(page, 'apply-3-employer');
+    await nextStep(page, 'Step 4 of 6: Emergency contacts', 'apply-failure');
 
     await page.getByLabel('Contact 1 name').fill('Ama Boateng');
     await page.getByLabel('Contact 1 phone').fill('+233244556677');
     await page.getByLabel('Contact 1 relationship').fill('sister');
-    await capture(page, 'apply-4-contacts');
-    await next(page, 'Step 5 of 6: Documents');
+    await captureBothWidths(page, 'apply-4-contacts');
+    await nextStep(page, 'Step 5 of 6: Documents', 'apply-failure');
 
     await chooseOption(page, 'Document type', 'Ghana Card');
     await page.getByLabel('Document file').setInputFiles({ name: 'ghana-card.png', mimeType: 'image/png', buffer: PNG });
     await expectVisible(page.getByRole('list', { name: 'Documents to attach' }).getByText('ghana-card.png'));
     await expectNoSeriousA11yViolations(page, '/application documents');
-    await capture(page, 'apply-5-documents');
-    await next(page, 'Step 6 of 6: Review');
+    await captureBothWidths(page, 'apply-5-documents');
+    await nextStep(page, 'Step 6 of 6: Review', 'apply-failure');
 
     await expectVisible(page.getByRole('heading', { name: 'Cost of credit disclosure' }));
     await expectVisible(page.getByText('Effective annual rate (APR)'));
@@ -130,7 +109,7 @@ describe('applying for rent assistance', () => {
     await expectVisible(page.getByText('Tick the box to accept the terms before you submit.'));
     await page.getByRole('checkbox', { name: /I accept these terms/ }).check();
     await expectNoSeriousA11yViolations(page, '/application review');
-    await capture(page, 'apply-6-review');
+    await captureBothWidths(page, 'apply-6-review');
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     await expectVisible(page.getByRole('heading', { name: 'Application status' }), 20_000);
@@ -138,20 +117,20 @@ describe('applying for rent assistance', () => {
     await expectVisible(page.getByRole('heading', { name: 'The terms you accepted' }));
     expect(await page.evaluate(() => localStorage.getItem('application-draft'))).toBeNull();
     await expectNoSeriousA11yViolations(page, '/application status');
-    await capture(page, 'apply-7-status');
+    await captureBothWidths(page, 'apply-7-status');
 
     // The sidebar with the status badge is a drawer on phones; check it where it is always shown.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     await expectVisible(page.getByText('Pending', { exact: true }));
     await page.setViewportSize({ width: 360, height: 780 });
-    await capture(page, 'apply-8-dashboard');
+    await captureBothWidths(page, 'apply-8-dashboard');
 
     await page.goto('/documents');
     await expectVisible(page.getByRole('list', { name: 'My documents' }).getByText('ghana-card.png'));
     await expectVisible(page.getByText('Pending review'));
     await expectNoSeriousA11yViolations(page, '/documents');
-    await capture(page, 'apply-9-documents');
+    await captureBothWidths(page, 'apply-9-documents');
     await context.close();
   });
 

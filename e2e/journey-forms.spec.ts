@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chooseOption, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, uniqueEmail } from './browser';
+import { nextStep } from './application-steps';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function next(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  const moved = await page
-    .getByRole('heading', { name: heading })
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .then(() => true, () => false);
-  const problems = moved ? [] : [...(await page.getByRole('alert').allTextContents()), ...(await page.locator('.Mui-error').allTextContents())];
-  expect({ moved, problems }).toEqual({ moved: true, problems: [] });
-}
 
 /** Every figure of the schedule is inside the viewport: nothing hides behind a sideways scroll. */
 async function expectScheduleFits(page: Page, label: string): Promise<void> {
@@ -84,7 +75,7 @@ describe('customer journey forms (issue 22)', () => {
     await page.getByLabel('Residential address').fill('4 Ring Road East, Osu');
     await page.getByLabel('City or town').fill('Accra');
     await chooseOption(page, 'Region', 'Greater Accra');
-    await next(page, 'Step 2 of 6: Property and rent');
+    await nextStep(page, 'Step 2 of 6: Property and rent');
 
     await page.getByLabel('Monthly rent (GH₵)').fill('1,500');
     await page.getByLabel('Months of advance').fill('12');
@@ -93,7 +84,7 @@ describe('customer journey forms (issue 22)', () => {
     await page.getByLabel('Property GhanaPost GPS address').fill('GA-492-7731');
     await page.getByLabel("Landlord's name").fill('Yaw Asante');
     await page.getByLabel("Landlord's phone number").fill('+233 20 111 2233');
-    await next(page, 'Step 3 of 6: Employer information');
+    await nextStep(page, 'Step 3 of 6: Employer information');
 
     await page.getByLabel('Employer name').fill('Accra Logistics Ltd');
     await page.getByLabel('Job title').fill('Clerk');
@@ -102,13 +93,13 @@ describe('customer journey forms (issue 22)', () => {
     await chooseOption(page, 'Employment type', 'Full-time employee');
     await page.getByLabel('Monthly net income (GH₵)').fill('3,000');
     await page.getByLabel('Start date').fill('2021-02-01');
-    await next(page, 'Step 4 of 6: Emergency contacts');
+    await nextStep(page, 'Step 4 of 6: Emergency contacts');
 
     await page.getByLabel('Contact 1 name').fill('Kwame Mensah');
     await page.getByLabel('Contact 1 phone').fill('233244556677');
     await page.getByLabel('Contact 1 relationship').fill('brother');
-    await next(page, 'Step 5 of 6: Documents');
-    await next(page, 'Step 6 of 6: Review');
+    await nextStep(page, 'Step 5 of 6: Documents');
+    await nextStep(page, 'Step 6 of 6: Review');
 
     // The share of income beside the quote, with a warning above the 30% limit, before submitting.
     await expectVisible(page.getByRole('heading', { name: 'Cost of credit disclosure' }));

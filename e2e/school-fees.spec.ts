@@ -5,8 +5,10 @@
 // customer signs the credit agreement with the SMS code, finance pays the school and the customer pays instalment 1.
 // Screenshots at 360 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, payOnTestCheckout, screenshot, signInStaffByApi, signUpOnDashboard } from './browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, payOnTestCheckout, signInStaffByApi, signUpOnDashboard } from './browser';
+import { captureBothWidths, nextStep } from './application-steps';
+import { SCHOOL_FEES_TERMS } from '../server/src/test/credit-product-samples.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -30,33 +32,7 @@ async function graphql<T>(context: BrowserContext, query: string, variables: Rec
 
 /** Creates the product as one admin and activates it as another (four eyes), through the API the admin screen uses. */
 async function createSchoolFees(code: string, name: string): Promise<void> {
-  const terms = {
-    name,
-    description: 'We pay the school fees directly to the school; you repay monthly.',
-    payeeKind: 'school',
-    purpose: 'School fees paid to the school',
-    minAmount: 50_000,
-    maxAmount: 2_000_000,
-    termMonths: [3, 4, 5, 6, 7, 8, 9, 10],
-    monthlyRateBp: 350,
-    method: 'reducing_balance',
-    feeBp: 0,
-    feeFixed: 0,
-    feeCap: null,
-    feeFinanced: false,
-    graceDays: 5,
-    penaltyRateAnnualBp: 3_000,
-    penaltyCapBp: 1_000,
-    earlySettlementFeeBp: 25,
-    fourEyesThreshold: 1_000_000,
-    maxInstalmentShareBp: 3_000,
-    requiredDocuments: [
-      { kind: 'ghana_card', text: 'Your Ghana Card (front and back)' },
-      { kind: 'admission_letter', text: 'The admission letter from the school' },
-    ],
-    approvalChecks: ['documents', 'affordability', 'identity'],
-    disclosure: { payee: 'The school, on the day we pay the fees', notes: '' },
-  };
+  const terms = { ...SCHOOL_FEES_TERMS, name, description: 'We pay the school fees directly to the school; you repay monthly.' };
   const creator = await browser.newContext({ baseURL: baseUrl });
   await signInStaffByApi(creator, 'admin@ghanahomes.example');
   const created = await graphql<{ createCreditProduct: { draftVersion: { id: string } } }>(
@@ -69,26 +45,6 @@ async function createSchoolFees(code: string, name: string): Promise<void> {
   await signInStaffByApi(approver, 'superadmin@ghanahomes.example');
   await graphql(approver, 'mutation A($id: ID!) { activateCreditProductVersion(versionId: $id) { status } }', { id: created.createCreditProduct.draftVersion.id });
   await approver.close();
-}
-
-async function capture(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 360, height: 780 });
-}
-
-async function next(page: Page, heading: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  const moved = await page
-    .getByRole('heading', { name: heading })
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .then(() => true, () => false);
-  if (!moved) await screenshot(page, 'school-fees-failure');
-  const problems = moved ? [] : [...(await page.getByRole('alert').allTextContents()), ...(await page.locator('.Mui-error').allTextContents())];
-  expect({ moved, problems }).toEqual({ moved: true, problems: [] });
 }
 
 describe('applying for a product staff added', () => {
@@ -111,7 +67,7 @@ describe('applying for a product staff added', () => {
     await page.getByLabel('Residential address').fill('12 Oxford Street, Osu');
     await page.getByLabel('City or town').fill('Accra');
     await chooseOption(page, 'Region', 'Greater Accra');
-    await next(page, 'Step 2 of 6: Amount and payee');
+    await nextStep(page, 'Step 2 of 6: Amount and payee', 'school-fees-failure');
 
     await page.getByLabel('Amount (GH₵)').fill('5,000');
     await chooseOption(page, 'Repayment months', '6 months');
@@ -119,8 +75,8 @@ describe('applying for a product staff added', () => {
     await page.getByLabel('Phone number of the school').fill('+233302400100');
     await page.getByLabel('Reference').fill('Kwame Mensah, Form 1');
     await expectNoSeriousA11yViolations(page, '/application amount and payee');
-    await capture(page, 'school-fees-2-amount');
-    await next(page, 'Step 3 of 6: Employer information');
+    await captureBothWidths(page, 'school-fees-2-amount');
+    await nextStep(page, 'Step 3 of 6: Employer information', 'school-fees-failure');
 
     await page.getByLabel('Employer name').fill('Accra Logistics Ltd');
     await page.getByLabel('Job title').fill('Accountant');
@@ -129,12 +85,12 @@ describe('applying for a product staff added', () => {
     await chooseOption(page, 'Employment type', 'Full-time employee');
     await page.getByLabel('Monthly net income (GH₵)').fill('8,000');
     await page.getByLabel('Start date').fill('2021-02-01');
-    await next(page, 'Step 4 of 6: Emergency contacts');
+    await nextStep(page, 'Step 4 of 6: Emergency contacts', 'school-fees-failure');
 
     await page.getByLabel('Contact 1 name').fill('Ama Mensah');
     await page.getByLabel('Contact 1 phone').fill('+233244556677');
     await page.getByLabel('Contact 1 relationship').fill('sister');
-    await next(page, 'Step 5 of 6: Documents');
+    await nextStep(page, 'Step 5 of 6: Documents', 'school-fees-failure');
 
     // The step lists what the product asks for, in its own words; the admission letter is a kind only it has.
     const required = page.getByRole('list', { name: 'Required documents' });
@@ -148,15 +104,15 @@ describe('applying for a product staff added', () => {
     await expectVisible(page.getByRole('list', { name: 'Documents to attach' }).getByText('admission-letter.png'));
     expect(await required.getByText('Attached').count()).toBe(2);
     await expectNoSeriousA11yViolations(page, '/application documents');
-    await capture(page, 'school-fees-5-documents');
-    await next(page, 'Step 6 of 6: Review');
+    await captureBothWidths(page, 'school-fees-5-documents');
+    await nextStep(page, 'Step 6 of 6: Review', 'school-fees-failure');
 
     // The disclosure is the server's quote on the product's active version: 6 instalments, paid to the school.
     await expectVisible(page.getByRole('heading', { name: 'Cost of credit disclosure' }));
     await expectVisible(page.getByText('The school, on the day we pay the fees'));
     expect(await page.getByRole('row').count()).toBe(1 + 6);
     await page.getByRole('checkbox', { name: /I accept these terms/ }).check();
-    await capture(page, 'school-fees-6-review');
+    await captureBothWidths(page, 'school-fees-6-review');
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     await expectVisible(page.getByRole('heading', { name: 'Application status' }), 20_000);
@@ -165,7 +121,7 @@ describe('applying for a product staff added', () => {
     await expectVisible(page.getByText('Achimota School (030 240 0100)'));
     await expectVisible(page.getByText('2 of 2 documents provided.'));
     await expectNoSeriousA11yViolations(page, '/application status');
-    await capture(page, 'school-fees-7-status');
+    await captureBothWidths(page, 'school-fees-7-status');
 
     // Staff do their part as their screens would: the verifier verifies both documents, the analyst approves.
     const { myLatestApplication, myDocuments } = await graphql<{ myLatestApplication: { id: string }; myDocuments: { nodes: Array<{ id: string }> } }>(
