@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, BETTER_AUTH_SECRET: 'q8Vd0nJ3sXbKp7RfT2mLw9YhZc4Ue6Ga1Ni5Oj' }).isProduction).toBe(true);
   });
 
+  it('takes a second SMS gateway only with its credentials and never the same as the first', async () => {
+    const { createSmsGateways } = await import('./sms-providers/index.js');
+    const { createLogger } = await import('./logger.js');
+    expect(() => loadConfig({ SMS_PROVIDER: 'arkesel', ARKESEL_API_KEY: 'ark_0123456789', SMS_FALLBACK_PROVIDER: 'hubtel' })).toThrow(/HUBTEL_SMS_CLIENT_ID/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'hubtel', SMS_FALLBACK_PROVIDER: 'hubtel', HUBTEL_SMS_CLIENT_ID: 'abcd', HUBTEL_SMS_CLIENT_SECRET: 'efgh' })).toThrow(/SMS_FALLBACK_PROVIDER/);
+    const config = loadConfig({ SMS_PROVIDER: 'arkesel', ARKESEL_API_KEY: 'ark_0123456789', SMS_FALLBACK_PROVIDER: 'hubtel', HUBTEL_SMS_CLIENT_ID: 'abcd', HUBTEL_SMS_CLIENT_SECRET: 'efgh' });
+    expect(createSmsGateways(config, createLogger('silent')).map((gateway) => gateway.name)).toEqual(['arkesel', 'hubtel']);
+    expect(createSmsGateways(loadConfig({}), createLogger('silent')).map((gateway) => gateway.name)).toEqual(['simulated']);
+  });
+
   it('allows the browser tests’ clock control only under NODE_ENV=test', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
     expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'log', ALLOW_SIMULATED_PAYMENTS: 'true', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);

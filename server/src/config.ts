@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { SMS_GATEWAYS } from './sms-providers/provider.js';
 
 // The repository root, the same from server/src (tests) and dist/server (built).
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,12 +80,17 @@ const schema = z.object({
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
   // Loans per close-of-business batch (one transaction each).
   CLOSE_OF_BUSINESS_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5_000),
-  // simulated: SMS stay in the outbox (Sent messages page) and the log; arkesel: Arkesel's SMS API v2.
-  SMS_PROVIDER: z.enum(['simulated', 'arkesel']).default('simulated'),
+  // simulated: SMS stay in the outbox (Sent messages page) and the log; arkesel: Arkesel's SMS API v2; hubtel: Hubtel SMS.
+  SMS_PROVIDER: z.enum(SMS_GATEWAYS).default('simulated'),
+  // A second gateway: a message the first refuses or cannot reach is retried on it at once (sms-providers/index.ts).
+  SMS_FALLBACK_PROVIDER: z.enum(SMS_GATEWAYS).optional(),
   // The registered sender id shown on the phone (at most 11 characters).
   SMS_SENDER_ID: z.string().min(1).max(11).default('GHCredit'),
   ARKESEL_API_KEY: z.string().min(8).optional(),
   ARKESEL_BASE_URL: z.url().default('https://sms.arkesel.com'),
+  HUBTEL_SMS_CLIENT_ID: z.string().min(4).optional(),
+  HUBTEL_SMS_CLIENT_SECRET: z.string().min(4).optional(),
+  HUBTEL_SMS_BASE_URL: z.url().default('https://sms.hubtel.com'),
 });
 
 /** proxy-addr's trust function: is the address at this hop (0 = the socket's peer) a proxy we believe? */
@@ -175,8 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('Missing environment variable PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
   }
-  if (values.SMS_PROVIDER === 'arkesel' && !values.ARKESEL_API_KEY) {
-    throw new ConfigError('Missing environment variable ARKESEL_API_KEY: required when SMS_PROVIDER=arkesel');
+  const smsGateways = [values.SMS_PROVIDER, values.SMS_FALLBACK_PROVIDER];
+  if (smsGateways.includes('arkesel') && !values.ARKESEL_API_KEY) {
+    throw new ConfigError('Missing environment variable ARKESEL_API_KEY: required when SMS_PROVIDER or SMS_FALLBACK_PROVIDER is arkesel');
+  }
+  if (smsGateways.includes('hubtel') && !(values.HUBTEL_SMS_CLIENT_ID && values.HUBTEL_SMS_CLIENT_SECRET)) {
+    throw new ConfigError('Missing environment variable HUBTEL_SMS_CLIENT_ID or HUBTEL_SMS_CLIENT_SECRET: required when SMS_PROVIDER or SMS_FALLBACK_PROVIDER is hubtel');
+  }
+  if (values.SMS_FALLBACK_PROVIDER && values.SMS_FALLBACK_PROVIDER === values.SMS_PROVIDER) {
+    throw new ConfigError('Invalid environment variable SMS_FALLBACK_PROVIDER: it must name a gateway other than SMS_PROVIDER');
   }
   if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL) {
     throw new ConfigError('Missing environment variable SMTP_URL: required when MAIL_TRANSPORT=smtp');

@@ -51,6 +51,19 @@ const jobDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+const smsSegmentsSent = new Counter({
+  name: 'ghc_sms_segments_total',
+  help: 'SMS segments handed to a gateway (what the gateway bills), by gateway.',
+  labelNames: ['gateway'] as const,
+  registers: [metricsRegistry],
+});
+const smsSent = new Counter({
+  name: 'ghc_sms_sent_total',
+  help: 'SMS messages a gateway accepted, by gateway.',
+  labelNames: ['gateway'] as const,
+  registers: [metricsRegistry],
+});
+
 export interface PoolStats {
   total: number;
   idle: number;
@@ -164,6 +177,12 @@ export const graphqlMetricsPlugin: ApolloServerPlugin = {
 export function observeJobRun(queue: string, state: 'completed' | 'failed', seconds: number): void {
   jobRuns.inc({ queue, state });
   jobDuration.observe({ queue }, seconds);
+}
+
+/** An SMS a gateway accepted, and the segments it bills. */
+export function observeSmsSent(gateway: string, segments: number): void {
+  smsSent.inc({ gateway });
+  smsSegmentsSent.inc({ gateway }, segments);
 }
 
 /** True when `header` is `Bearer <token>` (compared in constant time). */

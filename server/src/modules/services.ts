@@ -38,7 +38,7 @@ import { ReviewRequestService } from './applications/review-request.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
 import { PreferenceService } from './messaging/preferences.service.js';
 import { ReminderService } from './messaging/reminders.js';
-import { createSmsProvider } from '../sms-providers/index.js';
+import { createSmsGateways } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { CreditProductService } from './credit-products/credit-product.service.js';
@@ -61,7 +61,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const audit = new AuditService();
   const clock = new Clock();
   // Every message (SMS, email, in-app reminder) goes through the durable outbox (modules/messaging).
-  const outbox = new OutboxService(db, mailer, createSmsProvider(config, logger), events, logger, clock);
+  const outbox = new OutboxService(db, mailer, createSmsGateways(config, logger), events, logger, clock);
   const notifications = new NotificationService(db, events, outbox, logger, audit);
   const settings = new SettingsService(db, audit);
   const properties = new PropertyService(db, audit);

@@ -24,7 +24,7 @@ const provider = (fetch: FetchLike) => new ArkeselSmsProvider({ apiKey: KEY, sen
 describe('ArkeselSmsProvider', () => {
   it('sends one SMS with the api-key header, the sender id and the number without "+", and returns Arkesel’s message id', async () => {
     const { fetch, sent } = fakeFetch('arkesel-send-success');
-    const result = await provider(fetch).send({ to: '+233244564567', text: values.message });
+    const result = await provider(fetch).send({ to: '+233244564567', text: values.message, reference: 'msg-1' });
     expect(result).toEqual({ providerMessageId: '9b752841-7ee7-4d40-b4fe-768bfb1da4f0' });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ url: 'https://sms.arkesel.com/api/v2/sms/send', method: 'POST', headers: { 'api-key': KEY, 'content-type': 'application/json' } });
@@ -33,7 +33,7 @@ describe('ArkeselSmsProvider', () => {
 
   it('reads an authentication failure as retryable (the key may be fixed) and never puts the key in the error', async () => {
     const { fetch } = fakeFetch('arkesel-send-auth-failed');
-    const error = await provider(fetch).send({ to: '+233244564567', text: 'x' }).catch((failure: unknown) => failure);
+    const error = await provider(fetch).send({ to: '+233244564567', text: 'x', reference: 'msg-1' }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(SmsProviderError);
     expect(error).toMatchObject({ permanent: false, httpStatus: 401 });
     expect((error as Error).message).toMatch(/API key/);
@@ -42,7 +42,7 @@ describe('ArkeselSmsProvider', () => {
 
   it('reads an invalid number as a permanent failure (not retried)', async () => {
     const { fetch } = fakeFetch('arkesel-send-invalid-number');
-    const error = await provider(fetch).send({ to: '+233244564567', text: 'x' }).catch((failure: unknown) => failure);
+    const error = await provider(fetch).send({ to: '+233244564567', text: 'x', reference: 'msg-1' }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(SmsProviderError);
     expect(error).toMatchObject({ permanent: true, message: 'Arkesel: invalid phone number' });
   });
@@ -51,7 +51,7 @@ describe('ArkeselSmsProvider', () => {
     const down: FetchLike = async () => {
       throw new TypeError(`fetch failed api-key=${KEY}`);
     };
-    const error = await provider(down).send({ to: '+233244564567', text: 'x' }).catch((failure: unknown) => failure);
+    const error = await provider(down).send({ to: '+233244564567', text: 'x', reference: 'msg-1' }).catch((failure: unknown) => failure);
     expect(error).toMatchObject({ permanent: false, httpStatus: null });
     expect((error as Error).message).not.toContain(KEY);
   });

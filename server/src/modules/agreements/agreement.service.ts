@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { CreditProductService } from '../credit-products/credit-product.service.js';
 import type { LoanService, LoanView } from '../loans/loan.service.js';
 import { maskRecipient, type OutboxService } from '../messaging/outbox.service.js';
+import { smsText } from '../messaging/sms-templates/index.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -118,8 +119,7 @@ export class AgreementService {
           userId: row.userId,
           recipient: phone,
           kind: 'agreement.code',
-          // One segment: no link, plain GSM characters.
-          body: `${code} is your code to sign credit agreement ${view.number} with ${brand}. It expires in 10 minutes. Never share it.`,
+          body: smsText('agreement.code', { code, loan: view.number, brand }),
           sensitive: true,
           dedupeKey: `agreement.code:${row.id}:${now.getTime()}`,
           target: { kind: 'LOAN', id: view.id },

@@ -66,7 +66,7 @@ describe('payment reminders', () => {
     expect(ama).toHaveLength(1);
     expect(ama[0]).toMatchObject({ channel: 'sms', kind: 'reminder.before_3', status: 'queued', recipient: '+233244564567' });
     expect(ama[0].dedupe_key).toBe(`reminder:${loans.ama}:1:before_3:2026-02-12:notice`);
-    expect(ama[0].body).toMatch(/^Ghana Homes Credit: GH₵953\.81 is due on 15 Feb 2026 on your loan ending [0-9A-F]{4}\. Pay with MoMo in the Ghana Homes Credit app: Payments > Pay now\.$/);
+    expect(ama[0].body).toMatch(/^Ghana Homes Credit: GHS 953\.81 is due on 15 Feb 2026 on your loan ending [0-9A-F]{4}\. Pay with MoMo in the Ghana Homes Credit app: Payments > Pay now\.$/);
     expect(ama[0].body).not.toMatch(/LN-[0-9A-F]{8}/);
     expect(await messagesOf(people.kofi.id)).toEqual([]);
     // One SMS per customer per day: esi's second reminder of the day goes in-app.
@@ -116,9 +116,9 @@ describe('payment reminders', () => {
 
 
 /** An SMS gateway that records what it was asked to send, slowly (so concurrent deliverers overlap). */
-function recordingProvider(sent: string[], fail?: () => Error): SmsProvider {
+function recordingProvider(sent: string[], fail?: () => Error, name: SmsProvider['name'] = 'simulated'): SmsProvider {
   return {
-    name: 'simulated',
+    name,
     async send(message) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (fail) throw fail();
@@ -128,10 +128,10 @@ function recordingProvider(sent: string[], fail?: () => Error): SmsProvider {
   };
 }
 
-function outboxWith(provider: SmsProvider, now: Date) {
+function outboxWith(provider: SmsProvider | SmsProvider[], now: Date) {
   const clock = new Clock();
   clock.set(now);
-  return new OutboxService(app.database.db, app.mailer, provider, createLocalEventBus(), createLogger('silent'), clock);
+  return new OutboxService(app.database.db, app.mailer, [provider].flat(), createLocalEventBus(), createLogger('silent'), clock);
 }
 
 describe('outbox delivery', () => {
@@ -181,6 +181,34 @@ describe('outbox delivery', () => {
     const [invalid] = await app.services.outbox.enqueue(app.database.db, [{ channel: 'sms', recipient: '+233244564567', kind: 'test', body: 'bad number', dedupeKey: 'test:invalid', notBefore: now }]);
     await failing(() => new SmsProviderError('Arkesel: invalid phone number', true)).deliverDue({ id: invalid });
     expect(await app.database.query('SELECT status, attempts FROM outbound_message WHERE id = $1', [invalid])).toEqual([{ status: 'dead', attempts: 1 }]);
+  });
+
+  it('fails over: what the primary gateway refuses goes once to the secondary at once, in GSM-7; a round of both failing waits 1 minute', async () => {
+    const now = at('2026-04-03T10:00:00Z');
+    const primary: string[] = [];
+    const secondary: string[] = [];
+    const refusing = recordingProvider(primary, () => new SmsProviderError('Arkesel did not send it: HTTP 503', false), 'arkesel');
+    const [id] = await app.services.outbox.enqueue(app.database.db, [
+      { channel: 'sms', recipient: '+233244564567', kind: 'test', body: 'Ghana Homes Credit: GH₵953.81 is due – pay in the app.', dedupeKey: 'test:failover', notBefore: now },
+    ]);
+    await outboxWith([refusing, recordingProvider(secondary, undefined, 'hubtel')], now).deliverNow(id);
+    expect(primary).toEqual([]);
+    expect(secondary).toEqual(['Ghana Homes Credit: GHS 953.81 is due - pay in the app.']);
+    const [row] = await app.database.query<{ status: string; attempts: number; provider: string }>('SELECT status, attempts, provider FROM outbound_message WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'sent', attempts: 2, provider: 'hubtel' });
+    // Delivered: another run sends nothing on either gateway.
+    await outboxWith([refusing, recordingProvider(secondary, undefined, 'hubtel')], now).deliverDue();
+    expect(secondary).toHaveLength(1);
+
+    const [both] = await app.services.outbox.enqueue(app.database.db, [{ channel: 'sms', recipient: '+233244564567', kind: 'test', body: 'both down', dedupeKey: 'test:failover:both', notBefore: now }]);
+    const down = () => new SmsProviderError('could not be reached (TimeoutError)', false);
+    await outboxWith([recordingProvider([], down, 'arkesel'), recordingProvider([], down, 'hubtel')], now).deliverNow(both);
+    const [waiting] = await app.database.query<{ status: string; attempts: number; provider: string; next_attempt_at: Date }>(
+      'SELECT status, attempts, provider, next_attempt_at FROM outbound_message WHERE id = $1',
+      [both],
+    );
+    expect(waiting).toMatchObject({ status: 'failed', attempts: 2, provider: 'hubtel' });
+    expect(waiting.next_attempt_at.getTime() - now.getTime()).toBe(60_000);
   });
 
   it('password reset mail goes through the outbox, is delivered at once, and its link is kept from staff and wiped after delivery', async () => {

@@ -2,7 +2,9 @@
 // `deliverDue` (the deliver-messages job every minute, and at once after the commit for mail people wait for).
 // A message is claimed with FOR UPDATE SKIP LOCKED and marked `sending` before anything leaves, so two deliverers
 // (instances, job runs) never send the same row; the dedupe key is UNIQUE, so a retried business change or a second
-// reminder run never writes it twice.
+// reminder run never writes it twice. SMS are written in GSM-7 (toGsm7: one segment where the text fits) and go to the
+// first gateway; one it refuses or cannot reach is retried at once on the next (SMS_FALLBACK_PROVIDER), each attempt on
+// exactly one gateway, so a message is never handed to two at the same time.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
@@ -12,7 +14,9 @@ import type { EventBus } from '../../events/bus.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import { describeError, type Logger } from '../../logger.js';
 import { formatGhanaPhone } from '../../shared/phone.js';
+import { smsSegments, toGsm7 } from '../../sms-providers/gsm7.js';
 import type { SmsProvider } from '../../sms-providers/provider.js';
+import { observeSmsSent } from '../../metrics.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
 import { COMMUNICATION_DEFAULTS, communicationPreference, MESSAGE_STATUSES, outboundMessage, type MessageChannel, type MessageStatus } from './messaging.table.js';
@@ -107,7 +111,8 @@ export class OutboxService {
   constructor(
     private readonly db: AppDatabase,
     private readonly mailer: Mailer,
-    private readonly sms: SmsProvider,
+    /** The SMS gateways in order: attempt n goes to gateway (n − 1) mod their number. */
+    private readonly sms: readonly SmsProvider[],
     private readonly events: EventBus,
     private readonly logger: Logger,
     private readonly clock: Clock,
@@ -126,7 +131,7 @@ export class OutboxService {
           recipient: input.recipient,
           kind: input.kind,
           subject: input.subject ?? null,
-          body: input.body,
+          body: input.channel === 'sms' ? toGsm7(input.body) : input.body,
           sensitive: input.sensitive ?? false,
           dedupeKey: input.dedupeKey,
           targetKind: input.target?.kind ?? null,
@@ -226,33 +231,34 @@ export class OutboxService {
         const outcome = await this.send(message, now);
         result[outcome] += 1;
       }
-      if (options.id || result.claimed >= limit || options.signal?.aborted) break;
+      // One message (delivered now): claimed again only when it failed over to the next gateway at once.
+      if (result.claimed >= limit || options.signal?.aborted) break;
     }
     return result;
   }
 
   private async send(message: OutboundRow, now: Date): Promise<'sent' | 'failed' | 'dead'> {
     let providerMessageId: string | null = null;
-    let provider: string;
+    const gateway = this.gatewayFor(message.attempts);
+    const provider = message.channel === 'sms' ? gateway.name : message.channel === 'email' ? 'mail' : 'in_app';
     try {
       if (message.channel === 'sms') {
-        provider = this.sms.name;
-        providerMessageId = (await this.sms.send({ to: message.recipient, text: message.body })).providerMessageId;
+        providerMessageId = (await gateway.send({ to: message.recipient, text: message.body, reference: message.id })).providerMessageId;
+        observeSmsSent(gateway.name, smsSegments(message.body));
       } else if (message.channel === 'email') {
-        provider = 'mail';
         await this.mailer.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
       } else {
-        provider = 'in_app';
         providerMessageId = await this.deliverInApp(message);
       }
     } catch (error) {
       const permanent = (error as { permanent?: boolean }).permanent === true;
       const dead = permanent || message.attempts >= MAX_ATTEMPTS;
-      const retryAt = new Date(now.getTime() + 60_000 * 2 ** (message.attempts - 1));
+      const retryAt = new Date(now.getTime() + this.retryDelayMs(message));
       await this.db.execute(sql`
-        update ${outboundMessage} set status = ${dead ? 'dead' : 'failed'}, last_error = ${errorText(error)}, next_attempt_at = ${retryAt}, updated_at = ${now}
+        update ${outboundMessage} set status = ${dead ? 'dead' : 'failed'}, last_error = ${errorText(error)}, next_attempt_at = ${retryAt}, updated_at = ${now},
+          provider = ${provider}
         where id = ${message.id}::uuid`);
-      this.logger.warn('message not delivered', { messageId: message.id, channel: message.channel, kind: message.kind, attempt: message.attempts, final: dead, error: errorText(error) });
+      this.logger.warn('message not delivered', { messageId: message.id, channel: message.channel, kind: message.kind, provider, attempt: message.attempts, final: dead, error: errorText(error) });
       return dead ? 'dead' : 'failed';
     }
     await this.db.execute(sql`
@@ -260,6 +266,20 @@ export class OutboxService {
         provider_message_id = ${providerMessageId}, body = case when sensitive then ${BODY_REMOVED} else body end
       where id = ${message.id}::uuid`);
     return 'sent';
+  }
+
+  private gatewayFor(attempt: number): SmsProvider {
+    return this.sms[(attempt - 1) % this.sms.length];
+  }
+
+  /**
+   * After a failed attempt: at once when an SMS has a gateway it has not tried this round (failover), otherwise 1, 2,
+   * 4, 8 minutes for the 1st, 2nd, 3rd, 4th round over the gateways.
+   */
+  private retryDelayMs(message: OutboundRow): number {
+    const gateways = message.channel === 'sms' ? this.sms.length : 1;
+    if (message.attempts % gateways !== 0) return 0;
+    return 60_000 * 2 ** (message.attempts / gateways - 1);
   }
 
   /** An in-app message is a notification row (the bell), published after it is written. */

@@ -14,6 +14,7 @@ import { loanNumber } from '../loans/loan.statement.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
 import { COMMUNICATION_DEFAULTS } from './messaging.table.js';
+import { smsMoney, smsText } from './sms-templates/index.js';
 import type { OutboundInput, OutboxService } from './outbox.service.js';
 import { accraDay, nextSendableAt } from './quiet-hours.js';
 
@@ -101,22 +102,21 @@ export const promiseReminders: ReminderSource = async (db, today) => {
 /** Every source of reminders: instalments before and after their due date, and promises to pay due today. */
 export const REMINDER_SOURCES: ReminderSource[] = [instalmentReminders, promiseReminders];
 
-/** The reminder's words: short, plain, amount, due date, how to pay; the loan only by the end of its number. */
-export function reminderText(candidate: Pick<ReminderCandidate, 'rule' | 'dueDate' | 'amountDue' | 'loanId'>, today: string): { subject: string; body: string } {
-  const amount = formatCedis(candidate.amountDue);
-  const due = formatDate(candidate.dueDate);
-  const loan = `loan ending ${loanNumber(candidate.loanId).slice(-4)}`;
-  const pay = 'Pay with MoMo in the Ghana Homes Credit app: Payments > Pay now.';
-  if (candidate.rule === 'promise_due') {
-    return { subject: 'Your promised payment is due today', body: `Ghana Homes Credit: you promised to pay ${amount} today, ${due}, on your ${loan}. ${pay}` };
-  }
-  if (candidate.rule === 'due_today') return { subject: 'Payment due today', body: `Ghana Homes Credit: ${amount} is due today, ${due}, on your ${loan}. ${pay}` };
-  if (candidate.rule.startsWith('before_')) return { subject: 'Payment due soon', body: `Ghana Homes Credit: ${amount} is due on ${due} on your ${loan}. ${pay}` };
+/**
+ * The reminder's words (sms-templates): short, plain, amount, due date, how to pay; the loan only by the end of its
+ * number. `money` formats the amount: GH₵ in the app and by email, "GHS" by SMS (one GSM-7 segment).
+ */
+export function reminderText(
+  candidate: Pick<ReminderCandidate, 'rule' | 'dueDate' | 'amountDue' | 'loanId'>,
+  today: string,
+  options: { brand: string; money?: (pesewas: number) => string },
+): { subject: string; body: string } {
+  const values = { brand: options.brand, amount: (options.money ?? formatCedis)(candidate.amountDue), due: formatDate(candidate.dueDate), loan: loanNumber(candidate.loanId).slice(-4) };
+  if (candidate.rule === 'promise_due') return { subject: 'Your promised payment is due today', body: smsText('reminder.promise_due', values) };
+  if (candidate.rule === 'due_today') return { subject: 'Payment due today', body: smsText('reminder.due_today', values) };
+  if (candidate.rule.startsWith('before_')) return { subject: 'Payment due soon', body: smsText('reminder.before', values) };
   const days = Math.round((Date.parse(today) - Date.parse(candidate.dueDate)) / 86_400_000);
-  return {
-    subject: 'Payment overdue',
-    body: `Ghana Homes Credit: ${amount} was due on ${due} on your ${loan} and is ${days} day${days === 1 ? '' : 's'} late. ${pay}`,
-  };
+  return { subject: 'Payment overdue', body: smsText('reminder.late', { ...values, days }) };
 }
 
 export interface ReminderRunResult {
@@ -159,6 +159,7 @@ export class ReminderService {
       'reminders.after_due_days',
       'reminders.quiet_start_hour',
       'reminders.quiet_end_hour',
+      'brand.name',
     ]);
     const result: ReminderRunResult = { date: today, reminders: 0, sms: 0, inApp: 0, email: 0, queued: 0 };
     if (values.get('reminders.enabled') === false) return result;
@@ -166,6 +167,7 @@ export class ReminderService {
       beforeDueDays: (values.get('reminders.before_due_days') as number[]) ?? [],
       afterDueDays: (values.get('reminders.after_due_days') as number[]) ?? [],
     };
+    const brand = String(values.get('brand.name'));
     const notBefore = nextSendableAt(now, { startHour: Number(values.get('reminders.quiet_start_hour')), endHour: Number(values.get('reminders.quiet_end_hour')) });
     const candidates = (await Promise.all(this.sources.map((source) => source(this.db, today, settings)))).flat();
     result.reminders = candidates.length;
@@ -195,11 +197,12 @@ export class ReminderService {
         const recipient = recipients.get(candidate.userId);
         if (!recipient) continue;
         const key = `reminder:${candidate.loanId}:${candidate.ref}:${candidate.rule}:${today}`;
-        const { subject, body } = reminderText(candidate, today);
+        const { subject, body } = reminderText(candidate, today, { brand });
         const common = { userId: candidate.userId, kind: `reminder.${candidate.rule}`, subject, body, notBefore };
         if (recipient.sms && recipient.phone && !smsUsed.has(candidate.userId)) {
           smsUsed.add(candidate.userId);
-          messages.push({ ...common, channel: 'sms', recipient: recipient.phone, dedupeKey: `${key}:notice`, smsDay: today });
+          const sms = reminderText(candidate, today, { brand, money: smsMoney }).body;
+          messages.push({ ...common, body: sms, channel: 'sms', recipient: recipient.phone, dedupeKey: `${key}:notice`, smsDay: today });
           result.sms += 1;
         } else if (recipient.inApp) {
           messages.push({ ...common, channel: 'in_app', recipient: candidate.userId, dedupeKey: `${key}:notice`, target: { kind: 'LOAN', id: candidate.loanId } });

@@ -47,7 +47,7 @@ describe('notify', () => {
     const events = createLocalEventBus();
     const published: unknown[] = [];
     events.subscribe('notification.added', (payload) => published.push(payload));
-    const outbox = new OutboxService(app.database.db, mailer, new SimulatedSmsProvider(createLogger('silent')), events, createLogger('silent'), new Clock());
+    const outbox = new OutboxService(app.database.db, mailer, [new SimulatedSmsProvider(createLogger('silent'))], events, createLogger('silent'), new Clock());
     const service = new NotificationService(app.database.db, events, outbox, createLogger('silent'), new AuditService());
 
     // Resolves while the mail server has not accepted the message yet.
