@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../modules/index.js';
 import { closeOfBusinessJob } from './close-of-business.job.js';
 import type { JobDefinition } from './job-system.js';
-import { deliverMessagesJob, sendRemindersJob } from './messaging.job.js';
+import { deliverMessagesJob, deliverWebhooksJob, sendRemindersJob } from './messaging.job.js';
 import { reconcilePaymentsJob } from './reconcile-payments.js';
 import { privacyDailyJob, privacyExportJob } from './privacy.job.js';
 
@@ -15,5 +15,6 @@ export function jobDefinitions(services: Services, config: Config): JobDefinitio
     privacyDailyJob(services.privacy),
     deliverMessagesJob(services.outbox),
     sendRemindersJob(services.reminders),
+    deliverWebhooksJob(services.webhooks),
   ];
 }

@@ -50,7 +50,7 @@ function dummyValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummyValue(type.ofType);
   if (isListType(type)) return [dummyValue(type.ofType)];
   const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0].value;
+  if (isEnumType(named)) return named.getValues()[0].name;
   if (isInputObjectType(named)) {
     return Object.fromEntries(
       Object.values(named.getFields())

@@ -32,9 +32,10 @@ import { LoanProductResolver } from './loans/loan-product.resolver.js';
 import { ApplicationProductResolver } from './applications/application.resolver.js';
 import { AccountingResolver } from './accounting/accounting.resolver.js';
 import { AgreementResolver } from './agreements/agreement.resolver.js';
+import { WebhookResolver } from './api-keys/webhook.resolver.js';
 import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-decisions/credit-decision.resolver.js';
 
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver];

@@ -38,6 +38,7 @@ import { ReviewRequestService } from './applications/review-request.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
 import { PreferenceService } from './messaging/preferences.service.js';
 import { ReminderService } from './messaging/reminders.js';
+import { WebhookService } from './api-keys/webhook.service.js';
 import { createSmsGateways } from '../sms-providers/index.js';
 import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
@@ -113,6 +114,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     hardship: new HardshipService(db, loans, clock, audit, notifications),
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
+    webhooks: new WebhookService(db, audit, clock, logger, { serverSecret: config.authSecret, production: config.isProduction }),
     // While SMS is simulated outside production the signing code is also answered, so the demo can sign.
     agreements: new AgreementService(db, loans, creditProducts, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),
     onlinePayments: new OnlinePaymentService(db, payments, createPaymentProvider(config), loansForPayments, notifications, events, logger, { settings, clock, audit }),
