@@ -115,7 +115,7 @@ describe('admin work pages for money, system and support', () => {
     await context.close();
   });
 
-  it('an admin creates a partner API key and sees its secret once', async () => {
+  it('an admin creates a partner API key and sees its secret once, then registers a webhook for it', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'admin@ghanahomes.example', '/admin');
@@ -149,6 +149,28 @@ describe('admin work pages for money, system and support', () => {
     await partnerContext.close();
 
     await checkLayouts(page, 'admin-ops-security-keys', () => expectVisible(page.getByRole('grid', { name: 'API keys' }).getByText(name)));
+
+    // A webhook for the key: only what its role may read is accepted, the signing secret is shown once.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/security?tab=webhooks');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const webhookForm = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+    await webhookForm.getByLabel('API key').click();
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await webhookForm.getByLabel('URL').fill('https://partner.example/hooks');
+    await webhookForm.getByLabel(/loan\.disbursed/).check();
+    await webhookForm.getByRole('button', { name: 'Add endpoint' }).click();
+    const webhookSecret = page.getByRole('dialog', { name: /Webhook added/ });
+    expect((await webhookSecret.getByLabel('Webhook signing secret').innerText()).trim()).toMatch(/^whsec_/);
+    await toastsGone(page);
+    await expectNoSeriousA11yViolations(page, 'webhook secret dialog');
+    await webhookSecret.getByRole('button', { name: 'I have stored it' }).click();
+    const endpoints = page.getByRole('grid', { name: 'Webhook endpoints' });
+    await expectVisible(endpoints.getByText('payment.succeeded, loan.disbursed'));
+    await page.getByRole('button', { name: 'Deliveries to https://partner.example/hooks' }).first().click();
+    await expectVisible(page.getByRole('dialog', { name: /Deliveries to/ }).getByText('Nothing sent yet'));
+    await page.getByRole('dialog', { name: /Deliveries to/ }).getByRole('button', { name: 'Close' }).click();
+    await checkLayouts(page, 'admin-ops-security-webhooks', () => expectVisible(endpoints.getByText(name).first()));
     await context.close();
   });
 

@@ -14,6 +14,12 @@ const COLORS: Record<string, ChipColor> = {
   // inspections
   passed: 'success',
   failed: 'error',
+  // webhook endpoints and deliveries
+  active: 'success',
+  queued: 'info',
+  sending: 'info',
+  delivered: 'success',
+  dead: 'error',
 };
 
 /** 'under_review' → 'Under review'; 'ghana_card' → 'Ghana card'. */

@@ -1,5 +1,5 @@
 // Partner API keys: create one bound to a staff role (its secret is shown once), list them, revoke.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
@@ -40,24 +40,45 @@ const schema = z.object({
 type CreateKeyValues = z.input<typeof schema>;
 type CreateKeyOutput = z.output<typeof schema>;
 
-export function SecretOnceDialog({ secret, name, onClose }: { secret: string | null; name: string; onClose(): void }) {
+/** A secret shown once (an API key's, a webhook's signing secret), with a copy button. */
+export function SecretOnceDialog({
+  secret,
+  name,
+  onClose,
+  title = 'API key created',
+  label = 'API key secret',
+  hint = (
+    <>
+      The partner sends it as the <code>x-api-key</code> header.
+    </>
+  ),
+}: {
+  secret: string | null;
+  name: string;
+  onClose(): void;
+  title?: string;
+  label?: string;
+  hint?: ReactNode;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <Dialog open={secret !== null} aria-labelledby="api-key-secret-title" fullWidth maxWidth="sm">
-      <DialogTitle id="api-key-secret-title">API key created: {name}</DialogTitle>
+      <DialogTitle id="api-key-secret-title">
+        {title}: {name}
+      </DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
           Copy this secret now and store it safely. It is shown only once: nobody, not even an administrator, can see it again.
         </Alert>
         <Box
           component="code"
-          aria-label="API key secret"
+          aria-label={label}
           sx={{ display: 'block', p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
         >
           {secret}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The partner sends it as the <code>x-api-key</code> header.
+          {hint}
         </Typography>
       </DialogContent>
       <DialogActions>

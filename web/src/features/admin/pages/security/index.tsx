@@ -1,4 +1,4 @@
-// /admin/security (manageSystem): audit log, active sessions, partner API keys and staff access to customers' documents, one tab each (?tab=).
+// /admin/security (manageSystem): audit log, active sessions, partner API keys, their webhooks and staff access to customers' documents, one tab each (?tab=).
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -8,11 +8,13 @@ import { ActiveSessions } from './ActiveSessions';
 import { ApiKeys } from './ApiKeys';
 import { AuditLog } from './AuditLog';
 import { DocumentAccess } from './DocumentAccess';
+import { Webhooks } from './Webhooks';
 
 const TABS = [
   { id: 'audit', label: 'Audit log' },
   { id: 'sessions', label: 'Active sessions' },
   { id: 'keys', label: 'API keys' },
+  { id: 'webhooks', label: 'Webhooks' },
   { id: 'documents', label: 'Document access' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -34,6 +36,7 @@ export default function AdminSecurityPage() {
         {tab === 'audit' && <AuditLog />}
         {tab === 'sessions' && <ActiveSessions />}
         {tab === 'keys' && <ApiKeys />}
+        {tab === 'webhooks' && <Webhooks />}
         {tab === 'documents' && <DocumentAccess />}
       </Box>
     </PageContainer>
