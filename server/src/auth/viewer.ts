@@ -42,7 +42,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ghc\.session_token=/;
 /**
  * The caller of a /graphql request: the `x-api-key` header or the session cookie, never both (an ambiguous
  * caller is refused rather than guessed). Throws UNAUTHENTICATED for a key that is unknown, expired or revoked.
- * Only /graphql calls this: /api/auth and uploads keep `resolveViewer`, so a key opens nothing there.
+ * /graphql and the PDF downloads (receipts, statements, agreements) call this; /api/auth and uploads keep
+ * `resolveViewer`, so a key opens nothing there.
  */
 export async function resolveGraphQLViewer(
   auth: Auth,

@@ -98,6 +98,26 @@ describe('GET /api/files/receipts/:paymentId.pdf', () => {
     await expectNotFound(await download(`/api/files/receipts/not-a-payment.pdf`, customer));
   });
 
+  it('gives it to a partner’s API key whose role may read payments, and a bad key or a key with a cookie 401', async () => {
+    const admin = await app.signInAs('admin');
+    const keyOf = async (role: string) =>
+      (await app.graphql<{ createApiKey: { secret: string } }>('mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', { input: { name: `Receipts ${role}`, role, expiresInDays: 30 } }, admin.cookie))
+        .data!.createApiKey.secret;
+    const financeKey = await keyOf('finance');
+    const withKey = (key: string, extra: Record<string, string> = {}) => fetch(`${app.url}/api/files/receipts/${paymentId}.pdf`, { headers: { 'x-api-key': key, ...extra } });
+    const receipt = await withKey(financeKey);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const statement = await fetch(`${app.url}/api/files/loans/${loanId}/statement.pdf`, { headers: { 'x-api-key': financeKey } });
+    expect(statement.status).toBe(200);
+    // A role that cannot read payments sees nothing there, as in the API.
+    await expectNotFound(await withKey(await keyOf('inspection_and_verification')));
+    const bad = await withKey('ghc_live_not-a-key');
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Invalid or expired API key.' } });
+    expect((await withKey(financeKey, { cookie: customer.cookie })).status).toBe(401);
+  });
+
   it('asks anonymous callers to sign in, as the other file downloads do', async () => {
     const response = await download(`/api/files/receipts/${paymentId}.pdf`);
     expect(response.status).toBe(401);

@@ -1,7 +1,8 @@
 import express, { type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Auth } from '../auth/auth.js';
-import { resolveViewer } from '../auth/viewer.js';
+import { resolveGraphQLViewer } from '../auth/viewer.js';
+import type { Viewer } from '../graphql/context.js';
 import { isIsoDate } from '../finance/dates.js';
 import type { Services } from '../modules/index.js';
 
@@ -42,6 +43,26 @@ function answerKnownError(res: Response, error: unknown): boolean {
 }
 
 /** A single `YYYY-MM-DD` query value, absent, or 'bad'. */
+/**
+ * The caller of a download: the session cookie, or a partner's `x-api-key` (never both), exactly as /graphql takes
+ * them, so a key whose role may read payments fetches the receipts and statements it can query. Answers 401 itself
+ * and returns null when there is nobody (or a bad key).
+ */
+async function downloadViewer(auth: Auth, services: Services, req: express.Request, res: Response): Promise<Viewer | null> {
+  try {
+    const viewer = await resolveGraphQLViewer(auth, req.headers, services.apiKeys, { touch: true });
+    if (viewer && !viewer.pending) return viewer;
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      sendError(res, 401, 'UNAUTHENTICATED', error.message);
+      return null;
+    }
+    throw error;
+  }
+  sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+  return null;
+}
+
 function dayParam(value: unknown): string | undefined | 'bad' {
   if (value === undefined || value === '') return undefined;
   return typeof value === 'string' && isIsoDate(value) ? value : 'bad';
@@ -54,7 +75,7 @@ async function brandName(services: Services): Promise<string> {
 
 /**
  * Downloads drawn on request, mounted at /api/files beside the stored documents (files.ts), authenticated the same
- * way (the session cookie; a plain link with `download` sends it):
+ * way (the session cookie; a plain link with `download` sends it) or with a partner's `x-api-key`:
  * - GET /receipts/:paymentId.pdf: a successful payment's receipt, for its owner or staff with viewAllPayments.
  * - GET /loans/:loanId/statement.pdf?from=YYYY-MM-DD&to=YYYY-MM-DD: a loan statement, for the borrower or staff.
  * - GET /loans/:loanId/agreement.pdf: the credit agreement exactly as kept (and signed), for the borrower or staff.
@@ -64,8 +85,8 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
   const router = express.Router();
 
   router.get('/receipts/:paymentId.pdf', async (req, res) => {
-    const viewer = await resolveViewer(auth, req.headers);
-    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    const viewer = await downloadViewer(auth, services, req, res);
+    if (!viewer) return;
     const { paymentId } = req.params;
     try {
       const receipt = await services.onlinePayments.receiptFor(viewer, paymentId);
@@ -84,8 +105,8 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
   });
 
   router.get('/loans/:loanId/statement.pdf', async (req, res) => {
-    const viewer = await resolveViewer(auth, req.headers);
-    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    const viewer = await downloadViewer(auth, services, req, res);
+    if (!viewer) return;
     // Absent dates: from the disbursement, to today (LoanService.statement decides both).
     const from = dayParam(req.query.from);
     const to = dayParam(req.query.to);
@@ -103,8 +124,8 @@ export function createDocumentsPdfRouter({ auth, services }: { auth: Auth; servi
   });
 
   router.get('/loans/:loanId/agreement.pdf', async (req, res) => {
-    const viewer = await resolveViewer(auth, req.headers);
-    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    const viewer = await downloadViewer(auth, services, req, res);
+    if (!viewer) return;
     try {
       const { bytes, fileName } = await services.agreements.document(viewer, req.params.loanId);
       sendPdf(res, bytes, fileName);
