@@ -17,6 +17,7 @@ import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createPrivacyFilesRouter } from './http/privacy-files.js';
 import { createGraphQLHttp, isGraphQLPath } from './http/graphql.js';
+import { isSchemaDownload, schemaDownloadHandler } from './http/schema-download.js';
 import { attachGraphQLSocket } from './http/graphql-ws.js';
 import { createPaySimulatorRouter } from './http/pay-simulator.js';
 import { securityHeadersFor } from './http/security-headers.js';
@@ -86,6 +87,7 @@ export async function startApplication({ config, logger, database: given }: Star
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const testClock = config.TEST_CLOCK_CONTROL ? testClockRouter(services.clock) : null;
   const app = createHttpApp({ config, database, auth, files, webhooks, paySimulator, testClock, logger });
+  const downloadSchema = schemaDownloadHandler({ schema, auth, apiKeys: services.apiKeys, logger });
   // Answers being worked on, so a shutdown can tell their clients not to keep the connection.
   const inFlight = new Set<http.ServerResponse>();
   let shuttingDown = false;
@@ -102,6 +104,7 @@ export async function startApplication({ config, logger, database: given }: Star
       observed();
     });
     // GraphQL goes straight to its handler (http/graphql.ts); everything else through the express app.
+    if (isSchemaDownload(req.url)) return void downloadSchema(req, res);
     if (isGraphQLPath(req.url)) return graphqlHttp.handle(req, res);
     return app(req, res);
   });

@@ -103,6 +103,20 @@ describe('the partner guide', () => {
     expect(broken.body.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it('lets a key download the schema it documents, the same text as schema/schema.graphql; nobody else', async () => {
+    const committed = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../schema/schema.graphql'), 'utf8');
+    const response = await fetch(`${app.url}/graphql/schema.graphql`, { headers: { 'x-api-key': keys.get('finance')! } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(committed.endsWith(await response.text())).toBe(true);
+    expect(GUIDE).toContain('/graphql/schema.graphql');
+    const anonymous = await fetch(`${app.url}/graphql/schema.graphql`);
+    expect(anonymous.status).toBe(401);
+    const customer = await app.signUp();
+    expect((await fetch(`${app.url}/graphql/schema.graphql`, { headers: { cookie: customer.cookie } })).status).toBe(401);
+    expect((await fetch(`${app.url}/graphql/schema.graphql`, { headers: { 'x-api-key': 'ghc_live_not-a-key' } })).status).toBe(401);
+  });
+
   it('documents every error code the server can answer', () => {
     const table = GUIDE.slice(GUIDE.indexOf('## 8. Errors'));
     for (const code of ERROR_CODES) expect(table, code).toContain(`\`${code}\``);
