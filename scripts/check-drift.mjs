@@ -1,11 +1,13 @@
-// Fails when a generated file is out of date: schema/schema.graphql, codegen's folders (web/src/gql/, the staff
-// area's web/src/features/admin/gql/) or migrations/.
+// Fails when a generated file is out of date: schema/schema.graphql, schema/CHANGELOG.md's generated part (and a
+// breaking schema change nobody announced), codegen's folders (web/src/gql/, the staff area's
+// web/src/features/admin/gql/) or migrations/.
 // Everything is regenerated into memory or a temporary folder and compared; the work tree is never touched.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
+import { schemaChanges, unannouncedBreaking, unreleasedSection, withUnreleased } from './schema-changelog.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const problems = [];
@@ -25,6 +27,16 @@ const schemaCopy = path.join(tmp, 'schema.graphql');
 run('node', ['dist/server/scripts/emit-schema.js', schemaCopy]);
 if (fs.readFileSync(schemaCopy, 'utf8') !== fs.readFileSync(path.join(root, 'schema/schema.graphql'), 'utf8')) {
   problems.push('schema/schema.graphql differs from the schema the server builds: run `npm run gen` and commit.');
+}
+
+// 1b. schema/CHANGELOG.md lists every change since schema/published.graphql, and names each breaking one by hand.
+{
+  const changelog = fs.readFileSync(path.join(root, 'schema/CHANGELOG.md'), 'utf8');
+  const changes = await schemaChanges(undefined, fs.readFileSync(schemaCopy, 'utf8'));
+  if (withUnreleased(changelog, unreleasedSection(changes)) !== changelog) problems.push('schema/CHANGELOG.md does not list the schema changes: run `npm run gen` and commit.');
+  for (const change of unannouncedBreaking(changelog, changes)) {
+    problems.push(`Breaking schema change not announced in schema/CHANGELOG.md: \`${change.path}\` (${change.message}). Deprecate instead, or name it under "Announced breaking changes" with what partners use instead.`);
+  }
 }
 
 // 2. codegen output for the committed schema and the web's operations equals each folder codegen.ts writes.
@@ -58,4 +70,4 @@ if (problems.length > 0) {
   console.error(`Generated files are out of date:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Generated files are up to date (schema, codegen output, migrations).');
+console.log('Generated files are up to date (schema, schema changelog, codegen output, migrations).');
