@@ -26,7 +26,7 @@ export function schemaDownloadHandler(options: { schema: GraphQLSchema; auth: Au
       res.setHeader('allow', 'GET, HEAD');
       return sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET.');
     }
-    let allowed = false;
+    let allowed: boolean;
     try {
       const viewer = await resolveGraphQLViewer(options.auth, req.headers, options.apiKeys);
       allowed = Boolean(viewer && !viewer.pending && (viewer.apiKeyId || isStaffRole(viewer.role)));
