@@ -31,6 +31,13 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': { ...client, documents: ['web/src/**/*.graphql', `!${STAFF_DOCUMENTS}`] },
     'web/src/features/admin/gql/': { ...client, documents: [STAFF_DOCUMENTS, ...SHARED_FRAGMENTS] },
+    // The typed client for TypeScript partners (schema/partner-client/README.md): one self-contained file of types
+    // and typed documents for the guide's operations (scripts/partner-client.mjs extracts them from docs/partners.md).
+    'schema/partner-client/operations.ts': {
+      documents: ['schema/partner-client/operations.graphql'],
+      config: { enumsAsTypes: true, useTypeImports: true, skipTypename: true, onlyOperationTypes: true, scalars: client.config?.scalars },
+      plugins: [{ add: { content: '/* GENERATED FILE: do not edit by hand. Regenerate with `npm run gen`. */' } }, 'typescript-operations', 'typed-document-node'],
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
+import { guideExamples, KIT, renderCollection, renderOperations } from './partner-client.mjs';
 import { schemaChanges, unannouncedBreaking, unreleasedSection, withUnreleased } from './schema-changelog.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,13 +40,22 @@ if (fs.readFileSync(schemaCopy, 'utf8') !== fs.readFileSync(path.join(root, 'sch
   }
 }
 
+// 1c. The partner kit's operations and Postman collection are the guide's examples.
+{
+  const examples = guideExamples();
+  for (const [file, content] of [[KIT.operations, renderOperations(examples)], [KIT.collection, renderCollection(examples)]]) {
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) problems.push(`${path.relative(root, file)} differs from docs/partners.md's examples: run \`npm run gen\`.`);
+  }
+}
+
 // 2. codegen output for the committed schema and the web's operations equals each folder codegen.ts writes.
 const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: path.join(root, 'codegen.ts') });
 const outputs = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
 const expected = new Map(outputs.map((output) => [path.resolve(root, output.filename), output.content]));
 const actual = Object.keys(codegenConfig.generates)
   .map((folder) => path.join(root, folder))
-  .flatMap((folder) => (fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : []));
+  // An output is a folder (the client preset) or one file (the partner kit's operations.ts).
+  .flatMap((folder) => (!fs.existsSync(folder) ? [] : fs.statSync(folder).isDirectory() ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : [folder]));
 for (const [file, content] of expected) {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) problems.push(`${path.relative(root, file)} is stale: run \`npm run gen\`.`);
 }
@@ -70,4 +80,4 @@ if (problems.length > 0) {
   console.error(`Generated files are out of date:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Generated files are up to date (schema, schema changelog, codegen output, migrations).');
+console.log('Generated files are up to date (schema, schema changelog, partner kit, codegen output, migrations).');
