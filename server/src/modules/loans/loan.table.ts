@@ -57,8 +57,10 @@ export const loan = pgTable(
     source: text('source', { enum: LOAN_SOURCES }).notNull(),
     applicationId: uuid('application_id').references(() => application.id),
     orderId: uuid('order_id').references(() => bnplOrder.id),
-    /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
-    creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
+    /** The credit product version it was priced on; kept for life: its servicing terms (grace days, penalty rate and cap) and its accounts. */
+    creditProductVersionId: uuid('credit_product_version_id')
+      .notNull()
+      .references(() => creditProductVersion.id),
     principal: bigint('principal', { mode: 'number' }).notNull(),
     months: smallint('months').notNull(),
     monthlyRateBp: integer('monthly_rate_bp').notNull(),
