@@ -9,7 +9,7 @@ import type { CreditQuoteView } from '../quotes/quote.types.js';
 /**
  * How the loan came about, product-independent: 'rent' is a loan from an application (rent assistance, school fees or
  * any product applied for; `credit_product_version_id` names the product), 'bnpl' one from a shop order. The books
- * map their accounts by this value (accounting's gl_account_mapping), so it keeps its two stored values.
+ * map accounts by the loan's product (loan_mapping_key); the source is only their fallback for a product without a mapping.
  */
 export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];
