@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDays, penaltyBetween, percentOf } from '../../finance/index.js';
+import { approvedRentLoan, signAgreement } from '../agreements/agreement.fixtures.js';
 import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 
@@ -307,8 +308,15 @@ describe('servicing terms of the product version', () => {
     (await app.database.query<{ due: string; total: string }>('SELECT due_date::text AS due, (principal_due + interest_due + fee_due)::text AS total FROM loan_instalment WHERE loan_id = $1 AND number = 1', [loanId]))[0];
   const LOAN = 'query L($id: ID!) { loan(id: $id) { status daysPastDue } }';
 
-  it('a loan is serviced on its own version\'s grace days, penalty rate and cap for life; a loan of the earlier version keeps its own', async () => {
-    const [early, late] = [await app.signUp(), await app.signUp()];
+  it('a loan is serviced on its own version\'s grace days, penalty rate and cap for life; a rent loan and a loan of the earlier version keep their own', async () => {
+    const [early, late, renter] = [await app.signUp(), await app.signUp(), await app.signUp()];
+    // A rent loan, signed and paid out today: the rent version's terms (5 grace days, 30% a year).
+    const rentLoan = await approvedRentLoan(app, renter, analyst.cookie);
+    await signAgreement(app, rentLoan, renter);
+    const DISBURSE = 'mutation D($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status } }';
+    const paidOut = await app.graphql(DISBURSE, { loanId: rentLoan, input: { method: 'bank_transfer', reference: 'GCB-TERMS-1', paidTo: 'The landlord', note: null } }, finance.cookie);
+    expect(paidOut.errors).toBeUndefined();
+    const rentTerms = await app.services.creditProducts.version((await app.database.query<{ id: string }>('SELECT credit_product_version_id AS id FROM loan WHERE id = $1', [rentLoan]))[0].id);
     // Booked on the version in force today: 5 grace days, 30% a year, cap 10% of the principal.
     const earlyLoan = await bnplLoan(app, early, analyst.cookie);
     const before = await app.services.creditProducts.version((await app.database.query<{ id: string }>('SELECT credit_product_version_id AS id FROM loan WHERE id = $1', [earlyLoan]))[0].id);
@@ -327,12 +335,18 @@ describe('servicing terms of the product version', () => {
 
       const first = await firstInstalment(lateLoan);
       expect((await firstInstalment(earlyLoan)).due).toBe(first.due);
+      const rentFirst = await firstInstalment(rentLoan);
+      expect(rentFirst.due).toBe(first.due);
       // Seven days late: past the early loan's 5 grace days, within the late loan's 10.
       await app.services.closeOfBusiness.run(addDays(first.due, 7), { force: true });
       expect(await penalties(earlyLoan)).toBe(
         penaltyBetween({ overdueAmount: Number(first.total), penaltyRateAnnualBp: before.penaltyRateAnnualBp, fromDays: 0, toDays: 7 - before.graceDays }),
       );
       expect(await penalties(lateLoan)).toBe(0);
+      expect(await penalties(rentLoan)).toBe(
+        penaltyBetween({ overdueAmount: Number(rentFirst.total), penaltyRateAnnualBp: rentTerms.penaltyRateAnnualBp, fromDays: 0, toDays: 7 - rentTerms.graceDays }),
+      );
+      expect(rentTerms.graceDays).toBe(5);
       await onDay(addDays(first.due, 7), async () => {
         expect((await app.graphql<{ loan: { status: string; daysPastDue: number } }>(LOAN, { id: earlyLoan }, finance.cookie)).data!.loan).toEqual({ status: 'in_arrears', daysPastDue: 7 });
         expect((await app.graphql<{ loan: { status: string; daysPastDue: number } }>(LOAN, { id: lateLoan }, finance.cookie)).data!.loan).toEqual({ status: 'active', daysPastDue: 0 });
