@@ -60,10 +60,7 @@ async function legacyLoop(db, asOf) {
   const { withTransaction } = await import(dist('db/transaction.js'));
   const { summarize } = await import(dist('modules/loans/loan.balance.js'));
   const { instalmentBalances, readServicingPolicy } = await import(dist('modules/loans/loan.servicing.js'));
-  const { readLatePolicy } = await import(dist('modules/quotes/credit-settings.js'));
   const { ledgerEntry, loan } = await import(dist('modules/loans/loan.table.js'));
-  const { penaltyRateAnnualBp, graceDays } = await readLatePolicy(db);
-  const { penaltyCapBp } = await readServicingPolicy(db);
   return withTransaction(db, async (tx) => {
     const result = { loansChecked: 0, penaltiesWritten: 0, penaltyTotal: 0, inArrears: 0 };
     const loanIds = (await tx.select({ id: loan.id }).from(loan).where(inArray(loan.status, ['active', 'in_arrears'])).orderBy(loan.createdAt, loan.id)).map((row) => row.id);
@@ -75,6 +72,8 @@ async function legacyLoop(db, asOf) {
     const lastByLoan = new Map(lastAccruals.map((row) => [row.loanId, row.last]));
     for (const loanId of loanIds) {
       const [current] = await tx.select().from(loan).where(eq(loan.id, loanId)).for('update');
+      // Each loan's product version's late-payment terms (kept for life).
+      const { penaltyRateAnnualBp, graceDays, penaltyCapBp } = await readServicingPolicy(tx, current);
       let instalments = (await instalmentBalances(tx, [loanId])).get(loanId);
       const last = lastByLoan.get(loanId) ?? null;
       result.loansChecked += 1;

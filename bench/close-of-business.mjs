@@ -73,8 +73,8 @@ export async function generate(url, n, log = () => {}) {
         case when g % 10 = 0 then least(1 + (g / 10) % 3, 1 + (11 * ($1::bigint - g) / $1::bigint)::int) else 0 end as missed
       from generate_series(1, $1::int) g`, [n]);
     await step('loans', `
-      insert into loan (id, user_id, source, order_id, principal, months, monthly_rate_bp, method, status, disclosure, start_date, disbursed_at, schedule_version, created_at)
-      select id, user_id, 'bnpl', gen_random_uuid(), principal, 12, 400, 'reducing_balance',
+      insert into loan (id, user_id, source, order_id, credit_product_version_id, principal, months, monthly_rate_bp, method, status, disclosure, start_date, disbursed_at, schedule_version, created_at)
+      select id, user_id, 'bnpl', gen_random_uuid(), '00000000-0000-4000-8000-000000000202'::uuid, principal, 12, 400, 'reducing_balance',
         case when overdue then 'in_arrears' else 'active' end, '{}'::jsonb,
         ($1::date + 3 - make_interval(months => due_count))::date,
         ($1::date + 3 - make_interval(months => due_count + 1)), 1,

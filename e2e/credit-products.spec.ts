@@ -122,6 +122,15 @@ describe('credit products', () => {
     await expectVisible(second.page.getByText('Version 1 of School fees is active: new quotes and applications use it.'));
     await expectVisible(second.page.getByRole('heading', { name: 'Version 1 in force' }));
     await expectVisible(second.page.getByRole('heading', { name: 'Version history' }));
+    // Its accounts in the books start as rent assistance's; each role offers the chart's active accounts.
+    await expectVisible(second.page.getByRole('heading', { name: 'Accounts in the books' }));
+    const receivable = second.page.getByRole('combobox', { name: 'Loans receivable (principal lent)' });
+    await expectVisible(receivable);
+    expect(await receivable.textContent()).toContain('1100 Loans receivable: rent assistance');
+    expect(await second.page.getByRole('button', { name: 'Save accounts' }).isDisabled()).toBe(true);
+    await receivable.click();
+    await expectVisible(second.page.getByRole('option', { name: '1101 Loans receivable: BNPL' }));
+    await second.page.keyboard.press('Escape');
 
     await second.page.goto('/admin/credit-products');
     const row = second.page.getByRole('grid', { name: 'Credit products' }).getByRole('row').filter({ hasText: 'school-fees' });

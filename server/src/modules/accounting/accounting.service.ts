@@ -6,7 +6,6 @@ import { classifyPortfolio, isIsoDate, type ClassificationRules, type PortfolioC
 import { badInput } from '../../graphql/errors.js';
 import { principalByDaysPastDue } from '../loans/loan.portfolio.js';
 import type { Clock } from '../quotes/clock.js';
-import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
 import type { AccountType } from './accounting.table.js';
 import { reconcile, type ReconciliationLine } from './reconciliation.js';
@@ -92,16 +91,13 @@ export class AccountingService {
    */
   async loanClassification(): Promise<PortfolioClassification & { on: string; nplLimitBp: number; withinLimit: boolean }> {
     const on = this.clock.today();
-    const [values, late] = await Promise.all([
-      readSettings(this.db, ['accounting.classification_days', 'accounting.provision_rates_bp', 'accounting.npl_limit_bp']),
-      readLatePolicy(this.db),
-    ]);
+    const values = await readSettings(this.db, ['accounting.classification_days', 'accounting.provision_rates_bp', 'accounting.npl_limit_bp']);
     const rules: ClassificationRules = {
       startDays: values.get('accounting.classification_days') as number[],
       provisionBp: values.get('accounting.provision_rates_bp') as number[],
     };
     const nplLimitBp = values.get('accounting.npl_limit_bp') as number;
-    const bands = await principalByDaysPastDue(this.db, on, late.graceDays, rules.startDays);
+    const bands = await principalByDaysPastDue(this.db, on, rules.startDays);
     const principal = rules.startDays.map((_, index) => Number(bands.find((band) => band.band === index)?.principal ?? 0));
     const loans = rules.startDays.map((_, index) => bands.find((band) => band.band === index)?.loans ?? 0);
     const book = classifyPortfolio(principal, loans, rules);

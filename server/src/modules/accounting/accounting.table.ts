@@ -6,8 +6,9 @@ export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
- * Where each loan event posts, by role. `mapping_key` is a loan source ('rent', 'bnpl') today; a credit product can
- * later name its own key. The posting trigger (migration `books_posting`) reads only this table.
+ * Where each loan event posts, by role. `mapping_key` is a credit product's code (the seeded 'rent' and 'bnpl' were the
+ * loan sources before); a loan posts through its version's product (migration `books_product_accounts`:
+ * loan_mapping_key). The posting trigger reads only this table; staff choose a product's rows (product-accounts.ts).
  */
 export const ACCOUNT_ROLES = [
   'loans_receivable',

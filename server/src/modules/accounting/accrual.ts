@@ -46,7 +46,7 @@ function receivableOf(loanIds: SQL): SQL {
     select jl.loan_id, sum(jl.debit - jl.credit) as balance
     from journal_line jl
     join loan l on l.id = jl.loan_id
-    join gl_account_mapping m on m.mapping_key = l.source and m.role = 'interest_receivable' and m.account_code = jl.account_code
+    join gl_account_mapping m on m.mapping_key = loan_mapping_key(l.credit_product_version_id, l.source) and m.role = 'interest_receivable' and m.account_code = jl.account_code
     where jl.loan_id in (${loanIds})
     group by jl.loan_id`;
 }
@@ -128,8 +128,10 @@ export async function accrueInterest(db: AppDatabase, businessDate: string): Pro
           where l.status = 'paid_off' and rv.balance <> 0
         ),
         per_loan as (
-          select a.loan_id, l.source, sum(a.amount)::bigint as amount from amounts a join loan l on l.id = a.loan_id
-          group by a.loan_id, l.source having sum(a.amount) <> 0
+          -- The accounts of the loan's product (migration books_product_accounts: loan_mapping_key).
+          select a.loan_id, loan_mapping_key(l.credit_product_version_id, l.source) as mapping_key, sum(a.amount)::bigint as amount
+          from amounts a join loan l on l.id = a.loan_id
+          group by a.loan_id, l.credit_product_version_id, l.source having sum(a.amount) <> 0
         ),
         entry as (
           insert into journal_entry (source, kind, posted_on, accrual_date, description)
@@ -141,10 +143,10 @@ export async function accrueInterest(db: AppDatabase, businessDate: string): Pro
         lines as (
           insert into journal_line (entry_id, account_code, loan_id, debit, credit)
           select entry.id, m.account_code, a.loan_id, greatest(a.amount, 0), greatest(-a.amount, 0)
-          from entry, per_loan a join gl_account_mapping m on m.mapping_key = a.source and m.role = 'interest_receivable'
+          from entry, per_loan a join gl_account_mapping m on m.mapping_key = a.mapping_key and m.role = 'interest_receivable'
           union all
           select entry.id, m.account_code, null, greatest(-sum(a.amount), 0), greatest(sum(a.amount), 0)
-          from entry, per_loan a join gl_account_mapping m on m.mapping_key = a.source and m.role = 'interest_income'
+          from entry, per_loan a join gl_account_mapping m on m.mapping_key = a.mapping_key and m.role = 'interest_income'
           group by entry.id, m.account_code having sum(a.amount) <> 0
           returning loan_id, debit, credit
         )

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { earnedUnpaid } from './accrual.js';
 
 export interface ReconciliationLine {
-  /** What is compared, e.g. "loans_receivable:bnpl". */
+  /** What is compared, e.g. "loans_receivable:bnpl" (per product code). */
   check: string;
   accountCode: string;
   /** The account's balance on its normal side (assets: debit − credit; liabilities: credit − debit). */
@@ -19,7 +19,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Loans receivable per product = Σ principal outstanding (current schedule rows + principal charged − principal
+ * Loans receivable per product (its code, the books' mapping key) = its loans' lines on its account vs Σ principal outstanding (current schedule rows + principal charged − principal
  * paid); interest receivable = Σ interest earned through the last accrued day − interest paid, over running loans
  * (exact right after close of business: a payment's interest clears the receivable at once, the day's earning
  * follows at the next close);
@@ -30,7 +30,7 @@ export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
   const rows = rowsOf<{ check: string; account_code: string; books: string; subledger: string }>(
     await db.execute(sql`
       with principal as (
-        select l.source, sum(coalesce(s.scheduled, 0) + coalesce(c.moved, 0)) as outstanding
+        select loan_mapping_key(l.credit_product_version_id, l.source) as mapping_key, sum(coalesce(s.scheduled, 0) + coalesce(c.moved, 0)) as outstanding
         from loan l
         left join lateral (select sum(i.principal_due) as scheduled from loan_instalment i where i.loan_id = l.id and i.version = l.schedule_version) s on true
         left join lateral (
@@ -38,14 +38,20 @@ export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
           from ledger_entry e cross join lateral jsonb_to_recordset(e.allocation) as x(principal bigint)
           where e.loan_id = l.id and e.kind in ('penalty', 'fee', 'rebate', 'write_off', 'payment', 'reversal')
         ) c on true
-        group by l.source
+        group by 1
+      ),
+      -- Each product's share of its loans-receivable account: the lines of its own loans (products may share an account).
+      product_books as (
+        select loan_mapping_key(l.credit_product_version_id, l.source) as mapping_key, jl.account_code, sum(jl.debit - jl.credit) as balance
+        from journal_line jl join loan l on l.id = jl.loan_id
+        group by 1, 2
       ),
       credit as (select -coalesce(sum(amount), 0) as held from ledger_entry where kind in ('credit', 'refund', 'credit_applied')),
       books as (select account_code, sum(debit - credit) as balance from journal_line group by account_code),
       mapped as (select distinct m.role, m.account_code from gl_account_mapping m)
       select 'loans_receivable:' || m.mapping_key as "check", m.account_code, coalesce(b.balance, 0)::text as books,
-        coalesce((select p.outstanding from principal p where p.source = m.mapping_key), 0)::text as subledger
-      from gl_account_mapping m left join books b on b.account_code = m.account_code
+        coalesce((select p.outstanding from principal p where p.mapping_key = m.mapping_key), 0)::text as subledger
+      from gl_account_mapping m left join product_books b on b.mapping_key = m.mapping_key and b.account_code = m.account_code
       where m.role = 'loans_receivable'
       union all
       select 'customer_credit', a.account_code, (-coalesce(b.balance, 0))::text, (select held from credit)::text

@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string };
@@ -21,8 +22,9 @@ beforeAll(async () => {
   collector = await app.signInAs('recovery_and_collections');
   admin = await app.signInAs('admin');
   superadmin = await app.signInAs('superadmin');
-  // One analyst approves the GH₵12,000 loan (the second approver above the threshold is tested elsewhere).
-  await app.database.query(`INSERT INTO system_settings (key, type, value) VALUES ('credit.four_eyes_threshold', 'integer', '5000000') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  // One analyst approves the GH₵12,000 loan (the second approver above the threshold is tested elsewhere): a BNPL
+  // version with a GH₵50,000 four-eyes threshold.
+  await reviseProduct(app, 'bnpl', { fourEyesThreshold: 5_000_000 });
 });
 afterAll(async () => {
   await app?.stop();

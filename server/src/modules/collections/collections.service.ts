@@ -16,12 +16,11 @@ import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
 import type { LoanService } from '../loans/loan.service.js';
 import { portfolioAtRisk, runningLoanBalances } from '../loans/loan.portfolio.js';
-import { loanRow } from '../loans/loan.servicing.js';
+import { loanRow, readServicingPolicy } from '../loans/loan.servicing.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import { writeOffAmount, writeOffLedger } from '../loans/loan.write-off.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
-import { readLatePolicy } from '../quotes/credit-settings.js';
 import { readSettings } from '../settings/settings.service.js';
 import { isPerson, phoneOf } from '../users/people.js';
 import { promisePaidSql } from './promises.js';
@@ -119,7 +118,6 @@ export class CollectionsService {
    */
   async list(first: number, after: string | null | undefined, filters: CollectionListFilters): Promise<Page<CollectionRow>> {
     const today = this.clock.today();
-    const graceDays = (await readLatePolicy(this.db)).graceDays;
     const weekEnd = addDays(today, 7);
     const descending = filters.sort.endsWith('_desc');
     const key = filters.sort.startsWith('amount')
@@ -146,7 +144,7 @@ export class CollectionsService {
         f as (
           select o.id as loan_id, o.user_id, o.status, p.next_due, p.due_now, p.due_today, p.due_week, p.balance,
             case when p.due_now > 0 then p.due_now else p.due_week end as amount_due,
-            case when p.next_due is not null and ${today}::date - p.next_due > ${graceDays}::int then ${today}::date - p.next_due else 0 end as dpd
+            case when p.next_due is not null and ${today}::date - p.next_due > o.grace_days then ${today}::date - p.next_due else 0 end as dpd
           from open_loan o join per_loan p on p.loan_id = o.id)
         select f.loan_id as "loanId", f.status as "status", f.user_id as "customerId",
           trim(u.first_name || ' ' || u.last_name) as "customerName", ${phoneOf(sql`f.user_id`)} as "phone",
@@ -301,7 +299,7 @@ export class CollectionsService {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.loans.lock(tx, view.id);
       const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
-      const owed = summarize(balances, today, (await readLatePolicy(tx)).graceDays).outstandingBalance;
+      const owed = summarize(balances, today, (await readServicingPolicy(tx, current)).graceDays).outstandingBalance;
       if (input.amount > owed) throw badInput(`The loan owes ${formatCedis(owed)}; a promise cannot be for more.`, 'input.amount');
       // A new promise replaces the one still open.
       await tx.update(promiseToPay).set({ status: 'cancelled', decidedOn: today }).where(and(eq(promiseToPay.loanId, current.id), eq(promiseToPay.status, 'open')));
@@ -413,7 +411,7 @@ export class CollectionsService {
       if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can be written off.');
       const today = this.clock.today();
       const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
-      const daysPastDue = summarize(balances, today, (await readLatePolicy(tx)).graceDays).daysPastDue;
+      const daysPastDue = summarize(balances, today, (await readServicingPolicy(tx, current)).graceDays).daysPastDue;
       const override = this.writeOffGate(actor.viewer, minimum, daysPastDue, overrideReason, 'overrideReason');
       const total = await writeOffLedger(tx, current, balances, { on: today, recordedBy: actor.viewer.id, note: `Written off: ${proposal.reason}` });
       await tx.update(writeOffProposal).set({ status: 'approved', decidedBy: actor.viewer.id, decidedAt: new Date(), writtenOff: total }).where(eq(writeOffProposal.id, proposal.id));
@@ -452,8 +450,7 @@ export class CollectionsService {
    */
   async parToday() {
     const today = this.clock.today();
-    const graceDays = (await readLatePolicy(this.db)).graceDays;
-    const row = await portfolioAtRisk(this.db, today, graceDays);
+    const row = await portfolioAtRisk(this.db, today);
     const principal = Number(row.principal);
     const bp = (part: string) => (principal > 0 ? Math.round((Number(part) * 10_000) / principal) : 0);
     return { on: today, openLoans: row.loans, outstandingPrincipal: principal, par30Bp: bp(row.p30), par60Bp: bp(row.p60), par90Bp: bp(row.p90) };

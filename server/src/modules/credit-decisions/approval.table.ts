@@ -15,7 +15,7 @@ export interface ApprovalCheckSnapshot {
 }
 
 /**
- * Each approval given to an application or order (four eyes: above `credit.four_eyes_threshold` the first is
+ * Each approval given to an application or order (four eyes: above the product version's four-eyes threshold the first is
  * recorded here and the subject stays pending until a second, different approver completes it). The completing
  * approval is recorded too, so the table holds who approved what, with the checklist each of them saw.
  */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { addMonthsClamped, formatCedis } from '../../finance/index.js';
@@ -7,7 +7,7 @@ import { approvalChecksFailed, secondApproverRequired } from '../../graphql/erro
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { applicationCheckFacts, latestDeclaredIncome } from '../applications/application.facts.js';
-import { versionFacts } from '../credit-products/credit-product.facts.js';
+import { SEEDED_PRODUCTS, fourEyesThresholdOf, versionFacts } from '../credit-products/credit-product.facts.js';
 import { documentStatusesOf } from '../documents/document.facts.js';
 import { orderCheckFacts } from '../orders/order.facts.js';
 import { propertyCheckFacts } from '../properties/property.service.js';
@@ -18,7 +18,7 @@ import { ghanaCardHolders } from '../users/people.js';
 import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts } from './approval-checks.js';
 import { creditApproval, type ApprovalSubject } from './approval.table.js';
 
-/** The settings a credit decision follows (the documents and checks come from the product version). */
+/** What a credit decision follows: the four-eyes threshold of the product version (documents and checks come from it too) and the affordability setting. */
 export interface ApprovalPolicy {
   /** Amounts financed above this (pesewas) need two different approvers. */
   fourEyesThreshold: number;
@@ -45,7 +45,7 @@ export interface ApprovalProgress {
 /** What `approve` decided: the subject is approved now, or waits for a second approver. */
 export type ApprovalOutcome = { complete: true; approvals: number } | { complete: false; approvals: number };
 
-const POLICY_KEYS = ['credit.four_eyes_threshold', 'credit.max_instalment_share_bp'] as const;
+const POLICY_KEYS = ['credit.max_instalment_share_bp'] as const;
 
 function positiveInteger(values: Map<string, unknown>, key: string): number {
   const value = values.get(key);
@@ -68,12 +68,19 @@ export class CreditDecisionService {
     private readonly audit: AuditService,
   ) {}
 
-  async policy(dbOrTx: DbOrTx = this.db): Promise<ApprovalPolicy> {
-    const values = await readSettings(dbOrTx, POLICY_KEYS);
-    return {
-      fourEyesThreshold: positiveInteger(values, 'credit.four_eyes_threshold'),
-      maxInstalmentShareBp: positiveInteger(values, 'credit.max_instalment_share_bp'),
-    };
+  /** The approval policy of a subject: the four-eyes threshold of the product version it was priced on. */
+  async policy(dbOrTx: DbOrTx, versionId: string): Promise<ApprovalPolicy> {
+    const [values, fourEyesThreshold] = await Promise.all([readSettings(dbOrTx, POLICY_KEYS), fourEyesThresholdOf(dbOrTx, versionId)]);
+    return { fourEyesThreshold, maxInstalmentShareBp: positiveInteger(values, 'credit.max_instalment_share_bp') };
+  }
+
+  /** The product version an application or order was priced on (credit older than products: the seeded one of its channel). */
+  private async versionOf(dbOrTx: DbOrTx, kind: ApprovalSubject, subjectId: string): Promise<string> {
+    const table = kind === 'application' ? sql`application` : sql`bnpl_order`;
+    const [row] = isUuid(subjectId)
+      ? (await dbOrTx.execute(sql`select credit_product_version_id as "versionId" from ${table} where id = ${subjectId}::uuid`) as unknown as { rows: Array<{ versionId: string | null }> }).rows
+      : [];
+    return row?.versionId ?? SEEDED_PRODUCTS[kind === 'application' ? 'rent' : 'bnpl'].versionId;
   }
 
   // ---- facts -------------------------------------------------------------------------------------------------
@@ -98,7 +105,7 @@ export class CreditDecisionService {
     const row = await applicationCheckFacts(dbOrTx, applicationId);
     if (!row) return null;
     const property = row.propertyId ? await propertyCheckFacts(dbOrTx, row.propertyId) : null;
-    const policy = await this.policy(dbOrTx);
+    const policy = await this.policy(dbOrTx, row.creditProductVersionId ?? SEEDED_PRODUCTS.rent.versionId);
     let instalment: number | null;
     try {
       const quote =
@@ -124,7 +131,7 @@ export class CreditDecisionService {
     if (!isUuid(orderId)) return null;
     const row = await orderCheckFacts(dbOrTx, orderId);
     if (!row) return null;
-    const policy = await this.policy(dbOrTx);
+    const policy = await this.policy(dbOrTx, row.creditProductVersionId ?? SEEDED_PRODUCTS.bnpl.versionId);
     const monthlyNetIncome = await latestDeclaredIncome(dbOrTx, row.userId);
     const facts: ApprovalFacts = {
       subject: 'order',
@@ -140,7 +147,7 @@ export class CreditDecisionService {
   // ---- approvals ---------------------------------------------------------------------------------------------
 
   async progress(kind: ApprovalSubject, subjectId: string, amount: number, dbOrTx: DbOrTx = this.db): Promise<ApprovalProgress> {
-    const policy = await this.policy(dbOrTx);
+    const policy = await this.policy(dbOrTx, await this.versionOf(dbOrTx, kind, subjectId));
     const rows = isUuid(subjectId)
       ? await dbOrTx
           .select({

@@ -203,6 +203,32 @@ describe('four eyes', () => {
     expect((await checksOf(id)).map((check) => check.key)).toEqual(['documents', 'property', 'affordability', 'identity']);
   });
 
+  it('follows the four-eyes threshold of the version the application was priced on', async () => {
+    // GH₵4,800 financed: one approval under the seeded rent version (threshold GH₵10,000).
+    const before = await submitted();
+    const restore = await reviseProduct(app, 'rent', { fourEyesThreshold: 300_000 });
+    let after: { id: string };
+    try {
+      // The same amount priced on a version with a GH₵3,000 threshold needs two approvers.
+      after = await submitted();
+    } finally {
+      await restore();
+    }
+    // A newer version (back to GH₵10,000) changes neither application: each keeps its version's threshold.
+    for (const { id } of [before, after]) await makeApplicationApprovable(app, id);
+    const progressOf = async (id: string) => (await app.graphql<{ application: { approvalProgress: Progress } }>(APPLICATION, { id }, analyst.cookie)).data!.application.approvalProgress;
+    expect(await progressOf(before.id)).toMatchObject({ required: 1, threshold: 1_000_000 });
+    expect(await progressOf(after.id)).toMatchObject({ required: 2, threshold: 300_000 });
+    const first = await app.graphql<{ approveApplication: { status: string } }>(APPROVE, { id: after.id, reason: 'Income verified with the employer.' }, analyst.cookie);
+    expect(first.data!.approveApplication.status).toBe('pending');
+    expect(errorOf(await app.graphql(APPROVE, { id: after.id, reason: 'Again.' }, analyst.cookie))).toMatchObject({
+      code: 'SECOND_APPROVER_REQUIRED',
+      message: 'You already approved this application. Amounts above GH₵3,000.00 need a second approver: another colleague with the right to approve must complete it.',
+    });
+    const single = await app.graphql<{ approveApplication: { status: string } }>(APPROVE, { id: before.id, reason: 'Income verified with the employer.' }, analyst.cookie);
+    expect(single.data!.approveApplication.status).toBe('approved');
+  });
+
   it('lets a rejection end a half-approved application', async () => {
     const { id } = await large();
     await makeApplicationApprovable(app, id);

@@ -39,7 +39,7 @@ export class ApprovalProgress {
   @Field(() => Int, { description: '1, or 2 when the amount financed is above the threshold.' })
   required: number;
 
-  @Field(() => Int, { description: 'credit.four_eyes_threshold (pesewas).' })
+  @Field(() => Int, { description: "The four-eyes threshold of the product version (pesewas)." })
   threshold: number;
 
   @Field(() => [CreditApprovalGiven], { description: 'Oldest first.' })

@@ -74,6 +74,53 @@ export async function versionFacts(dbOrTx: DbOrTx, versionId: string | null, fal
   return facts;
 }
 
+/** The late-payment terms of a product version (a version other than a draft never changes). */
+export interface LateTerms {
+  graceDays: number;
+  penaltyRateAnnualBp: number;
+  /** Most penalty a loan can be charged, basis points of its principal. */
+  penaltyCapBp: number;
+}
+
+const lateTermsCache = new Map<string, LateTerms>();
+
+/** The late-payment terms of product versions, by version id (two versions, one statement; cached for life). */
+export async function lateTermsOf(dbOrTx: DbOrTx, versionIds: readonly string[]): Promise<Map<string, LateTerms>> {
+  const found = new Map<string, LateTerms>();
+  const missing = [...new Set(versionIds)].filter((id) => {
+    const hit = lateTermsCache.get(id);
+    if (hit) found.set(id, hit);
+    return !hit;
+  });
+  if (missing.length === 0) return found;
+  const rows = await dbOrTx
+    .select({
+      id: creditProductVersion.id,
+      status: creditProductVersion.status,
+      graceDays: creditProductVersion.graceDays,
+      penaltyRateAnnualBp: creditProductVersion.penaltyRateAnnualBp,
+      penaltyCapBp: creditProductVersion.penaltyCapBp,
+    })
+    .from(creditProductVersion)
+    .where(inArray(creditProductVersion.id, missing));
+  for (const { id, status, ...terms } of rows) {
+    found.set(id, terms);
+    if (status !== 'draft') {
+      if (lateTermsCache.size >= 1_000) lateTermsCache.delete(lateTermsCache.keys().next().value!);
+      lateTermsCache.set(id, terms);
+    }
+  }
+  for (const id of versionIds) if (!found.has(id)) throw new Error(`credit product version ${id} does not exist`);
+  return found;
+}
+
+/** The four-eyes threshold of a product version (pesewas financed above which a second approver is needed). */
+export async function fourEyesThresholdOf(dbOrTx: DbOrTx, versionId: string): Promise<number> {
+  const [row] = await dbOrTx.select({ threshold: creditProductVersion.fourEyesThreshold }).from(creditProductVersion).where(eq(creditProductVersion.id, versionId));
+  if (!row) throw new Error(`credit product version ${versionId} does not exist`);
+  return row.threshold;
+}
+
 /** Every document kind the active version of an active product requires (what an applicant may upload before applying). */
 export async function activeProductKinds(dbOrTx: DbOrTx): Promise<Set<string>> {
   const rows = await dbOrTx

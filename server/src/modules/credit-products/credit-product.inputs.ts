@@ -92,3 +92,12 @@ export class CreditProductTermsInput {
   @Field(() => DisclosureTextsInput)
   disclosure: DisclosureTextsInput;
 }
+
+@InputType({ description: 'The account one role posts to.' })
+export class CreditProductAccountInput {
+  @Field(() => String)
+  role: string;
+
+  @Field(() => String)
+  accountCode: string;
+}

@@ -5,8 +5,8 @@ import { Allow } from '../../graphql/rules.js';
 import { CreditQuote } from '../quotes/quote.type.js';
 import type { AppContext } from '../services.js';
 import type { CreditProductRow, ProductStatus } from './credit-product.service.js';
-import { CreditProductTermsInput } from './credit-product.inputs.js';
-import { CreditProduct, CreditProductStatusEnum, CreditProductVersion } from './credit-product.type.js';
+import { CreditProductAccountInput, CreditProductTermsInput } from './credit-product.inputs.js';
+import { CreditProduct, CreditProductAccount, CreditProductAccountChoice, CreditProductStatusEnum, CreditProductVersion } from './credit-product.type.js';
 
 @Resolver(() => CreditProduct)
 export class CreditProductResolver {
@@ -70,5 +70,26 @@ export class CreditProductResolver {
   @Allow.permission('manageCreditProducts')
   retireCreditProduct(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
     return context.services.creditProducts.retire(actorOf(context), id, reason);
+  }
+
+  @FieldResolver(() => [CreditProductAccount], { description: 'The accounts its loans post to in the books, role by role.' })
+  accounts(@Root() product: CreditProductRow, @Ctx() { services }: AppContext) {
+    return services.creditProducts.accounts(product);
+  }
+
+  @Query(() => [CreditProductAccountChoice], { description: 'The active accounts of the chart a product may post to.' })
+  @Allow.permission('manageCreditProducts')
+  creditProductAccountChoices(@Ctx() { services }: AppContext) {
+    return services.creditProducts.accountChoices();
+  }
+
+  @Mutation(() => CreditProduct, { description: 'Chooses the accounts a product posts to (roles not named keep theirs); refused once its loans are booked on them.' })
+  @Allow.permission('manageCreditProducts')
+  setCreditProductAccounts(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('accounts', () => [CreditProductAccountInput]) accounts: CreditProductAccountInput[],
+    @Ctx() context: AppContext,
+  ) {
+    return context.services.creditProducts.setAccounts(actorOf(context), productId, accounts);
   }
 }

@@ -9,6 +9,7 @@ import type { Actor } from '../../graphql/context.js';
 import { badInput, badInputReasons, conflict, notFound, secondApproverRequired } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { accountProblems, activeAccounts, copyDefaultAccounts, productAccounts, writeProductAccounts, type AccountRole, type ProductAccount } from '../accounting/product-accounts.js';
 import type { Clock } from '../quotes/clock.js';
 import type { CreditQuoteView } from '../quotes/quote.types.js';
 import { applicableProducts, type ApplicableProductRow } from './applicable-products.js';
@@ -150,6 +151,8 @@ export class CreditProductService {
       const [taken] = await tx.select({ id: creditProduct.id }).from(creditProduct).where(eq(creditProduct.code, trimmedCode));
       if (taken) throw badInput(`A credit product with the code ${trimmedCode} already exists.`, 'code');
       const [product] = await tx.insert(creditProduct).values({ code: trimmedCode, name: terms.name, createdBy: actor.viewer.id }).returning();
+      // It posts where the rent product does until staff choose its accounts.
+      await copyDefaultAccounts(tx, trimmedCode);
       const [version] = await tx
         .insert(creditProductVersion)
         .values({ ...terms, productId: product.id, version: 1, createdBy: actor.viewer.id, updatedBy: actor.viewer.id })
@@ -245,6 +248,41 @@ export class CreditProductService {
     const today = this.clock.today();
     return previewOn(termsOf(version), amount, months, addMonthsClamped(today, 1), dueDayOf(today, addMonthsClamped(today, 1)));
   }
+
+  // ---- the accounts a product posts to -------------------------------------------------------------------------
+
+  /** The accounts product `productId` posts to, role by role. */
+  async accounts(product: Pick<CreditProductRow, 'code'>): Promise<ProductAccount[]> {
+    return productAccounts(this.db, product.code);
+  }
+
+  /** The active accounts of the chart staff may choose from. */
+  accountChoices() {
+    return activeAccounts(this.db);
+  }
+
+  /**
+   * Staff choose the accounts a product posts to (roles not named keep theirs): refused with every reason (an unknown
+   * role or account, an inactive account, a role twice, a product whose loans are already booked on its accounts).
+   */
+  async setAccounts(actor: Actor, productId: string, choice: ReadonlyArray<{ role: string; accountCode: string }>): Promise<CreditProductRow> {
+    return withTransaction(this.db, async (tx) => {
+      const product = await this.lock(tx, productId);
+      const entries = choice.map((entry) => ({ role: entry.role.trim(), accountCode: entry.accountCode.trim() }));
+      const problems = await accountProblems(tx, product.code, entries);
+      if (problems.length > 0) throw badInputReasons(problems);
+      const before = await productAccounts(tx, product.code);
+      await writeProductAccounts(tx, product.code, entries as Array<{ role: AccountRole; accountCode: string }>);
+      await this.audit.record(tx, actor, {
+        action: 'credit_product.accounts',
+        entity: 'credit_product',
+        entityId: product.id,
+        before: { accounts: Object.fromEntries(before.map((account) => [account.role, account.accountCode])) },
+        after: { accounts: Object.fromEntries(entries.map((entry) => [entry.role, entry.accountCode])) },
+      });
+      return product;
+    });
+  }
 }
 
 /** The preview's checks and quote (pure): the amount and the term must be ones the product allows. */
@@ -254,4 +292,5 @@ export function previewOn(terms: ProductTerms, amount: number, months: number, f
   if (outside) throw badInput(`The amount ${outside}`, 'amount');
   if (!terms.termMonths.includes(months)) throw badInput(`Months must be one of ${terms.termMonths.join(', ')}.`, 'months');
   return quoteOnTerms(terms, { principal: amount, months, firstDueDate, dueDay });
+
 }

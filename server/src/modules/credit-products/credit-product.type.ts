@@ -163,3 +163,32 @@ export class CreditProduct {
   @Field(() => Date)
   updatedAt: Date;
 }
+
+@ObjectType({ description: 'Where a product posts one role of its loan events in the books (gl_account_mapping by the product code).' })
+@Allow.inherit()
+export class CreditProductAccount {
+  @Field(() => String, { description: 'The role (loans_receivable, interest_income, disbursement_source, …).' })
+  role: string;
+
+  @Field(() => String, { description: 'The role in words.' })
+  label: string;
+
+  @Field(() => String)
+  accountCode: string;
+
+  @Field(() => String)
+  accountName: string;
+}
+
+@ObjectType({ description: 'An active account of the chart a product may post to.' })
+@Allow.inherit()
+export class CreditProductAccountChoice {
+  @Field(() => String)
+  code: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { description: 'asset, liability, equity, income or expense.' })
+  type: string;
+}

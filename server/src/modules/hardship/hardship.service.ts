@@ -255,7 +255,7 @@ export class HardshipService {
         recordedBy: actor.viewer.id,
         note: `Hardship restructure: ${formatCedis(result.monthlyAmount)} a month to ${formatDate(result.endDate)}${result.capitalised > 0 ? `, ${formatCedis(result.capitalised)} of arrears added to the principal` : ''}`,
       });
-      const policy = await readServicingPolicy(tx);
+      const policy = await readServicingPolicy(tx, row);
       const balances = (await instalmentBalances(tx, [row.id])).get(row.id)!;
       await this.loans.settleStatus(tx, row, summarize(balances, today, policy.graceDays));
       const updated = await this.close(tx, id, { status: 'accepted', closedOn: today, appliedVersion: version });

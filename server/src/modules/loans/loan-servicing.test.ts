@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { addDays, penaltyBetween, percentOf } from '../../finance/index.js';
+import { approvedRentLoan, signAgreement } from '../agreements/agreement.fixtures.js';
+import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 
 // The BNPL test loan: GH₵5,000 over 6 months at 4% a month, approved 2026-01-15 (hand table, half up):
@@ -283,11 +286,9 @@ describe('credit balance', () => {
 });
 
 describe('penalty cap', () => {
-  it('never charges more penalty than the cap setting allows', async () => {
-    const admin = await app.signInAs('admin');
-    const UPDATE = 'mutation U($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key } }';
+  it('never charges more penalty than the cap of the loan\'s product version allows', async () => {
     // 10 bp of GH₵5,000 = 500 pesewas of penalty at most.
-    expect((await app.graphql(UPDATE, { key: 'credit.penalty_cap_bp', value: 10 }, admin.cookie)).errors).toBeUndefined();
+    const restore = await reviseProduct(app, 'bnpl', { penaltyCapBp: 10 });
     try {
       const customer = await app.signUp();
       const loanId = await bnplLoan(app, customer, analyst.cookie);
@@ -295,7 +296,71 @@ describe('penalty cap', () => {
       const [row] = await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]);
       expect(Number(row.total)).toBe(500);
     } finally {
-      await app.graphql(UPDATE, { key: 'credit.penalty_cap_bp', value: 1_000 }, admin.cookie);
+      await restore();
+    }
+  });
+});
+
+describe('servicing terms of the product version', () => {
+  const penalties = async (loanId: string) =>
+    Number((await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]))[0].total);
+  const firstInstalment = async (loanId: string) =>
+    (await app.database.query<{ due: string; total: string }>('SELECT due_date::text AS due, (principal_due + interest_due + fee_due)::text AS total FROM loan_instalment WHERE loan_id = $1 AND number = 1', [loanId]))[0];
+  const LOAN = 'query L($id: ID!) { loan(id: $id) { status daysPastDue } }';
+
+  it('a loan is serviced on its own version\'s grace days, penalty rate and cap for life; a rent loan and a loan of the earlier version keep their own', async () => {
+    const [early, late, renter] = [await app.signUp(), await app.signUp(), await app.signUp()];
+    // A rent loan, signed and paid out today: the rent version's terms (5 grace days, 30% a year).
+    const rentLoan = await approvedRentLoan(app, renter, analyst.cookie);
+    await signAgreement(app, rentLoan, renter);
+    const DISBURSE = 'mutation D($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status } }';
+    const paidOut = await app.graphql(DISBURSE, { loanId: rentLoan, input: { method: 'bank_transfer', reference: 'GCB-TERMS-1', paidTo: 'The landlord', note: null } }, finance.cookie);
+    expect(paidOut.errors).toBeUndefined();
+    const rentTerms = await app.services.creditProducts.version((await app.database.query<{ id: string }>('SELECT credit_product_version_id AS id FROM loan WHERE id = $1', [rentLoan]))[0].id);
+    // Booked on the version in force today: 5 grace days, 30% a year, cap 10% of the principal.
+    const earlyLoan = await bnplLoan(app, early, analyst.cookie);
+    const before = await app.services.creditProducts.version((await app.database.query<{ id: string }>('SELECT credit_product_version_id AS id FROM loan WHERE id = $1', [earlyLoan]))[0].id);
+    const restore = await reviseProduct(app, 'bnpl', { graceDays: 10, penaltyRateAnnualBp: 6_000, penaltyCapBp: 50 });
+    let restored = false;
+    try {
+      const lateLoan = await bnplLoan(app, late, analyst.cookie);
+      // A newer version activated after both loans were signed changes neither.
+      await restore();
+      restored = true;
+      const [versions] = [await app.database.query<{ id: string; v: string }>('SELECT id::text, credit_product_version_id::text AS v FROM loan WHERE id = ANY($1::uuid[])', [[earlyLoan, lateLoan]])];
+      const versionOf = new Map(versions.map((row) => [row.id, row.v]));
+      expect(versionOf.get(lateLoan)).not.toBe(versionOf.get(earlyLoan));
+      const current = (await app.services.creditProducts.byCode('bnpl')).currentVersionId;
+      expect([versionOf.get(earlyLoan), versionOf.get(lateLoan)]).not.toContain(current);
+
+      const first = await firstInstalment(lateLoan);
+      expect((await firstInstalment(earlyLoan)).due).toBe(first.due);
+      const rentFirst = await firstInstalment(rentLoan);
+      expect(rentFirst.due).toBe(first.due);
+      // Seven days late: past the early loan's 5 grace days, within the late loan's 10.
+      await app.services.closeOfBusiness.run(addDays(first.due, 7), { force: true });
+      expect(await penalties(earlyLoan)).toBe(
+        penaltyBetween({ overdueAmount: Number(first.total), penaltyRateAnnualBp: before.penaltyRateAnnualBp, fromDays: 0, toDays: 7 - before.graceDays }),
+      );
+      expect(await penalties(lateLoan)).toBe(0);
+      expect(await penalties(rentLoan)).toBe(
+        penaltyBetween({ overdueAmount: Number(rentFirst.total), penaltyRateAnnualBp: rentTerms.penaltyRateAnnualBp, fromDays: 0, toDays: 7 - rentTerms.graceDays }),
+      );
+      expect(rentTerms.graceDays).toBe(5);
+      await onDay(addDays(first.due, 7), async () => {
+        expect((await app.graphql<{ loan: { status: string; daysPastDue: number } }>(LOAN, { id: earlyLoan }, finance.cookie)).data!.loan).toEqual({ status: 'in_arrears', daysPastDue: 7 });
+        expect((await app.graphql<{ loan: { status: string; daysPastDue: number } }>(LOAN, { id: lateLoan }, finance.cookie)).data!.loan).toEqual({ status: 'active', daysPastDue: 0 });
+      });
+      // Fourteen days late: the late loan is charged 60% a year for the 4 days past its grace.
+      await app.services.closeOfBusiness.run(addDays(first.due, 14), { force: true });
+      expect(await penalties(lateLoan)).toBe(penaltyBetween({ overdueAmount: Number(first.total), penaltyRateAnnualBp: 6_000, fromDays: 0, toDays: 4 }));
+      // Months later the late loan stops at its own cap (50 bp of GH₵5,000 = GH₵25.00); the early one goes past it.
+      await app.services.closeOfBusiness.run(addDays(first.due, 160), { force: true });
+      expect(await penalties(lateLoan)).toBe(2_500);
+      expect(await penalties(earlyLoan)).toBeGreaterThan(2_500);
+      expect(await penalties(earlyLoan)).toBeLessThanOrEqual(percentOf(500_000, before.penaltyCapBp));
+    } finally {
+      if (!restored) await restore();
     }
   });
 });

@@ -12,11 +12,14 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * The common table expressions (without `with`) of every running loan's balances, as summarize() derives them:
- * `open_loan` (id, user_id, status, schedule_version) and `per_loan` (loan_id, next_due, due_now, due_today,
+ * `open_loan` (id, user_id, status, schedule_version, grace_days of its product version) and `per_loan` (loan_id, next_due, due_now, due_today,
  * due_week up to `weekEnd`, balance). Callers add their own expressions after it.
  */
 export function runningLoanBalances(today: string, weekEnd: string): SQL {
-  return sql`open_loan as (select l.id, l.user_id, l.status, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
+  return sql`open_loan as (
+          select l.id, l.user_id, l.status, l.schedule_version, v.grace_days
+          from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
+          where l.status in ('active', 'in_arrears')),
         allocated as (
           select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta
           from ${ledgerEntry} e join open_loan o on o.id = e.loan_id ${ALLOCATION_LINES}
@@ -37,12 +40,12 @@ export function runningLoanBalances(today: string, weekEnd: string): SQL {
 
 /**
  * Outstanding principal of running loans, in total and more than 30/60/90 days past due (days past due as
- * summarize() counts them, after `graceDays`), with the number of running loans. One statement.
+ * summarize() counts them, after each loan's product version's grace days), with the number of running loans. One statement.
  */
-export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string, graceDays: number) {
+export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string) {
   const [row] = rowsOf<{ principal: string; p30: string; p60: string; p90: string; loans: number }>(
     await dbOrTx.execute(sql`
-        with ${principalAndDaysPastDue(today, graceDays)}
+        with ${principalAndDaysPastDue(today)}
         select count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal",
           coalesce(sum(principal) filter (where dpd > 30), 0)::bigint::text as "p30",
           coalesce(sum(principal) filter (where dpd > 60), 0)::bigint::text as "p60",
@@ -56,20 +59,23 @@ export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string, graceDays: 
  * Running loans by class of days past due (`startDays`: where each class starts, ascending from 0): the number of
  * loans and their principal outstanding per class index. One statement; classes with no loan are absent.
  */
-export async function principalByDaysPastDue(dbOrTx: DbOrTx, today: string, graceDays: number, startDays: readonly number[]) {
+export async function principalByDaysPastDue(dbOrTx: DbOrTx, today: string, startDays: readonly number[]) {
   const starts = sql.raw(`array[${startDays.map((day) => String(Math.trunc(day))).join(',')}]::int[]`);
   return rowsOf<{ band: number; loans: number; principal: string }>(
     await dbOrTx.execute(sql`
-        with ${principalAndDaysPastDue(today, graceDays)}
+        with ${principalAndDaysPastDue(today)}
         select (select max(s.i) from unnest(${starts}) with ordinality as s(start, i) where d.dpd >= s.start)::int - 1 as "band",
           count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal"
         from d group by 1 order by 1`),
   );
 }
 
-/** Per running loan: principal outstanding and days past due after the grace days (`d`: principal, dpd). */
-function principalAndDaysPastDue(today: string, graceDays: number): SQL {
-  return sql`open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
+/** Per running loan: principal outstanding and days past due after its product version's grace days (`d`: principal, dpd). */
+function principalAndDaysPastDue(today: string): SQL {
+  return sql`open_loan as (
+          select l.id, l.schedule_version, v.grace_days
+          from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
+          where l.status in ('active', 'in_arrears')),
         allocated as (
           select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta,
             sum(case when e.kind in ('payment', 'reversal') then -x.principal else x.principal end) as principal_delta
@@ -84,5 +90,5 @@ function principalAndDaysPastDue(today: string, graceDays: number): SQL {
           select loan_id, sum(principal_left) as principal,
             ${today}::date - min(due_date) filter (where outstanding > 0) as late
           from inst group by loan_id),
-        d as (select principal, case when late > ${graceDays}::int then late else 0 end as dpd from per_loan)`;
+        d as (select p.principal, case when p.late > o.grace_days then p.late else 0 end as dpd from per_loan p join open_loan o on o.id = p.loan_id)`;
 }

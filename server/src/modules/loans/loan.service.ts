@@ -12,7 +12,6 @@ import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { formatDate } from '../../shared/dates.js';
-import { readLatePolicy } from '../quotes/credit-settings.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { ApplyPaymentRequest, SettlementFigures } from '../payments/loan-port.js';
 import {
@@ -26,6 +25,8 @@ import {
   isApplied,
   OUTSTANDING_DELTA,
   quoteFor,
+  graceDaysOf,
+  lateTermsOf,
   readServicingPolicy,
   reverseArrival,
   servicingTerms,
@@ -34,7 +35,7 @@ import {
 import { summarize, type LoanSummary } from './loan.balance.js';
 import { CANCELLATION_NOTE, recoverArrival, writtenOffSummaries } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
-import { PAYEE_NOUNS, versionFacts } from '../credit-products/credit-product.facts.js';
+import { PAYEE_NOUNS, SEEDED_PRODUCTS, versionFacts } from '../credit-products/credit-product.facts.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type DisbursementRecord, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
 import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 export type { LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
@@ -143,17 +144,13 @@ export class LoanService {
     return Number(row.total);
   }
 
-  private async graceDays(dbOrTx: DbOrTx = this.db): Promise<number> {
-    return (await readLatePolicy(dbOrTx)).graceDays;
-  }
-
   /** Balances and borrowers for a whole page: a fixed number of statements whatever the page size. */
   private async views(dbOrTx: DbOrTx, rows: LoanRow[]): Promise<LoanView[]> {
     if (rows.length === 0) return [];
     const userIds = [...new Set(rows.map((row) => row.userId))];
-    const [balances, graceDays, customers, credits, writtenOff] = await Promise.all([
+    const [balances, lateTerms, customers, credits, writtenOff] = await Promise.all([
       this.instalmentBalances(dbOrTx, rows.map((row) => row.id)),
-      this.graceDays(dbOrTx),
+      lateTermsOf(dbOrTx, rows.map((row) => row.creditProductVersionId)),
       contactsOf(dbOrTx, userIds),
       creditBalances(dbOrTx, rows.map((row) => row.id)),
       writtenOffSummaries(dbOrTx, rows.filter((row) => row.status === 'written_off').map((row) => row.id)),
@@ -167,7 +164,7 @@ export class LoanService {
       const off = writtenOff.get(row.id);
       return {
         ...row,
-        ...summarize(balances.get(row.id) ?? [], today, graceDays, off?.byInstalment),
+        ...summarize(balances.get(row.id) ?? [], today, lateTerms.get(row.creditProductVersionId)!.graceDays, off?.byInstalment),
         customer,
         creditBalance: credits.get(row.id) ?? 0,
         number: loanNumber(row.id),
@@ -235,7 +232,7 @@ export class LoanService {
    * the filters keep, so this costs one pass over their instalments and allocations (no index can serve it).
    */
   private async sortedPage(where: SQL | undefined, first: number, after: string | null | undefined, sort: Exclude<LoanSort, 'newest'>): Promise<Page<LoanView>> {
-    const [graceDays, today] = [await this.graceDays(), this.quotes.clock.today()];
+    const [graceDays, today] = [graceDaysOf(loan.creditProductVersionId), this.quotes.clock.today()];
     const descending = sort.endsWith('_desc');
     // Loans with nothing left to pay have no next due date: they sort last either way.
     const key =
@@ -290,7 +287,7 @@ export class LoanService {
   }
 
   private async bucketFilter(bucket: ArrearsBucket): Promise<SQL> {
-    const graceDays = await this.graceDays();
+    const graceDays = graceDaysOf(loan.creditProductVersionId);
     const [low, high] = BUCKET_RANGES[bucket];
     const late = this.daysLate();
     return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and ${late} > ${graceDays} and ${late} between ${low} and ${high}`;
@@ -298,7 +295,7 @@ export class LoanService {
 
   /** Running loans with nothing past the grace days (no arrears bucket). */
   private async currentFilter(): Promise<SQL> {
-    const graceDays = await this.graceDays();
+    const graceDays = graceDaysOf(loan.creditProductVersionId);
     return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and coalesce(${this.daysLate()}, 0) <= ${graceDays}`;
   }
 
@@ -331,7 +328,7 @@ export class LoanService {
   async amountDue(loanId: string, viewer: Viewer): Promise<AmountDue> {
     const view = await this.get(viewer, loanId);
     const running = view.status === 'active' || view.status === 'in_arrears';
-    const payoff = running ? (await quoteFor(this.db, view, this.quotes.clock.today(), await readServicingPolicy(this.db))).amount : 0;
+    const payoff = running ? (await quoteFor(this.db, view, this.quotes.clock.today(), await readServicingPolicy(this.db, view))).amount : 0;
     return { nextInstalment: view.nextInstalment?.amountDue ?? 0, overdue: view.amountOverdue, outstanding: payoff };
   }
 
@@ -343,7 +340,9 @@ export class LoanService {
    */
   private openInstalments(): SQL {
     return sql`
-      open_loan as (select l.id, l.schedule_version from ${loan} l where l.status in ('active', 'in_arrears')),
+      open_loan as (
+        select l.id, l.schedule_version, v.grace_days from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
+        where l.status in ('active', 'in_arrears')),
       allocated as (
         select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta
         from ${ledgerEntry} e
@@ -352,7 +351,7 @@ export class LoanService {
         where e.kind in (${DUE_CHANGING_KINDS})
         group by e.loan_id, x.number),
       instalment as (
-        select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding
+        select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding, o.grace_days
         from ${loanInstalment} i
         join open_loan o on o.id = i.loan_id and i.version = o.schedule_version
         left join allocated a on a.loan_id = i.loan_id and a.number = i.number)`;
@@ -369,7 +368,7 @@ export class LoanService {
     dueToday: { instalments: number; amount: number };
     dueThisWeek: { instalments: number; amount: number };
   }> {
-    const [graceDays, today] = [await this.graceDays(), this.quotes.clock.today()];
+    const today = this.quotes.clock.today();
     const weekEnd = addDays(today, 6);
     const [bucketRows, dueRows] = await Promise.all([
       this.db.execute(sql`
@@ -377,12 +376,13 @@ export class LoanService {
         per_loan as (
           select loan_id,
             ${today}::date - min(due_date) filter (where outstanding > 0) as late,
-            coalesce(sum(outstanding) filter (where outstanding > 0 and ${today}::date - due_date > ${graceDays}), 0) as overdue,
-            coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance
-          from instalment group by loan_id)
+            coalesce(sum(outstanding) filter (where outstanding > 0 and ${today}::date - due_date > grace_days), 0) as overdue,
+            coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance,
+            grace_days
+          from instalment group by loan_id, grace_days)
         select case when late <= 30 then '1-30' when late <= 60 then '31-60' when late <= 90 then '61-90' else '90+' end as "bucket",
           count(*)::int as "loans", sum(overdue)::bigint as "amountOverdue", sum(balance)::bigint as "outstandingBalance"
-        from per_loan where late > ${graceDays}
+        from per_loan where late > grace_days
         group by 1`),
       this.db.execute(sql`
         with ${this.openInstalments()}
@@ -467,7 +467,8 @@ export class LoanService {
         source: input.source,
         applicationId: input.applicationId ?? null,
         orderId: input.orderId ?? null,
-        creditProductVersionId: input.creditProductVersionId ?? null,
+        // Every loan names its version; a caller without products books on the seeded version of the channel.
+        creditProductVersionId: input.creditProductVersionId ?? SEEDED_PRODUCTS[input.source].versionId,
         principal: d.principal,
         months: d.months,
         monthlyRateBp: d.monthlyRateBp,
@@ -485,7 +486,9 @@ export class LoanService {
   /** Writes the schedule (first due a month after `on`) and the disbursement entry; the loan becomes active. */
   private async start(tx: Tx, row: LoanRow, on: Date): Promise<LoanRow> {
     const firstDueDate = addMonthsClamped(isoDay(on), 1);
-    const priced = this.quotes.reprice(row, firstDueDate, await readLatePolicy(tx), row.disclosure.rentActWarning ?? null, isoDay(on));
+    // The late-payment terms the disclosure states are the product version's, kept for life.
+    const late = (await lateTermsOf(tx, [row.creditProductVersionId])).get(row.creditProductVersionId)!;
+    const priced = this.quotes.reprice(row, firstDueDate, late, row.disclosure.rentActWarning ?? null, isoDay(on));
     await tx.insert(loanInstalment).values(
       priced.schedule.map((inst) => ({
         loanId: row.id,
@@ -587,7 +590,7 @@ export class LoanService {
       quote: input.quote ?? null,
     };
     const closed = current.status === 'paid_off' || current.status === 'written_off' || current.status === 'cancelled';
-    const policy = await readServicingPolicy(tx);
+    const policy = await readServicingPolicy(tx, current);
     // A written-off loan takes the money as a recovery (loan.write-off.ts); other closed loans hold it as credit.
     const applied = current.status === 'written_off' ? await recoverArrival(tx, current, arrival) : closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
     const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
@@ -601,7 +604,7 @@ export class LoanService {
     const [entry] = await tx.select({ loanId: ledgerEntry.loanId }).from(ledgerEntry).where(eq(ledgerEntry.paymentId, input.paymentId)).limit(1);
     if (!entry) throw notFound('Payment');
     const current = await this.lock(tx, entry.loanId);
-    const policy = await readServicingPolicy(tx);
+    const policy = await readServicingPolicy(tx, current);
     if (!(await reverseArrival(tx, current, input.paymentId, this.quotes.clock.today()))) return;
     // A reversal can reopen a settled loan.
     await this.refreshStatus(tx, current, policy.graceDays);
@@ -620,7 +623,7 @@ export class LoanService {
     if (current.status !== 'active' && current.status !== 'in_arrears') {
       return { userId: current.userId, status: current.status, settlement: emptySettlement(on) };
     }
-    return { userId: current.userId, status: current.status, settlement: await quoteFor(tx, current, on, await readServicingPolicy(tx)) };
+    return { userId: current.userId, status: current.status, settlement: await quoteFor(tx, current, on, await readServicingPolicy(tx, current)) };
   }
 
   /** What closes a loan on `on` (default today): the customer for their own loans, staff with payments permission. */
@@ -633,7 +636,7 @@ export class LoanService {
     if (day < today) throw badInput('A settlement quote cannot be for a day in the past.', 'on');
     if (day > addDays(today, 90)) throw badInput('A settlement quote can be at most 90 days ahead.', 'on');
     if (view.status !== 'active' && view.status !== 'in_arrears') return { loanId, ...emptySettlement(day) };
-    return { loanId, ...(await quoteFor(this.db, view, day, await readServicingPolicy(this.db))) };
+    return { loanId, ...(await quoteFor(this.db, view, day, await readServicingPolicy(this.db, view))) };
   }
 
   /**
@@ -791,7 +794,7 @@ export class LoanService {
       const current = await this.lock(tx, loanId);
       if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can take its credit balance.');
       const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
-      const policy = await readServicingPolicy(tx);
+      const policy = await readServicingPolicy(tx, current);
       const today = this.quotes.clock.today();
       const payoff = (await quoteFor(tx, current, today, policy)).amount;
       const amount = Math.min(credit, payoff);

@@ -1,7 +1,7 @@
 // Applies the servicing engine (finance/servicing.ts) to stored loans under the loan's row lock: payments,
 // settlement, schedule versions, reversal with exact re-allocation of later payments, and the credit balance.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   addWorkingDays,
@@ -15,6 +15,7 @@ import {
 } from '../../finance/index.js';
 import { badInput, conflict } from '../../graphql/errors.js';
 import type { SettlementFigures } from '../payments/loan-port.js';
+import { lateTermsOf } from '../credit-products/credit-product.facts.js';
 import { readSettings } from '../settings/settings.service.js';
 import {
   ledgerEntry,
@@ -47,12 +48,38 @@ export const ALLOCATION_LINES = sql.raw(
 );
 export const DUE_CHANGING_KINDS = sql.raw([...CHARGE_KINDS, ...PAID_KINDS].map((k) => `'${k}'`).join(', '));
 
+/** What servicing a loan follows: its product version's late-payment terms (kept for life) and the quote validity setting. */
 export interface ServicingPolicy {
   graceDays: number;
+  /** Penalty interest a year on overdue amounts only, basis points. */
+  penaltyRateAnnualBp: number;
   quoteWorkingDays: number;
   /** Most penalty a loan can be charged, basis points of its principal. */
   penaltyCapBp: number;
 }
+
+/**
+ * The grace days of the loan's product version, as SQL on a loan row's version id (a primary-key probe of a small
+ * table): set-based figures compare days late with each loan's own grace days.
+ */
+export function graceDaysOf(versionId: SQL | AnyColumn): SQL<number> {
+  return sql<number>`(select v.grace_days from credit_product_version v where v.id = ${versionId})`;
+}
+
+/** A loan's servicing policy, read through the caller's handle (inside a transaction on PGlite there is one connection). */
+export async function readServicingPolicy(dbOrTx: DbOrTx, row: Pick<LoanRow, 'creditProductVersionId'>): Promise<ServicingPolicy> {
+  const [stored, terms] = await Promise.all([
+    readSettings(dbOrTx, ['credit.settlement_quote_working_days']),
+    lateTermsOf(dbOrTx, [row.creditProductVersionId]),
+  ]);
+  const quoteWorkingDays = stored.get('credit.settlement_quote_working_days');
+  if (!Number.isSafeInteger(quoteWorkingDays) || (quoteWorkingDays as number) < 0) {
+    throw new Error('setting credit.settlement_quote_working_days is not a non-negative integer');
+  }
+  return { ...terms.get(row.creditProductVersionId)!, quoteWorkingDays: quoteWorkingDays as number };
+}
+
+export { lateTermsOf, type LateTerms } from '../credit-products/credit-product.facts.js';
 
 export interface AppliedToLoan {
   allocation: InstalmentAllocation[];
@@ -78,21 +105,6 @@ const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** The servicing settings, read through the caller's handle (inside a transaction on PGlite there is one connection). */
-export async function readServicingPolicy(dbOrTx: DbOrTx): Promise<ServicingPolicy> {
-  const stored = await readSettings(dbOrTx, ['credit.grace_days', 'credit.settlement_quote_working_days', 'credit.penalty_cap_bp']);
-  const value = (key: string) => {
-    const found = stored.get(key);
-    if (!Number.isSafeInteger(found) || (found as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
-    return found as number;
-  };
-  return {
-    graceDays: value('credit.grace_days'),
-    quoteWorkingDays: value('credit.settlement_quote_working_days'),
-    penaltyCapBp: value('credit.penalty_cap_bp'),
-  };
 }
 
 /** The loan row, read without a lock (null for an unknown id; the caller checks the id is a UUID). */

@@ -9,7 +9,7 @@ import type { CreditQuoteView } from '../quotes/quote.types.js';
 /**
  * How the loan came about, product-independent: 'rent' is a loan from an application (rent assistance, school fees or
  * any product applied for; `credit_product_version_id` names the product), 'bnpl' one from a shop order. The books
- * map their accounts by this value (accounting's gl_account_mapping), so it keeps its two stored values.
+ * map accounts by the loan's product (loan_mapping_key); the source is only their fallback for a product without a mapping.
  */
 export const LOAN_SOURCES = ['rent', 'bnpl'] as const;
 export type LoanSource = (typeof LOAN_SOURCES)[number];
@@ -57,8 +57,10 @@ export const loan = pgTable(
     source: text('source', { enum: LOAN_SOURCES }).notNull(),
     applicationId: uuid('application_id').references(() => application.id),
     orderId: uuid('order_id').references(() => bnplOrder.id),
-    /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
-    creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
+    /** The credit product version it was priced on; kept for life: its servicing terms (grace days, penalty rate and cap) and its accounts. */
+    creditProductVersionId: uuid('credit_product_version_id')
+      .notNull()
+      .references(() => creditProductVersion.id),
     principal: bigint('principal', { mode: 'number' }).notNull(),
     months: smallint('months').notNull(),
     monthlyRateBp: integer('monthly_rate_bp').notNull(),

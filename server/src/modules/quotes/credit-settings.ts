@@ -1,8 +1,7 @@
-import type { DbOrTx } from '../../db/client.js';
 import type { LatePaymentPolicy } from '../../finance/index.js';
 import type { ProductTerms } from '../credit-products/credit-product.terms.js';
 import { readCreditTerms, type CreditTerms, type ProductVersions } from '../eligibility/credit-terms.js';
-import { readSettings, type SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 
 /** Everything pricing needs: the eligibility terms plus BNPL, fee and late-payment settings. */
 export interface PricingTerms extends CreditTerms {
@@ -96,15 +95,6 @@ export async function readPricingTerms(settings: SettingsService, products?: Pro
     rent: fromSettings(terms, terms.rentMonthlyRateBp, terms.rentRepaymentMonths, feeBp, settlementBp, latePolicy, 'The landlord, on the day we pay your rent'),
     bnpl: fromSettings(terms, bnplRate, months as number[], feeBp, settlementBp, latePolicy, 'The merchant, on the day we approve your order'),
   };
-}
-
-/**
- * The late-payment settings read through the caller's handle: code already inside a transaction must not
- * wait for a second connection (PGlite has only one, so it would deadlock).
- */
-export async function readLatePolicy(dbOrTx: DbOrTx): Promise<LatePaymentPolicy> {
-  const values = await readSettings(dbOrTx, ['credit.penalty_rate_annual_bp', 'credit.grace_days']);
-  return { penaltyRateAnnualBp: integer(values, 'credit.penalty_rate_annual_bp'), graceDays: integer(values, 'credit.grace_days') };
 }
 
 /**

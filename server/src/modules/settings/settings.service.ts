@@ -3,11 +3,11 @@ import { user } from '../../auth/auth.table.js';
 import type { AppDatabase, DbOrTx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
-import { notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../graphql/errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SETTING_DEFINITIONS, type SettingType } from './settings.defaults.js';
 import { systemSettings } from './settings.table.js';
-import { ORDERED_PAIRS, validateSettingPairs, validateSettingValue } from './settings.validation.js';
+import { ORDERED_PAIRS, SET_ON_CREDIT_PRODUCTS, validateSettingPairs, validateSettingValue } from './settings.validation.js';
 
 export interface SettingValue {
   key: string;
@@ -94,6 +94,9 @@ export class SettingsService {
     return withTransaction(this.db, async (tx) => {
       const [current] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).for('update');
       if (!current) throw notFound('Setting');
+      if (SET_ON_CREDIT_PRODUCTS.has(key)) {
+        throw badInput(`${key} is set on each credit product at /admin/credit-products: every loan keeps the terms of the product version it was signed on.`, key);
+      }
       const stored = validateSettingValue(key, current.type as SettingType, value);
       const partners = ORDERED_PAIRS.filter((pair) => pair.includes(key)).flat().filter((other) => other !== key);
       if (partners.length > 0) {

@@ -120,6 +120,11 @@ describe('updateSetting', () => {
       ['contact.social_links', 'Facebook'],
       ['client.toast_max', 0],
       ['credit.grace_days', 61],
+      // Terms a credit product owns are set on the product (every loan keeps its version's), even when in range.
+      ['credit.grace_days', 7],
+      ['credit.penalty_rate_annual_bp', 2000],
+      ['credit.penalty_cap_bp', 500],
+      ['credit.four_eyes_threshold', 2_000_000],
     ];
     const [{ count: auditBefore }] = await app.database.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM audit_event WHERE entity = 'setting'`,

@@ -5,8 +5,6 @@ import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { isIsoDate } from '../../finance/index.js';
-import { readLatePolicy } from '../quotes/credit-settings.js';
-import { readServicingPolicy } from '../loans/loan.servicing.js';
 import { settlePromises } from '../collections/promises.js';
 import { accrueInterest } from '../accounting/accrual.js';
 
@@ -105,6 +103,7 @@ function rowsOf<T>(result: unknown): T[] {
  *   less what is already charged, so charge k = min(room, S_k) − min(room, S_{k−1});
  * - settleStatus/summarize: paid_off when nothing is left, in_arrears when anything is overdue past the grace days,
  *   else active; days past due from the oldest instalment with money left.
+ * The grace days, penalty rate r and cap are each loan's product version's (joined per loan: kept for life).
  * It writes one penalty ledger entry per loan charged (allocation per instalment, accrual date = the business date)
  * and the status changes, and returns the batch's counts, the changed loans and the portfolio figures.
  */
@@ -112,12 +111,9 @@ export function batchStatement(input: {
   date: string;
   after: { createdAt: string | null; id: string | null };
   limit: number;
-  grace: number;
-  rate: number;
-  capBp: number;
   lane?: { number: number; of: number };
 }) {
-  const { date, grace, rate, capBp } = input;
+  const { date } = input;
   const lane = input.lane ?? { number: 0, of: 1 };
   // The batch: the next `limit` running loans after the cursor in creation order (created_at, id), locked, read
   // through loan_open_created_idx (running loans only), so a batch never re-scans the loans before it. Instalments and
@@ -125,8 +121,10 @@ export function batchStatement(input: {
   // turning them into scans of the whole table), never through a list of ids.
   return sql`
     with b as materialized (
-      select l.id, l.user_id, l.principal, l.schedule_version, l.status, l.created_at
+      select l.id, l.user_id, l.principal, l.schedule_version, l.status, l.created_at,
+        v.grace_days as grace, v.penalty_rate_annual_bp as rate, v.penalty_cap_bp as cap_bp
       from loan l
+      join credit_product_version v on v.id = l.credit_product_version_id
       where (l.created_at, l.id) > (${input.after.createdAt ?? '-infinity'}::timestamptz, ${input.after.id ?? BEFORE_EVERY_ID}::uuid)
         and l.status in ('active', 'in_arrears')
         and ${laneCondition(sql`l.id`, lane)}
@@ -160,7 +158,7 @@ export function batchStatement(input: {
       from b
     ),
     inst as materialized (
-      select i.*, b.principal as loan_principal
+      select i.*, b.principal as loan_principal, b.grace, b.rate, b.cap_bp
       from b
       cross join lateral (select * from loan_instalment i where i.loan_id = b.id and i.version = b.schedule_version offset 0) i
     ),
@@ -171,7 +169,7 @@ export function batchStatement(input: {
         coalesce(a.penalty_paid, 0) as penalty_paid,
         i.principal_due + coalesce(a.principal_charged, 0) - coalesce(a.principal_paid, 0) as principal_left,
         ${date}::date - ac.last_accrual as unbilled,
-        i.loan_principal
+        i.loan_principal, i.grace, i.rate, i.cap_bp
       from inst i
       left join alloc a on a.loan_id = i.loan_id and a.number = i.number
       left join accrued ac on ac.loan_id = i.loan_id
@@ -180,11 +178,11 @@ export function batchStatement(input: {
     -- the cap's running total is taken over these few lines, not over every line of the batch.
     priced as materialized (
       select l.loan_id, l.number,
-        div(2 * l.base::numeric * ${rate}::int * (l.late - ${grace}::int) + 3650000, 7300000)
-          - div(2 * l.base::numeric * ${rate}::int * (case when l.unbilled is null then 0 else greatest(0, l.late - ${grace}::int - l.unbilled) end) + 3650000, 7300000) as raw,
-        floor((2 * l.loan_principal::numeric * ${capBp}::int + 10000) / 20000) as cap
+        div(2 * l.base::numeric * l.rate * (l.late - l.grace) + 3650000, 7300000)
+          - div(2 * l.base::numeric * l.rate * (case when l.unbilled is null then 0 else greatest(0, l.late - l.grace - l.unbilled) end) + 3650000, 7300000) as raw,
+        floor((2 * l.loan_principal::numeric * l.cap_bp + 10000) / 20000) as cap
       from line l
-      where l.base > 0 and l.late > ${grace}::int and coalesce(l.unbilled, 1) > 0
+      where l.base > 0 and l.late > l.grace and coalesce(l.unbilled, 1) > 0
     ),
     charged as materialized (
       select r.loan_id, r.number, (least(r.room, r.upto) - least(r.room, r.upto - r.raw))::bigint as penalty
@@ -198,7 +196,7 @@ export function batchStatement(input: {
       select l.loan_id,
         coalesce(sum(c.penalty), 0)::bigint as penalty,
         coalesce(sum(o.outstanding) filter (where o.outstanding > 0), 0) as balance,
-        coalesce(sum(o.outstanding) filter (where o.outstanding > 0 and l.late > ${grace}::int), 0) as overdue,
+        coalesce(sum(o.outstanding) filter (where o.outstanding > 0 and l.late > l.grace), 0) as overdue,
         -- days late of the lowest-numbered instalment with money left
         (min(array[l.number, l.late]) filter (where o.outstanding > 0))[2] as oldest_late,
         sum(greatest(l.principal_left, 0))::bigint as principal_left
@@ -215,7 +213,7 @@ export function batchStatement(input: {
     decided as (
       select b.id, b.user_id, b.status as old_status, coalesce(p.penalty, 0) as penalty, al.allocation,
         case when coalesce(p.balance, 0) = 0 then 'paid_off' when p.overdue > 0 then 'in_arrears' else 'active' end as new_status,
-        case when p.oldest_late > ${grace}::int then p.oldest_late else 0 end as dpd,
+        case when p.oldest_late > b.grace then p.oldest_late else 0 end as dpd,
         coalesce(p.principal_left, 0) as principal_left
       from b left join per_loan p on p.loan_id = b.id left join allocated al on al.loan_id = b.id
     ),
@@ -280,8 +278,6 @@ export class CloseOfBusiness {
     if (!isIsoDate(businessDate)) throw new RangeError(`businessDate must be 'YYYY-MM-DD', got "${businessDate}"`);
     const batchSize = options.batchSize ?? CLOSE_OF_BUSINESS_BATCH_SIZE;
     let lanes = Math.max(1, Math.floor(options.lanes ?? this.defaultLanes));
-    const [late, servicing] = [await readLatePolicy(this.db), await readServicingPolicy(this.db)];
-    const policy = { grace: late.graceDays, rate: late.penaltyRateAnnualBp, capBp: servicing.penaltyCapBp };
     const result: CloseOfBusinessResult = {
       businessDate,
       ran: false,
@@ -308,7 +304,7 @@ export class CloseOfBusiness {
     let stopped = false;
     const runLane = async (laneNumber: number) => {
       while (!stopped) {
-        const done = await this.batch(businessDate, { number: laneNumber, of: lanes }, batchSize, policy, result);
+        const done = await this.batch(businessDate, { number: laneNumber, of: lanes }, batchSize, result);
         if (done) return;
         if (stopped) return;
         try {
@@ -347,7 +343,6 @@ export class CloseOfBusiness {
     businessDate: string,
     lane: { number: number; of: number },
     batchSize: number,
-    policy: { grace: number; rate: number; capBp: number },
     result: CloseOfBusinessResult,
   ): Promise<boolean> {
     return withTransaction(this.db, async (tx, afterCommit) => {
@@ -377,7 +372,6 @@ export class CloseOfBusiness {
             after: { createdAt: cursor?.last_created_at ?? null, id: cursor?.last_loan_id ?? null },
             limit: batchSize,
             lane,
-            ...policy,
           }),
         ),
       );

@@ -17,6 +17,7 @@ const settingsMock: MockedResponse = {
         setting('credit.bnpl_monthly_rate_bp', 'integer', 400, 'BNPL interest per month (basis points)'),
         setting('credit.processing_fee_bp', 'integer', 200, 'Processing fee (basis points of the principal)'),
         setting('credit.grace_days', 'integer', 5, 'Days after a due date before an instalment is overdue'),
+        setting('credit.settlement_quote_working_days', 'integer', 20, 'Working days an early-settlement quote stays valid (Ghana public holidays excluded)'),
         setting('brand.name', 'string', 'Ghana Homes Credit', 'Product name'),
       ],
     },
@@ -50,6 +51,8 @@ describe('configuration', () => {
     expect(fee).toHaveValue('2');
     // The BNPL rate is stored as a setting but no longer prices a quote: it is not offered for editing here.
     expect(screen.queryByLabelText('BNPL interest (% per month)')).not.toBeInTheDocument();
+    // Nor the grace period: each loan keeps its product version's.
+    expect(screen.queryByLabelText('Grace period (days)')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rates, fees and terms are set on each credit product' })).toHaveAttribute('href', '/admin/credit-products');
     expect(screen.getByRole('heading', { name: 'Brand and contact' })).toBeInTheDocument();
     fireEvent.change(fee, { target: { value: '2.5' } });
@@ -65,16 +68,16 @@ describe('configuration', () => {
 
   it('shows the server’s refusal under the setting it names and keeps what was typed', async () => {
     const refuseMock: MockedResponse = {
-      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.grace_days', value: 90 } },
-      result: { errors: [{ message: 'credit.grace_days must be a whole number, from 0 to 60 days.', extensions: { code: 'BAD_USER_INPUT', field: 'credit.grace_days' } }] },
+      request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.settlement_quote_working_days', value: 90 } },
+      result: { errors: [{ message: 'credit.settlement_quote_working_days must be a whole number, from 1 to 60 working days.', extensions: { code: 'BAD_USER_INPUT', field: 'credit.settlement_quote_working_days' } }] },
     };
     renderAdminPage(<AdminConfigurationPage />, { path: '/admin/configuration', route: 'configuration', mocks: [meMock('admin', ['manageSystem']), settingsMock, refuseMock] });
-    const grace = await editableField('Grace period (days)');
-    fireEvent.change(grace, { target: { value: '90' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Grace period (days)' }));
+    const quoteDays = await editableField('Working days an early-settlement quote stays valid (Ghana public holidays excluded)');
+    fireEvent.change(quoteDays, { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Working days an early-settlement quote stays valid (Ghana public holidays excluded)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save change' }));
-    expect((await screen.findAllByText('credit.grace_days must be a whole number, from 0 to 60 days.')).length).toBe(2);
+    expect((await screen.findAllByText('credit.settlement_quote_working_days must be a whole number, from 1 to 60 working days.')).length).toBe(2);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText('Grace period (days)')).toHaveValue('90');
+    expect(screen.getByLabelText('Working days an early-settlement quote stays valid (Ghana public holidays excluded)')).toHaveValue('90');
   }, 60_000);
 });

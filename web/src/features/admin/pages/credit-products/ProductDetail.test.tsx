@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ActivateCreditProductVersionDocument, CreditProductDetailDocument, CreditProductPreviewDocument, EditCreditProductDocument, RetireCreditProductDocument } from '../../gql/graphql';
+import {
+  ActivateCreditProductVersionDocument,
+  CreditProductAccountChoicesDocument,
+  CreditProductDetailDocument,
+  CreditProductPreviewDocument,
+  EditCreditProductDocument,
+  RetireCreditProductDocument,
+  SetCreditProductAccountsDocument,
+} from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminCreditProductsPage from './index';
 
@@ -43,6 +51,27 @@ const version = (createdBy: string) => ({
   createdAt: '2026-12-01T09:00:00Z',
 });
 
+const account = (role: string, label: string, accountCode: string, accountName: string) => ({ __typename: 'CreditProductAccount', role, label, accountCode, accountName });
+const ACCOUNTS = [
+  account('loans_receivable', 'Loans receivable (principal lent)', '1100', 'Loans receivable: rent assistance'),
+  account('fee_income', 'Fee income', '4100', 'Fee income'),
+];
+
+/** The chart's active accounts a product may post to. */
+const choicesMock: MockedResponse = {
+  request: { query: CreditProductAccountChoicesDocument },
+  result: {
+    data: {
+      creditProductAccountChoices: [
+        { __typename: 'CreditProductAccountChoice', code: '1100', name: 'Loans receivable: rent assistance', type: 'asset' },
+        { __typename: 'CreditProductAccountChoice', code: '1102', name: 'Loans receivable: school fees', type: 'asset' },
+        { __typename: 'CreditProductAccountChoice', code: '4100', name: 'Fee income', type: 'income' },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function detailMock(createdBy: string): MockedResponse {
   const draft = version(createdBy);
   return {
@@ -61,6 +90,7 @@ function detailMock(createdBy: string): MockedResponse {
           currentVersion: null,
           draftVersion: draft,
           versions: [draft],
+          accounts: ACCOUNTS,
         },
       },
     },
@@ -76,7 +106,7 @@ const previewMock: MockedResponse = {
 };
 
 const render = (mocks: MockedResponse[]) =>
-  renderAdminPage(<AdminCreditProductsPage />, { path: `/admin/credit-products/${PRODUCT_ID}`, route: 'credit-products', mocks: [meMock('admin', ['manageCreditProducts']), previewMock, ...mocks] });
+  renderAdminPage(<AdminCreditProductsPage />, { path: `/admin/credit-products/${PRODUCT_ID}`, route: 'credit-products', mocks: [meMock('admin', ['manageCreditProducts']), previewMock, choicesMock, ...mocks] });
 
 describe('a credit product', () => {
   it('does not offer activation to whoever wrote the draft, and says why', async () => {
@@ -119,6 +149,33 @@ describe('a credit product', () => {
     expect(await screen.findByText('School fees is retired. Loans and applications already on it keep their terms.')).toBeInTheDocument();
   }, 60_000);
 
+  it('chooses the account a role posts to among the active accounts, and shows the server\'s reason when it refuses', async () => {
+    const refused: MockedResponse = {
+      request: { query: SetCreditProductAccountsDocument, variables: { productId: PRODUCT_ID, accounts: [{ role: 'loans_receivable', accountCode: '1102' }] } },
+      result: {
+        errors: [{
+          message: 'Loans of this product are already booked on its accounts: they cannot change (create a new product to post elsewhere).',
+          extensions: { code: 'BAD_USER_INPUT', field: 'accounts', reasons: [{ field: 'accounts', message: 'Loans of this product are already booked on its accounts: they cannot change (create a new product to post elsewhere).' }] },
+        }],
+      },
+    };
+    const saved: MockedResponse = {
+      request: { query: SetCreditProductAccountsDocument, variables: { productId: PRODUCT_ID, accounts: [{ role: 'loans_receivable', accountCode: '1102' }] } },
+      result: { data: { setCreditProductAccounts: { __typename: 'CreditProductDefinition', id: PRODUCT_ID, accounts: [account('loans_receivable', 'Loans receivable (principal lent)', '1102', 'Loans receivable: school fees'), ACCOUNTS[1]] } } },
+    };
+    render([detailMock('someone-else'), refused, saved]);
+    expect(await screen.findByRole('heading', { name: 'Accounts in the books' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save accounts' });
+    expect(save).toBeDisabled();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Loans receivable (principal lent)' }));
+    fireEvent.click(await screen.findByRole('option', { name: '1102 Loans receivable: school fees' }));
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    expect(await screen.findByText('Loans of this product are already booked on its accounts: they cannot change (create a new product to post elsewhere).')).toBeInTheDocument();
+    fireEvent.click(save);
+    expect(await screen.findByText('School fees now posts to the accounts chosen.')).toBeInTheDocument();
+  }, 60_000);
+
   it('edits an active product as a new version, starting from its terms in GH₵, % and a month range', async () => {
     const active = { ...version('someone-else'), status: 'active', termMonths: [3, 4, 5, 6, 9, 12], feeCap: 20_000, activatedAt: '2026-12-01T10:00:00Z' };
     const activeProduct: MockedResponse = {
@@ -127,7 +184,7 @@ describe('a credit product', () => {
         data: {
           creditProduct: {
             __typename: 'CreditProductDefinition', id: PRODUCT_ID, code: 'school-fees', name: 'School fees', status: 'active', currentVersionId: VERSION_ID,
-            createdAt: '2026-12-01T09:00:00Z', updatedAt: '2026-12-01T10:00:00Z', currentVersion: active, draftVersion: null, versions: [active],
+            createdAt: '2026-12-01T09:00:00Z', updatedAt: '2026-12-01T10:00:00Z', currentVersion: active, draftVersion: null, versions: [active], accounts: ACCOUNTS,
           },
         },
       },
@@ -148,7 +205,7 @@ describe('a credit product', () => {
       },
       result: { data: { editCreditProduct: { ...active, id: 'v2', version: 2, status: 'draft', monthlyRateBp: 325, activatedAt: null } } },
     };
-    renderAdminPage(<AdminCreditProductsPage />, { path: `/admin/credit-products/${PRODUCT_ID}/edit`, route: 'credit-products', mocks: [meMock('admin', ['manageCreditProducts']), previewMock, activeProduct, saved] });
+    renderAdminPage(<AdminCreditProductsPage />, { path: `/admin/credit-products/${PRODUCT_ID}/edit`, route: 'credit-products', mocks: [meMock('admin', ['manageCreditProducts']), previewMock, choicesMock, activeProduct, saved] });
     expect(await screen.findByText(/Saving starts version 2 as a draft\. Version 1 stays in force/)).toBeInTheDocument();
     const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
     expect(input(/^Monthly interest rate/)).toHaveValue('3.5');

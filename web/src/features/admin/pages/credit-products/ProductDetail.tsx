@@ -30,6 +30,7 @@ import { ReasonDialog } from '../../shared/ReasonDialog';
 import { StatusChip } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
 import { CREDIT_PRODUCTS_PATH } from './links';
+import { ProductAccounts } from './ProductAccounts';
 import { APPROVAL_CHECK_LABELS, METHOD_LABELS, PAYEE_KIND_LABELS, formatTermMonths } from './product-form';
 
 type Version = CreditProductVersionFieldsFragment;
@@ -249,6 +250,8 @@ export function ProductDetailPage() {
             <Preview key={previewVersion.id} version={previewVersion} />
           </Stack>
         ) : null}
+
+        <ProductAccounts productId={product.id} name={product.name} accounts={product.accounts} manage={manage && !retired} />
 
         <Paper variant="outlined" component="section" aria-labelledby="cp-history" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="cp-history" variant="h6" component="h2" sx={{ mb: 1 }}>
