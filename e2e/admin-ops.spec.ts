@@ -102,13 +102,15 @@ describe('admin work pages for money, system and support', () => {
     await expectVisible(page.getByText('Smallest monthly net income (GH₵) saved: GH₵1,200.00'));
 
     // A refused value stays typed and is shown under its own setting.
-    const grace = page.getByLabel('Grace period (days)', { exact: true });
-    await grace.fill('90');
-    await page.getByRole('button', { name: 'Save Grace period (days)' }).click();
+    // (Grace days, penalty terms and four eyes are the credit products' now: the screen no longer offers them.)
+    expect(await page.getByLabel('Grace period (days)', { exact: true }).count()).toBe(0);
+    const attempts = page.getByLabel('Connectivity check attempts', { exact: true });
+    await attempts.fill('90');
+    await page.getByRole('button', { name: 'Save Connectivity check attempts' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save change' }).click();
-    await expectVisible(page.getByText(/credit\.grace_days must be a whole number, from 0 to 60 days/).first());
+    await expectVisible(page.getByText(/client\.connectivity_attempts must be a whole number, from 1 to 10/).first());
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    expect(await grace.inputValue()).toBe('90');
+    expect(await attempts.inputValue()).toBe('90');
 
     await checkLayouts(page, 'admin-ops-configuration', () => expectVisible(page.getByRole('heading', { name: 'Credit' })));
     await graphql(page, 'mutation { updateSetting(key: "credit.min_monthly_income", value: 100000) { key } }');
