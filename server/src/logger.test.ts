@@ -7,6 +7,15 @@ function capture() {
 }
 
 describe('logger redaction', () => {
+  it('names the build and the machine on every line, and keeps a public address readable', async () => {
+    const { lines, logger } = capture();
+    logger.info('server started', { publicUrl: 'https://credit.example.com.gh', port: 4000 });
+    const line = JSON.parse(lines[0]) as Record<string, unknown>;
+    const { version } = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
+    const os = await import('node:os');
+    expect(line).toMatchObject({ message: 'server started', publicUrl: 'https://credit.example.com.gh', version, host: os.hostname() });
+  });
+
   it('never writes passwords, tokens, session ids, API key secrets or reset links, at any level or depth', () => {
     const { lines, logger } = capture();
     logger.debug('sign-in', { password: 'Passw0rd!2026', newPassword: 'N3w-pass-2026' });

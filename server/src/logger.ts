@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import pino from 'pino';
+
+/** On every line: which build wrote it, on which machine (package.json sits two folders up from src/ and dist/server/). */
+const LINE_BASE = { version: (createRequire(import.meta.url)('../../package.json') as { version: string }).version, host: os.hostname() };
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
@@ -45,7 +50,7 @@ const PINO_LEVELS: Record<Level | 'silent', pino.LevelWithSilent> = { debug: 'de
 export function createLogger(level: Level | 'silent' = 'info', sink?: (at: Level, line: string) => void): Logger {
   const options: pino.LoggerOptions = {
     level: PINO_LEVELS[level],
-    base: null,
+    base: LINE_BASE,
     messageKey: 'message',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: {

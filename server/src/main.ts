@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await startApplication({ config, logger });
   logger.info('server started', {
-    url: config.publicUrl,
+    // Not `url`: log fields named url are redacted (they may carry tokens); the public address is not a secret.
+    publicUrl: config.publicUrl,
     port: app.port,
     database: app.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)',
     startMs: Date.now() - started,

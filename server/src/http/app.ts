@@ -55,6 +55,8 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     authHandler(req, res).catch(next);
   });
+  // Liveness: the process answers, nothing else is asked (a database failover must not restart every pod).
+  app.get('/livez', (_req, res) => void res.set('cache-control', 'no-store').json({ status: 'alive', uptimeSeconds: Math.round(process.uptime()) }));
   app.get('/healthz', healthHandler(database));
   app.get('/readyz', readinessHandler(database, logger));
   const metricsToken = config.METRICS_TOKEN;
@@ -116,7 +118,7 @@ export function createHttpApp({ config, database, auth, files, webhooks, paySimu
   if (config.NODE_ENV === 'production') app.get('/developers/graphiql', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   // What static serving did not find: a path with a file extension (`/robots.txt`, `/assets/x.js`, `/favicon.ico`) or
   // under /assets is a missing file, 404; any other path is a route of the web app, which index.html renders.
-  app.get(/^\/(?!api\/|graphql|healthz).*/, (req, res, next) => {
+  app.get(/^\/(?!api\/|graphql|healthz|livez).*/, (req, res, next) => {
     if (isFilePath(req.path)) return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -51,6 +51,10 @@ describe.runIf(baseUrl)('while PostgreSQL is unreachable', () => {
       const ready = await fetch(`${instance.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ status: 'not_ready', db: 'down' });
+      // Liveness asks nothing of the database: a failover must not get every instance restarted.
+      const live = await fetch(`${instance.url}/livez`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toMatchObject({ status: 'alive' });
     } finally {
       proxy.refuse(false);
     }
