@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createAuth, type Auth } from './auth/auth.js';
 import { createMailer, type Mailer } from './auth/mailer.js';
-import type { Config } from './config.js';
+import { useNamedStatements } from './db/prepared.js';
+import { databaseSession, type Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createPostgresEventBus } from './events/postgres-bus.js';
@@ -56,8 +57,9 @@ export interface StartOptions {
 /** config → db → migrate → defaults and demo data → http server with GraphQL over HTTP and WebSocket. */
 export async function startApplication({ config, logger, database: given }: StartOptions): Promise<RunningApplication> {
   const poolMin = config.DB_POOL_MIN ?? (config.NODE_ENV === 'production' ? config.DB_POOL_MAX : 0);
+  useNamedStatements(config.DATABASE_POOL_MODE === 'session');
   const database =
-    given ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX, poolMin }));
+    given ?? (await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX, poolMin, session: databaseSession(config, 'web') }));
   await runMigrations(database);
 
   // MAIL_TRANSPORT=log keeps mail in the log (recipient and subject only) even when SMTP_URL is set.

@@ -29,6 +29,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'dist/web')),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Per connection (db/client.ts): a statement running longer is cancelled; a transaction idle longer is ended; 0 = off.
+  // `transaction` when DATABASE_URL goes through a transaction pooler (PgBouncer pool_mode=transaction): no named
+  // prepared statements (db/prepared.ts).
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Connections kept open while idle (db/client.ts); unset: all DB_POOL_MAX in production, none otherwise.
   DB_POOL_MIN: z.coerce.number().int().min(0).max(200).optional(),
   // The longest GraphQL document (query text) read, in bytes, refused before parsing on every path (HTTP, the socket);
@@ -92,6 +99,16 @@ const schema = z.object({
   HUBTEL_SMS_CLIENT_SECRET: z.string().min(4).optional(),
   HUBTEL_SMS_BASE_URL: z.url().default('https://sms.hubtel.com'),
 });
+
+/** The session settings of the process's PostgreSQL connections (`role`: web or worker, in application_name). */
+export function databaseSession(config: Config, role: 'web' | 'worker') {
+  return {
+    applicationName: `ghana-homes-credit-${role}`,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+  };
+}
 
 /** proxy-addr's trust function: is the address at this hop (0 = the socket's peer) a proxy we believe? */
 export type ProxyTrust = (address: string, hop: number) => boolean;

@@ -3,7 +3,8 @@
 import 'reflect-metadata';
 import { createAuth } from './auth/auth.js';
 import { createMailer } from './auth/mailer.js';
-import { ConfigError, loadConfig } from './config.js';
+import { useNamedStatements } from './db/prepared.js';
+import { ConfigError, databaseSession, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createPostgresEventBus } from './events/postgres-bus.js';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX });
+  useNamedStatements(config.DATABASE_POOL_MODE === 'session');
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX, session: databaseSession(config, 'worker') });
   await runMigrations(database);
   const mailer = await createMailer({ smtpUrl: config.mailTransport === 'smtp' ? config.SMTP_URL : undefined, from: config.MAIL_FROM, logger });
   // Account mail (reset links, confirmations) goes through the durable outbox once the services exist.

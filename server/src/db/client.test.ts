@@ -36,6 +36,25 @@ function urlNamed(applicationName: string): string {
 }
 
 describe('the PostgreSQL pool', () => {
+  it('sets the session of every connection: application name, statement and idle-in-transaction timeouts', async () => {
+    if (!baseUrl) return;
+    const database = await createDatabase({
+      databaseUrl: baseUrl,
+      dataDir: os.tmpdir(),
+      session: { applicationName: 'ghc-session-test', statementTimeoutMs: 1_500, idleInTransactionTimeoutMs: 4_000, connectTimeoutMs: 5_000 },
+    });
+    try {
+      const [row] = await database.query<{ name: string; statement: string; idle: string }>(
+        "SELECT current_setting('application_name') AS name, current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+      );
+      expect(row).toEqual({ name: 'ghc-session-test', statement: '1500ms', idle: '4s' });
+      // A statement over the limit is cancelled, not left running.
+      await expect(database.query('SELECT pg_sleep(3)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('opens the kept connections at start and closes them all on close', async () => {
     if (!baseUrl) return;
     const name = `ghc_pool_min_${process.pid}`;

@@ -48,6 +48,12 @@ export interface DatabaseOptions {
    * four requests then waited ~100 ms instead of ~40 ms. Default 0 (tests open and close many pools).
    */
   poolMin?: number;
+  /**
+   * Session settings of every PostgreSQL connection (unset: PostgreSQL's defaults): `application_name` (who holds a
+   * connection, in pg_stat_activity), `statement_timeout` and `idle_in_transaction_session_timeout` (a runaway query or
+   * a forgotten transaction cannot hold locks for ever), and how long to wait for a connection to open.
+   */
+  session?: { applicationName?: string; statementTimeoutMs?: number; idleInTransactionTimeoutMs?: number; connectTimeoutMs?: number };
   /** Test hook: counts every statement sent to the driver. */
   onQuery?: (sql: string) => void;
   /** A PGlite data-dir dump to start from (tests restore a migrated template quickly). */
@@ -95,7 +101,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const max = options.poolMax ?? 10;
     const min = Math.min(options.poolMin ?? 0, max);
     const transactions = options.refuseRootQueriesInTransactions ? new AsyncLocalStorage<OpenTransaction>() : null;
-    const pool = transactions ? guardedPool({ connectionString: options.databaseUrl, max, min }, transactions) : new pg.Pool({ connectionString: options.databaseUrl, max, min });
+    const session = options.session ?? {};
+    const poolConfig: pg.PoolConfig = {
+      connectionString: options.databaseUrl,
+      max,
+      min,
+      ...(session.applicationName ? { application_name: session.applicationName } : {}),
+      ...(session.statementTimeoutMs ? { statement_timeout: session.statementTimeoutMs } : {}),
+      ...(session.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: session.idleInTransactionTimeoutMs } : {}),
+      ...(session.connectTimeoutMs ? { connectionTimeoutMillis: session.connectTimeoutMs } : {}),
+    };
+    const pool = transactions ? guardedPool(poolConfig, transactions) : new pg.Pool(poolConfig);
     // A client that loses its connection must never crash the process ("Unhandled 'error' event"). The pool listens
     // on idle clients only and drops that listener while a client is checked out, so every client gets its own
     // listener for its whole life; the query running on it fails on its own and the request answers 503.

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { MAX_NAMED_STATEMENTS, statementName } from './prepared.js';
+import { MAX_NAMED_STATEMENTS, statementName, useNamedStatements } from './prepared.js';
 
 // Hot application reads run as named prepared statements (PostgreSQL plans them once per connection); the answers
 // and the one-statement-per-page budget stay the same.
@@ -15,6 +15,17 @@ afterAll(async () => {
 });
 
 describe('named prepared statements', () => {
+  it('names nothing behind a transaction pooler (DATABASE_POOL_MODE=transaction), where a name may not survive', () => {
+    const text = 'select 1 as pooled_mode_probe';
+    try {
+      useNamedStatements(false);
+      expect(statementName(text)).toBeUndefined();
+    } finally {
+      useNamedStatements(true);
+    }
+    expect(statementName(text)).toMatch(/^ghc_[0-9a-f]{24}$/);
+  });
+
   it('runs the staff applications page under one stable name, with the same answer each time', async () => {
     const admin = await app.signInAs('admin');
     const names: Array<string | undefined> = [];

@@ -3,9 +3,20 @@ import { createHash } from 'node:crypto';
 /** Distinct statement texts given a name; PostgreSQL keeps every named statement on each pooled connection. */
 export const MAX_NAMED_STATEMENTS = 256;
 const names = new Map<string, string>();
+let namedStatements = true;
 
-/** The name a statement text runs under, or undefined once MAX_NAMED_STATEMENTS texts have one. */
+/**
+ * Behind a transaction pooler (PgBouncer `pool_mode = transaction`, DATABASE_POOL_MODE=transaction) consecutive
+ * statements may run on different server connections, so a statement prepared on one is unknown on the next (or
+ * "already exists"): every statement then runs unnamed.
+ */
+export function useNamedStatements(enabled: boolean): void {
+  namedStatements = enabled;
+}
+
+/** The name a statement text runs under, or undefined once MAX_NAMED_STATEMENTS texts have one (or names are off). */
 export function statementName(text: string): string | undefined {
+  if (!namedStatements) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
     name = `ghc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
