@@ -3,26 +3,10 @@
 // the in-app copy of a reminder, with the amount as GH₵.
 import { formatCedis } from '../../../finance/money.js';
 import { SMS_EN } from './en.js';
+import type { SmsKey, SmsParams, SmsTemplates } from './types.js';
 
-interface Reminder {
-  brand: string;
-  amount: string;
-  due: string;
-  /** The last four characters of the loan number. */
-  loan: string;
-}
+export type { SmsKey, SmsParams, SmsTemplates } from './types.js';
 
-/** The values each SMS takes. */
-export interface SmsParams {
-  'reminder.before': Reminder;
-  'reminder.due_today': Reminder;
-  'reminder.late': Reminder & { days: number };
-  'reminder.promise_due': Reminder;
-  'agreement.code': { code: string; loan: string; brand: string };
-}
-
-export type SmsKey = keyof SmsParams;
-export type SmsTemplates = { [K in SmsKey]: (params: SmsParams[K]) => string };
 export const SMS_LANGUAGES = ['en'] as const;
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 
