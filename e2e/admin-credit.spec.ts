@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signInStaffByApi, uniqueEmail } from './browser';
+import { answerTwoFactor, expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signCreditAgreement, signInStaffByApi, uniqueEmail } from './browser';
 import { DEMO_TOTP_KEY } from '../server/src/seed/demo-two-factor.js';
 import { makeApplicationApprovable } from './credit-checks';
 
@@ -138,18 +138,12 @@ describe('credit and verification staff', () => {
     const pdf = await applicantContext.request.get(`/api/files/loans/${loanId}/agreement.pdf`);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await applicantPage.getByRole('checkbox', { name: 'I have read the credit agreement and agree to its terms.' }).check();
-    await applicantPage.getByRole('button', { name: 'Send me a code by SMS' }).click();
-    const sent = applicantPage.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS to 024 *** 6677' });
-    await expectVisible(sent);
-    const code = /Test SMS \(not sent in this environment\): (\d{6})/.exec((await sent.textContent()) ?? '')?.[1];
-    expect(code, 'the simulated SMS gives the code outside production').toBeTruthy();
-    await expectNoSidewaysScroll(applicantPage, '/loans/:id/agreement');
-    await expectNoSeriousA11yViolations(applicantPage, '/loans/:id/agreement');
-    await screenshot(applicantPage, 'credit-agreement');
-    await applicantPage.getByLabel('Code from the SMS').fill(code!);
-    await applicantPage.getByRole('button', { name: 'Sign the agreement' }).click();
-    await expectVisible(applicantPage.getByText(/^You signed this agreement on /));
+    await signCreditAgreement(applicantPage, async () => {
+      await expectVisible(applicantPage.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS to 024 *** 6677' }));
+      await expectNoSidewaysScroll(applicantPage, '/loans/:id/agreement');
+      await expectNoSeriousA11yViolations(applicantPage, '/loans/:id/agreement');
+      await screenshot(applicantPage, 'credit-agreement');
+    });
     await applicantContext.close();
 
     // Finance can now pay the landlord.

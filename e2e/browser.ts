@@ -165,3 +165,20 @@ export async function payOnTestCheckout(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Back to your payments' }).click();
   await page.getByRole('heading', { level: 1, name: 'Payment history' }).waitFor();
 }
+
+/**
+ * On /loans/:id/agreement: ticks "I have read", asks for the SMS code, reads it off the simulated SMS notice (given
+ * outside production only) and signs. `beforeSigning` runs while the code is on screen (checks, screenshots).
+ */
+export async function signCreditAgreement(page: Page, beforeSigning?: () => Promise<void>): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I have read the credit agreement and agree to its terms.' }).check();
+  await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS' });
+  await expectVisible(sent);
+  const code = /Test SMS \(not sent in this environment\): (\d{6})/.exec((await sent.textContent()) ?? '')?.[1];
+  expect(code, 'the simulated SMS gives the code outside production').toBeTruthy();
+  await beforeSigning?.();
+  await page.getByLabel('Code from the SMS').fill(code!);
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expectVisible(page.getByText(/^You signed this agreement on /));
+}

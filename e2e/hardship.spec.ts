@@ -57,7 +57,18 @@ describe('hardship restructuring', () => {
     // The approval checks: documents verified, a Ghana Card number, a declared income.
     await makeCustomerApprovableForBnpl(browser, customer.context());
     const analyst = await analystPage(360, '/admin/hardship');
-    await graphql(analyst, 'mutation A($id: ID!) { approveOrder(id: $id) { id } }', { id: myOrders.nodes[0].id });
+    const { approveOrder } = await graphql<{ approveOrder: { loanId: string } }>(analyst, 'mutation A($id: ID!) { approveOrder(id: $id) { loanId } }', { id: myOrders.nodes[0].id });
+    // The customer signs the credit agreement with the SMS code: the plan starts.
+    await graphql(customer, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { phone } }', { input: { phone: '024 123 4567' } });
+    const { requestAgreementCode } = await graphql<{ requestAgreementCode: { developmentCode: string } }>(
+      customer,
+      'mutation R($loanId: ID!) { requestAgreementCode(loanId: $loanId) { developmentCode } }',
+      { loanId: approveOrder.loanId },
+    );
+    await graphql(customer, 'mutation S($loanId: ID!, $code: String!) { signCreditAgreement(loanId: $loanId, code: $code) { status } }', {
+      loanId: approveOrder.loanId,
+      code: requestAgreementCode.developmentCode,
+    });
     const { myLoans } = await graphql<{ myLoans: { nodes: Array<{ id: string; outstandingBalance: number }> } }>(customer, '{ myLoans(first: 1) { nodes { id outstandingBalance } } }');
     const affordable = Math.ceil(myLoans.nodes[0].outstandingBalance / 8 / 100);
 

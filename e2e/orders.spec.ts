@@ -2,7 +2,7 @@
 // order in /admin/orders, the customer finds it in My orders with its loan, and the notification opens the order.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn, signUpOnDashboard } from './browser';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signCreditAgreement, signIn, signUpOnDashboard } from './browser';
 import { makeCustomerApprovableForBnpl } from './credit-checks';
 
 const baseUrl = inject('baseUrl');
@@ -83,8 +83,10 @@ describe('BNPL orders', () => {
     await analyst.getByRole('dialog', { name: 'Approve this order?' }).getByRole('button', { name: 'Approve' }).click();
     await expectVisible(analyst.getByRole('link', { name: 'Open the loan' }));
     expect(await analyst.getByRole('link', { name: 'Open the loan' }).getAttribute('href')).toMatch(/^\/admin\/loans\/[0-9a-f-]{36}$/);
+    // Nothing leaves the warehouse before the customer signs the credit agreement.
+    await expectVisible(analyst.getByText('Waiting for the customer to sign the credit agreement: the order can be dispatched once they have.'));
 
-    // The customer: My orders (from the user menu) shows it approved, with its loan.
+    // The customer: My orders (from the user menu) shows it approved, with its loan waiting for the signature.
     await customer.goto('/dashboard');
     await customer.getByRole('button', { name: /account/i }).first().click();
     await customer.getByRole('menuitem', { name: 'My orders' }).click();
@@ -93,6 +95,22 @@ describe('BNPL orders', () => {
     await screenshot(customer, 'orders-my-orders');
     await customer.getByRole('link', { name: /3-Seater Fabric Sofa/ }).first().click();
     await expectVisible(customer.getByRole('heading', { name: 'Your loan for this order' }));
+    await expectVisible(customer.getByText('Status: Waiting for your signature'));
+    const orderPath = new URL(customer.url()).pathname;
+    // The signing code goes to the mobile number on the profile.
+    const profile = await customer.context().request.post('/graphql', {
+      headers: { Origin: baseUrl },
+      data: { query: 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { phone } }', variables: { input: { phone: '024 123 4567' } } },
+    });
+    expect((await profile.json()).errors).toBeUndefined();
+    await customer.getByRole('link', { name: 'Read and sign' }).click();
+    await customer.waitForURL('**/loans/*/agreement');
+    await expectVisible(customer.getByText(/Your plan starts when you sign, and we then prepare your order for delivery\./));
+    await signCreditAgreement(customer);
+    await expectVisible(customer.getByText(/Your plan has started: your first instalment is due a month from the day you signed/));
+    await screenshot(customer, 'orders-agreement-signed');
+    await customer.goto(orderPath);
+    await expectVisible(customer.getByText('Status: Active'));
     await expectVisible(customer.getByText(/^Next instalment: GH₵/));
     await expectNoSeriousA11yViolations(customer, '/orders/:id');
     await screenshot(customer, 'orders-detail');

@@ -6,7 +6,7 @@
 // Screenshots at 360 and 1280 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, payOnTestCheckout, signInStaffByApi, signUpOnDashboard } from './browser';
+import { chooseOption, expectNoSeriousA11yViolations, expectVisible, launchBrowser, payOnTestCheckout, signCreditAgreement, signInStaffByApi, signUpOnDashboard } from './browser';
 import { captureBothWidths, nextStep } from './application-steps';
 import { SCHOOL_FEES_TERMS } from '../server/src/test/credit-product-samples.js';
 
@@ -142,14 +142,7 @@ describe('applying for a product staff added', () => {
     await page.getByRole('link', { name: 'Read and sign' }).click();
     await page.waitForURL('**/loans/*/agreement');
     const loanId = new URL(page.url()).pathname.split('/')[2];
-    await page.getByRole('checkbox', { name: 'I have read the credit agreement and agree to its terms.' }).check();
-    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
-    const sent = page.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS' });
-    await expectVisible(sent);
-    const code = /Test SMS \(not sent in this environment\): (\d{6})/.exec((await sent.textContent()) ?? '')?.[1];
-    await page.getByLabel('Code from the SMS').fill(code ?? '');
-    await page.getByRole('button', { name: 'Sign the agreement' }).click();
-    await expectVisible(page.getByText(/^You signed this agreement on /));
+    await signCreditAgreement(page);
     const finance = await browser.newContext({ baseURL: baseUrl });
     await signInStaffByApi(finance, 'finance@ghanahomes.example');
     const paid = await graphql<{ recordDisbursement: { status: string } }>(

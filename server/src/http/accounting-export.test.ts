@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test/harness.js';
 let app: TestApp;
 let finance: { cookie: string };
 let sales: { cookie: string };
-let customer: { cookie: string };
+let customer: { id: string; cookie: string };
 beforeAll(async () => {
   app = await startTestApp();
   app.services.clock.set(new Date('2026-01-15T09:00:00Z'));

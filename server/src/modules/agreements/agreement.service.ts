@@ -1,6 +1,7 @@
-// The credit agreement of a loan paid out after approval: prepared from the loan's accepted terms and its product
+// The credit agreement of every loan after approval: prepared from the loan's accepted terms and its product
 // version, read by the borrower as a PDF, and signed with a one-time code sent by SMS. Finance pays out only once
-// it is signed (LoanService.recordDisbursement checks loan.agreement_signed_at, which signing sets).
+// it is signed (LoanService.recordDisbursement checks loan.agreement_signed_at, which signing sets); a loan paying
+// for an order starts at the signature (LoanService.recordAgreementSigned) and its goods go only then.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { smsText } from '../messaging/sms-templates/index.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { formatDate } from '../../shared/dates.js';
 import { ghanaCardHolders } from '../users/people.js';
 import { creditAgreement } from './agreement.table.js';
 
@@ -73,7 +75,7 @@ export class AgreementService {
 
   /**
    * The agreement of a loan the viewer may read, prepared on first sight while the loan waits for its money; null
-   * for loans that need none (paid out before agreements existed, or started at approval like BNPL orders).
+   * for loans that need none (started before agreements existed).
    */
   async forLoan(viewer: Viewer, loanId: string): Promise<AgreementRow | null> {
     return (await this.withLoan(viewer, loanId)).row;
@@ -155,7 +157,7 @@ export class AgreementService {
         .set({ status: 'signed', signedAt: now, signedIp: actor.ip, signedUserAgent: userAgent?.slice(0, 500) ?? null, codeHash: null })
         .where(eq(creditAgreement.id, row.id))
         .returning();
-      await this.loans.recordAgreementSigned(tx, view.id, now);
+      const started = await this.loans.recordAgreementSigned(tx, afterCommit, view.id, now);
       await this.audit.record(tx, actor, {
         action: 'credit_agreement.signed',
         entity: 'loan',
@@ -167,7 +169,9 @@ export class AgreementService {
         userId: row.userId,
         kind: 'application_status',
         title: 'Credit agreement signed',
-        body: `You signed the credit agreement for loan ${view.number}. We pay the money out next and let you know when we have.`,
+        body: started
+          ? `You signed the credit agreement for loan ${view.number}. Your plan has started: the first instalment is due on ${formatDate(started.startDate!)}. We prepare your order for delivery.`
+          : `You signed the credit agreement for loan ${view.number}. We pay the money out next and let you know when we have.`,
         target: { kind: 'LOAN', id: view.id },
       });
       return { signed } as const;

@@ -6,7 +6,8 @@ import { pdfText } from '../../test/pdf-text.js';
 import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import { AGREEMENT_MESSAGES, MAX_CODE_ATTEMPTS } from './agreement.service.js';
-import { AGREEMENT_FIELDS, REQUEST_CODE, SIGN, approvedRentLoan, givePhone } from './agreement.fixtures.js';
+import { ORDER_MESSAGES } from '../orders/order.service.js';
+import { AGREEMENT_FIELDS, REQUEST_CODE, SIGN, approvedRentLoan, givePhone, signAgreement } from './agreement.fixtures.js';
 
 type Account = { id: string; cookie: string; email: string };
 let app: TestApp;
@@ -143,11 +144,50 @@ describe('the credit agreement', () => {
     }
   });
 
-  it('is not asked for on loans that start at approval (Buy Now Pay Later)', async () => {
+  it('is signed for a Buy Now Pay Later order too: the plan starts at the signature and the goods go only then', async () => {
     const customer = await app.signUp();
-    const loanId = await bnplLoan(app, customer, analyst.cookie);
-    const result = await app.graphql<{ creditAgreement: AgreementData | null }>(AGREEMENT, { loanId }, customer.cookie);
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.creditAgreement).toBeNull();
+    const sales = await app.signInAs('sales_executive');
+    app.services.clock.set(new Date('2026-03-02T09:00:00Z'));
+    try {
+      const loanId = await bnplLoan(app, customer, analyst.cookie, 500_000, 6, { signed: false });
+      const LOAN = `query L($id: ID!) { loan(id: $id) { status startDate agreementSignedAt orderId schedule { number dueDate } } }`;
+      const waiting = await app.graphql<{ loan: { status: string; startDate: string | null; orderId: string; schedule: unknown[] } }>(LOAN, { id: loanId }, customer.cookie);
+      expect(waiting.data!.loan).toMatchObject({ status: 'awaiting_disbursement', startDate: null, schedule: [] });
+      expect((await agreementOf(loanId, customer)).status).toBe('awaiting_signature');
+      const orderId = waiting.data!.loan.orderId;
+      // Nothing is owed and nothing leaves the warehouse before the customer signs.
+      const [{ count }] = await app.database.query<{ count: string }>('SELECT count(*)::text AS count FROM ledger_entry WHERE loan_id = $1', [loanId]);
+      expect(count).toBe('0');
+      const early = await app.graphql('mutation D($id: ID!) { dispatchOrder(id: $id) { status } }', { id: orderId }, sales.cookie);
+      expect(errorOf(early)).toMatchObject({ code: 'CONFLICT', message: ORDER_MESSAGES.unsigned });
+
+      // Signed three days after approval: the first instalment falls due a month after the signature.
+      app.services.clock.set(new Date('2026-03-05T10:00:00Z'));
+      await signAgreement(app, loanId, customer);
+      const started = await app.graphql<{ loan: { status: string; startDate: string; agreementSignedAt: string; schedule: Array<{ number: number; dueDate: string }> } }>(LOAN, { id: loanId }, customer.cookie);
+      expect(started.data!.loan).toMatchObject({ status: 'active', startDate: '2026-04-05', agreementSignedAt: '2026-03-05T10:00:00.000Z' });
+      expect(started.data!.loan.schedule.map((row) => row.dueDate)).toEqual(['2026-04-05', '2026-05-05', '2026-06-05', '2026-07-05', '2026-08-05', '2026-09-05']);
+      const [notice] = await app.database.query<{ body: string }>("SELECT body FROM notification WHERE user_id = $1 AND title = 'Credit agreement signed'", [customer.id]);
+      expect(notice.body).toContain('Your plan has started: the first instalment is due on 5 Apr 2026.');
+      const dispatched = await app.graphql<{ dispatchOrder: { status: string } }>('mutation D($id: ID!) { dispatchOrder(id: $id) { status } }', { id: orderId }, sales.cookie);
+      expect(dispatched.errors).toBeUndefined();
+      expect(dispatched.data!.dispatchOrder.status).toBe('dispatched');
+    } finally {
+      app.services.clock.set(null);
+    }
+  });
+
+  it('lets staff cancel an approved order whose agreement was never signed: the loan is cancelled with nothing booked', async () => {
+    const customer = await app.signUp();
+    const sales = await app.signInAs('sales_executive');
+    const loanId = await bnplLoan(app, customer, analyst.cookie, 500_000, 6, { signed: false });
+    const [{ order_id: orderId }] = await app.database.query<{ order_id: string }>('SELECT order_id FROM loan WHERE id = $1', [loanId]);
+    const cancelled = await app.graphql('mutation S($id: ID!, $reason: String!) { staffCancelOrder(id: $id, reason: $reason) { status } }', { id: orderId, reason: 'Customer chose not to sign.' }, sales.cookie);
+    expect(cancelled.errors).toBeUndefined();
+    const [row] = await app.database.query<{ status: string; entries: string }>(
+      'SELECT status, (SELECT count(*)::text FROM ledger_entry WHERE loan_id = loan.id) AS entries FROM loan WHERE id = $1',
+      [loanId],
+    );
+    expect(row).toEqual({ status: 'cancelled', entries: '0' });
   });
 });

@@ -27,7 +27,7 @@ export interface ApprovalFacts {
   instalment: number | null;
   /** Declared monthly net income (pesewas): the application's, or for an order the customer's latest application's; null if none. */
   monthlyNetIncome: number | null;
-  /** `credit.max_instalment_share_bp`: the eligibility rule's limit. */
+  /** The product version's affordability share (basis points of net income an instalment may take). */
   maxInstalmentShareBp: number;
   ghanaCardNumber: string | null;
   /** Other customers whose profile holds the same Ghana Card number. */

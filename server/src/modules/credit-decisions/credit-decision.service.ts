@@ -7,13 +7,12 @@ import { approvalChecksFailed, secondApproverRequired } from '../../graphql/erro
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { applicationCheckFacts, latestDeclaredIncome } from '../applications/application.facts.js';
-import { SEEDED_PRODUCTS, fourEyesThresholdOf, versionFacts } from '../credit-products/credit-product.facts.js';
+import { SEEDED_PRODUCTS, approvalPolicyOf, versionFacts } from '../credit-products/credit-product.facts.js';
 import { documentStatusesOf } from '../documents/document.facts.js';
 import { orderCheckFacts } from '../orders/order.facts.js';
 import { propertyCheckFacts } from '../properties/property.service.js';
 import type { CreditQuoteView, QuoteService } from '../quotes/quote.service.js';
 import type { PricingTerms } from '../quotes/credit-settings.js';
-import { readSettings } from '../settings/settings.service.js';
 import { ghanaCardHolders } from '../users/people.js';
 import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts } from './approval-checks.js';
 import { creditApproval, type ApprovalSubject } from './approval.table.js';
@@ -45,14 +44,6 @@ export interface ApprovalProgress {
 /** What `approve` decided: the subject is approved now, or waits for a second approver. */
 export type ApprovalOutcome = { complete: true; approvals: number } | { complete: false; approvals: number };
 
-const POLICY_KEYS = ['credit.max_instalment_share_bp'] as const;
-
-function positiveInteger(values: Map<string, unknown>, key: string): number {
-  const value = values.get(key);
-  if (!Number.isSafeInteger(value) || (value as number) < 0) throw new Error(`setting ${key} is not a non-negative integer`);
-  return value as number;
-}
-
 /** The largest instalment of a disclosure's schedule (the last can pass the regular one by rounding). */
 const largestInstalment = (quote: CreditQuoteView) => Math.max(quote.instalmentAmount, ...quote.schedule.map((row) => row.total));
 
@@ -68,10 +59,9 @@ export class CreditDecisionService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The approval policy of a subject: the four-eyes threshold of the product version it was priced on. */
-  async policy(dbOrTx: DbOrTx, versionId: string): Promise<ApprovalPolicy> {
-    const [values, fourEyesThreshold] = await Promise.all([readSettings(dbOrTx, POLICY_KEYS), fourEyesThresholdOf(dbOrTx, versionId)]);
-    return { fourEyesThreshold, maxInstalmentShareBp: positiveInteger(values, 'credit.max_instalment_share_bp') };
+  /** The approval policy of a subject: the four-eyes threshold and affordability share of the product version it was priced on. */
+  policy(dbOrTx: DbOrTx, versionId: string): Promise<ApprovalPolicy> {
+    return approvalPolicyOf(dbOrTx, versionId);
   }
 
   /** The product version an application or order was priced on (credit older than products: the seeded one of its channel). */

@@ -114,7 +114,7 @@ describe('rent application approval checks', () => {
     expect(await statusOf(id)).toBe('pending');
   });
 
-  it('refuses an instalment above the income share of the eligibility rule (credit.max_instalment_share_bp)', async () => {
+  it('refuses an instalment above the affordability share of the product version the application was priced on', async () => {
     // GH₵4,800 over 12 months at 4% a month: GH₵511.45 a month against GH₵1,500 of income is 34.1%, over 30%.
     const { id } = await submitted({ employer: { ...validApplicationInput().employer, monthlyNetIncome: 150_000 } });
     await makeApplicationApprovable(app, id);
@@ -126,14 +126,16 @@ describe('rent application approval checks', () => {
       detail: 'GH₵511.45 a month against a monthly net income of GH₵1,500.00 (34.1%); the limit is GH₵450.00.',
     });
     expect(errorOf(await app.graphql(APPROVE, { id, reason: 'Looks fine to me.' }, analyst.cookie)).code).toBe('APPROVAL_CHECKS_FAILED');
-    // The limit is the eligibility rule's setting: raising it lets the same application pass.
-    const admin = await app.signInAs('superadmin');
-    const raised = await app.graphql('mutation { updateSetting(key: "credit.max_instalment_share_bp", value: 3500) { key } }', {}, admin.cookie);
-    expect(raised.errors).toBeUndefined();
+    // The limit is the product version's: a new version at 35% changes nothing for this application (it keeps the
+    // terms it was priced on), and the same request made on the new version passes.
+    const restore = await reviseProduct(app, 'rent', { maxInstalmentShareBp: 3500 });
     try {
-      expect(failing(await checksOf(id))).toEqual([]);
+      expect(failing(await checksOf(id))).toEqual(['affordability']);
+      const again = await submitted({ employer: { ...validApplicationInput().employer, monthlyNetIncome: 150_000 } });
+      await makeApplicationApprovable(app, again.id);
+      expect(failing(await checksOf(again.id))).toEqual([]);
     } finally {
-      await app.graphql('mutation { updateSetting(key: "credit.max_instalment_share_bp", value: 3000) { key } }', {}, admin.cookie);
+      await restore();
     }
   });
 

@@ -114,11 +114,17 @@ export async function lateTermsOf(dbOrTx: DbOrTx, versionIds: readonly string[])
   return found;
 }
 
-/** The four-eyes threshold of a product version (pesewas financed above which a second approver is needed). */
-export async function fourEyesThresholdOf(dbOrTx: DbOrTx, versionId: string): Promise<number> {
-  const [row] = await dbOrTx.select({ threshold: creditProductVersion.fourEyesThreshold }).from(creditProductVersion).where(eq(creditProductVersion.id, versionId));
+/**
+ * The approval policy of a product version: the four-eyes threshold (pesewas financed above which a second approver
+ * is needed) and the affordability share (the largest share of net income an instalment may take, basis points).
+ */
+export async function approvalPolicyOf(dbOrTx: DbOrTx, versionId: string): Promise<{ fourEyesThreshold: number; maxInstalmentShareBp: number }> {
+  const [row] = await dbOrTx
+    .select({ fourEyesThreshold: creditProductVersion.fourEyesThreshold, maxInstalmentShareBp: creditProductVersion.maxInstalmentShareBp })
+    .from(creditProductVersion)
+    .where(eq(creditProductVersion.id, versionId));
   if (!row) throw new Error(`credit product version ${versionId} does not exist`);
-  return row.threshold;
+  return row;
 }
 
 /** Every document kind the active version of an active product requires (what an applicant may upload before applying). */

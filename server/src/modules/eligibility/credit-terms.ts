@@ -36,8 +36,8 @@ function integer(values: Map<string, unknown>, key: string): number {
 }
 
 /**
- * The rent terms: amount range, rate, allowed terms and method come from the active version of the `rent` product
- *; without a product source (older callers), from the settings they were seeded from.
+ * The rent terms: amount range, rate, allowed terms, method and affordability share come from the active version of
+ * the `rent` product; without a product source (older callers), from the settings they were seeded from.
  */
 export async function readCreditTerms(settings: SettingsService, products?: ProductVersions): Promise<CreditTerms> {
   const [values, rent] = await Promise.all([settings.getMany(KEYS), products?.activeVersion('rent')]);
@@ -45,7 +45,7 @@ export async function readCreditTerms(settings: SettingsService, products?: Prod
     return {
       minAmount: rent.minAmount,
       maxAmount: rent.maxAmount,
-      maxInstalmentShareBp: integer(values, 'credit.max_instalment_share_bp'),
+      maxInstalmentShareBp: rent.maxInstalmentShareBp,
       minMonthlyIncome: integer(values, 'credit.min_monthly_income'),
       rentMonthlyRateBp: rent.monthlyRateBp,
       rentRepaymentMonths: [...rent.termMonths],

@@ -87,9 +87,8 @@ describe('eligibilityCheck (public)', () => {
     }
   });
 
-  it('reads its threshold from settings and its rate and method from the rent product', async () => {
-    await app.database.query(`UPDATE system_settings SET value = '2000'::jsonb WHERE key = 'credit.max_instalment_share_bp'`);
-    await reviseProduct(app, 'rent', { method: 'flat' });
+  it('reads its affordability share, rate and method from the rent product', async () => {
+    await reviseProduct(app, 'rent', { method: 'flat', maxInstalmentShareBp: 2000 });
     const result = await app.graphql<Result>(CHECK, { input: salaried });
     // 20% of GH₵4,500 is GH₵900; flat 4% on GH₵5,000 is GH₵200 a month plus GH₵833.33 principal (the last absorbs the rounding).
     expect(result.data?.eligibilityCheck).toMatchObject({ eligible: false, maxAffordableInstalment: 90_000, estimatedInstalment: 103_335 });

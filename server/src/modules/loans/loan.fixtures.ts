@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { withTransaction } from '../../db/transaction.js';
 import type { GraphQLResult, TestApp } from '../../test/harness.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
+import { signAgreement } from '../agreements/agreement.fixtures.js';
 import type { ApplyPaymentInput } from './loan.service.js';
 
 export const QUOTE_FIELDS = `
@@ -51,7 +52,18 @@ export async function checkout(app: TestApp, cookie: string, items: Array<{ prod
 }
 
 /** A customer's approved BNPL loan of `amount` (one product at that price). */
-export async function bnplLoan(app: TestApp, customer: { cookie: string }, analystCookie: string, amount = 500_000, months = 6): Promise<string> {
+/**
+ * A BNPL order of `customer` approved by `analystCookie` and its credit agreement signed: the loan is active, its
+ * first instalment due a month after today. `signed: false` leaves it waiting for the signature.
+ */
+export async function bnplLoan(
+  app: TestApp,
+  customer: { id: string; cookie: string },
+  analystCookie: string,
+  amount = 500_000,
+  months = 6,
+  options: { signed?: boolean } = {},
+): Promise<string> {
   const productId = await createCatalogueItem(app, { price: amount, stock: 5 });
   const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 1 }], amount, months);
   expect(ordered.errors).toBeUndefined();
@@ -59,7 +71,9 @@ export async function bnplLoan(app: TestApp, customer: { cookie: string }, analy
   await makeOrderApprovable(app, ordered.data!.checkout.id);
   const approved = await app.graphql<{ approveOrder: { loanId: string } }>(APPROVE_ORDER, { id: ordered.data!.checkout.id }, analystCookie);
   expect(approved.errors).toBeUndefined();
-  return approved.data!.approveOrder.loanId;
+  const loanId = approved.data!.approveOrder.loanId;
+  if (options.signed !== false) await signAgreement(app, loanId, customer);
+  return loanId;
 }
 
 export function applyPayment(app: TestApp, input: Omit<ApplyPaymentInput, 'paymentId'> & { paymentId?: string }) {

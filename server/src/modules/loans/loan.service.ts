@@ -519,9 +519,28 @@ export class LoanService {
     return this.start(tx, current, on);
   }
 
-  /** The borrower signed the credit agreement of a loan waiting for its money (called by the agreements module). */
-  async recordAgreementSigned(tx: Tx, loanId: string, at: Date): Promise<void> {
-    await tx.update(loan).set({ agreementSignedAt: at }).where(and(eq(loan.id, loanId), eq(loan.status, 'awaiting_disbursement')));
+  /**
+   * The borrower signed the credit agreement of a loan waiting for its money (called by the agreements module).
+   * A loan paying for an order starts there and then: the goods are ours to release, the merchant is paid on
+   * delivery, so the schedule runs from the signature (first instalment due a month later). Any other loan waits for
+   * finance to pay its payee (recordDisbursement). Returns the started loan, or null when it still waits.
+   */
+  async recordAgreementSigned(tx: Tx, afterCommit: AfterCommit, loanId: string, at: Date): Promise<LoanRow | null> {
+    const [row] = await tx
+      .update(loan)
+      .set({ agreementSignedAt: at })
+      .where(and(eq(loan.id, loanId), eq(loan.status, 'awaiting_disbursement')))
+      .returning();
+    if (!row?.orderId) return null;
+    const started = await this.start(tx, row, at);
+    afterCommit(() => this.events.publish('loan.changed', { id: row.id, userId: row.userId }));
+    return started;
+  }
+
+  /** The status of the loan paying for an order (null when there is none), read under the caller's lock on the order. */
+  async statusForOrder(tx: Tx, orderId: string): Promise<LoanRow['status'] | null> {
+    const [row] = await tx.select({ status: loan.status }).from(loan).where(eq(loan.orderId, orderId));
+    return row?.status ?? null;
   }
 
   /** The product (code, name, payee kind) of a loan's version. */
@@ -807,8 +826,8 @@ export class LoanService {
   }
 
   /** The loans of these orders (an approved order has one), for the order views. */
-  idsForOrders(orderIds: string[]): Promise<Array<{ id: string; orderId: string | null }>> {
-    return this.db.select({ id: loan.id, orderId: loan.orderId }).from(loan).where(inArray(loan.orderId, orderIds));
+  idsForOrders(orderIds: string[]): Promise<Array<{ id: string; orderId: string | null; agreementSignedAt: Date | null }>> {
+    return this.db.select({ id: loan.id, orderId: loan.orderId, agreementSignedAt: loan.agreementSignedAt }).from(loan).where(inArray(loan.orderId, orderIds));
   }
 
   /**
@@ -819,6 +838,12 @@ export class LoanService {
   async cancelForOrder(tx: Tx, afterCommit: AfterCommit, orderId: string): Promise<LoanRow | null> {
     const [row] = await tx.select().from(loan).where(eq(loan.orderId, orderId)).for('update');
     if (!row) return null;
+    if (row.status === 'awaiting_disbursement') {
+      // Not signed yet: no schedule, nothing booked, nothing to reverse.
+      const [cancelled] = await tx.update(loan).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(loan.id, row.id)).returning();
+      afterCommit(() => this.events.publish('loan.changed', { id: row.id, userId: row.userId }));
+      return cancelled;
+    }
     const entries = await tx.select({ kind: ledgerEntry.kind, amount: ledgerEntry.amount }).from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id));
     if (entries.some((entry) => entry.kind !== 'disbursement')) {
       throw conflict('A payment or charge is already booked on this order’s loan; reverse or refund it before cancelling the order.');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
+import { signAgreement } from '../agreements/agreement.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -53,13 +54,17 @@ async function placeOrder(options: { stock?: number; quantity?: number } = {}) {
   const quantity = options.quantity ?? 2;
   const placed = await checkout(app, customer.cookie, [{ productId, quantity }], 250_000 * quantity);
   expect(placed.errors).toBeUndefined();
+  customerOf.set(placed.data!.checkout.id, customer);
   return { customer, productId, id: placed.data!.checkout.id };
 }
+const customerOf = new Map<string, { id: string; cookie: string }>();
 
+/** The analyst approves the order and its customer signs the credit agreement, so the goods may go. */
 async function approve(id: string) {
   await makeOrderApprovable(app, id);
   const result = await app.graphql<{ approveOrder: { loanId: string } }>(APPROVE_ORDER, { id }, analyst.cookie);
   expect(result.errors).toBeUndefined();
+  await signAgreement(app, result.data!.approveOrder.loanId, customerOf.get(id)!);
   return result.data!.approveOrder.loanId;
 }
 
@@ -163,9 +168,12 @@ describe('moves', () => {
     expect(notes.data!.myNotifications.nodes.map((node) => node.title)).toEqual([
       'Your order has been delivered',
       'Your order is on its way',
+      'Credit agreement signed',
       'Your order has been approved',
     ]);
-    for (const node of notes.data!.myNotifications.nodes) expect(node).toMatchObject({ target: { kind: 'ORDER', id }, link: null });
+    for (const node of notes.data!.myNotifications.nodes) {
+      expect(node).toMatchObject(node.title === 'Credit agreement signed' ? { target: { kind: 'LOAN', id: loanId } } : { target: { kind: 'ORDER', id }, link: null });
+    }
     app.services.clock.set(new Date('2026-03-02T09:00:00Z'));
   });
 

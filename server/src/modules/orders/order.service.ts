@@ -8,7 +8,6 @@ import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import { afterCursor, keysetOrderBy, toPage, type ListOrder, type Page } from '../../graphql/pagination.js';
-import { formatDate } from '../../shared/dates.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { LoanService } from '../loans/loan.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -29,7 +28,7 @@ interface CustomerView {
   lastName: string;
   email: string;
 }
-export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null; customer: CustomerView };
+export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null; agreementSignedAt: Date | null; customer: CustomerView };
 
 export interface CheckoutRequest {
   items: Array<{ productId: string; quantity: number }>;
@@ -56,6 +55,10 @@ const REQUIREMENT: Record<OrderStatus, string> = {
   dispatched: 'only an approved order can be dispatched',
   delivered: 'only a dispatched order can be marked delivered',
 };
+
+export const ORDER_MESSAGES = {
+  unsigned: 'The customer has not signed the credit agreement yet: the order can be dispatched once they have.',
+} as const;
 
 /** Refuses a move the order's status does not allow (CONFLICT, naming the status it is in). */
 function assertTransition(current: OrderStatus, next: OrderStatus): void {
@@ -116,11 +119,12 @@ export class OrderService {
       this.db.select().from(bnplOrderItem).where(inArray(bnplOrderItem.orderId, ids)).orderBy(asc(bnplOrderItem.orderId), asc(bnplOrderItem.position)),
       this.loans.idsForOrders(ids),
     ]);
-    const loanByOrder = new Map(loans.map((row) => [row.orderId, row.id]));
+    const loanByOrder = new Map(loans.map((row) => [row.orderId, row]));
     return rows.map((row) => ({
       ...row,
       items: items.filter((item) => item.orderId === row.id),
-      loanId: loanByOrder.get(row.id) ?? null,
+      loanId: loanByOrder.get(row.id)?.id ?? null,
+      agreementSignedAt: loanByOrder.get(row.id)?.agreementSignedAt ?? null,
     }));
   }
 
@@ -232,7 +236,10 @@ export class OrderService {
 
   // ---- staff writes --------------------------------------------------------------------------------------------
 
-  /** Approval reserves the stock and creates the loan, its schedule starting from today, in one transaction. */
+  /**
+   * Approval reserves the stock and creates the loan in one transaction. The loan waits for the customer to sign its
+   * credit agreement; signing starts the schedule (first instalment a month later) and only then can the goods go.
+   */
   async approve(actor: Actor, id: string, reason: string | null): Promise<OrderView> {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockFor(tx, id, 'approved');
@@ -260,7 +267,6 @@ export class OrderService {
         orderId: id,
         creditProductVersionId: current.creditProductVersionId,
         disclosure: current.disclosure,
-        startedOn: now,
       });
       await this.audit.record(tx, actor, {
         action: 'order.approve',
@@ -273,7 +279,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order has been approved',
-        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Your first instalment is due on ${formatDate(created.startDate ?? '')}.`,
+        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Read and sign your credit agreement to confirm it: your first instalment falls due a month after you sign.`,
         target: { kind: 'ORDER', id },
       });
     });
@@ -313,6 +319,7 @@ export class OrderService {
   async dispatch(actor: Actor, id: string): Promise<OrderView> {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockFor(tx, id, 'dispatched');
+      if ((await this.loans.statusForOrder(tx, id)) === 'awaiting_disbursement') throw conflict(ORDER_MESSAGES.unsigned);
       const now = this.quotes.clock.now();
       await tx.update(bnplOrder).set({ status: 'dispatched', dispatchedAt: now, dispatchedBy: actor.viewer.id, updatedAt: now }).where(eq(bnplOrder.id, id));
       await this.audit.record(tx, actor, { action: 'order.dispatch', entity: 'bnpl_order', entityId: id, before: { status: current.status }, after: { status: 'dispatched' } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
+import { signAgreement } from '../agreements/agreement.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -117,7 +118,7 @@ describe('checkout', () => {
 });
 
 describe('approval', () => {
-  it('creates an active loan whose schedule starts from the approval date and adds up exactly, and reserves stock', async () => {
+  it('reserves stock and creates a loan that waits for the signature; signing starts its schedule that day, adding up exactly', async () => {
     const customer = await app.signUp();
     const productId = await createCatalogueItem(app, { price: 250_000, stock: 3 });
     const ordered = await checkout(app, customer.cookie, [{ productId, quantity: 2 }], 500_000, 6);
@@ -128,6 +129,10 @@ describe('approval', () => {
       expect(approved.errors).toBeUndefined();
       expect(approved.data!.approveOrder.status).toBe('approved');
       expect(await stockOf(productId)).toBe(1);
+      const loanId = approved.data!.approveOrder.loanId;
+      const waiting = await app.graphql<{ loan: { status: string; outstandingBalance: number } }>(LOAN, { id: loanId }, customer.cookie);
+      expect(waiting.data!.loan).toMatchObject({ status: 'awaiting_disbursement', outstandingBalance: 0 });
+      await signAgreement(app, loanId, customer);
       const loan = await app.graphql<{
         loan: { status: string; startDate: string; outstandingBalance: number; schedule: Array<{ dueDate: string; totalDue: number; principalDue: number }> };
       }>(LOAN, { id: approved.data!.approveOrder.loanId }, customer.cookie);

@@ -86,6 +86,12 @@ export class Order {
   @Field(() => ID, { nullable: true, description: 'The loan created on approval.' })
   loanId: string | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the customer signed the credit agreement of the order’s loan: its plan starts then, and the goods may be dispatched only after it. Null before.',
+  })
+  agreementSignedAt: Date | null;
+
   @Field(() => OrderCustomer, { description: 'Who placed the order.' })
   @Allow.permission('viewAllApplications')
   customer: OrderCustomer;

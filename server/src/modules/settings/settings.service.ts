@@ -7,7 +7,8 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SETTING_DEFINITIONS, type SettingType } from './settings.defaults.js';
 import { systemSettings } from './settings.table.js';
-import { ORDERED_PAIRS, SET_ON_CREDIT_PRODUCTS, validateSettingPairs, validateSettingValue } from './settings.validation.js';
+import { REFUSED_AS_SETTINGS } from '../../shared/product-owned-settings.js';
+import { ORDERED_PAIRS, validateSettingPairs, validateSettingValue } from './settings.validation.js';
 
 export interface SettingValue {
   key: string;
@@ -94,7 +95,7 @@ export class SettingsService {
     return withTransaction(this.db, async (tx) => {
       const [current] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).for('update');
       if (!current) throw notFound('Setting');
-      if (SET_ON_CREDIT_PRODUCTS.has(key)) {
+      if (REFUSED_AS_SETTINGS.has(key)) {
         throw badInput(`${key} is set on each credit product at /admin/credit-products: every loan keeps the terms of the product version it was signed on.`, key);
       }
       const stored = validateSettingValue(key, current.type as SettingType, value);

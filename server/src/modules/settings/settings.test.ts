@@ -125,6 +125,7 @@ describe('updateSetting', () => {
       ['credit.penalty_rate_annual_bp', 2000],
       ['credit.penalty_cap_bp', 500],
       ['credit.four_eyes_threshold', 2_000_000],
+      ['credit.max_instalment_share_bp', 3500],
     ];
     const [{ count: auditBefore }] = await app.database.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM audit_event WHERE entity = 'setting'`,

@@ -65,16 +65,6 @@ const REMINDER_DAY_LISTS = new Set(['reminders.before_due_days', 'reminders.afte
 const STRING_CHOICES: Record<string, readonly string[]> = { 'credit.method': ['reducing_balance', 'flat'] };
 
 /** Pairs that must stay ordered: [smaller key, larger key]. */
-/**
- * Terms each credit product version owns (a loan keeps its version's for life): no longer edited as settings. The
- * public figures of these keys are answered from the active products (quotes/credit-settings.ts productFigures).
- */
-export const SET_ON_CREDIT_PRODUCTS: ReadonlySet<string> = new Set([
-  'credit.grace_days',
-  'credit.penalty_rate_annual_bp',
-  'credit.penalty_cap_bp',
-  'credit.four_eyes_threshold',
-]);
 
 export const ORDERED_PAIRS: ReadonlyArray<readonly [string, string]> = [['credit.min_amount', 'credit.max_amount']];
 

@@ -19,13 +19,17 @@ import { paths } from '../../lib/paths';
 
 export const AGREEMENT_TEXTS = {
   intro: 'Read your credit agreement, then sign it with the code we send to your phone. We pay the money out once you have signed.',
+  /** For a loan paying for an order: the plan starts at the signature and the goods go after it. */
+  introGoods: 'Read your credit agreement, then sign it with the code we send to your phone. Your plan starts when you sign, and we then prepare your order for delivery.',
+  nextMoney: 'We pay the money out next and let you know when we have.',
+  nextGoods: 'Your plan has started: your first instalment is due a month from the day you signed, and we are preparing your order for delivery.',
   read: 'I have read the credit agreement and agree to its terms.',
   signed: 'You signed this agreement',
   none: 'This loan needs no separate agreement: you accepted its terms when you applied.',
 } as const;
 
 export interface AgreementPageProps {
-  loan: { id: string; number: string; source: string; principal: number; months: number };
+  loan: { id: string; number: string; source: string; principal: number; months: number; orderId?: string | null };
   agreement: { status: string; documentUrl: string; documentSha256: string; signedAt: string | null } | null;
   /** Where the code went ("024 *** 4567") once one is sent. */
   codeSentTo: string | null;
@@ -53,7 +57,7 @@ export function AgreementPage({ loan, agreement, codeSentTo, developmentCode, se
             <Stack spacing={2}>
               <Alert severity="success" role="status">
                 {AGREEMENT_TEXTS.signed}
-                {agreement.signedAt ? ` on ${formatDateTime(agreement.signedAt)}` : ''}. We pay the money out next and let you know when we have.
+                {agreement.signedAt ? ` on ${formatDateTime(agreement.signedAt)}` : ''}. {loan.orderId ? AGREEMENT_TEXTS.nextGoods : AGREEMENT_TEXTS.nextMoney}
               </Alert>
               <DocumentLink loanId={loan.id} />
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -67,7 +71,7 @@ export function AgreementPage({ loan, agreement, codeSentTo, developmentCode, se
             </Stack>
           ) : (
             <Stack spacing={2}>
-              <Typography>{AGREEMENT_TEXTS.intro}</Typography>
+              <Typography>{loan.orderId ? AGREEMENT_TEXTS.introGoods : AGREEMENT_TEXTS.intro}</Typography>
               <DocumentLink loanId={loan.id} />
               <FormControlLabel control={<Checkbox checked={read} onChange={(event) => setRead(event.target.checked)} />} label={AGREEMENT_TEXTS.read} />
               {error ? (

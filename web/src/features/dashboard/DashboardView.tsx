@@ -211,7 +211,7 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
           </Grid>
         </Grid>
       )}
-      {loan.status === 'awaiting_disbursement' && loan.source !== 'bnpl' ? (
+      {loan.status === 'awaiting_disbursement' ? (
         loan.agreementSignedAt ? (
           <Alert severity="info">You signed the credit agreement. We pay the money out next and let you know when we have.</Alert>
         ) : (
@@ -223,7 +223,7 @@ export function LoanSummary({ loan, headingLevel }: { loan: DashboardLoan | null
               </Button>
             }
           >
-            Approved: read and sign your credit agreement so we can pay the money out.
+            {loan.source === 'bnpl' ? 'Approved: read and sign your credit agreement so we can prepare your order.' : 'Approved: read and sign your credit agreement so we can pay the money out.'}
           </Alert>
         )
       ) : null}

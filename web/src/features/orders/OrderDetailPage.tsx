@@ -67,7 +67,7 @@ const LOAN_STATUS: Record<string, string> = {
   paid_off: 'Paid off',
   cancelled: 'Cancelled: nothing owed',
   written_off: 'Written off',
-  awaiting_disbursement: 'Starting soon',
+  awaiting_disbursement: 'Waiting for your signature',
 };
 
 export function OrderDetailPage({ order, loan, onCancel, cancelling = false, error }: OrderDetailPageProps) {
@@ -137,7 +137,16 @@ export function OrderDetailPage({ order, loan, onCancel, cancelling = false, err
                         Next instalment: {formatCedis(loan.nextInstalment.amountDue)} due {formatDate(loan.nextInstalment.dueDate)}
                       </Typography>
                     ) : null}
-                    {loan.status !== 'cancelled' ? (
+                    {loan.status === 'awaiting_disbursement' ? (
+                      <>
+                        <Alert severity="warning" sx={{ mt: 2 }}>
+                          Approved: read and sign your credit agreement. Your plan starts when you sign, and we then prepare your order for delivery.
+                        </Alert>
+                        <Button component={RouterLink} to={paths.loanAgreement(loan.id)} variant="contained" sx={{ mt: 2 }}>
+                          Read and sign
+                        </Button>
+                      </>
+                    ) : loan.status !== 'cancelled' ? (
                       <Button component={RouterLink} to={paths.payments} variant="contained" sx={{ mt: 2 }}>
                         Pay or view the schedule
                       </Button>

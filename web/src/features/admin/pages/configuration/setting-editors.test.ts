@@ -10,11 +10,12 @@ describe('configuration editors', () => {
     expect(displayValue({ label: 'Rate', group: 'credit', kind: 'monthlyRate' }, 350)).toBe('3.5% per month (42% p.a. nominal, 51.1% effective)');
   });
 
-  it('leaves the interest rates, grace days, penalty rate and cap and four-eyes threshold to the credit products (each loan keeps its version\'s)', () => {
+  it('leaves the interest rates, grace days, penalty rate and cap, four-eyes threshold and affordability share to the credit products (each loan keeps its version\'s)', () => {
     expect([...SET_ON_CREDIT_PRODUCTS].sort()).toEqual([
       'credit.bnpl_monthly_rate_bp',
       'credit.four_eyes_threshold',
       'credit.grace_days',
+      'credit.max_instalment_share_bp',
       'credit.penalty_cap_bp',
       'credit.penalty_rate_annual_bp',
       'credit.rent_monthly_rate_bp',

@@ -71,19 +71,8 @@ const KNOWN: Record<string, SettingEditor> = {
   'client.toast_max': { label: 'Toasts shown at once', group: 'client', kind: 'count' },
 };
 
-/**
- * Settings this screen no longer edits: quotes are priced by the credit product's active version and every loan is
- * serviced on its version's grace days, penalty rate and cap and approved on its four-eyes threshold, so a value
- * typed here would change nothing (the server refuses the last four). They are set on /admin/credit-products.
- */
-export const SET_ON_CREDIT_PRODUCTS: ReadonlySet<string> = new Set([
-  'credit.bnpl_monthly_rate_bp',
-  'credit.rent_monthly_rate_bp',
-  'credit.grace_days',
-  'credit.penalty_rate_annual_bp',
-  'credit.penalty_cap_bp',
-  'credit.four_eyes_threshold',
-]);
+/** Settings this screen leaves to /admin/credit-products (quotes, servicing and approvals read the product versions). */
+export { SET_ON_CREDIT_PRODUCTS } from '../../../../../../server/src/shared/product-owned-settings';
 
 /** Known keys get their tailored editor; anything new still gets a sensible one from its type. */
 export function editorFor(key: string, type: string, description: string): SettingEditor {

@@ -66,6 +66,8 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
     if (await onAction(action, value)) setOpen(null);
   };
   const pending = order.status === 'pending_approval';
+  // The server refuses dispatch until the customer signs the credit agreement (their plan starts then).
+  const unsigned = order.status === 'approved' && !order.agreementSignedAt;
   // The server refuses the same cases; the reason is shown beside the disabled button.
   const blocker = canDecide && pending ? approvalBlocker(order.approvalChecks, order.approvalProgress, viewerId) : null;
   const buttons = [
@@ -75,7 +77,11 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
       </Button>
     ) : null,
     canDecide && pending ? <Button key="reject" color="error" variant="outlined" onClick={() => setOpen('reject')}>Reject</Button> : null,
-    canFulfil && order.status === 'approved' ? <Button key="dispatch" variant="contained" onClick={() => setOpen('dispatch')}>Mark dispatched</Button> : null,
+    canFulfil && order.status === 'approved' ? (
+      <Button key="dispatch" variant="contained" onClick={() => setOpen('dispatch')} disabled={unsigned} aria-describedby={unsigned ? 'dispatch-blocked-reason' : undefined}>
+        Mark dispatched
+      </Button>
+    ) : null,
     canFulfil && order.status === 'dispatched' ? <Button key="deliver" variant="contained" onClick={() => setOpen('deliver')}>Mark delivered</Button> : null,
     canFulfil && (pending || order.status === 'approved') ? <Button key="cancel" color="error" onClick={() => setOpen('cancel')}>Cancel order</Button> : null,
   ].filter(Boolean);
@@ -95,6 +101,11 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
           <Typography id="approve-blocked-reason" variant="caption" color="text.secondary" sx={{ mt: -2 }}>
             Approve is unavailable: {blocker}
           </Typography>
+        ) : null}
+        {unsigned ? (
+          <Alert severity="warning" id="dispatch-blocked-reason">
+            Waiting for the customer to sign the credit agreement: the order can be dispatched once they have.
+          </Alert>
         ) : null}
         {pending ? <ApprovalChecklist checks={order.approvalChecks} progress={order.approvalProgress} open={pending} /> : null}
         {!pending && order.status !== 'rejected' && (order.approvalProgress?.approvals.length ?? 0) > 0 ? (
@@ -202,7 +213,7 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
       <ConfirmDialog
         open={open === 'approve'}
         title="Approve this order?"
-        message={`A loan of ${formatCedis(order.subtotal)} over ${order.months} months starts today and the stock is reserved.`}
+        message={`The stock is reserved and a loan of ${formatCedis(order.subtotal)} over ${order.months} months waits for the customer to sign its credit agreement; the plan starts when they sign.`}
         confirmLabel="Approve"
         busy={busy}
         error={error}
