@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'manageCreditProducts',
   /** Not in SPEC §6: the books: chart of accounts, journal, trial balance, statements, reconciliation. */
   'viewAccounting',
+  /** Not in SPEC §6: closing a month of the books and asking for or approving its reopening (finance, admins). */
+  'manageAccounting',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -129,7 +131,7 @@ const SPEC_TABLE: Readonly<Record<Role, RoleEntry>> = {
     adminRoutes: ['dashboard', 'applications', 'documents', 'properties'],
   },
   finance: {
-    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting'],
+    permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting', 'manageAccounting'],
     adminRoutes: ['dashboard', 'payments', 'analytics'],
   },
 };

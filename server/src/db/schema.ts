@@ -25,5 +25,6 @@ export * from '../modules/collections/collections.table.js';
 export * from '../modules/credit-decisions/approval.table.js';
 export * from '../modules/credit-products/credit-product.table.js';
 export * from '../modules/accounting/accounting.table.js';
+export * from '../modules/accounting/period.table.js';
 export * from '../modules/agreements/agreement.table.js';
 export * from '../modules/api-keys/webhook.table.js';

@@ -44,6 +44,7 @@ import { HardshipService } from './hardship/hardship.service.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { CreditProductService } from './credit-products/credit-product.service.js';
 import { AccountingService } from './accounting/accounting.service.js';
+import { AccountingPeriodService } from './accounting/period.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
@@ -114,6 +115,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     hardship: new HardshipService(db, loans, clock, audit, notifications),
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
+    accountingPeriods: new AccountingPeriodService(db, audit, clock),
     webhooks: new WebhookService(db, audit, clock, logger, { serverSecret: config.authSecret, production: config.isProduction }),
     // While SMS is simulated outside production the signing code is also answered, so the demo can sign.
     agreements: new AgreementService(db, loans, creditProducts, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),

@@ -378,6 +378,7 @@ export type PaymentStatus =
 export type Permission =
   | 'approveWriteOffs'
   | 'fulfilOrders'
+  | 'manageAccounting'
   | 'manageAllApplications'
   | 'manageAllPayments'
   | 'manageAllUsers'

@@ -83,6 +83,11 @@ export const journalEntry = pgTable(
     loanId: uuid('loan_id').references(() => loan.id),
     /** The day the event belongs to (a payment's day received, an accrual's day). */
     postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    /**
+     * Set when the event's own day fell in a closed period: the day it belongs to, while `posted_on` is the first open
+     * day it was posted on instead (the `journal_entry_open_period` trigger).
+     */
+    belongsOn: date('belongs_on', { mode: 'string' }),
     /** Accruals: the day accrued (one entry per day). */
     accrualDate: date('accrual_date', { mode: 'string' }),
     /** A correcting entry names the entry it negates. */

@@ -1,7 +1,8 @@
 // /admin/accounting (viewAccounting): the books — chart of accounts with balances, an account's journal lines, the
 // trial balance at a day, the income statement for a period, the balance sheet at a day and the reconciliation with
-// the loan subledger, and the book by Bank of Ghana class with its NPL ratio, one tab each (?tab=); the reports
-// download as CSV and XLSX.
+// the loan subledger, the book by Bank of Ghana class with its NPL ratio, and the month-end close (periods), one tab
+// each (?tab=); the reports download as CSV and XLSX.
+
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -9,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import { PageContainer } from '../../../../components/PageContainer';
 import { AccountLines } from './AccountLines';
 import { Classification } from './Classification';
+import { Periods } from './Periods';
 import { BalanceSheet, ChartOfAccounts, IncomeStatement, Reconciliation, TrialBalance } from './Reports';
 
 const TABS = [
@@ -19,6 +21,7 @@ const TABS = [
   { id: 'balance', label: 'Balance sheet' },
   { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'classification', label: 'Classification' },
+  { id: 'periods', label: 'Periods' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -43,6 +46,7 @@ export default function AdminAccountingPage() {
         {tab === 'balance' && <BalanceSheet />}
         {tab === 'reconciliation' && <Reconciliation />}
         {tab === 'classification' && <Classification />}
+        {tab === 'periods' && <Periods />}
       </Box>
     </PageContainer>
   );

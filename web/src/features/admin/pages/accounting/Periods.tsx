@@ -1,0 +1,188 @@
+// Month-end close (?tab=periods): each month of the books with its status; an open month that has ended shows its
+// checklist (close of business every day, nothing in suspense, the reconciliation clean, the month before closed)
+// and, for manageAccounting, "Close the month". The latest closed month can be reopened by two people: one asks with
+// a reason, another approves. The server decides every refusal; the page shows its words.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import {
+  AccountingPeriodChecklistDocument,
+  AccountingPeriodsDocument,
+  ApproveAccountingPeriodReopenDocument,
+  CloseAccountingPeriodDocument,
+  RequestAccountingPeriodReopenDocument,
+  type AccountingPeriodsQuery,
+} from '../../gql/graphql';
+import { formatDateTime } from '../../../../lib/money';
+import { ConfirmDialog, ReasonDialog, describeServerError } from '../../shared';
+import { usePermissions } from '../../shared/usePermissions';
+
+type Period = AccountingPeriodsQuery['accountingPeriods'][number];
+
+const STATUS_LABEL: Record<Period['status'], string> = { open: 'Open', closed: 'Closed', reopened: 'Reopened' };
+
+function monthName(month: string): string {
+  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+function Checklist({ month }: { month: string }) {
+  const { data, loading, error } = useQuery(AccountingPeriodChecklistDocument, { variables: { month }, fetchPolicy: 'network-only' });
+  if (error) return <Alert severity="error">{describeServerError(error).message}</Alert>;
+  if (loading && !data) return <Typography color="text.secondary">Checking the month…</Typography>;
+  return (
+    <List dense aria-label={`Month-end checklist for ${monthName(month)}`}>
+      {(data?.accountingPeriodChecklist ?? []).map((check) => (
+        <ListItem key={check.key} disableGutters>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            {check.passed ? <CheckCircleOutline color="success" aria-label="Passed" /> : <ErrorOutline color="warning" aria-label="Not yet" />}
+          </ListItemIcon>
+          <ListItemText primary={check.label} secondary={check.detail} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+type Dialog = { kind: 'close' | 'request' | 'approve'; month: string } | null;
+
+export function Periods() {
+  const { can, me } = usePermissions();
+  const canManage = can('manageAccounting');
+  const { data, loading, error } = useQuery(AccountingPeriodsDocument, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [{ query: AccountingPeriodsDocument }];
+  const [close, closing] = useMutation(CloseAccountingPeriodDocument, { refetchQueries });
+  const [request, requesting] = useMutation(RequestAccountingPeriodReopenDocument, { refetchQueries });
+  const [approve, approving] = useMutation(ApproveAccountingPeriodReopenDocument, { refetchQueries });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const periods = data?.accountingPeriods ?? [];
+  const latestClosed = periods.find((period) => period.status === 'closed')?.month ?? null;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+      setDialog(null);
+    } catch (caught) {
+      setProblem(describeServerError(caught).message);
+    }
+  };
+  const onClose = () => {
+    setDialog(null);
+    setProblem(null);
+  };
+
+  if (error) return <Alert severity="error">{describeServerError(error).message}</Alert>;
+  if (loading && periods.length === 0) return <Typography color="text.secondary">Loading the months…</Typography>;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        A closed month takes no postings: anything dated in it posts on the first open day and keeps the day it belongs to. Months close in order; reopening the latest closed month takes two people.
+      </Typography>
+      {periods.map((period) => {
+        const ended = period.endsOn < today;
+        const asked = period.status === 'closed' && period.reopenRequestedBy;
+        return (
+          <Card key={period.month} variant="outlined" component="section" aria-labelledby={`period-${period.month}`}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+                <Typography id={`period-${period.month}`} variant="h6" component="h2">
+                  {monthName(period.month)}
+                </Typography>
+                <Chip size="small" label={STATUS_LABEL[period.status]} color={period.status === 'closed' ? 'success' : period.status === 'reopened' ? 'warning' : 'default'} />
+              </Stack>
+              {period.closedAt ? (
+                <Typography variant="body2" color="text.secondary">
+                  Closed {formatDateTime(period.closedAt)}
+                  {period.reopenedAt ? ` · reopened ${formatDateTime(period.reopenedAt)}` : ''}
+                </Typography>
+              ) : null}
+              {period.reopenReason ? (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {period.status === 'reopened' ? 'Reopened because: ' : 'Reopening asked for: '}
+                  {period.reopenReason}
+                </Typography>
+              ) : null}
+              {period.status !== 'closed' && ended ? <Checklist month={period.month} /> : null}
+              {period.status !== 'closed' && !ended ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  The month is running: it can be closed after {period.endsOn}.
+                </Typography>
+              ) : null}
+              {canManage ? (
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                  {period.status !== 'closed' && ended ? (
+                    <Button variant="contained" onClick={() => setDialog({ kind: 'close', month: period.month })}>
+                      Close the month
+                    </Button>
+                  ) : null}
+                  {period.month === latestClosed && !asked ? (
+                    <Button variant="outlined" onClick={() => setDialog({ kind: 'request', month: period.month })}>
+                      Ask to reopen
+                    </Button>
+                  ) : null}
+                  {period.month === latestClosed && asked ? (
+                    <Button variant="outlined" color="warning" onClick={() => setDialog({ kind: 'approve', month: period.month })} disabled={period.reopenRequestedBy === me?.id} aria-describedby={period.reopenRequestedBy === me?.id ? `reopen-own-${period.month}` : undefined}>
+                      Approve reopening
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : null}
+              {canManage && asked && period.reopenRequestedBy === me?.id ? (
+                <Typography id={`reopen-own-${period.month}`} variant="caption" color="text.secondary">
+                  You asked to reopen this month: someone else approves it.
+                </Typography>
+              ) : null}
+            </CardContent>
+          </Card>
+        );
+      })}
+      <ConfirmDialog
+        open={dialog?.kind === 'close'}
+        title={dialog ? `Close ${monthName(dialog.month)}?` : ''}
+        message="Nothing more posts in this month once it is closed: later entries dated in it go to the first open day."
+        confirmLabel="Close the month"
+        busy={closing.loading}
+        error={problem}
+        onConfirm={() => dialog && run(() => close({ variables: { month: dialog.month } }))}
+        onClose={onClose}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'request'}
+        title={dialog ? `Ask to reopen ${monthName(dialog.month)}` : ''}
+        message="Another person with the books permission approves it; the reason stays in the audit trail."
+        label="Reason"
+        confirmLabel="Ask to reopen"
+        minLength={10}
+        busy={requesting.loading}
+        error={problem}
+        onSubmit={(reason) => dialog && run(() => request({ variables: { month: dialog.month, reason } }))}
+        onClose={onClose}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'approve'}
+        title={dialog ? `Reopen ${monthName(dialog.month)}?` : ''}
+        message="The month takes postings again until it is closed once more."
+        confirmLabel="Reopen the month"
+        destructive
+        busy={approving.loading}
+        error={problem}
+        onConfirm={() => dialog && run(() => approve({ variables: { month: dialog.month } }))}
+        onClose={onClose}
+      />
+    </Stack>
+  );
+}
