@@ -62,11 +62,23 @@ export interface PortfolioClassification {
   nplRatioBp: number;
 }
 
+/** A loan's required provision: its class's rate of its principal outstanding, half up to the pesewa. */
+export function loanProvision(principal: number, classification: Classification, rules: ClassificationRules = DEFAULT_CLASSIFICATION_RULES): number {
+  check(rules);
+  return percentOf(principal, rules.provisionBp[CLASSIFICATIONS.indexOf(classification)]);
+}
+
 /**
  * The book by class from the principal outstanding of each class (`principalByClass[i]`, loans in `loansByClass[i]`):
- * each class's provision is its rate of its principal (half up), and the NPL ratio rounds half up to the basis point.
+ * each class's provision is `provisionByClass[i]` when given (Σ loanProvision over its loans, as the books post it),
+ * else its rate of its principal (half up); the NPL ratio rounds half up to the basis point.
  */
-export function classifyPortfolio(principalByClass: readonly number[], loansByClass: readonly number[], rules: ClassificationRules = DEFAULT_CLASSIFICATION_RULES): PortfolioClassification {
+export function classifyPortfolio(
+  principalByClass: readonly number[],
+  loansByClass: readonly number[],
+  rules: ClassificationRules = DEFAULT_CLASSIFICATION_RULES,
+  provisionByClass?: readonly number[],
+): PortfolioClassification {
   check(rules);
   const rows = CLASSIFICATIONS.map((classification, index) => ({
     classification,
@@ -75,7 +87,7 @@ export function classifyPortfolio(principalByClass: readonly number[], loansByCl
     provisionBp: rules.provisionBp[index],
     loans: loansByClass[index] ?? 0,
     principal: principalByClass[index] ?? 0,
-    provision: percentOf(principalByClass[index] ?? 0, rules.provisionBp[index]),
+    provision: provisionByClass ? (provisionByClass[index] ?? 0) : percentOf(principalByClass[index] ?? 0, rules.provisionBp[index]),
   }));
   const principal = rows.reduce((sum, row) => sum + row.principal, 0);
   const nonPerformingPrincipal = rows.filter((row) => NON_PERFORMING.has(row.classification)).reduce((sum, row) => sum + row.principal, 0);

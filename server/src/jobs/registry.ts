@@ -4,6 +4,7 @@ import type { Services } from '../modules/index.js';
 import { closeOfBusinessJob } from './close-of-business.job.js';
 import type { JobDefinition } from './job-system.js';
 import { deliverMessagesJob, deliverWebhooksJob, sendRemindersJob } from './messaging.job.js';
+import { reconcileBooksJob } from './reconcile-books.js';
 import { reconcilePaymentsJob } from './reconcile-payments.js';
 import { privacyDailyJob, privacyExportJob } from './privacy.job.js';
 
@@ -11,6 +12,7 @@ export function jobDefinitions(services: Services, config: Config): JobDefinitio
   return [
     closeOfBusinessJob(services.closeOfBusiness, config.CLOSE_OF_BUSINESS_BATCH_SIZE) as unknown as JobDefinition,
     reconcilePaymentsJob(services),
+    reconcileBooksJob(services.booksCheck),
     privacyExportJob(services.privacy),
     privacyDailyJob(services.privacy),
     deliverMessagesJob(services.outbox),

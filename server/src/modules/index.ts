@@ -32,6 +32,7 @@ import { LoanProductResolver } from './loans/loan-product.resolver.js';
 import { ApplicationProductResolver } from './applications/application.resolver.js';
 import { AccountingResolver } from './accounting/accounting.resolver.js';
 import { AccountingPeriodResolver } from './accounting/period.resolver.js';
+import { ChartResolver } from './accounting/chart.resolver.js';
 import { AgreementResolver } from './agreements/agreement.resolver.js';
 import { WebhookResolver } from './api-keys/webhook.resolver.js';
 import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-decisions/credit-decision.resolver.js';
@@ -39,4 +40,4 @@ import { ApplicationApprovalResolver, OrderApprovalResolver } from './credit-dec
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ChartResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver];

@@ -45,6 +45,8 @@ import { CollectionsService } from './collections/collections.service.js';
 import { CreditProductService } from './credit-products/credit-product.service.js';
 import { AccountingService } from './accounting/accounting.service.js';
 import { AccountingPeriodService } from './accounting/period.service.js';
+import { BooksCheck } from './accounting/books-check.js';
+import { ChartService } from './accounting/chart.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
 
 export interface ServiceDependencies {
@@ -116,6 +118,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
     accountingPeriods: new AccountingPeriodService(db, audit, clock),
+    booksCheck: new BooksCheck(db, notifications, logger, clock),
+    chart: new ChartService(db, audit),
     webhooks: new WebhookService(db, audit, clock, logger, { serverSecret: config.authSecret, production: config.isProduction }),
     // While SMS is simulated outside production the signing code is also answered, so the demo can sign.
     agreements: new AgreementService(db, loans, creditProducts, settings, outbox, notifications, audit, clock, config.SMS_PROVIDER === 'simulated' && config.NODE_ENV !== 'production'),

@@ -2,9 +2,9 @@
 // reconciliation read the same numbers. Dates are posting days (a payment's day received, an accrual's day).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
-import { classifyPortfolio, isIsoDate, type ClassificationRules, type PortfolioClassification } from '../../finance/index.js';
+import { classifyPortfolio, isIsoDate, type PortfolioClassification } from '../../finance/index.js';
 import { badInput } from '../../graphql/errors.js';
-import { principalByDaysPastDue } from '../loans/loan.portfolio.js';
+import { classificationRules, provisionByClass } from './provision.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
 import type { AccountType } from './accounting.table.js';
@@ -91,16 +91,15 @@ export class AccountingService {
    */
   async loanClassification(): Promise<PortfolioClassification & { on: string; nplLimitBp: number; withinLimit: boolean }> {
     const on = this.clock.today();
-    const values = await readSettings(this.db, ['accounting.classification_days', 'accounting.provision_rates_bp', 'accounting.npl_limit_bp']);
-    const rules: ClassificationRules = {
-      startDays: values.get('accounting.classification_days') as number[],
-      provisionBp: values.get('accounting.provision_rates_bp') as number[],
-    };
+    const [rules, values] = await Promise.all([classificationRules(this.db), readSettings(this.db, ['accounting.npl_limit_bp'])]);
     const nplLimitBp = values.get('accounting.npl_limit_bp') as number;
-    const bands = await principalByDaysPastDue(this.db, on, rules.startDays);
-    const principal = rules.startDays.map((_, index) => Number(bands.find((band) => band.band === index)?.principal ?? 0));
-    const loans = rules.startDays.map((_, index) => bands.find((band) => band.band === index)?.loans ?? 0);
-    const book = classifyPortfolio(principal, loans, rules);
+    const bands = await provisionByClass(this.db, on, rules);
+    const of = (pick: (band: (typeof bands)[number]) => number) => rules.startDays.map((_, index) => {
+      const band = bands.find((entry) => entry.band === index);
+      return band ? pick(band) : 0;
+    });
+    // Each class's provision is the sum of its loans' (half up per loan), as month-end close of business posts it.
+    const book = classifyPortfolio(of((band) => band.principal), of((band) => band.loans), rules, of((band) => band.provision));
     return { ...book, on, nplLimitBp, withinLimit: book.nplRatioBp <= nplLimitBp };
   }
 

@@ -65,18 +65,22 @@ export const glAccountMapping = pgTable(
   ],
 );
 
+/** What caused a journal entry: a loan-ledger event, the day's interest accrual, or the month-end provision. */
+export const JOURNAL_SOURCES = ['ledger', 'accrual', 'provision'] as const;
+
 /**
  * One balanced posting (append-only; a deferred trigger refuses it at commit unless Σ debit = Σ credit). `source`
  * names what caused it: `ledger` (the loan-ledger entry `ledger_entry_id`, posted by the trigger in the same
- * transaction) or `accrual` (close of business, one entry per day).
+ * transaction), `accrual` (close of business, one entry per day) or `provision` (the change in required loan-loss provision,
+ * at each month end's close of business).
  */
 export const journalEntry = pgTable(
   'journal_entry',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    source: text('source', { enum: ['ledger', 'accrual'] }).notNull(),
-    /** The loan event's kind (ledger kinds) or 'interest_accrual'. */
+    source: text('source', { enum: JOURNAL_SOURCES }).notNull(),
+    /** The loan event's kind (ledger kinds), 'interest_accrual' or 'provision'. */
     kind: text('kind').notNull(),
     /** No foreign key: the posting trigger writes it from the inserted row (and the bench reloads the ledger). */
     ledgerEntryId: uuid('ledger_entry_id'),
@@ -88,7 +92,7 @@ export const journalEntry = pgTable(
      * day it was posted on instead (the `journal_entry_open_period` trigger).
      */
     belongsOn: date('belongs_on', { mode: 'string' }),
-    /** Accruals: the day accrued (one entry per day). */
+    /** Accruals: the day accrued (one entry per day); provisions: the month end provided for (one per month). */
     accrualDate: date('accrual_date', { mode: 'string' }),
     /** A correcting entry names the entry it negates. */
     reverses: uuid('reverses'),
@@ -100,11 +104,12 @@ export const journalEntry = pgTable(
   (table) => [
     uniqueIndex('journal_entry_ledger_key').on(table.ledgerEntryId),
     uniqueIndex('journal_entry_accrual_day_key').on(table.accrualDate).where(sql`${table.source} = 'accrual'`),
+    uniqueIndex('journal_entry_provision_day_key').on(table.accrualDate).where(sql`${table.source} = 'provision'`),
     index('journal_entry_posted_idx').on(table.postedOn, table.seq),
     // The daily accrual finds the loans with an event since the last accrued day by seq.
     index('journal_entry_seq_idx').on(table.seq),
     index('journal_entry_loan_idx').on(table.loanId).where(sql`${table.loanId} is not null`),
-    check('journal_entry_source_check', sql`${table.source} in ('ledger', 'accrual')`),
+    check('journal_entry_source_check', sql`${table.source} in (${quoted(JOURNAL_SOURCES)})`),
   ],
 );
 

@@ -56,22 +56,10 @@ export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string) {
 }
 
 /**
- * Running loans by class of days past due (`startDays`: where each class starts, ascending from 0): the number of
- * loans and their principal outstanding per class index. One statement; classes with no loan are absent.
+ * Per running loan: principal outstanding and days past due after its product version's grace days (`d`: loan_id,
+ * principal, dpd), as common table expressions (without `with`) callers build on (the month-end provision).
  */
-export async function principalByDaysPastDue(dbOrTx: DbOrTx, today: string, startDays: readonly number[]) {
-  const starts = sql.raw(`array[${startDays.map((day) => String(Math.trunc(day))).join(',')}]::int[]`);
-  return rowsOf<{ band: number; loans: number; principal: string }>(
-    await dbOrTx.execute(sql`
-        with ${principalAndDaysPastDue(today)}
-        select (select max(s.i) from unnest(${starts}) with ordinality as s(start, i) where d.dpd >= s.start)::int - 1 as "band",
-          count(*)::int as "loans", coalesce(sum(principal), 0)::bigint::text as "principal"
-        from d group by 1 order by 1`),
-  );
-}
-
-/** Per running loan: principal outstanding and days past due after its product version's grace days (`d`: principal, dpd). */
-function principalAndDaysPastDue(today: string): SQL {
+export function principalAndDaysPastDue(today: string): SQL {
   return sql`open_loan as (
           select l.id, l.schedule_version, v.grace_days
           from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
@@ -90,5 +78,5 @@ function principalAndDaysPastDue(today: string): SQL {
           select loan_id, sum(principal_left) as principal,
             ${today}::date - min(due_date) filter (where outstanding > 0) as late
           from inst group by loan_id),
-        d as (select p.principal, case when p.late > o.grace_days then p.late else 0 end as dpd from per_loan p join open_loan o on o.id = p.loan_id)`;
+        d as (select p.loan_id, p.principal, case when p.late > o.grace_days then p.late else 0 end as dpd from per_loan p join open_loan o on o.id = p.loan_id)`;
 }

@@ -7,6 +7,7 @@ import type { EventBus } from '../../events/bus.js';
 import { isIsoDate } from '../../finance/index.js';
 import { settlePromises } from '../collections/promises.js';
 import { accrueInterest } from '../accounting/accrual.js';
+import { classificationRules, isMonthEnd, postProvisions } from '../accounting/provision.js';
 
 /** Loans per batch (one transaction, five statements). */
 export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
@@ -39,6 +40,8 @@ export interface CloseOfBusinessResult {
   toArrears: number;
   /** Interest accrued to the books for the date (Σ of the day's accrual, pesewas; 0 when already accrued). */
   interestAccrued: number;
+  /** At a month end: the change in required loan-loss provision posted (pesewas; negative: released; 0 otherwise). */
+  provisionChange: number;
   toActive: number;
   toPaidOff: number;
 }
@@ -287,6 +290,7 @@ export class CloseOfBusiness {
       penaltyTotal: 0,
       toArrears: 0,
       interestAccrued: 0,
+      provisionChange: 0,
       toActive: 0,
       toPaidOff: 0,
     };
@@ -327,6 +331,8 @@ export class CloseOfBusiness {
     if (failure) throw failure.reason;
     // Interest earned for the day, once every loan's status and penalties are brought to the date (one statement).
     result.interestAccrued = (await accrueInterest(this.db, businessDate)).total;
+    // At a month end, with the day's days past due and interest in place: the change in required provision.
+    if (isMonthEnd(businessDate)) result.provisionChange = (await postProvisions(this.db, businessDate, await classificationRules(this.db))).change;
     // Every lane found nothing left: the snapshot and the end of the run (once, whoever gets here first).
     await withTransaction(this.db, async (tx) => {
       const [run] = rowsOf<{ state: string; attempt: number }>(

@@ -1,0 +1,3 @@
+ALTER TABLE "journal_entry" DROP CONSTRAINT "journal_entry_source_check";--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entry_provision_day_key" ON "journal_entry" USING btree ("accrual_date") WHERE "journal_entry"."source" = 'provision';--> statement-breakpoint
+ALTER TABLE "journal_entry" ADD CONSTRAINT "journal_entry_source_check" CHECK ("journal_entry"."source" in ('ledger', 'accrual', 'provision'));
