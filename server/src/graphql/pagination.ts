@@ -21,22 +21,29 @@ export class PageArgs {
 export const LIST_ORDERS = ['newest_first', 'oldest_first'] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 export const ListOrderEnum = { newest_first: 'newest_first', oldest_first: 'oldest_first' } as const;
-registerEnumType(ListOrderEnum, { name: 'ListOrder', description: 'By creation time: newest_first (default) or oldest_first (work queues).' });
+registerEnumType(ListOrderEnum, {
+  name: 'ListOrder',
+  description: 'By creation time: newest_first (default) or oldest_first (work queues).',
+  valuesConfig: {
+    newest_first: { description: 'The most recently created first.' },
+    oldest_first: { description: 'The longest waiting first, as work queues are worked.' },
+  } satisfies Record<keyof typeof ListOrderEnum, { description: string }>,
+});
 
 @ArgsType()
 export class OrderedPageArgs extends PageArgs {
-  @Field(() => ListOrderEnum, { defaultValue: 'newest_first' })
+  @Field(() => ListOrderEnum, { defaultValue: 'newest_first', description: 'By creation time, newest or oldest first.' })
   @IsIn(LIST_ORDERS)
   order: ListOrder = 'newest_first';
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page of a list ends and whether another follows.' })
 @Allow.inherit()
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether another page follows this one.' })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pass it as `after` for the next page (an opaque cursor); null when this page is empty.' })
   endCursor: string | null;
 }
 
@@ -45,10 +52,10 @@ export function Connection<T extends object>(itemClass: ClassType<T>) {
   @ObjectType()
   @Allow.inherit()
   abstract class ConnectionClass {
-    @Field(() => [itemClass])
+    @Field(() => [itemClass], { description: 'The items of this page, in the list’s order.' })
     nodes: T[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Whether another page follows, and the cursor to ask for it.' })
     pageInfo: PageInfo;
   }
   return ConnectionClass;

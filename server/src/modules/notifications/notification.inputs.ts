@@ -10,7 +10,7 @@ export const BROADCAST_LINK_MAX = 300;
 export const APP_PATH = /^\/(?![/\\])[^\s\\]*$/;
 export const APP_PATH_MESSAGE = 'The link must be a path inside the app that starts with "/", e.g. /payments.';
 
-@InputType()
+@InputType({ description: 'A message to send at once to every customer or every member of one staff role.' })
 export class BroadcastInput {
   @Field(() => BroadcastAudienceEnum, { description: 'all_customers, or a staff role.' })
   @IsIn(BROADCAST_AUDIENCES)

@@ -8,44 +8,44 @@ import { TicketCategoryEnum, TicketPriorityEnum, TicketStatusEnum } from './tick
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
 
-@InputType()
+@InputType({ description: 'A new support ticket from the signed-in account.' })
 export class CreateTicketInput {
-  @Field(() => String)
+  @Field(() => String, { description: `What the ticket is about in a line, 3 to ${SUBJECT_MAX} characters.` })
   @Length(3, SUBJECT_MAX, { message: `The subject must be 3 to ${SUBJECT_MAX} characters.` })
   subject: string;
 
-  @Field(() => TicketCategoryEnum)
+  @Field(() => TicketCategoryEnum, { description: 'The subject area, so staff can sort the queue.' })
   category: TicketCategory;
 
-  @Field(() => String, { description: 'The first message of the thread.' })
+  @Field(() => String, { description: `The first message of the thread, 1 to ${BODY_MAX} characters.` })
   @Length(1, BODY_MAX, { message: `The message must be 1 to ${BODY_MAX} characters.` })
   body: string;
 }
 
 @ArgsType()
 export class MyTicketsArgs extends PageArgs {
-  @Field(() => TicketStatusEnum, { nullable: true })
+  @Field(() => TicketStatusEnum, { nullable: true, description: 'Only tickets in this status; null for all.' })
   status?: TicketStatus | null;
 }
 
 @ArgsType()
 export class TicketQueueArgs extends PageArgs {
-  @Field(() => TicketStatusEnum, { nullable: true })
+  @Field(() => TicketStatusEnum, { nullable: true, description: 'Only tickets in this status; null for all.' })
   status?: TicketStatus | null;
 
   @Field(() => ID, { nullable: true, description: 'Only tickets assigned to this staff member.' })
   assigneeId?: string | null;
 
-  @Field(() => TicketPriorityEnum, { nullable: true })
+  @Field(() => TicketPriorityEnum, { nullable: true, description: 'Only tickets of this priority; null for all.' })
   priority?: TicketPriority | null;
 }
 
 @ArgsType()
 export class TicketReplyArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The ticket.' })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The message, 1 to ${BODY_MAX} characters.` })
   @Length(1, BODY_MAX, { message: `The message must be 1 to ${BODY_MAX} characters.` })
   body: string;
 }
@@ -56,13 +56,13 @@ export class StaffTicketReplyArgs extends TicketReplyArgs {
   internal: boolean = false;
 }
 
-@InputType()
+@InputType({ description: 'A message from the public contact page; no account needed.' })
 export class ContactMessageInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The sender’s name, 2 to 100 characters.' })
   @Length(2, 100, { message: 'Your name must be 2 to 100 characters.' })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address to answer; when it belongs to an account, a ticket is also opened for that account.' })
   @MaxLength(254, { message: 'The email address is too long.' })
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   email: string;
@@ -72,11 +72,11 @@ export class ContactMessageInput {
   @IsGhanaPhone()
   phone?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: `What the message is about, 3 to ${SUBJECT_MAX} characters.` })
   @Length(3, SUBJECT_MAX, { message: `The subject must be 3 to ${SUBJECT_MAX} characters.` })
   subject: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The message, 10 to ${BODY_MAX} characters.` })
   @Length(10, BODY_MAX, { message: `The message must be 10 to ${BODY_MAX} characters.` })
   message: string;
 }
