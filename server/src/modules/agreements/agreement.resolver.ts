@@ -24,20 +24,24 @@ function toView(row: AgreementRow): CreditAgreement {
 export class AgreementResolver {
   @Query(() => CreditAgreement, { nullable: true, description: 'The credit agreement of a loan (borrower or staff); null when the loan needs none.' })
   @Allow.signedIn()
-  async creditAgreement(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+  async creditAgreement(@Arg('loanId', () => ID, { description: 'The loan; NOT_FOUND unless the viewer may see it.' }) loanId: string, @Ctx() { viewer, services }: AppContext) {
     const row = await services.agreements.forLoan(viewer!, loanId);
     return row ? toView(row) : null;
   }
 
   @Mutation(() => AgreementCodeSent, { description: 'Sends the borrower a one-time code by SMS to sign their credit agreement.' })
   @Allow.signedIn()
-  requestAgreementCode(@Arg('loanId', () => ID) loanId: string, @Ctx() context: AppContext) {
+  requestAgreementCode(@Arg('loanId', () => ID, { description: 'The loan whose agreement is to be signed; only its borrower may ask.' }) loanId: string, @Ctx() context: AppContext) {
     return context.services.agreements.requestCode(actorOf(context), loanId);
   }
 
   @Mutation(() => CreditAgreement, { description: 'Signs the credit agreement with the code from the SMS (time, IP and browser kept).' })
   @Allow.signedIn()
-  async signCreditAgreement(@Arg('loanId', () => ID) loanId: string, @Arg('code', () => String) code: string, @Ctx() context: AppContext) {
+  async signCreditAgreement(
+    @Arg('loanId', () => ID, { description: 'The loan whose agreement is signed; only its borrower may sign.' }) loanId: string,
+    @Arg('code', () => String, { description: 'The 6-digit code from the SMS (spaces are ignored); after five wrong tries a new code must be asked for.' }) code: string,
+    @Ctx() context: AppContext,
+  ) {
     return toView(await context.services.agreements.sign(actorOf(context), loanId, code, context.userAgent ?? null));
   }
 }

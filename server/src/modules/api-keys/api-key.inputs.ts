@@ -4,7 +4,7 @@ import type { Role } from '../../auth/permissions.js';
 import { RoleEnum } from '../../graphql/enums.js';
 import { API_KEY_MAX_DAYS, API_KEY_ROLES } from './api-key.secret.js';
 
-@InputType()
+@InputType({ description: 'A new partner API key: its name, the staff role it acts as, and how long it lasts.' })
 export class CreateApiKeyInput {
   @Field(() => String, { description: 'Who uses the key, e.g. "Hubtel payment reconciliation".' })
   @Length(3, 80)

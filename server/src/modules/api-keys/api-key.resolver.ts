@@ -8,21 +8,21 @@ import { ApiKey, ApiKeyConnection, CreatedApiKey } from './api-key.type.js';
 
 @Resolver()
 export class ApiKeyResolver {
-  @Query(() => ApiKeyConnection, { description: 'Partner API keys, newest first (never their secrets).' })
+  @Query(() => ApiKeyConnection, { description: 'Partner API keys, newest first (never their secrets) (manageSystem).' })
   @Allow.permission('manageSystem')
   apiKeys(@Args() { first, after }: PageArgs, @Ctx() { services }: AppContext) {
     return services.apiKeys.list(first, after);
   }
 
-  @Mutation(() => CreatedApiKey, { description: 'Creates a key bound to a staff role; the secret is returned only here.' })
+  @Mutation(() => CreatedApiKey, { description: 'Creates a key bound to a staff role (manageSystem); the secret is returned only here.' })
   @Allow.permission('manageSystem')
-  createApiKey(@Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput, @Ctx() context: AppContext) {
+  createApiKey(@Arg('input', () => CreateApiKeyInput, { description: 'The name, role and lifetime of the key.' }) input: CreateApiKeyInput, @Ctx() context: AppContext) {
     return context.services.apiKeys.create(actorOf(context), input);
   }
 
-  @Mutation(() => ApiKey, { description: 'Refuses the key from now on, on every instance.' })
+  @Mutation(() => ApiKey, { description: 'Refuses the key from now on, on every instance (manageSystem). Revoking a revoked key returns it unchanged.' })
   @Allow.permission('manageSystem')
-  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+  revokeApiKey(@Arg('id', () => ID, { description: 'The key to revoke.' }) id: string, @Ctx() context: AppContext) {
     return context.services.apiKeys.revoke(actorOf(context), id);
   }
 }

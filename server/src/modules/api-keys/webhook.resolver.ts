@@ -7,31 +7,31 @@ import { CreatedWebhookEndpoint, CreateWebhookEndpointInput, WebhookDelivery, We
 
 @Resolver()
 export class WebhookResolver {
-  @Query(() => [WebhookEndpoint], { description: 'Partner webhook endpoints, newest first; of one API key when given.' })
+  @Query(() => [WebhookEndpoint], { description: 'Partner webhook endpoints, newest first; of one API key when given (manageSystem).' })
   @Allow.permission('manageSystem')
   webhookEndpoints(@Arg('apiKeyId', () => ID, { nullable: true, description: 'Only this key’s endpoints.' }) apiKeyId: string | null, @Ctx() { services }: AppContext) {
     return services.webhooks.list(apiKeyId);
   }
 
-  @Query(() => WebhookDeliveryConnection, { description: 'An endpoint’s delivery log, newest first.' })
+  @Query(() => WebhookDeliveryConnection, { description: 'An endpoint’s delivery log, newest first (manageSystem).' })
   @Allow.permission('manageSystem')
   webhookDeliveries(@Arg('endpointId', () => ID, { description: 'The endpoint.' }) endpointId: string, @Args() { first, after }: PageArgs, @Ctx() { services }: AppContext) {
     return services.webhooks.deliveries(endpointId, first, after);
   }
 
-  @Mutation(() => CreatedWebhookEndpoint, { description: 'Registers a URL for an API key’s events; the signing secret is returned only here.' })
+  @Mutation(() => CreatedWebhookEndpoint, { description: 'Registers a URL for an API key’s events (manageSystem); the signing secret is returned only here.' })
   @Allow.permission('manageSystem')
-  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() context: AppContext) {
+  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput, { description: 'The API key, the URL and the events to receive.' }) input: CreateWebhookEndpointInput, @Ctx() context: AppContext) {
     return context.services.webhooks.create(actorOf(context), input);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: 'Stops deliveries to the endpoint; queued ones are not sent.' })
+  @Mutation(() => WebhookEndpoint, { description: 'Stops deliveries to the endpoint (manageSystem); queued ones are not sent.' })
   @Allow.permission('manageSystem')
   disableWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() context: AppContext) {
     return context.services.webhooks.disable(actorOf(context), id);
   }
 
-  @Mutation(() => WebhookDelivery, { description: 'Sends a delivery again now, with a fresh 24-hour retry window.' })
+  @Mutation(() => WebhookDelivery, { description: 'Sends a delivery again now, with a fresh 24-hour retry window (manageSystem).' })
   @Allow.permission('manageSystem')
   resendWebhookDelivery(@Arg('id', () => ID, { description: 'The delivery.' }) id: string, @Ctx() context: AppContext) {
     return context.services.webhooks.resend(actorOf(context), id);

@@ -16,12 +16,19 @@ export const WebhookDeliveryStatusEnum = Object.fromEntries(WEBHOOK_DELIVERY_STA
 registerEnumType(WebhookDeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
   description: 'queued → sending → delivered; failed is retried with backoff for 24 hours, then dead.',
+  valuesConfig: {
+    queued: { description: 'Waiting for its first attempt (or sent again by resend).' },
+    sending: { description: 'Being POSTed to the endpoint now.' },
+    delivered: { description: 'The endpoint answered with a 2xx status.' },
+    failed: { description: 'The last attempt failed; it is tried again at nextAttemptAt (1, 2, 4 … minutes later, at most 6 hours).' },
+    dead: { description: 'No more attempts: the 24-hour retry window passed or the endpoint was disabled. It can be resent while the endpoint is enabled.' },
+  } satisfies Record<keyof typeof WebhookDeliveryStatusEnum, { description: string }>,
 });
 
-@ObjectType({ description: 'A partner URL that receives the events it chose, for one API key.' })
+@ObjectType({ description: 'A partner URL that receives the events it chose, for one API key (manageSystem).' })
 @Allow.inherit()
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint’s id.' })
   id: string;
 
   @Field(() => ID, { description: 'The API key whose role bounds what the endpoint may hear.' })
@@ -59,7 +66,7 @@ export class CreatedWebhookEndpoint {
 @ObjectType({ description: 'One event sent (or to be sent) to one endpoint.' })
 @Allow.inherit()
 export class WebhookDelivery {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The delivery’s id: the X-GHC-Delivery header of each attempt.' })
   id: string;
 
   @Field(() => ID, { description: 'The endpoint it goes to.' })

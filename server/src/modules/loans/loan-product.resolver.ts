@@ -8,10 +8,10 @@ import { Loan } from './loan.type.js';
 @ObjectType({ description: 'The credit product of a loan.' })
 @Allow.inherit()
 export class LoanProduct {
-  @Field(() => String)
+  @Field(() => String, { description: 'The product’s code (rent, bnpl, school-fees, …).' })
   code: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The product’s name as borrowers see it, e.g. "School fees".' })
   name: string;
 
   @Field(() => String, { description: 'Who the product pays: landlord, merchant, school, customer or other.' })

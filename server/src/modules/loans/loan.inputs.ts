@@ -7,7 +7,7 @@ import { ArrearsBucketEnum, LOAN_SORTS, LoanSortEnum, LoanStatusEnum, type LoanS
 
 export const DISBURSEMENT_METHODS = ['bank_transfer', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'cash', 'cheque'] as const;
 
-@InputType()
+@InputType({ description: 'How finance paid out a loan’s money.' })
 export class DisbursementInput {
   @Field(() => String, { description: `One of ${DISBURSEMENT_METHODS.join(', ')}.` })
   @IsIn(DISBURSEMENT_METHODS)
@@ -21,18 +21,18 @@ export class DisbursementInput {
   @Length(2, 120)
   paidTo: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Anything finance wants kept with the record, up to 1000 characters; optional.' })
   @MaxLength(1000)
   note?: string | null;
 }
 
 @ArgsType()
 export class LoanListArgs extends PageArgs {
-  @Field(() => LoanStatusEnum, { nullable: true })
+  @Field(() => LoanStatusEnum, { nullable: true, description: 'Only loans in this status.' })
   @IsIn(LOAN_STATUSES)
   status?: LoanStatus | null;
 
-  @Field(() => ArrearsBucketEnum, { nullable: true })
+  @Field(() => ArrearsBucketEnum, { nullable: true, description: 'Only running loans this many days past due (beyond the grace days).' })
   @IsIn(Object.values(ArrearsBucketEnum))
   arrearsBucket?: (typeof ArrearsBucketEnum)[keyof typeof ArrearsBucketEnum] | null;
 
@@ -66,7 +66,7 @@ export class LoanListArgs extends PageArgs {
   sort: LoanSort = 'newest';
 }
 
-@InputType()
+@InputType({ description: 'A refund of part of a borrower’s credit balance, made by a transfer outside the system.' })
 export class RefundCreditInput {
   @Field(() => GraphQLSafeInt, { description: 'Pesewas refunded, at most the credit balance.' })
   @Min(1)
@@ -76,7 +76,7 @@ export class RefundCreditInput {
   @Length(2, 120)
   reference: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Anything finance wants kept with the refund, up to 1000 characters; optional.' })
   @MaxLength(1000)
   note?: string | null;
 }

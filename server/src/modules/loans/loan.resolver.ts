@@ -19,20 +19,20 @@ export class LoanResolver {
 
   @Query(() => Loan, { description: 'A loan of the caller, or any loan for staff who see payments or applications.' })
   @Allow.signedIn()
-  loan(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: AppContext) {
+  loan(@Arg('id', () => ID, { description: 'The loan’s id; NOT_FOUND unless the caller may see it.' }) id: string, @Ctx() { viewer, services }: AppContext) {
     return services.loans.get(viewer!, id);
   }
 
-  @Query(() => LoanConnection, { description: 'Every loan (staff who see payments or applications): by status, arrears bucket, borrower, search; newest first or sorted by outstanding, days past due or next due date.' })
+  @Query(() => LoanConnection, { description: 'Every loan (viewAllPayments or viewAllApplications): by status, arrears bucket, borrower, search; newest first or sorted by outstanding, days past due or next due date.' })
   @Allow.permission('viewAllPayments', 'viewAllApplications')
   loans(@Args() { first, after, status, arrearsBucket, search, hasCredit, userId, applicationId, orderId, sort, current }: LoanListArgs, @Ctx() { services }: AppContext) {
     return services.loans.list(first, after, { status, bucket: arrearsBucket, search, hasCredit, userId, applicationId, orderId, sort, current });
   }
 
-  @Query(() => SettlementQuote, { description: 'What closes the loan on a day (default today): the borrower for their own loans, staff with payments permission.' })
+  @Query(() => SettlementQuote, { description: 'What closes the loan on a day (default today): the borrower for their own loans, staff with viewAllPayments for any.' })
   @Allow.signedIn()
   earlySettlementQuote(
-    @Arg('loanId', () => ID) loanId: string,
+    @Arg('loanId', () => ID, { description: 'The loan; a loan that is not running is quoted at 0.' }) loanId: string,
     @Arg('on', () => String, { nullable: true, description: 'YYYY-MM-DD, today to 90 days ahead.' }) on: string | null,
     @Ctx() { viewer, services }: AppContext,
   ) {
@@ -42,8 +42,8 @@ export class LoanResolver {
   @Query(() => PaymentPreview, { description: 'What paying an amount today would do to the loan, before the borrower confirms.' })
   @Allow.signedIn()
   paymentPreview(
-    @Arg('loanId', () => ID) loanId: string,
-    @Arg('amount', () => GraphQLSafeInt) amount: number,
+    @Arg('loanId', () => ID, { description: 'A running loan the caller may see (the borrower’s own, or any for staff who see payments or applications).' }) loanId: string,
+    @Arg('amount', () => GraphQLSafeInt, { description: 'The amount to pay, in pesewas (above zero).' }) amount: number,
     @Arg('prepayment', () => PrepaymentChoiceEnum, {
       nullable: true,
       description: 'Null: money beyond what is due covers the next instalments. A choice: pay off principal early and re-draw the schedule that way.',
@@ -57,32 +57,34 @@ export class LoanResolver {
   @Query(() => LoanStatementView, { description: 'A loan statement for a date range (default: from disbursement to today).' })
   @Allow.signedIn()
   async loanStatement(
-    @Arg('loanId', () => ID) loanId: string,
-    @Arg('from', () => String, { nullable: true }) from: string | null,
-    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('loanId', () => ID, { description: 'A loan the caller may see (the borrower’s own, or any for staff who see payments or applications).' }) loanId: string,
+    @Arg('from', () => String, { nullable: true, description: 'The first day, YYYY-MM-DD; by default the day the loan started (or was created).' }) from: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'The last day, YYYY-MM-DD; by default today, and a later day stops at today.' }) to: string | null,
     @Ctx() { viewer, services }: AppContext,
   ) {
     const statement = await services.loans.statement(viewer!, loanId, { from, to });
     return { ...statement, loanId: statement.loan.id, number: statement.loan.number };
   }
 
-  @Mutation(() => Loan, { description: 'Records a refund of part of the borrower’s credit balance (a transfer made outside), audited.' })
+  @Mutation(() => Loan, { description: 'Records a refund of part of the borrower’s credit balance (a transfer made outside), audited (manageAllPayments).' })
   @Allow.permission('manageAllPayments')
-  refundCredit(@Arg('loanId', () => ID) loanId: string, @Arg('input', () => RefundCreditInput) input: RefundCreditInput, @Ctx() context: AppContext) {
+  refundCredit(
+    @Arg('loanId', () => ID, { description: 'The loan holding the credit balance.' }) loanId: string,
+    @Arg('input', () => RefundCreditInput, { description: 'The amount refunded (at most the credit balance) and the transfer reference.' }) input: RefundCreditInput, @Ctx() context: AppContext) {
     return context.services.loans.refundCredit(actorOf(context), loanId, input);
   }
 
-  @Mutation(() => Loan, { description: 'Applies the borrower’s credit balance to what the loan owes today, audited.' })
+  @Mutation(() => Loan, { description: 'Applies the borrower’s credit balance to what the loan owes today, up to today’s settlement amount, audited (manageAllPayments).' })
   @Allow.permission('manageAllPayments')
-  applyCreditBalance(@Arg('loanId', () => ID) loanId: string, @Ctx() context: AppContext) {
+  applyCreditBalance(@Arg('loanId', () => ID, { description: 'A running loan (active or in arrears) with a credit balance.' }) loanId: string, @Ctx() context: AppContext) {
     return context.services.loans.applyCreditBalance(actorOf(context), loanId);
   }
 
-  @Mutation(() => Loan, { description: 'Records the money paid to the landlord or the product’s payee (the school, …); the repayment schedule starts a month later.' })
+  @Mutation(() => Loan, { description: 'Records the money paid to the landlord or the product’s payee (the school, …); the repayment schedule starts, first instalment due a month later (manageAllPayments). Refused until the credit agreement is signed.' })
   @Allow.permission('manageAllPayments')
   recordDisbursement(
-    @Arg('loanId', () => ID) loanId: string,
-    @Arg('input', () => DisbursementInput) input: DisbursementInput,
+    @Arg('loanId', () => ID, { description: 'A loan awaiting disbursement.' }) loanId: string,
+    @Arg('input', () => DisbursementInput, { description: 'How, with what reference and to whom the money was paid.' }) input: DisbursementInput,
     @Ctx() context: AppContext,
   ) {
     return context.services.loans.recordDisbursement(actorOf(context), loanId, input);

@@ -15,7 +15,10 @@ export class MessagingResolver {
 
   @Mutation(() => CommunicationPreferences, { description: 'Changes the caller’s own channels; audited.' })
   @Allow.signedIn()
-  updateCommunicationPreferences(@Arg('input', () => CommunicationPreferencesInput) input: CommunicationPreferencesInput, @Ctx() context: AppContext) {
+  updateCommunicationPreferences(
+    @Arg('input', () => CommunicationPreferencesInput, { description: 'The channels to change; the others stay as they are.' }) input: CommunicationPreferencesInput,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.preferences.update(actorOf(context), {
       sms: input.sms ?? undefined,
       email: input.email ?? undefined,
@@ -24,7 +27,7 @@ export class MessagingResolver {
     });
   }
 
-  @Query(() => OutboundMessageConnection, { description: 'Sent messages (the outbox), newest first: SMS, email and in-app, with their delivery status.' })
+  @Query(() => OutboundMessageConnection, { description: 'Sent messages (the outbox), newest first: SMS, email and in-app, with their delivery status (manageSystem).' })
   @Allow.permission('manageSystem')
   outboundMessages(@Args() { first, after, status, channel }: OutboundMessageArgs, @Ctx() { services }: AppContext) {
     return services.outbox.list(first, after, { status, channel });

@@ -12,16 +12,20 @@ import { CreditProductEnum, CreditQuote, RateTypeEnum } from './quote.type.js';
 export class QuoteResolver {
   @Query(() => CreditQuote, { description: 'BNPL price of an amount (pesewas) over one of the plan lengths, with the full disclosure.' })
   @Allow.public()
-  bnplQuote(@Arg('amount', () => Int) amount: number, @Arg('months', () => Int) months: number, @Ctx() { services }: AppContext) {
+  bnplQuote(
+    @Arg('amount', () => Int, { description: 'The price of the goods in pesewas, within the BNPL product’s minimum and maximum.' }) amount: number,
+    @Arg('months', () => Int, { description: 'The plan length in months: one of the BNPL product’s terms.' }) months: number,
+    @Ctx() { services }: AppContext,
+  ) {
     return services.quotes.bnplQuote(amount, months);
   }
 
   @Query(() => CreditQuote, { description: 'Rent assistance price: monthly rent (pesewas) × advance months, repaid over repaymentMonths.' })
   @Allow.public()
   rentQuote(
-    @Arg('monthlyRent', () => Int) monthlyRent: number,
-    @Arg('advanceMonths', () => Int) advanceMonths: number,
-    @Arg('repaymentMonths', () => Int) repaymentMonths: number,
+    @Arg('monthlyRent', () => Int, { description: 'The monthly rent in pesewas.' }) monthlyRent: number,
+    @Arg('advanceMonths', () => Int, { description: 'Months of rent paid to the landlord in advance, 1 to 24; more than 6 adds the Rent Act warning.' }) advanceMonths: number,
+    @Arg('repaymentMonths', () => Int, { description: 'Months to repay over: one of the rent product’s terms.' }) repaymentMonths: number,
     @Ctx() { services }: AppContext,
   ) {
     return services.quotes.rentQuote(monthlyRent, advanceMonths, repaymentMonths);
@@ -30,9 +34,9 @@ export class QuoteResolver {
   @Query(() => CreditQuote, { description: 'The price of any active credit product (by code) for an amount (pesewas) over one of its terms, with the full disclosure.' })
   @Allow.public()
   productQuote(
-    @Arg('code', () => String) code: string,
-    @Arg('amount', () => GraphQLSafeInt) amount: number,
-    @Arg('months', () => Int) months: number,
+    @Arg('code', () => String, { description: 'The code of an active credit product (rent, bnpl, school-fees, …).' }) code: string,
+    @Arg('amount', () => GraphQLSafeInt, { description: 'The amount financed in pesewas, within the product’s minimum and maximum.' }) amount: number,
+    @Arg('months', () => Int, { description: 'The term in months: one of the product’s terms.' }) months: number,
     @Ctx() { services }: AppContext,
   ) {
     return services.quotes.productQuote(code, amount, months);

@@ -6,35 +6,48 @@ import { Allow } from '../../graphql/rules.js';
 export enum RateTypeEnum {
   fixed = 'fixed',
 }
-registerEnumType(RateTypeEnum, { name: 'RateType', description: 'fixed: the interest rate never changes during the term.' });
+registerEnumType(RateTypeEnum, {
+  name: 'RateType',
+  description: 'fixed: the interest rate never changes during the term.',
+  valuesConfig: {
+    fixed: { description: 'The rate quoted is the rate for the whole term.' },
+  } satisfies Record<keyof typeof RateTypeEnum, { description: string }>,
+});
 
 export enum CreditProductEnum {
   rent = 'rent',
   bnpl = 'bnpl',
 }
-registerEnumType(CreditProductEnum, { name: 'CreditProduct', description: 'rent: rent assistance paid to a landlord; bnpl: Buy Now Pay Later goods.' });
+registerEnumType(CreditProductEnum, {
+  name: 'CreditProduct',
+  description: 'rent: rent assistance paid to a landlord; bnpl: Buy Now Pay Later goods.',
+  valuesConfig: {
+    rent: { description: 'Rent assistance: we pay the landlord the rent in advance and the tenant repays it monthly.' },
+    bnpl: { description: 'Buy Now Pay Later: goods from the shop, repaid monthly.' },
+  } satisfies Record<keyof typeof CreditProductEnum, { description: string }>,
+});
 
 // Money fields are SafeInt: totals of a large principal pass 2^31 − 1 pesewas, which GraphQL Int cannot carry.
 
 @ObjectType({ description: 'One instalment of a disclosed repayment schedule (pesewas).' })
 @Allow.inherit()
 export class ScheduleRow {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The instalment number, from 1 in due order.' })
   number: number;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
   dueDate: string;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Principal repaid by this instalment, in pesewas.' })
   principal: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Interest in this instalment, in pesewas.' })
   interest: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Fees in this instalment, in pesewas (a financed processing fee falls on the first instalment).' })
   fee: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'What the instalment asks for in all, in pesewas: principal, interest and fees (on a statement, penalty interest too).' })
   total: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Principal still owed after this instalment.' })
@@ -44,22 +57,22 @@ export class ScheduleRow {
 @ObjectType({ description: 'A credit quote with everything the Borrowers and Lenders Act 2020 wants disclosed (pesewas, basis points).' })
 @Allow.inherit()
 export class CreditQuote {
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'The amount financed, in pesewas (rent: the monthly rent × the advance months).' })
   principal: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The term: the number of monthly instalments.' })
   months: number;
 
   @Field(() => String, { description: 'reducing_balance or flat' })
   method: string;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'The whole processing fee, in pesewas, whether paid upfront or financed.' })
   processingFee: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Fee paid at disbursement (0 when financed).' })
   upfrontFee: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The monthly interest rate in basis points (100 = 1%).' })
   monthlyRateBp: number;
 
   @Field(() => Int, { description: 'Nominal annual rate: the monthly rate × 12, before compounding.' })
@@ -71,16 +84,16 @@ export class CreditQuote {
   @Field(() => Int, { description: 'Effective annual rate of the interest alone: (1 + monthly rate)^12 − 1.' })
   effectiveAnnualRateBp: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'All interest over the term, in pesewas.' })
   totalInterest: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'All fees, upfront or financed, in pesewas.' })
   totalFees: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'What the credit costs: total interest plus total fees, in pesewas.' })
   totalCostOfCredit: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Everything the borrower pays: principal, interest and fees, in pesewas.' })
   totalRepayable: number;
 
   @Field(() => GraphQLSafeInt, { description: 'The regular instalment; the last one may differ by rounding.' })
@@ -89,10 +102,10 @@ export class CreditQuote {
   @Field(() => String, { description: 'YYYY-MM-DD' })
   firstDueDate: string;
 
-  @Field(() => [ScheduleRow])
+  @Field(() => [ScheduleRow], { description: 'Every instalment, in due order.' })
   schedule: ScheduleRow[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The late-payment terms in words: the penalty interest rate on the overdue amount and the grace days before it applies.' })
   latePaymentPolicy: string;
 
   @Field(() => String, { nullable: true, description: "Rent only: more than 6 months' advance (Rent Act 1963 s.25(5))." })

@@ -16,17 +16,17 @@ export class SettingsResolver {
   }
 
   // A fixed, small set (one row per known key), so a plain list rather than a connection.
-  @Query(() => [Setting], { description: 'Every setting with who changed it last.' })
+  @Query(() => [Setting], { description: 'Every setting with who changed it last (manageSystem).' })
   @Allow.permission('manageSystem')
   settings(@Ctx() { services }: AppContext) {
     return services.settings.listAll();
   }
 
-  @Mutation(() => Setting, { description: 'Changes one setting; the value is checked against its type and range.' })
+  @Mutation(() => Setting, { description: 'Changes one setting (manageSystem); the value is checked against its type and range, and the change is audited.' })
   @Allow.permission('manageSystem')
   updateSetting(
-    @Arg('key', () => String) key: string,
-    @Arg('value', () => GraphQLJSON) value: unknown,
+    @Arg('key', () => String, { description: 'The key of an existing setting; NOT_FOUND otherwise. Figures owned by credit products are refused.' }) key: string,
+    @Arg('value', () => GraphQLJSON, { description: 'The new value, as JSON of the setting’s type (integer, string, boolean, integer_list or json).' }) value: unknown,
     @Ctx() context: AppContext,
   ) {
     return context.services.settings.update(actorOf(context), key, value);

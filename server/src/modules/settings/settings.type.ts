@@ -5,51 +5,51 @@ import { Allow } from '../../graphql/rules.js';
 @ObjectType({ description: 'A setting anyone may read: brand, contact details, SPEC §9 constants, credit terms.' })
 @Allow.inherit()
 export class PublicSetting {
-  @Field(() => String)
+  @Field(() => String, { description: 'The setting’s key, e.g. client.request_timeout_ms.' })
   key: string;
 
   @Field(() => String, { description: 'integer, string, boolean, integer_list or json' })
   type: string;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The value, of the type named by type; for a figure a credit product owns, the value of its active version.' })
   value: unknown;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the setting is for, in words.' })
   description: string;
 }
 
 @ObjectType({ description: 'The staff member who last changed a setting.' })
 @Allow.inherit()
 export class SettingEditor {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member’s user id.' })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their first name.' })
   firstName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their last name.' })
   lastName: string;
 }
 
 @ObjectType({ description: 'Any setting, as staff with manageSystem see and edit it.' })
 @Allow.inherit()
 export class Setting {
-  @Field(() => String)
+  @Field(() => String, { description: 'The setting’s key, e.g. client.request_timeout_ms.' })
   key: string;
 
   @Field(() => String, { description: 'integer, string, boolean, integer_list or json' })
   type: string;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The stored value, of the type named by type.' })
   value: unknown;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the setting is for, in words.' })
   description: string;
 
   @Field(() => Boolean, { description: 'Also readable by visitors through publicSettings.' })
   public: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the value was last changed (or seeded).' })
   updatedAt: Date;
 
   @Field(() => SettingEditor, { nullable: true, description: 'Null for a value nobody has changed since it was seeded.' })
