@@ -6,39 +6,39 @@ import { ApplicationStatusEnum } from '../applications/application.type.js';
 import type { LoanSource } from '../loans/loan.service.js';
 import { ArrearsBucketEnum, LoanSourceEnum } from '../loans/loan.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'The applications created in the range that now have one status.' })
 @Allow.inherit()
 export class ApplicationStatusFigure {
-  @Field(() => ApplicationStatusEnum)
+  @Field(() => ApplicationStatusEnum, { description: 'The status.' })
   status: ApplicationStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many applications have it.' })
   count: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas financed (monthly rent × advance months); sums outgrow a 32-bit Int.' })
   amount: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Applications created on one day.' })
 @Allow.inherit()
 export class DailyApplicationCount {
   @Field(() => String, { description: 'YYYY-MM-DD (Ghana time, which is UTC).' })
   date: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many applications were created that day.' })
   count: number;
 }
 
 @ObjectType({ description: 'Applications created in [from, to) by status and day; decisions taken in [from, to).' })
 @Allow.inherit()
 export class ApplicationStats {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The start of the range (included), an ISO timestamp.' })
   from: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The end of the range (excluded), an ISO timestamp.' })
   to: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications created in the range.' })
   totalApplications: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
@@ -50,10 +50,10 @@ export class ApplicationStats {
   @Field(() => [DailyApplicationCount], { description: 'Every day of the range, zero when none.' })
   perDay: DailyApplicationCount[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications decided in the range and now approved.' })
   approvedDecisions: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications decided in the range and now rejected.' })
   rejectedDecisions: number;
 
   @Field(() => Int, { nullable: true, description: 'Approved ÷ decided, in basis points (7500 = 75%); null without decisions.' })
@@ -63,29 +63,29 @@ export class ApplicationStats {
   averageDecisionSeconds: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Headline totals of all time for the admin dashboard.' })
 @Allow.inherit()
 export class OverviewStats {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Accounts of people, customers and staff (API keys’ service accounts are not counted).' })
   totalUsers: number;
 
   @Field(() => Int, { description: 'Accounts with the customer role (user).' })
   totalCustomers: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rent applications ever created.' })
   totalApplications: number;
 
   @Field(() => Int, { description: 'Pending or under review.' })
   openApplications: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'BNPL orders placed on one day.' })
 @Allow.inherit()
 export class DailyOrderCount {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC, which is Ghana time).' })
   date: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many orders were placed that day.' })
   count: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Basket value of the orders placed that day, pesewas.' })
@@ -95,13 +95,13 @@ export class DailyOrderCount {
 @ObjectType({ description: 'BNPL orders placed in [from, to).' })
 @Allow.inherit()
 export class OrderStats {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The start of the range (included), an ISO timestamp.' })
   from: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The end of the range (excluded), an ISO timestamp.' })
   to: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Orders placed in the range.' })
   totalOrders: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
@@ -111,13 +111,13 @@ export class OrderStats {
   perDay: DailyOrderCount[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The loans of one source disbursed in the range.' })
 @Allow.inherit()
 export class DisbursementFigure {
-  @Field(() => LoanSourceEnum)
+  @Field(() => LoanSourceEnum, { description: 'Where the loans came from: rent or bnpl.' })
   source: LoanSource;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many loans were disbursed.' })
   loans: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Principal lent, pesewas.' })
@@ -130,44 +130,44 @@ export class DisbursementFigure {
 @ObjectType({ description: 'Money lent and received through the loan ledger in [from, to), pesewas.' })
 @Allow.inherit()
 export class FinanceStats {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The start of the range (included), an ISO timestamp.' })
   from: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'The end of the range (excluded), an ISO timestamp.' })
   to: Date;
 
   @Field(() => [DisbursementFigure], { description: 'Loans disbursed in the range, per source (rent, bnpl).' })
   disbursements: DisbursementFigure[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Loans disbursed in the range, all sources.' })
   disbursedLoans: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Principal lent in the range, all sources, pesewas.' })
   disbursedAmount: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Applied to loans by payments, net of reversals.' })
   collectedAmount: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Principal paid by borrowers, with principal paid ahead of the schedule (net of reversals).' })
   principalCollected: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Interest paid by borrowers (net of reversals).' })
   interestEarned: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Fees paid by borrowers (net of reversals).' })
   feesEarned: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Penalties paid by borrowers (net of reversals).' })
   penaltiesEarned: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The running loans past their grace days in one days-past-due bucket.' })
 @Allow.inherit()
 export class ArrearsBucketFigure {
-  @Field(() => ArrearsBucketEnum)
+  @Field(() => ArrearsBucketEnum, { description: 'The band of days past due of the oldest unpaid instalment.' })
   bucket: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many loans are in the bucket.' })
   loans: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, pesewas.' })
@@ -177,10 +177,10 @@ export class ArrearsBucketFigure {
   outstandingBalance: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Instalments with money left to pay that fall due in a window.' })
 @Allow.inherit()
 export class DueFigure {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many instalments.' })
   instalments: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Left to pay on them, pesewas.' })
@@ -196,10 +196,10 @@ export class CollectionStats {
   @Field(() => [ArrearsBucketFigure], { description: 'Every bucket, zero when none.' })
   arrears: ArrearsBucketFigure[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Running loans past their grace days, all buckets.' })
   loansInArrears: number;
 
-  @Field(() => GraphQLSafeInt)
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, all buckets, pesewas.' })
   amountOverdue: number;
 
   @Field(() => DueFigure, { description: 'Unpaid instalments due today.' })

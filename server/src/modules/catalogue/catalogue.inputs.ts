@@ -16,7 +16,7 @@ const IMAGE_MESSAGE = 'The image must be a path under /images/ ending in .svg, .
 
 @ArgsType()
 export class ProductsArgs extends PageArgs {
-  @Field(() => ProductCategoryEnum, { nullable: true })
+  @Field(() => ProductCategoryEnum, { nullable: true, description: 'Only products in this department; every department when omitted.' })
   category?: ProductCategory | null;
 
   @Field(() => String, { nullable: true, description: 'Words to find in the name or description.' })
@@ -24,7 +24,7 @@ export class ProductsArgs extends PageArgs {
   @MaxLength(100)
   search?: string | null;
 
-  @Field(() => ProductOrder, { defaultValue: ProductOrder.NEWEST })
+  @Field(() => ProductOrder, { defaultValue: ProductOrder.NEWEST, description: 'How to order the products (default NEWEST).' })
   @IsIn(Object.values(ProductOrder))
   orderBy: ProductOrder = ProductOrder.NEWEST;
 }
@@ -35,7 +35,7 @@ export class StaffCatalogueArgs extends ProductsArgs {
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'A new product for the shop.' })
 export class CreateCatalogueItemInput {
   @Field(() => String, { nullable: true, description: 'Made from the name when omitted.' })
   @IsOptional()
@@ -43,15 +43,15 @@ export class CreateCatalogueItemInput {
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name shown in the shop, 2 to 120 characters.' })
   @Length(2, 120)
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the product is, 1 to 2000 characters.' })
   @Length(1, 2000)
   description: string;
 
-  @Field(() => ProductCategoryEnum)
+  @Field(() => ProductCategoryEnum, { description: 'The shop department.' })
   category: ProductCategory;
 
   @Field(() => Int, { description: 'Pesewas, more than 0.' })
@@ -59,48 +59,48 @@ export class CreateCatalogueItemInput {
   @Max(MAX_PRICE)
   price: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Path of a picture shipped with the web app, under /images/ and ending in .svg, .png, .jpg or .webp.' })
   @MaxLength(200)
   @Matches(IMAGE_PATH_PATTERN, { message: IMAGE_MESSAGE })
   imageUrl: string;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Units available at the start, 0 to 1,000,000.' })
   @Min(0)
   @Max(MAX_STOCK)
   stock: number = 0;
 
-  @Field(() => Boolean, { defaultValue: true })
+  @Field(() => Boolean, { defaultValue: true, description: 'Whether it shows in the shop at once (default true).' })
   active: boolean = true;
 }
 
 @InputType({ description: 'Only the fields given (not null) change.' })
 export class UpdateCatalogueItemInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new slug (lowercase letters, digits and single hyphens), not used by another product.' })
   @IsOptional()
   @Length(2, 80)
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new name, 2 to 120 characters.' })
   @IsOptional()
   @Length(2, 120)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new description, 1 to 2000 characters.' })
   @IsOptional()
   @Length(1, 2000)
   description?: string | null;
 
-  @Field(() => ProductCategoryEnum, { nullable: true })
+  @Field(() => ProductCategoryEnum, { nullable: true, description: 'A new department.' })
   category?: ProductCategory | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'A new cash price in pesewas, more than 0.' })
   @IsOptional()
   @Min(1)
   @Max(MAX_PRICE)
   price?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new picture path under /images/.' })
   @IsOptional()
   @MaxLength(200)
   @Matches(IMAGE_PATH_PATTERN, { message: IMAGE_MESSAGE })
@@ -109,7 +109,7 @@ export class UpdateCatalogueItemInput {
 
 @ArgsType()
 export class AdjustStockArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The product.' })
   id: string;
 
   @Field(() => Int, { description: 'Units received (positive) or written off (negative).' })

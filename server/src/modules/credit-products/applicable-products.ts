@@ -53,16 +53,16 @@ export class ApplicableCreditProduct {
   @Field(() => String, { description: 'rent has its own application steps; any other code is applied for with amount, term and payee.' })
   code: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The product name shown to the customer.' })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the product is, in words for the customer.' })
   description: string;
 
-  @Field(() => PayeeKindEnum)
+  @Field(() => PayeeKindEnum, { description: 'Who receives the money advanced.' })
   payeeKind: PayeeKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the money pays for.' })
   purpose: string;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
@@ -74,7 +74,7 @@ export class ApplicableCreditProduct {
   @Field(() => [Int], { description: 'The terms offered, in months, ascending.' })
   termMonths: number[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Interest rate a month, in basis points (500 = 5% a month).' })
   monthlyRateBp: number;
 
   @Field(() => [RequiredDocument], { description: 'The documents an applicant provides, with the text the upload step shows.' })

@@ -12,22 +12,28 @@ import { CreditProduct, CreditProductAccount, CreditProductAccountChoice, Credit
 export class CreditProductResolver {
   @Query(() => [CreditProduct], { description: 'Every credit product, by name (retired last): manageCreditProducts.' })
   @Allow.permission('manageCreditProducts')
-  creditProducts(@Arg('statuses', () => [CreditProductStatusEnum], { nullable: true }) statuses: ProductStatus[] | null, @Ctx() { services }: AppContext) {
+  creditProducts(
+    @Arg('statuses', () => [CreditProductStatusEnum], { nullable: true, description: 'Only products in these statuses; every product when null or empty.' })
+    statuses: ProductStatus[] | null,
+    @Ctx() { services }: AppContext,
+  ) {
     return services.creditProducts.list(statuses);
   }
 
-  @Query(() => CreditProduct)
+  @Query(() => CreditProduct, { description: 'One credit product by id (manageCreditProducts); NOT_FOUND when there is none.' })
   @Allow.permission('manageCreditProducts')
-  creditProduct(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
+  creditProduct(@Arg('id', () => ID, { description: 'The product’s id.' }) id: string, @Ctx() { services }: AppContext) {
     return services.creditProducts.get(id);
   }
 
-  @Query(() => CreditQuote, { description: 'A live quote, schedule and Act 1052 disclosure on a version (draft or not) for a sample amount and term.' })
+  @Query(() => CreditQuote, {
+    description: 'A live quote, schedule and Act 1052 disclosure on a version (draft or not) for a sample amount and term (manageCreditProducts).',
+  })
   @Allow.permission('manageCreditProducts')
   creditProductPreview(
-    @Arg('versionId', () => ID) versionId: string,
+    @Arg('versionId', () => ID, { description: 'The version to price on.' }) versionId: string,
     @Arg('amount', () => GraphQLSafeInt, { description: 'Pesewas.' }) amount: number,
-    @Arg('months', () => Int) months: number,
+    @Arg('months', () => Int, { description: 'The term in months: one the version offers.' }) months: number,
     @Ctx() { services }: AppContext,
   ) {
     return services.creditProducts.preview(versionId, amount, months);
@@ -48,27 +54,41 @@ export class CreditProductResolver {
     return services.creditProducts.draftOf(product.id);
   }
 
-  @Mutation(() => CreditProduct, { description: 'A new product (draft, version 1); a second admin activates it.' })
+  @Mutation(() => CreditProduct, { description: 'A new product (draft, version 1) posting to the rent product’s accounts until others are chosen; a second admin activates it (manageCreditProducts).' })
   @Allow.permission('manageCreditProducts')
-  createCreditProduct(@Arg('code', () => String) code: string, @Arg('terms', () => CreditProductTermsInput) terms: CreditProductTermsInput, @Ctx() context: AppContext) {
+  createCreditProduct(
+    @Arg('code', () => String, { description: 'Its stable key: 2 to 32 lower-case letters, digits or dashes, starting with a letter, not used by another product.' }) code: string,
+    @Arg('terms', () => CreditProductTermsInput, { description: 'The terms of version 1.' }) terms: CreditProductTermsInput,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.creditProducts.create(actorOf(context), code, terms);
   }
 
-  @Mutation(() => CreditProductVersion, { description: 'Changes the draft version, or starts a new version of an active product.' })
+  @Mutation(() => CreditProductVersion, { description: 'Changes the draft version, or starts a new draft version of an active product; refused for a retired product (manageCreditProducts).' })
   @Allow.permission('manageCreditProducts')
-  editCreditProduct(@Arg('id', () => ID) id: string, @Arg('terms', () => CreditProductTermsInput) terms: CreditProductTermsInput, @Ctx() context: AppContext) {
+  editCreditProduct(
+    @Arg('id', () => ID, { description: 'The product’s id.' }) id: string,
+    @Arg('terms', () => CreditProductTermsInput, { description: 'The complete terms of the draft.' }) terms: CreditProductTermsInput,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.creditProducts.edit(actorOf(context), id, terms);
   }
 
-  @Mutation(() => CreditProduct, { description: 'Activates a draft version (four eyes: not by whoever created or edited it).' })
+  @Mutation(() => CreditProduct, {
+    description: 'Activates a draft version (manageCreditProducts, four eyes: not by whoever created or edited it, SECOND_APPROVER_REQUIRED otherwise); the version in force before is superseded.',
+  })
   @Allow.permission('manageCreditProducts')
-  activateCreditProductVersion(@Arg('versionId', () => ID) versionId: string, @Ctx() context: AppContext) {
+  activateCreditProductVersion(@Arg('versionId', () => ID, { description: 'The draft version.' }) versionId: string, @Ctx() context: AppContext) {
     return context.services.creditProducts.activate(actorOf(context), versionId);
   }
 
-  @Mutation(() => CreditProduct, { description: 'Stops offering the product; applications and loans already on it keep their terms.' })
+  @Mutation(() => CreditProduct, { description: 'Stops offering the product; applications and loans already on it keep their terms (manageCreditProducts).' })
   @Allow.permission('manageCreditProducts')
-  retireCreditProduct(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
+  retireCreditProduct(
+    @Arg('id', () => ID, { description: 'The product’s id.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why it is retired (1 to 500 characters); kept in the audit trail.' }) reason: string,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.creditProducts.retire(actorOf(context), id, reason);
   }
 
@@ -77,17 +97,19 @@ export class CreditProductResolver {
     return services.creditProducts.accounts(product);
   }
 
-  @Query(() => [CreditProductAccountChoice], { description: 'The active accounts of the chart a product may post to.' })
+  @Query(() => [CreditProductAccountChoice], { description: 'The active accounts of the chart a product may post to, by code (manageCreditProducts).' })
   @Allow.permission('manageCreditProducts')
   creditProductAccountChoices(@Ctx() { services }: AppContext) {
     return services.creditProducts.accountChoices();
   }
 
-  @Mutation(() => CreditProduct, { description: 'Chooses the accounts a product posts to (roles not named keep theirs); refused once its loans are booked on them.' })
+  @Mutation(() => CreditProduct, {
+    description: 'Chooses the accounts a product posts to (roles not named keep theirs); refused once its loans are booked on them (manageCreditProducts).',
+  })
   @Allow.permission('manageCreditProducts')
   setCreditProductAccounts(
-    @Arg('productId', () => ID) productId: string,
-    @Arg('accounts', () => [CreditProductAccountInput]) accounts: CreditProductAccountInput[],
+    @Arg('productId', () => ID, { description: 'The product’s id.' }) productId: string,
+    @Arg('accounts', () => [CreditProductAccountInput], { description: 'The roles to change, each once, with their accounts.' }) accounts: CreditProductAccountInput[],
     @Ctx() context: AppContext,
   ) {
     return context.services.creditProducts.setAccounts(actorOf(context), productId, accounts);
