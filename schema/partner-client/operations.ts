@@ -30,36 +30,62 @@ export type PaymentStatus =
   | 'reversed'
   | 'successful';
 
-/** SPEC §6 permission flags. */
+/** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
 export type Permission =
+  /** Approve or reject a write-off someone else proposed (admins only: four eyes). */
   | 'approveWriteOffs'
+  /** Dispatch, deliver and cancel approved BNPL orders (operations, not a credit decision). */
   | 'fulfilOrders'
+  /** Close a month of the books, and ask for or approve its reopening. */
   | 'manageAccounting'
+  /** Make the credit decision: review, approve and reject applications and BNPL orders, answer review requests and decide hardship requests. */
   | 'manageAllApplications'
+  /** Record manual payments and disbursements, re-check and reverse payments, and apply or refund credit balances. */
   | 'manageAllPayments'
+  /** Create staff accounts, change roles, suspend and reinstate accounts and reset staff two-factor sign-in (only a superadmin touches admin roles). */
   | 'manageAllUsers'
+  /** Use the collections workspace: work queues, contacts, promises to pay, assigning collectors and proposing write-offs. */
   | 'manageCollections'
+  /** Create, edit, activate (four eyes) and retire credit products, and choose the accounts they post to. */
   | 'manageCreditProducts'
+  /** Work the Data Protection Act queue: read every request, complete or decline corrections. */
   | 'managePrivacyRequests'
+  /** Read, create and edit property records, record inspections and link applications to properties. */
   | 'manageProperties'
+  /** Run the platform: settings, legal versions, shop catalogue, support tickets, broadcasts, sent messages, audit log, sessions, API keys, webhooks, document access log and background jobs. */
   | 'manageSystem'
+  /** Verify or reject pending documents, and ask an applicant for a missing one. */
   | 'verifyDocuments'
+  /** Read the books: chart of accounts, journal, trial balance, statements, loan classification, reconciliation and the month-end checklist. */
   | 'viewAccounting'
+  /** Read every application, BNPL order and loan, with their approval checks and document requirements. */
   | 'viewAllApplications'
+  /** Read and download every customer’s documents. */
   | 'viewAllDocuments'
+  /** Read every payment and loan, the portfolio snapshots and the payment reconciliation runs. */
   | 'viewAllPayments'
+  /** Read every account: the user list and details, and customers’ contact, identity and address fields. */
   | 'viewAllUsers'
+  /** Read the dashboard and analytics figures (applications, orders, payments, finance, collections, PAR). */
   | 'viewAnalytics';
 
-/** SPEC §6 roles; `user` is a customer. */
+/** SPEC §6 roles; `user` is a customer. Each role carries a fixed set of permissions and admin pages (me.permissions, me.adminRoutes). */
 export type Role =
+  /** Every permission and every admin page a role can have; uses the admin layout (isAdmin). */
   | 'admin'
+  /** Decides applications, BNPL orders and hardship requests, and verifies documents; sees payments and analytics. */
   | 'credit_analyst'
+  /** Manages payments and the books (accounting, month-end close); sees applications, loans and analytics. */
   | 'finance'
+  /** Verifies documents and inspects properties; sees applications and loans. */
   | 'inspection_and_verification'
+  /** Works loans in arrears in the collections workspace and manages payments; sees applications and analytics. */
   | 'recovery_and_collections'
+  /** Sees applications, loans and analytics, and fulfils BNPL orders (dispatch, delivery, cancellation). */
   | 'sales_executive'
+  /** Everything an admin has, and the only role that may grant or remove the admin and superadmin roles. */
   | 'superadmin'
+  /** A customer: applies for credit, shops on BNPL, pays and raises tickets; has no permissions and no admin pages. */
   | 'user';
 
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;

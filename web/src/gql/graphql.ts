@@ -13,36 +13,62 @@ export type AcceptedDisclosureInput = {
   totalRepayable: number;
 };
 
-/** Pages of the admin area. */
+/** Pages of the admin area (/admin/…), in menu order; me.adminRoutes lists those the role may open. */
 export type AdminRoute =
+  /** The books: chart, journal, trial balance, statements, reconciliation, loan classification, month-end close and exports. */
   | 'accounting'
+  /** Figures for a date range with charts and a CSV export. */
   | 'analytics'
+  /** Every application with filters and search, one application’s review, and the human review requests. */
   | 'applications'
+  /** The shop catalogue: products, prices, stock and whether each is shown in the shop. */
   | 'catalogue'
+  /** The collections workspace: PAR, work queues by days past due and broken promises, and each loan’s collections actions. */
   | 'collections'
+  /** The system settings, grouped, and the versions of the Terms and the Privacy Policy. */
   | 'configuration'
+  /** Credit products and their versions, the live preview and the four-eyes activation (/admin/credit-products). */
   | 'creditProducts'
+  /** The admin home (/admin): the dashboard for the signed-in staff member’s role. */
   | 'dashboard'
+  /** The document verification queue. */
   | 'documents'
+  /** The queue of hardship requests, to approve (as asked or with other terms) or decline. */
   | 'hardship'
+  /** The staff guide, with the reader’s own role opened first. */
   | 'help'
+  /** Every loan, found by borrower or loan number and filtered by status and days past due, and one loan’s view. */
   | 'loans'
+  /** Sent messages (the outbox): every SMS, email and in-app message with its delivery status. */
   | 'messages'
+  /** Broadcasts to all customers or one staff role, and the history of what was sent. */
   | 'notifications'
+  /** The BNPL order queue and one order, to decide or fulfil it. */
   | 'orders'
+  /** Every payment with filters; manual payments, re-checks, reversals, disbursements and credit balances. */
   | 'payments'
+  /** The Data Protection Act queue (exports, corrections, closures) and one request. */
   | 'privacy'
+  /** Homes, landlords and inspections. */
   | 'properties'
+  /** A menu entry no role lists, so it never shows. */
   | 'roles'
+  /** Audit log, active sessions, partner API keys, their webhooks and staff access to customers’ documents. */
   | 'security'
+  /** The staff member’s own name, phone, password and light or dark preference. */
   | 'settings'
+  /** The support ticket queue, one ticket’s thread, and the messages from the contact page. */
   | 'support'
+  /** Background job queues and runs, close of business, the latest portfolio snapshot and the payment reconciliation runs. */
   | 'system'
+  /** Every account with its details; staff creation, role changes, suspension and two-factor reset. */
   | 'users';
 
 /** awaiting_signature → signed (a signed agreement never changes). */
 export type AgreementStatus =
+  /** Prepared and waiting for the borrower to sign it with a code sent by SMS; the loan is not paid out (nor an order sent) until then. */
   | 'awaiting_signature'
+  /** Signed by the borrower with the SMS code: kept exactly as read, and the loan may be paid out (a plan for an order starts). */
   | 'signed';
 
 /** Everything a rent assistance application needs; updates replace it whole. */
@@ -93,18 +119,27 @@ export type CheckoutQuoteInput = {
 
 /** Only the channels given change. */
 export type CommunicationPreferencesInput = {
+  /** Service messages by email; null or left out keeps the current choice. */
   email?: boolean | null | undefined;
+  /** Service messages in the app; null or left out keeps the current choice. */
   inApp?: boolean | null | undefined;
+  /** Consent to offers and news; null or left out keeps the current choice. */
   marketing?: boolean | null | undefined;
+  /** Service messages by SMS; null or left out keeps the current choice. */
   sms?: boolean | null | undefined;
 };
 
+/** A message from the public contact page; no account needed. */
 export type ContactMessageInput = {
+  /** The address to answer; when it belongs to an account, a ticket is also opened for that account. */
   email: string;
+  /** The message, 10 to 5000 characters. */
   message: string;
+  /** The sender’s name, 2 to 100 characters. */
   name: string;
   /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
+  /** What the message is about, 3 to 150 characters. */
   subject: string;
 };
 
@@ -124,16 +159,21 @@ export type CreateDocumentInput = {
   uploadId: string | number;
 };
 
+/** A new support ticket from the signed-in account. */
 export type CreateTicketInput = {
-  /** The first message of the thread. */
+  /** The first message of the thread, 1 to 5000 characters. */
   body: string;
+  /** The subject area, so staff can sort the queue. */
   category: TicketCategory;
+  /** What the ticket is about in a line, 3 to 150 characters. */
   subject: string;
 };
 
 /** rent: rent assistance paid to a landlord; bnpl: Buy Now Pay Later goods. */
 export type CreditProduct =
+  /** Buy Now Pay Later: goods from the shop, repaid monthly. */
   | 'bnpl'
+  /** Rent assistance: we pay the landlord the rent in advance and the tenant repays it monthly. */
   | 'rent';
 
 /** Where the goods go and whom the courier calls. */
@@ -291,26 +331,41 @@ export type LegalDocument =
   | 'privacy'
   | 'terms';
 
+/** How the loan came about: from an application or from a shop order (the product field names the credit product). */
 export type LoanSource =
+  /** From a Buy Now Pay Later shop order. */
   | 'bnpl'
+  /** From an application: rent assistance, school fees or any other product applied for. */
   | 'rent';
 
-/** awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed). */
+/** awaiting_disbursement (approved, not started), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed). */
 export type LoanStatus =
+  /** Running, with nothing unpaid past its grace days. */
   | 'active'
+  /** Approved but not started: waiting for the borrower to sign the credit agreement and, unless the loan pays for a shop order, for finance to pay the money out. Nothing is owed yet. */
   | 'awaiting_disbursement'
+  /** The shop order it paid for was cancelled before dispatch: nothing is owed. */
   | 'cancelled'
+  /** Running, with an instalment unpaid past its grace days. */
   | 'in_arrears'
+  /** Everything owed is paid (on schedule or settled early); money arriving later is held as credit balance. */
   | 'paid_off'
+  /** Written off as not recoverable; money received afterwards is recorded as recoveries. */
   | 'written_off';
 
 /** The kind of record a notification opens. */
 export type NotificationTargetKind =
+  /** A loan application. */
   | 'APPLICATION'
+  /** An uploaded document. */
   | 'DOCUMENT'
+  /** A loan. */
   | 'LOAN'
+  /** A BNPL order from the shop. */
   | 'ORDER'
+  /** A payment. */
   | 'PAYMENT'
+  /** A support ticket. */
   | 'TICKET';
 
 /** pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch). */
@@ -339,10 +394,15 @@ export type PayInstalmentInput = {
 
 /** Who receives the money the product advances. */
 export type PayeeKind =
+  /** The customer themselves. */
   | 'customer'
+  /** A landlord (rent assistance). */
   | 'landlord'
+  /** A merchant, such as the shop for BNPL goods. */
   | 'merchant'
+  /** Another payee. */
   | 'other'
+  /** A school (school fees). */
   | 'school';
 
 /** payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance. */
@@ -374,25 +434,43 @@ export type PaymentStatus =
   | 'reversed'
   | 'successful';
 
-/** SPEC §6 permission flags. */
+/** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
 export type Permission =
+  /** Approve or reject a write-off someone else proposed (admins only: four eyes). */
   | 'approveWriteOffs'
+  /** Dispatch, deliver and cancel approved BNPL orders (operations, not a credit decision). */
   | 'fulfilOrders'
+  /** Close a month of the books, and ask for or approve its reopening. */
   | 'manageAccounting'
+  /** Make the credit decision: review, approve and reject applications and BNPL orders, answer review requests and decide hardship requests. */
   | 'manageAllApplications'
+  /** Record manual payments and disbursements, re-check and reverse payments, and apply or refund credit balances. */
   | 'manageAllPayments'
+  /** Create staff accounts, change roles, suspend and reinstate accounts and reset staff two-factor sign-in (only a superadmin touches admin roles). */
   | 'manageAllUsers'
+  /** Use the collections workspace: work queues, contacts, promises to pay, assigning collectors and proposing write-offs. */
   | 'manageCollections'
+  /** Create, edit, activate (four eyes) and retire credit products, and choose the accounts they post to. */
   | 'manageCreditProducts'
+  /** Work the Data Protection Act queue: read every request, complete or decline corrections. */
   | 'managePrivacyRequests'
+  /** Read, create and edit property records, record inspections and link applications to properties. */
   | 'manageProperties'
+  /** Run the platform: settings, legal versions, shop catalogue, support tickets, broadcasts, sent messages, audit log, sessions, API keys, webhooks, document access log and background jobs. */
   | 'manageSystem'
+  /** Verify or reject pending documents, and ask an applicant for a missing one. */
   | 'verifyDocuments'
+  /** Read the books: chart of accounts, journal, trial balance, statements, loan classification, reconciliation and the month-end checklist. */
   | 'viewAccounting'
+  /** Read every application, BNPL order and loan, with their approval checks and document requirements. */
   | 'viewAllApplications'
+  /** Read and download every customer’s documents. */
   | 'viewAllDocuments'
+  /** Read every payment and loan, the portfolio snapshots and the payment reconciliation runs. */
   | 'viewAllPayments'
+  /** Read every account: the user list and details, and customers’ contact, identity and address fields. */
   | 'viewAllUsers'
+  /** Read the dashboard and analytics figures (applications, orders, payments, finance, collections, PAR). */
   | 'viewAnalytics';
 
 /** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
@@ -442,12 +520,16 @@ export type ProductApplicationInput = {
 
 /** The BNPL shop’s departments. */
 export type ProductCategory =
+  /** Household appliances: refrigerators, washing machines, cookers, air conditioners and the like. */
   | 'appliances'
+  /** Electronics: televisions, laptops, smartphones, sound bars and the like. */
   | 'electronics'
+  /** Furniture: sofas, beds, dining sets, wardrobes and the like. */
   | 'furniture';
 
 /** fixed: the interest rate never changes during the term. */
 export type RateType =
+  /** The rate quoted is the rate for the whole term. */
   | 'fixed';
 
 export type RequestCorrectionInput = {
@@ -464,32 +546,51 @@ export type ReviewRequestStatus =
   | 'answered'
   | 'open';
 
-/** SPEC §6 roles; `user` is a customer. */
+/** SPEC §6 roles; `user` is a customer. Each role carries a fixed set of permissions and admin pages (me.permissions, me.adminRoutes). */
 export type Role =
+  /** Every permission and every admin page a role can have; uses the admin layout (isAdmin). */
   | 'admin'
+  /** Decides applications, BNPL orders and hardship requests, and verifies documents; sees payments and analytics. */
   | 'credit_analyst'
+  /** Manages payments and the books (accounting, month-end close); sees applications, loans and analytics. */
   | 'finance'
+  /** Verifies documents and inspects properties; sees applications and loans. */
   | 'inspection_and_verification'
+  /** Works loans in arrears in the collections workspace and manages payments; sees applications and analytics. */
   | 'recovery_and_collections'
+  /** Sees applications, loans and analytics, and fulfils BNPL orders (dispatch, delivery, cancellation). */
   | 'sales_executive'
+  /** Everything an admin has, and the only role that may grant or remove the admin and superadmin roles. */
   | 'superadmin'
+  /** A customer: applies for credit, shops on BNPL, pays and raises tickets; has no permissions and no admin pages. */
   | 'user';
 
 /** What a support ticket is about. */
 export type TicketCategory =
+  /** The customer’s account. */
   | 'account'
+  /** A loan application. */
   | 'application'
+  /** Uploaded documents and their review. */
   | 'documents'
+  /** Anything else; tickets opened from the contact page take this category. */
   | 'other'
+  /** A payment or repayment. */
   | 'payment'
+  /** The shop and BNPL orders. */
   | 'shop'
+  /** A technical problem with the app. */
   | 'technical';
 
 /** open → in_progress → resolved → closed; a customer reply reopens a resolved ticket. */
 export type TicketStatus =
+  /** Finished, by the customer or staff: replies are refused until staff set another status (internal notes are still allowed). */
   | 'closed'
+  /** Staff have replied to the customer (the first visible staff reply moves an open ticket here). */
   | 'in_progress'
+  /** New, or reopened by a customer reply after it was resolved: waiting for staff. */
   | 'open'
+  /** Staff consider it answered; a reply from the customer makes it open again. */
   | 'resolved';
 
 export type UpdateProfileInput = {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, PageInfo } from '../../graphql/pagination.js';
+import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './catalogue.table.js';
 
@@ -68,10 +68,4 @@ export class Product {
 }
 
 @ObjectType({ description: 'A page of shop products.' })
-export class ProductConnection extends Connection(Product) {
-  @Field(() => [Product], { description: 'The products of this page, in the order asked for.' })
-  declare nodes: Product[];
-
-  @Field(() => PageInfo, { description: 'Whether another page follows, and the cursor to ask for it.' })
-  declare pageInfo: PageInfo;
-}
+export class ProductConnection extends Connection(Product) {}

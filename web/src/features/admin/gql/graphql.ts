@@ -14,42 +14,71 @@ export type AccountingPeriodStatus =
   /** Closed once, then reopened by two people (one asked, another approved): open again. */
   | 'reopened';
 
-/** Pages of the admin area. */
+/** Pages of the admin area (/admin/…), in menu order; me.adminRoutes lists those the role may open. */
 export type AdminRoute =
+  /** The books: chart, journal, trial balance, statements, reconciliation, loan classification, month-end close and exports. */
   | 'accounting'
+  /** Figures for a date range with charts and a CSV export. */
   | 'analytics'
+  /** Every application with filters and search, one application’s review, and the human review requests. */
   | 'applications'
+  /** The shop catalogue: products, prices, stock and whether each is shown in the shop. */
   | 'catalogue'
+  /** The collections workspace: PAR, work queues by days past due and broken promises, and each loan’s collections actions. */
   | 'collections'
+  /** The system settings, grouped, and the versions of the Terms and the Privacy Policy. */
   | 'configuration'
+  /** Credit products and their versions, the live preview and the four-eyes activation (/admin/credit-products). */
   | 'creditProducts'
+  /** The admin home (/admin): the dashboard for the signed-in staff member’s role. */
   | 'dashboard'
+  /** The document verification queue. */
   | 'documents'
+  /** The queue of hardship requests, to approve (as asked or with other terms) or decline. */
   | 'hardship'
+  /** The staff guide, with the reader’s own role opened first. */
   | 'help'
+  /** Every loan, found by borrower or loan number and filtered by status and days past due, and one loan’s view. */
   | 'loans'
+  /** Sent messages (the outbox): every SMS, email and in-app message with its delivery status. */
   | 'messages'
+  /** Broadcasts to all customers or one staff role, and the history of what was sent. */
   | 'notifications'
+  /** The BNPL order queue and one order, to decide or fulfil it. */
   | 'orders'
+  /** Every payment with filters; manual payments, re-checks, reversals, disbursements and credit balances. */
   | 'payments'
+  /** The Data Protection Act queue (exports, corrections, closures) and one request. */
   | 'privacy'
+  /** Homes, landlords and inspections. */
   | 'properties'
+  /** A menu entry no role lists, so it never shows. */
   | 'roles'
+  /** Audit log, active sessions, partner API keys, their webhooks and staff access to customers’ documents. */
   | 'security'
+  /** The staff member’s own name, phone, password and light or dark preference. */
   | 'settings'
+  /** The support ticket queue, one ticket’s thread, and the messages from the contact page. */
   | 'support'
+  /** Background job queues and runs, close of business, the latest portfolio snapshot and the payment reconciliation runs. */
   | 'system'
+  /** Every account with its details; staff creation, role changes, suspension and two-factor reset. */
   | 'users';
 
 /** awaiting_signature → signed (a signed agreement never changes). */
 export type AgreementStatus =
+  /** Prepared and waiting for the borrower to sign it with a code sent by SMS; the loan is not paid out (nor an order sent) until then. */
   | 'awaiting_signature'
+  /** Signed by the borrower with the SMS code: kept exactly as read, and the loan may be paid out (a plan for an order starts). */
   | 'signed';
 
 /** Whether a partner API key is still accepted. */
 export type ApiKeyStatus =
+  /** Accepted: neither revoked nor past its expiry. */
   | 'active'
+  /** Past its expiry date: refused; a new key must be created. */
   | 'expired'
+  /** Revoked by an administrator: refused on every instance from then on. */
   | 'revoked';
 
 /** pending (new), under_review, approved, rejected, cancelled (by the applicant). */
@@ -62,9 +91,13 @@ export type ApplicationStatus =
 
 /** Days past due of the oldest unpaid instalment. */
 export type ArrearsBucket =
+  /** 1 to 30 days past due (past the grace days). */
   | 'days_1_30'
+  /** 31 to 60 days past due. */
   | 'days_31_60'
+  /** 61 to 90 days past due. */
   | 'days_61_90'
+  /** More than 90 days past due. */
   | 'days_90_plus';
 
 export type AssignCollectorInput = {
@@ -72,17 +105,26 @@ export type AssignCollectorInput = {
   loanId: string | number;
 };
 
-/** all_customers, or every member of one staff role. */
+/** all_customers, or every member of one staff role. Suspended accounts and partner service accounts never receive a broadcast. */
 export type BroadcastAudience =
+  /** Every admin. */
   | 'admin'
+  /** Every customer account (role user). */
   | 'all_customers'
+  /** Every credit analyst. */
   | 'credit_analyst'
+  /** Every member of finance. */
   | 'finance'
+  /** Every member of inspection and verification. */
   | 'inspection_and_verification'
+  /** Every member of recovery and collections. */
   | 'recovery_and_collections'
+  /** Every sales executive. */
   | 'sales_executive'
+  /** Every superadmin. */
   | 'superadmin';
 
+/** A message to send at once to every customer or every member of one staff role. */
 export type BroadcastInput = {
   /** all_customers, or a staff role. */
   audience: BroadcastAudience;
@@ -139,6 +181,7 @@ export type CorrectableField =
   | 'ghanaCardNumber'
   | 'lastName';
 
+/** A new partner API key: its name, the staff role it acts as, and how long it lasts. */
 export type CreateApiKeyInput = {
   /** 1 to 365 days. */
   expiresInDays: number;
@@ -148,16 +191,23 @@ export type CreateApiKeyInput = {
   role: Role;
 };
 
+/** A new product for the shop. */
 export type CreateCatalogueItemInput = {
+  /** Whether it shows in the shop at once (default true). */
   active?: boolean;
+  /** The shop department. */
   category: ProductCategory;
+  /** What the product is, 1 to 2000 characters. */
   description: string;
+  /** Path of a picture shipped with the web app, under /images/ and ending in .svg, .png, .jpg or .webp. */
   imageUrl: string;
+  /** The name shown in the shop, 2 to 120 characters. */
   name: string;
   /** Pesewas, more than 0. */
   price: number;
   /** Made from the name when omitted. */
   slug?: string | null | undefined;
+  /** Units available at the start, 0 to 1,000,000. */
   stock?: number;
 };
 
@@ -183,57 +233,90 @@ export type CreateWebhookEndpointInput = {
 
 /** rent: rent assistance paid to a landlord; bnpl: Buy Now Pay Later goods. */
 export type CreditProduct =
+  /** Buy Now Pay Later: goods from the shop, repaid monthly. */
   | 'bnpl'
+  /** Rent assistance: we pay the landlord the rent in advance and the tenant repays it monthly. */
   | 'rent';
 
 /** The account one role posts to. */
 export type CreditProductAccountInput = {
+  /** An active account of the chart. */
   accountCode: string;
+  /** The role: loans_receivable, interest_income, disbursement_source, …. */
   role: string;
 };
 
 /** draft (never activated) → active (offered) → retired (no new credit; loans on it unaffected). */
 export type CreditProductStatus =
+  /** A version is in force: offered for new credit. */
   | 'active'
+  /** Created, its first version not yet activated: not offered to customers. */
   | 'draft'
+  /** No longer offered: no new credit, while applications and loans already on it keep their terms. */
   | 'retired';
 
 /** The complete terms of a credit product version. */
 export type CreditProductTermsInput = {
+  /** The checks approving credit on the product requires. */
   approvalChecks: Array<ProductApprovalCheck>;
+  /** What the product is, in words for the customer, at most 2000 characters. */
   description: string;
+  /** The texts the disclosure and the agreement print. */
   disclosure: DisclosureTextsInput;
+  /** Fee for settling early, in basis points of the original principal, 0 to 25 (the Bank of Ghana cap; default 0). */
   earlySettlementFeeBp?: number;
+  /** Processing fee: basis points of the principal, 0 to 10000 (default 0). */
   feeBp?: number;
+  /** Most the processing fee can be (pesewas); null for no cap. */
   feeCap?: number | null | undefined;
+  /** True: the fee is added to the first instalment; false (default): paid at disbursement, and then smaller than minAmount. */
   feeFinanced?: boolean;
+  /** Processing fee: fixed part (pesewas), 0 or more and not above feeCap (default 0). */
   feeFixed?: number;
+  /** Amounts financed above this (pesewas, 0 or more) need a second approver. */
   fourEyesThreshold: number;
+  /** Days after a due date before an instalment counts as past due and attracts penalty, 0 to 90. */
   graceDays: number;
+  /** The largest amount financed (pesewas), at least minAmount. */
   maxAmount: number;
+  /** Largest share of monthly net income an instalment may take, in basis points, above 0 and at most 10000 (the affordability check). */
   maxInstalmentShareBp: number;
   /** reducing_balance or flat */
   method: string;
+  /** The smallest amount financed (pesewas), above 0. */
   minAmount: number;
+  /** Interest rate a month, in basis points, above 0 and at most 10000. */
   monthlyRateBp: number;
+  /** The product name customers see, at most 80 characters. */
   name: string;
+  /** Who receives the money advanced. */
   payeeKind: PayeeKind;
+  /** Most penalty a loan can be charged, in basis points of its principal, 0 to 10000. */
   penaltyCapBp: number;
+  /** Penalty interest a year on the overdue amount, in basis points, 0 to 10000. */
   penaltyRateAnnualBp: number;
+  /** What the money pays for, at most 500 characters. */
   purpose: string;
+  /** The documents an applicant must provide (may be empty). */
   requiredDocuments: Array<RequiredDocumentInput>;
+  /** The terms offered, in whole months from 1 to 60, each once (stored ascending). */
   termMonths: Array<number>;
 };
 
 /** draft (editable) → active (in force, immutable) → superseded (a later version was activated). */
 export type CreditProductVersionStatus =
+  /** In force for new credit; never changes again. */
   | 'active'
+  /** Being edited; a second admin (not its creator or last editor) activates it. */
   | 'draft'
+  /** Replaced by a later version; loans priced on it keep its terms. */
   | 'superseded';
 
+/** How finance paid out a loan’s money. */
 export type DisbursementInput = {
   /** One of bank_transfer, mtn_momo, telecel_cash, airteltigo_money, cash, cheque. */
   method: string;
+  /** Anything finance wants kept with the record, up to 1000 characters; optional. */
   note?: string | null | undefined;
   /** Who received the money: the landlord, or the payee of the loan’s product (the school, …). */
   paidTo: string;
@@ -241,8 +324,11 @@ export type DisbursementInput = {
   reference: string;
 };
 
+/** The texts the disclosure and the credit agreement print. */
 export type DisclosureTextsInput = {
+  /** Anything else the disclosure must say (at most 4,000 characters); empty by default. */
   notes?: string;
+  /** Who is paid and when (at most 300 characters), e.g. The landlord, on the day we pay your rent. */
   payee: string;
 };
 
@@ -346,25 +432,41 @@ export type LegalDocument =
 
 /** Order of the staff loans list: newest first, or by amount outstanding, days past due or next due date (ties by id). */
 export type LoanSort =
+  /** Fewest days past due first. */
   | 'days_past_due_asc'
+  /** Most days past due first (loans within their grace days count as 0). */
   | 'days_past_due_desc'
+  /** Newest loan first (the default). */
   | 'newest'
+  /** Earliest due date of the oldest unpaid instalment first; loans with nothing left to pay come last. */
   | 'next_due_asc'
+  /** Latest due date of the oldest unpaid instalment first; loans with nothing left to pay come last. */
   | 'next_due_desc'
+  /** Least still owed on the schedule first. */
   | 'outstanding_asc'
+  /** Most still owed on the schedule first. */
   | 'outstanding_desc';
 
+/** How the loan came about: from an application or from a shop order (the product field names the credit product). */
 export type LoanSource =
+  /** From a Buy Now Pay Later shop order. */
   | 'bnpl'
+  /** From an application: rent assistance, school fees or any other product applied for. */
   | 'rent';
 
-/** awaiting_disbursement (rent, before the landlord is paid), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed). */
+/** awaiting_disbursement (approved, not started), active, in_arrears, paid_off, written_off, cancelled (a BNPL order cancelled before dispatch: nothing owed). */
 export type LoanStatus =
+  /** Running, with nothing unpaid past its grace days. */
   | 'active'
+  /** Approved but not started: waiting for the borrower to sign the credit agreement and, unless the loan pays for a shop order, for finance to pay the money out. Nothing is owed yet. */
   | 'awaiting_disbursement'
+  /** The shop order it paid for was cancelled before dispatch: nothing is owed. */
   | 'cancelled'
+  /** Running, with an instalment unpaid past its grace days. */
   | 'in_arrears'
+  /** Everything owed is paid (on schedule or settled early); money arriving later is held as credit balance. */
   | 'paid_off'
+  /** Written off as not recoverable; money received afterwards is recorded as recoveries. */
   | 'written_off';
 
 export type LogContactInput = {
@@ -376,16 +478,24 @@ export type LogContactInput = {
 
 /** sms, email or in_app. */
 export type MessageChannel =
+  /** An email to the account’s address. */
   | 'email'
+  /** A notification in the app (the bell). */
   | 'in_app'
+  /** A text message to the customer’s mobile number, through an SMS gateway. */
   | 'sms';
 
 /** queued, sending, sent, failed (will be retried) or dead (given up). */
 export type MessageStatus =
+  /** Given up: five attempts failed, the provider refused it for good, or sending was interrupted (never resent, so never sent twice). */
   | 'dead'
+  /** The last attempt failed; it is tried again at nextAttemptAt. */
   | 'failed'
+  /** Waiting to be sent (not before nextAttemptAt, e.g. after quiet hours). */
   | 'queued'
+  /** Being handed to the gateway, mail server or app now. */
   | 'sending'
+  /** Accepted by the SMS gateway or mail server, or added to the customer’s in-app notifications. */
   | 'sent';
 
 /** pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch). */
@@ -399,10 +509,15 @@ export type OrderStatus =
 
 /** Who receives the money the product advances. */
 export type PayeeKind =
+  /** The customer themselves. */
   | 'customer'
+  /** A landlord (rent assistance). */
   | 'landlord'
+  /** A merchant, such as the shop for BNPL goods. */
   | 'merchant'
+  /** Another payee. */
   | 'other'
+  /** A school (school fees). */
   | 'school';
 
 /** payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance. */
@@ -429,25 +544,43 @@ export type PaymentStatus =
   | 'reversed'
   | 'successful';
 
-/** SPEC §6 permission flags. */
+/** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
 export type Permission =
+  /** Approve or reject a write-off someone else proposed (admins only: four eyes). */
   | 'approveWriteOffs'
+  /** Dispatch, deliver and cancel approved BNPL orders (operations, not a credit decision). */
   | 'fulfilOrders'
+  /** Close a month of the books, and ask for or approve its reopening. */
   | 'manageAccounting'
+  /** Make the credit decision: review, approve and reject applications and BNPL orders, answer review requests and decide hardship requests. */
   | 'manageAllApplications'
+  /** Record manual payments and disbursements, re-check and reverse payments, and apply or refund credit balances. */
   | 'manageAllPayments'
+  /** Create staff accounts, change roles, suspend and reinstate accounts and reset staff two-factor sign-in (only a superadmin touches admin roles). */
   | 'manageAllUsers'
+  /** Use the collections workspace: work queues, contacts, promises to pay, assigning collectors and proposing write-offs. */
   | 'manageCollections'
+  /** Create, edit, activate (four eyes) and retire credit products, and choose the accounts they post to. */
   | 'manageCreditProducts'
+  /** Work the Data Protection Act queue: read every request, complete or decline corrections. */
   | 'managePrivacyRequests'
+  /** Read, create and edit property records, record inspections and link applications to properties. */
   | 'manageProperties'
+  /** Run the platform: settings, legal versions, shop catalogue, support tickets, broadcasts, sent messages, audit log, sessions, API keys, webhooks, document access log and background jobs. */
   | 'manageSystem'
+  /** Verify or reject pending documents, and ask an applicant for a missing one. */
   | 'verifyDocuments'
+  /** Read the books: chart of accounts, journal, trial balance, statements, loan classification, reconciliation and the month-end checklist. */
   | 'viewAccounting'
+  /** Read every application, BNPL order and loan, with their approval checks and document requirements. */
   | 'viewAllApplications'
+  /** Read and download every customer’s documents. */
   | 'viewAllDocuments'
+  /** Read every payment and loan, the portfolio snapshots and the payment reconciliation runs. */
   | 'viewAllPayments'
+  /** Read every account: the user list and details, and customers’ contact, identity and address fields. */
   | 'viewAllUsers'
+  /** Read the dashboard and analytics figures (applications, orders, payments, finance, collections, PAR). */
   | 'viewAnalytics';
 
 /** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
@@ -478,15 +611,22 @@ export type PrivacyRequestStatus =
 
 /** A check approving credit on the product requires. */
 export type ProductApprovalCheck =
+  /** The largest instalment is at most the version’s share (maxInstalmentShareBp) of the declared monthly net income. */
   | 'affordability'
+  /** Every required document of the version uploaded and verified. */
   | 'documents'
+  /** A Ghana Card number on the customer’s profile that no other customer holds. */
   | 'identity'
+  /** The application is linked to a property whose inspection passed. */
   | 'property';
 
 /** The BNPL shop’s departments. */
 export type ProductCategory =
+  /** Household appliances: refrigerators, washing machines, cookers, air conditioners and the like. */
   | 'appliances'
+  /** Electronics: televisions, laptops, smartphones, sound bars and the like. */
   | 'electronics'
+  /** Furniture: sofas, beds, dining sets, wardrobes and the like. */
   | 'furniture';
 
 export type PromiseToPayInput = {
@@ -532,6 +672,7 @@ export type PublishLegalVersionInput = {
 
 /** fixed: the interest rate never changes during the term. */
 export type RateType =
+  /** The rate quoted is the rate for the whole term. */
   | 'fixed';
 
 /** Money already received outside the system (branch, bank, mobile money) for a loan. */
@@ -548,16 +689,21 @@ export type RecordManualPaymentInput = {
   reference: string;
 };
 
+/** A refund of part of a borrower’s credit balance, made by a transfer outside the system. */
 export type RefundCreditInput = {
   /** Pesewas refunded, at most the credit balance. */
   amount: number;
+  /** Anything finance wants kept with the refund, up to 1000 characters; optional. */
   note?: string | null | undefined;
   /** The transfer reference of the refund. */
   reference: string;
 };
 
+/** A document the customer must provide. */
 export type RequiredDocumentInput = {
+  /** The document type: 2 to 40 lower-case letters, digits or underscores (ghana_card, momo_statement, …), each at most once. */
   kind: string;
+  /** The sentence the customer sees at the upload step, at most 200 characters. */
   text: string;
 };
 
@@ -566,48 +712,77 @@ export type ReviewRequestStatus =
   | 'answered'
   | 'open';
 
-/** SPEC §6 roles; `user` is a customer. */
+/** SPEC §6 roles; `user` is a customer. Each role carries a fixed set of permissions and admin pages (me.permissions, me.adminRoutes). */
 export type Role =
+  /** Every permission and every admin page a role can have; uses the admin layout (isAdmin). */
   | 'admin'
+  /** Decides applications, BNPL orders and hardship requests, and verifies documents; sees payments and analytics. */
   | 'credit_analyst'
+  /** Manages payments and the books (accounting, month-end close); sees applications, loans and analytics. */
   | 'finance'
+  /** Verifies documents and inspects properties; sees applications and loans. */
   | 'inspection_and_verification'
+  /** Works loans in arrears in the collections workspace and manages payments; sees applications and analytics. */
   | 'recovery_and_collections'
+  /** Sees applications, loans and analytics, and fulfils BNPL orders (dispatch, delivery, cancellation). */
   | 'sales_executive'
+  /** Everything an admin has, and the only role that may grant or remove the admin and superadmin roles. */
   | 'superadmin'
+  /** A customer: applies for credit, shops on BNPL, pays and raises tickets; has no permissions and no admin pages. */
   | 'user';
 
 /** What a support ticket is about. */
 export type TicketCategory =
+  /** The customer’s account. */
   | 'account'
+  /** A loan application. */
   | 'application'
+  /** Uploaded documents and their review. */
   | 'documents'
+  /** Anything else; tickets opened from the contact page take this category. */
   | 'other'
+  /** A payment or repayment. */
   | 'payment'
+  /** The shop and BNPL orders. */
   | 'shop'
+  /** A technical problem with the app. */
   | 'technical';
 
-/** How urgently staff should answer. */
+/** How urgently staff should answer; set by staff. */
 export type TicketPriority =
+  /** To be answered before normal tickets. */
   | 'high'
+  /** Can wait behind the others. */
   | 'low'
+  /** The usual priority; every new ticket starts here. */
   | 'normal'
+  /** To be answered first. */
   | 'urgent';
 
 /** open → in_progress → resolved → closed; a customer reply reopens a resolved ticket. */
 export type TicketStatus =
+  /** Finished, by the customer or staff: replies are refused until staff set another status (internal notes are still allowed). */
   | 'closed'
+  /** Staff have replied to the customer (the first visible staff reply moves an open ticket here). */
   | 'in_progress'
+  /** New, or reopened by a customer reply after it was resolved: waiting for staff. */
   | 'open'
+  /** Staff consider it answered; a reply from the customer makes it open again. */
   | 'resolved';
 
 /** Only the fields given (not null) change. */
 export type UpdateCatalogueItemInput = {
+  /** A new department. */
   category?: ProductCategory | null | undefined;
+  /** A new description, 1 to 2000 characters. */
   description?: string | null | undefined;
+  /** A new picture path under /images/. */
   imageUrl?: string | null | undefined;
+  /** A new name, 2 to 120 characters. */
   name?: string | null | undefined;
+  /** A new cash price in pesewas, more than 0. */
   price?: number | null | undefined;
+  /** A new slug (lowercase letters, digits and single hyphens), not used by another product. */
   slug?: string | null | undefined;
 };
 
@@ -629,10 +804,15 @@ export type UpdateProfileInput = {
 
 /** queued → sending → delivered; failed is retried with backoff for 24 hours, then dead. */
 export type WebhookDeliveryStatus =
+  /** No more attempts: the 24-hour retry window passed or the endpoint was disabled. It can be resent while the endpoint is enabled. */
   | 'dead'
+  /** The endpoint answered with a 2xx status. */
   | 'delivered'
+  /** The last attempt failed; it is tried again at nextAttemptAt (1, 2, 4 … minutes later, at most 6 hours). */
   | 'failed'
+  /** Waiting for its first attempt (or sent again by resend). */
   | 'queued'
+  /** Being POSTed to the endpoint now. */
   | 'sending';
 
 /** An event a partner endpoint can receive (the `type` of the delivered JSON, with a dot: payment.succeeded). */
