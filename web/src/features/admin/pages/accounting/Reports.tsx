@@ -1,4 +1,4 @@
-// The books' reports, one component per tab: chart of accounts, trial balance, income statement, balance sheet and
+// The books' reports, one component per tab (the chart of accounts is Chart.tsx): trial balance, income statement, balance sheet and
 // the reconciliation with the loan subledger. Every figure comes from the server (AccountingService).
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -10,7 +10,6 @@ import { formatCedis, formatDate } from '../../../../lib/money';
 import {
   BalanceSheetDocument,
   BooksReconciliationDocument,
-  ChartOfAccountsDocument,
   IncomeStatementDocument,
   TrialBalanceDocument,
 } from '../../gql/graphql';
@@ -34,20 +33,6 @@ const accountColumns = (withBalance: boolean): GridColDef<AccountRow>[] => [
   moneyColumn<AccountRow>('credit', withBalance ? 'Credits' : 'Credit'),
   ...(withBalance ? [moneyColumn<AccountRow>('balance', 'Balance (Dr − Cr)')] : []),
 ];
-
-export function ChartOfAccounts() {
-  const { data, loading, error } = useQuery(ChartOfAccountsDocument, { fetchPolicy: 'cache-and-network' });
-  return (
-    <>
-      <Toolbar downloads={<Downloads report="chart" label="chart of accounts" />}>
-        <Typography variant="body2" color="text.secondary">
-          Every account with all its lines to date.
-        </Typography>
-      </Toolbar>
-      <ReportGrid<AccountRow> label="Chart of accounts" rows={data?.chartOfAccounts ?? []} columns={accountColumns(true)} loading={loading} error={error} getRowId={(row) => row.code} />
-    </>
-  );
-}
 
 /** A day that is complete (YYYY-MM-DD) or null, so half-typed dates do not ask the server. */
 const dayOrNull = (value: string) => (ISO_DAY.test(value) ? value : null);

@@ -11,7 +11,8 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { AccountLines } from './AccountLines';
 import { Classification } from './Classification';
 import { Periods } from './Periods';
-import { BalanceSheet, ChartOfAccounts, IncomeStatement, Reconciliation, TrialBalance } from './Reports';
+import { ChartOfAccounts } from './Chart';
+import { BalanceSheet, IncomeStatement, Reconciliation, TrialBalance } from './Reports';
 
 const TABS = [
   { id: 'chart', label: 'Chart of accounts' },
