@@ -8,11 +8,11 @@ import { CollectionQueueEnum, CollectionSortEnum, ContactChannelEnum, ContactOut
 
 @ArgsType()
 export class CollectionListArgs extends PageArgs {
-  @Field(() => CollectionQueueEnum, { defaultValue: 'days_1_30' })
+  @Field(() => CollectionQueueEnum, { defaultValue: 'days_1_30', description: 'The work queue; days_1_30 unless given.' })
   @IsIn(COLLECTION_QUEUES)
   queue: CollectionQueue = 'days_1_30';
 
-  @Field(() => CollectionSortEnum, { defaultValue: 'days_past_due_desc' })
+  @Field(() => CollectionSortEnum, { defaultValue: 'days_past_due_desc', description: 'The order of the queue; most days past due first unless given.' })
   @IsIn(COLLECTION_SORTS)
   sort: CollectionSort = 'days_past_due_desc';
 
@@ -30,32 +30,32 @@ export class CollectionListArgs extends PageArgs {
   unassigned?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'A contact (or attempt) with the borrower about a loan, recorded on today’s business day.' })
 export class LogContactInput {
-  @Field(() => ID) @MaxLength(100) loanId: string;
-  @Field(() => ContactChannelEnum) @IsIn(CONTACT_CHANNELS) channel: string;
-  @Field(() => ContactOutcomeEnum) @IsIn(CONTACT_OUTCOMES) outcome: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) note?: string | null;
+  @Field(() => ID, { description: 'A running loan (active or in arrears).' }) @MaxLength(100) loanId: string;
+  @Field(() => ContactChannelEnum, { description: 'How the borrower was contacted.' }) @IsIn(CONTACT_CHANNELS) channel: string;
+  @Field(() => ContactOutcomeEnum, { description: 'What came of it.' }) @IsIn(CONTACT_OUTCOMES) outcome: string;
+  @Field(() => String, { nullable: true, description: 'What was said, up to 2000 characters; optional.' }) @IsOptional() @MaxLength(2000) note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A borrower’s promise to pay an amount by a date; it replaces the loan’s open promise.' })
 export class PromiseToPayInput {
-  @Field(() => ID) @MaxLength(100) loanId: string;
+  @Field(() => ID, { description: 'A running loan (active or in arrears).' }) @MaxLength(100) loanId: string;
   @Field(() => GraphQLSafeInt, { description: 'Pesewas, above zero and at most what the loan owes.' }) @Min(1, { message: 'The amount must be above zero.' }) amount: number;
   @Field(() => String, { description: 'YYYY-MM-DD, after today and within collections.promise_max_days.' }) @MaxLength(10) promisedOn: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'Anything worth keeping about the promise, up to 2000 characters; optional.' }) @IsOptional() @MaxLength(2000) note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Assigns a running loan to a collector, replacing any earlier assignment.' })
 export class AssignCollectorInput {
-  @Field(() => ID) @MaxLength(100) loanId: string;
-  @Field(() => ID) @MaxLength(100) collectorId: string;
+  @Field(() => ID, { description: 'A running loan (active or in arrears).' }) @MaxLength(100) loanId: string;
+  @Field(() => ID, { description: 'A staff member with the Recovery and Collections role (see collectors); user id.' }) @MaxLength(100) collectorId: string;
 }
 
-@InputType()
+@InputType({ description: 'A proposal to write off a running loan in arrears; an admin other than the proposer decides it.' })
 export class ProposeWriteOffInput {
-  @Field(() => ID) @MaxLength(100) loanId: string;
-  @Field(() => String) @Length(5, 2000, { message: 'Give the reason for the write-off (5 to 2000 characters).' }) reason: string;
+  @Field(() => ID, { description: 'A running loan with money overdue.' }) @MaxLength(100) loanId: string;
+  @Field(() => String, { description: 'Why the loan should be written off (5 to 2000 characters); sent to the approvers and audited.' }) @Length(5, 2000, { message: 'Give the reason for the write-off (5 to 2000 characters).' }) reason: string;
   @Field(() => String, { nullable: true, description: 'An admin writing off a loan under collections.write_off_min_days_past_due days past due says why (audited).' })
   @IsOptional()
   @MaxLength(2000)

@@ -13,68 +13,68 @@ export class CollectionsResolver {
     return services.collections.list(first, after, { queue, sort, search, collectorId, unassigned });
   }
 
-  @Query(() => LoanCollections, { description: 'A loan’s contacts, promises to pay, collector and write-off proposals.' })
+  @Query(() => LoanCollections, { description: 'A loan’s contacts, promises to pay, collector and write-off proposals (manageCollections).' })
   @Allow.permission('manageCollections')
-  loanCollections(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+  loanCollections(@Arg('loanId', () => ID, { description: 'The loan.' }) loanId: string, @Ctx() { viewer, services }: AppContext) {
     return services.collections.forLoan(viewer!, loanId);
   }
 
-  @Query(() => [Collector], { description: 'Staff with the Recovery and Collections role (loans can be assigned to them).' })
+  @Query(() => [Collector], { description: 'Staff with the Recovery and Collections role (loans can be assigned to them), by name (manageCollections).' })
   @Allow.permission('manageCollections')
   collectors(@Ctx() { services }: AppContext) {
     return services.collections.collectors();
   }
 
-  @Query(() => ParFigures, { description: 'PAR 30/60/90 of running loans today.' })
+  @Query(() => ParFigures, { description: 'PAR 30/60/90 of running loans today (manageCollections or viewAnalytics).' })
   @Allow.permission('manageCollections', 'viewAnalytics')
   async parToday(@Ctx() { services }: AppContext): Promise<ParFigures> {
     const figures = await services.collections.parToday();
     return { ...figures, businessDate: figures.on };
   }
 
-  @Query(() => [ParFigures], { description: 'PAR 30/60/90 by month (the last close-of-business snapshot of each month), oldest first.' })
+  @Query(() => [ParFigures], { description: 'PAR 30/60/90 by month (the last close-of-business snapshot of each month), oldest first (manageCollections or viewAnalytics).' })
   @Allow.permission('manageCollections', 'viewAnalytics')
-  parTrend(@Arg('months', () => Int, { defaultValue: 12 }) months: number, @Ctx() { services }: AppContext) {
+  parTrend(@Arg('months', () => Int, { defaultValue: 12, description: 'How many months back, this one included: 1 to 36 (values outside are brought within), 12 unless given.' }) months: number, @Ctx() { services }: AppContext) {
     return services.collections.parTrend(months);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Logs a contact with the borrower (channel, outcome, note); audited.' })
+  @Mutation(() => LoanCollections, { description: 'Logs a contact with the borrower of a running loan (channel, outcome, note); audited (manageCollections).' })
   @Allow.permission('manageCollections')
-  logCollectionContact(@Arg('input', () => LogContactInput) input: LogContactInput, @Ctx() context: AppContext) {
+  logCollectionContact(@Arg('input', () => LogContactInput, { description: 'The contact.' }) input: LogContactInput, @Ctx() context: AppContext) {
     return context.services.collections.logContact(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Records a promise to pay (replaces the open one); audited.' })
+  @Mutation(() => LoanCollections, { description: 'Records a promise to pay (replaces the open one); audited (manageCollections).' })
   @Allow.permission('manageCollections')
-  recordPromiseToPay(@Arg('input', () => PromiseToPayInput) input: PromiseToPayInput, @Ctx() context: AppContext) {
+  recordPromiseToPay(@Arg('input', () => PromiseToPayInput, { description: 'The promise.' }) input: PromiseToPayInput, @Ctx() context: AppContext) {
     return context.services.collections.recordPromise(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Assigns the loan to a collector; audited, the collector is notified.' })
+  @Mutation(() => LoanCollections, { description: 'Assigns the loan to a collector; audited, the collector is notified (manageCollections).' })
   @Allow.permission('manageCollections')
-  assignCollector(@Arg('input', () => AssignCollectorInput) input: AssignCollectorInput, @Ctx() context: AppContext) {
+  assignCollector(@Arg('input', () => AssignCollectorInput, { description: 'The loan and the collector.' }) input: AssignCollectorInput, @Ctx() context: AppContext) {
     return context.services.collections.assign(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Proposes writing off a loan in arrears (an admin other than the proposer approves); audited.' })
+  @Mutation(() => LoanCollections, { description: 'Proposes writing off a loan in arrears (an admin other than the proposer approves); audited (manageCollections). CONFLICT while another proposal for the loan is pending.' })
   @Allow.permission('manageCollections')
-  proposeWriteOff(@Arg('input', () => ProposeWriteOffInput) input: ProposeWriteOffInput, @Ctx() context: AppContext) {
+  proposeWriteOff(@Arg('input', () => ProposeWriteOffInput, { description: 'The loan and the reason.' }) input: ProposeWriteOffInput, @Ctx() context: AppContext) {
     return context.services.collections.proposeWriteOff(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Approves a pending write-off (admin or superadmin, not the proposer): the ledger books it, the loan is written_off.' })
+  @Mutation(() => LoanCollections, { description: 'Approves a pending write-off (approveWriteOffs; admin or superadmin, not the proposer): the ledger books it, the loan is written_off.' })
   @Allow.permission('approveWriteOffs')
   approveWriteOff(
-    @Arg('proposalId', () => ID) proposalId: string,
+    @Arg('proposalId', () => ID, { description: 'The pending write-off proposal (WriteOffProposal.id).' }) proposalId: string,
     @Arg('overrideReason', () => String, { nullable: true, description: 'Needed under collections.write_off_min_days_past_due days past due (audited).' }) overrideReason: string | null | undefined,
     @Ctx() context: AppContext,
   ) {
     return context.services.collections.approveWriteOff(actorOf(context), proposalId, overrideReason);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Rejects a pending write-off with a reason (admin or superadmin).' })
+  @Mutation(() => LoanCollections, { description: 'Rejects a pending write-off with a reason (approveWriteOffs; admin or superadmin); the proposer is told why.' })
   @Allow.permission('approveWriteOffs')
-  rejectWriteOff(@Arg('proposalId', () => ID) proposalId: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
+  rejectWriteOff(@Arg('proposalId', () => ID, { description: 'The pending write-off proposal (WriteOffProposal.id).' }) proposalId: string, @Arg('reason', () => String, { description: 'Why it is rejected (at least 5 characters); sent to the proposer and audited.' }) reason: string, @Ctx() context: AppContext) {
     return context.services.collections.rejectWriteOff(actorOf(context), proposalId, reason);
   }
 }

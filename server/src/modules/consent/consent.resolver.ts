@@ -27,18 +27,18 @@ export class ConsentResolver {
     return context.services.consent.status(actor.viewer.id);
   }
 
-  @Query(() => [LegalDocumentVersion], { description: 'Every published version, newest first.' })
+  @Query(() => [LegalDocumentVersion], { description: 'Every published version, newest first (manageSystem).' })
   @Allow.permission('manageSystem')
   legalDocumentVersions(
-    @Arg('document', () => LegalDocumentEnum, { nullable: true }) document: LegalDocument | null,
+    @Arg('document', () => LegalDocumentEnum, { nullable: true, description: 'Only versions of this document; null for both.' }) document: LegalDocument | null,
     @Ctx() { services }: AppContext,
   ) {
     return services.consent.versions(document);
   }
 
-  @Mutation(() => LegalDocumentVersion, { description: 'Publishes a new version: customers must accept it before new credit. Audited.' })
+  @Mutation(() => LegalDocumentVersion, { description: 'Publishes a new version (manageSystem): customers must accept it before new credit. Audited. CONFLICT when the label was already used for the document.' })
   @Allow.permission('manageSystem')
-  publishLegalDocumentVersion(@Arg('input', () => PublishLegalVersionInput) input: PublishLegalVersionInput, @Ctx() context: AppContext) {
+  publishLegalDocumentVersion(@Arg('input', () => PublishLegalVersionInput, { description: 'The document, its version label and what changed.' }) input: PublishLegalVersionInput, @Ctx() context: AppContext) {
     return context.services.consent.publish(actorOf(context), input);
   }
 }

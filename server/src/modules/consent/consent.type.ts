@@ -4,15 +4,22 @@ import { Allow } from '../../graphql/rules.js';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './consent.table.js';
 
 export const LegalDocumentEnum = Object.fromEntries(LEGAL_DOCUMENTS.map((value) => [value, value])) as Record<LegalDocument, LegalDocument>;
-registerEnumType(LegalDocumentEnum, { name: 'LegalDocument', description: 'The Terms of Service (terms) or the Privacy Policy (privacy).' });
+registerEnumType(LegalDocumentEnum, {
+  name: 'LegalDocument',
+  description: 'The Terms of Service (terms) or the Privacy Policy (privacy).',
+  valuesConfig: {
+    terms: { description: 'The Terms of Service.' },
+    privacy: { description: 'The Privacy Policy.' },
+  } satisfies Record<keyof typeof LegalDocumentEnum, { description: string }>,
+});
 
 @ObjectType({ description: 'A published version of the Terms or the Privacy Policy, with what changed.' })
 @Allow.inherit()
 export class LegalDocumentVersion {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The version’s id.' })
   id: string;
 
-  @Field(() => LegalDocumentEnum)
+  @Field(() => LegalDocumentEnum, { description: 'Which document it is a version of.' })
   document: LegalDocument;
 
   @Field(() => String, { description: 'The version label, e.g. 2026-11-01.' })
@@ -21,14 +28,14 @@ export class LegalDocumentVersion {
   @Field(() => String, { description: 'What changed, in plain words (shown to customers asked to accept it).' })
   summary: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published; the newest published version is in force.' })
   publishedAt: Date;
 }
 
 @ObjectType({ description: 'Where the caller stands with one document.' })
 @Allow.inherit()
 export class ConsentDocumentStatus {
-  @Field(() => LegalDocumentEnum)
+  @Field(() => LegalDocumentEnum, { description: 'The document.' })
   document: LegalDocument;
 
   @Field(() => LegalDocumentVersion, { description: 'The version in force.' })
@@ -37,7 +44,7 @@ export class ConsentDocumentStatus {
   @Field(() => String, { nullable: true, description: 'The version the caller accepted last (null: never).' })
   acceptedVersion: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the caller accepted that version; null if never.' })
   acceptedAt: Date | null;
 
   @Field(() => Boolean, { description: 'True when the caller accepted the version in force.' })
@@ -47,19 +54,19 @@ export class ConsentDocumentStatus {
 @ObjectType({ description: 'Whether the caller accepted the versions in force; new credit is refused (CONSENT_REQUIRED) until then.' })
 @Allow.inherit()
 export class ConsentStatus {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when the caller accepted the version in force of every document.' })
   upToDate: boolean;
 
-  @Field(() => [ConsentDocumentStatus])
+  @Field(() => [ConsentDocumentStatus], { description: 'Where the caller stands with each document: the Terms, then the Privacy Policy.' })
   documents: ConsentDocumentStatus[];
 }
 
-@InputType()
+@InputType({ description: 'A new version of the Terms or the Privacy Policy to publish.' })
 export class PublishLegalVersionInput {
-  @Field(() => LegalDocumentEnum)
+  @Field(() => LegalDocumentEnum, { description: 'Which document.' })
   document: LegalDocument;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The version label, 1 to 40 characters, new for the document (e.g. 2026-11-01).' })
   @Length(1, 40, { message: 'Give a version label of 1 to 40 characters.' })
   version: string;
 

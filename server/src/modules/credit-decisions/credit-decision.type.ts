@@ -7,10 +7,10 @@ export class ApprovalCheck {
   @Field(() => String, { description: 'documents, property (rent only), affordability or identity.' })
   key: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the check asks, in words for the approver (e.g. Required documents verified).' })
   label: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the check passes now.' })
   passed: boolean;
 
   @Field(() => String, { description: 'What was found, in a sentence.' })
@@ -20,16 +20,16 @@ export class ApprovalCheck {
 @ObjectType({ description: 'An approval given to an application or order.' })
 @Allow.inherit()
 export class CreditApprovalGiven {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member who approved (user id).' })
   approverId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The approver’s first and last name.' })
   approverName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The reason the approver gave; null if none.' })
   reason: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the approval was given.' })
   approvedAt: Date;
 }
 

@@ -5,14 +5,14 @@ import { EMPLOYMENT_TYPES, type EmploymentType } from '../../shared/employment.j
 // The one EmploymentType enum: the application's, so a result of "eligible" always has a matching choice there.
 import { EmploymentTypeEnum } from '../applications/application.type.js';
 
-@InputType()
+@InputType({ description: 'What an applicant tells the eligibility check: income, employment, the amount and term wanted, other debts.' })
 export class EligibilityInput {
   @Field(() => Int, { description: 'Pesewas.' })
   @IsInt()
   @Min(0)
   monthlyNetIncome: number;
 
-  @Field(() => EmploymentTypeEnum)
+  @Field(() => EmploymentTypeEnum, { description: 'How the applicant earns; unemployed fails the EMPLOYMENT rule.' })
   @IsIn(EMPLOYMENT_TYPES)
   employmentType: EmploymentType;
 

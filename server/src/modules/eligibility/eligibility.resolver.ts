@@ -8,7 +8,7 @@ import { EligibilityResult } from './eligibility.type.js';
 export class EligibilityResolver {
   @Query(() => EligibilityResult, { description: 'Public affordability check before applying; thresholds come from settings.' })
   @Allow.public()
-  eligibilityCheck(@Arg('input', () => EligibilityInput) input: EligibilityInput, @Ctx() { services }: AppContext) {
+  eligibilityCheck(@Arg('input', () => EligibilityInput, { description: 'The applicant’s figures.' }) input: EligibilityInput, @Ctx() { services }: AppContext) {
     return services.eligibility.check(input);
   }
 }

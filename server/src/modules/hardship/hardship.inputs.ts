@@ -27,16 +27,16 @@ export class HardshipTermsInput {
   monthlyRateBp?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A borrower’s request to restructure their running loan: the terms asked for, why, and what happened (monthlyRateBp must be left out).' })
 export class HardshipRequestInput extends HardshipTermsInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The borrower’s own running loan (active or in arrears); one open request per loan.' })
   loanId: string;
 
-  @Field(() => HardshipReasonEnum)
+  @Field(() => HardshipReasonEnum, { description: 'What caused the difficulty.' })
   @IsIn(HARDSHIP_REASONS)
   reason: HardshipReason;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What happened, in the borrower’s words (1 to 2000 characters).' })
   @Length(1, 2000)
   details: string;
 }

@@ -8,29 +8,33 @@ import { HardshipPreview, HardshipRequest, HardshipStatusEnum } from './hardship
 
 @Resolver(() => HardshipRequest)
 export class HardshipResolver {
-  @Query(() => HardshipPreview, { description: 'What restructure terms would do to the loan today: the borrower, or credit analysts.' })
+  @Query(() => HardshipPreview, { description: 'What restructure terms would do to the loan today: the borrower, or credit analysts (manageAllApplications).' })
   @Allow.signedIn()
-  hardshipPreview(@Arg('loanId', () => ID) loanId: string, @Arg('terms', () => HardshipTermsInput) terms: HardshipTermsInput, @Ctx() { viewer, services }: AppContext) {
+  hardshipPreview(
+    @Arg('loanId', () => ID, { description: 'A running loan (active or in arrears).' }) loanId: string,
+    @Arg('terms', () => HardshipTermsInput, { description: 'The terms to try.' }) terms: HardshipTermsInput,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
     return services.hardship.preview(viewer!, loanId, terms);
   }
 
-  @Query(() => [HardshipRequest], { description: 'Hardship requests of a loan, newest first: the borrower, or credit analysts.' })
+  @Query(() => [HardshipRequest], { description: 'Hardship requests of a loan, newest first: the borrower, or credit analysts (manageAllApplications).' })
   @Allow.signedIn()
-  loanHardshipRequests(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+  loanHardshipRequests(@Arg('loanId', () => ID, { description: 'The loan.' }) loanId: string, @Ctx() { viewer, services }: AppContext) {
     return services.hardship.forLoan(viewer!, loanId);
   }
 
-  @Query(() => HardshipRequest)
+  @Query(() => HardshipRequest, { description: 'One hardship request: the borrower’s own, or any for credit analysts (manageAllApplications); NOT_FOUND otherwise.' })
   @Allow.signedIn()
-  hardshipRequest(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: AppContext) {
+  hardshipRequest(@Arg('id', () => ID, { description: 'The request’s id.' }) id: string, @Ctx() { viewer, services }: AppContext) {
     return services.hardship.get(viewer!, id);
   }
 
-  @Query(() => [HardshipRequest], { description: 'The credit analysts’ queue, oldest first (default: pending and approved).' })
+  @Query(() => [HardshipRequest], { description: 'The credit analysts’ queue, oldest first (default: pending and approved; manageAllApplications).' })
   @Allow.permission('manageAllApplications')
   hardshipRequests(
-    @Arg('statuses', () => [HardshipStatusEnum], { nullable: true }) statuses: HardshipStatus[] | null,
-    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
+    @Arg('statuses', () => [HardshipStatusEnum], { nullable: true, description: 'Only requests with these statuses; null or empty for pending and approved.' }) statuses: HardshipStatus[] | null,
+    @Arg('first', () => Int, { defaultValue: 100, description: 'How many, 1 to 200 (values outside are brought within); 100 unless given.' }) first: number,
     @Ctx() { services }: AppContext,
   ) {
     return services.hardship.queue(statuses, first);
@@ -42,38 +46,42 @@ export class HardshipResolver {
     return services.hardship.previewOf(viewer!, request);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'The borrower asks to restructure their loan ("I’m having trouble paying").' })
+  @Mutation(() => HardshipRequest, { description: 'The borrower asks to restructure their running loan ("I’m having trouble paying"); terms the engine refuses are refused before anything is stored, credit analysts are notified. CONFLICT when the loan already has an open request.' })
   @Allow.signedIn()
-  requestHardship(@Arg('input', () => HardshipRequestInput) input: HardshipRequestInput, @Ctx() context: AppContext) {
+  requestHardship(@Arg('input', () => HardshipRequestInput, { description: 'The loan, the terms asked for and why.' }) input: HardshipRequestInput, @Ctx() context: AppContext) {
     return context.services.hardship.request(actorOf(context), input);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'The borrower withdraws an open request.' })
+  @Mutation(() => HardshipRequest, { description: 'The borrower withdraws an open (pending or approved) request.' })
   @Allow.signedIn()
-  cancelHardshipRequest(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+  cancelHardshipRequest(@Arg('id', () => ID, { description: 'The request’s id.' }) id: string, @Ctx() context: AppContext) {
     return context.services.hardship.cancel(actorOf(context), id);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'A credit analyst approves the request as asked (no terms) or with other terms.' })
+  @Mutation(() => HardshipRequest, { description: 'A credit analyst approves a pending request as asked (no terms) or with other terms (manageAllApplications); the borrower is notified to accept them.' })
   @Allow.permission('manageAllApplications')
   approveHardshipRequest(
-    @Arg('id', () => ID) id: string,
-    @Arg('terms', () => HardshipTermsInput, { nullable: true }) terms: HardshipTermsInput | null,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => ID, { description: 'The pending request’s id.' }) id: string,
+    @Arg('terms', () => HardshipTermsInput, { nullable: true, description: 'Other terms to approve; null approves the terms asked for.' }) terms: HardshipTermsInput | null,
+    @Arg('note', () => String, { nullable: true, description: 'The analyst’s note, up to 1000 characters; optional.' }) note: string | null,
     @Ctx() context: AppContext,
   ) {
     return context.services.hardship.approve(actorOf(context), id, terms, note);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'A credit analyst declines the request with a reason.' })
+  @Mutation(() => HardshipRequest, { description: 'A credit analyst declines a pending request with a reason (manageAllApplications); the borrower is notified.' })
   @Allow.permission('manageAllApplications')
-  declineHardshipRequest(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() context: AppContext) {
+  declineHardshipRequest(
+    @Arg('id', () => ID, { description: 'The pending request’s id.' }) id: string,
+    @Arg('reason', () => String, { description: 'Why it is declined (1 to 1000 characters); sent to the borrower.' }) reason: string,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.hardship.decline(actorOf(context), id, reason);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'The borrower accepts the approved terms: the new schedule is applied.' })
+  @Mutation(() => HardshipRequest, { description: 'The borrower accepts the approved terms: the new schedule, computed again today, is applied.' })
   @Allow.signedIn()
-  acceptHardshipTerms(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+  acceptHardshipTerms(@Arg('id', () => ID, { description: 'The approved request’s id.' }) id: string, @Ctx() context: AppContext) {
     return context.services.hardship.accept(actorOf(context), id);
   }
 }

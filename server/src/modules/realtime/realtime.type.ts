@@ -60,7 +60,7 @@ export class TicketChangedEvent extends ChangeEvent {
 @ObjectType({ description: 'A notification was added for you.' })
 @Allow.inherit()
 export class NotificationAddedEvent extends ChangeEvent {
-  @Field(() => Notification, { nullable: true })
+  @Field(() => Notification, { nullable: true, description: 'The notification; null if you can no longer read it.' })
   notification: Lazy<NotificationRow>;
 }
 
