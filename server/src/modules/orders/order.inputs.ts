@@ -9,12 +9,12 @@ import { OrderStatusEnum } from './order.type.js';
 export const MAX_CART_LINES = 20;
 export const MAX_QUANTITY = 10;
 
-@InputType()
+@InputType({ description: 'One line of the cart: a catalogue product and how many of it.' })
 export class CartItemInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The catalogue product; each product may appear once in a cart.' })
   productId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: `How many, 1 to ${MAX_QUANTITY}; at most what is in stock.` })
   @IsInt()
   @Min(1)
   @Max(MAX_QUANTITY)
@@ -23,7 +23,7 @@ export class CartItemInput {
 
 @InputType({ description: 'The cart to price at checkout: its lines and the plan length.' })
 export class CheckoutQuoteInput {
-  @Field(() => [CartItemInput])
+  @Field(() => [CartItemInput], { description: `The cart’s lines, 1 to ${MAX_CART_LINES}.` })
   @ArrayMinSize(1, { message: 'the cart is empty' })
   @ArrayMaxSize(MAX_CART_LINES)
   @ValidateNested()
@@ -53,7 +53,7 @@ export class DeliveryInput {
 
 @InputType({ description: 'The cart (product ids and quantities only: the server prices it) and the accepted disclosure.' })
 export class CheckoutInput {
-  @Field(() => [CartItemInput])
+  @Field(() => [CartItemInput], { description: `The cart’s lines, 1 to ${MAX_CART_LINES}, priced from the catalogue as checkoutQuote prices them.` })
   @ArrayMinSize(1, { message: 'the cart is empty' })
   @ArrayMaxSize(MAX_CART_LINES)
   @ValidateNested()
@@ -63,25 +63,27 @@ export class CheckoutInput {
   @IsInt()
   months: number;
 
-  @Field(() => AcceptedDisclosureInput)
+  @Field(() => AcceptedDisclosureInput, {
+    description: 'The totalRepayable and aprBp of the checkoutQuote disclosure the customer accepted; CONFLICT when the terms have changed since.',
+  })
   @ValidateNested()
   acceptedDisclosure: AcceptedDisclosureInput;
 
-  @Field(() => DeliveryInput)
+  @Field(() => DeliveryInput, { description: 'Where the goods go and the phone the courier calls.' })
   @ValidateNested()
   delivery: DeliveryInput;
 }
 
 @ArgsType()
 export class OrderListArgs extends OrderedPageArgs {
-  @Field(() => OrderStatusEnum, { nullable: true })
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'Only orders in this status; every status when omitted.' })
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus | null;
 }
 
 @ArgsType()
 export class OrderDecisionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order; it must be waiting for approval.' })
   id: string;
 
   @Field(() => String, { nullable: true, description: '5 to 1000 characters; the customer reads it.' })
@@ -91,7 +93,7 @@ export class OrderDecisionArgs {
 
 @ArgsType()
 export class OrderCancelArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order; it must be waiting for approval or approved (not yet dispatched).' })
   id: string;
 
   @Field(() => String, { description: '5 to 1000 characters; the customer reads it.' })
@@ -101,7 +103,7 @@ export class OrderCancelArgs {
 
 @ArgsType()
 export class OrderDeliveredArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order; it must be dispatched.' })
   id: string;
 
   @Field(() => String, { nullable: true, description: 'The day the customer received the goods (YYYY-MM-DD; today when omitted). The merchant is paid on it.' })

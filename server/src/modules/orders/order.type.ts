@@ -9,6 +9,16 @@ export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((value) => 
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
   description: 'pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch).',
+  valuesConfig: {
+    pending_approval: { description: 'Placed at checkout and waiting for a credit decision; the customer may still withdraw it. Nothing is reserved yet.' },
+    approved: { description: 'Approved: the stock is reserved and the loan created; the goods may go once the customer has signed the credit agreement.' },
+    rejected: { description: 'Refused by staff with a reason the customer is told; final.' },
+    cancelled: {
+      description: 'Withdrawn by the customer while pending, or cancelled by staff before dispatch (an approved order gets its stock back and its loan cancelled); final.',
+    },
+    dispatched: { description: 'The goods have left the warehouse and are on their way to the customer.' },
+    delivered: { description: 'The customer received the goods; final. The merchant is paid on the delivery date.' },
+  } satisfies Record<keyof typeof OrderStatusEnum, { description: string }>,
 });
 
 @ObjectType({ description: 'The customer who placed an order (staff only).' })
@@ -18,19 +28,19 @@ export class OrderCustomer extends PersonFields {}
 @ObjectType({ description: 'A line of an order at the price of checkout (pesewas).' })
 @Allow.inherit()
 export class OrderItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The catalogue product.' })
   productId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The product’s name when it was priced.' })
   name: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price of one unit in pesewas when it was priced.' })
   unitPrice: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many units.' })
   quantity: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'unitPrice × quantity, in pesewas.' })
   lineTotal: number;
 }
 
@@ -40,47 +50,47 @@ export class CheckoutQuote {
   @Field(() => [OrderItem], { description: 'Each line at today’s price (the cart may hold an older one).' })
   lines: OrderItem[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The sum of the lines in pesewas: the amount to be financed.' })
   subtotal: number;
 
-  @Field(() => CreditQuote)
+  @Field(() => CreditQuote, { description: 'The credit terms for this cart and plan length; checkout sends back its totalRepayable and aprBp as acceptedDisclosure.' })
   disclosure: CreditQuote;
 }
 
 @ObjectType({ description: 'A BNPL order and the disclosure the customer accepted at checkout.' })
 @Allow.inherit()
 export class Order {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order id.' })
   id: string;
 
   userId: string;
 
-  @Field(() => OrderStatusEnum)
+  @Field(() => OrderStatusEnum, { description: 'Where the order stands.' })
   status: OrderStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The plan length in months chosen at checkout.' })
   months: number;
 
   @Field(() => Int, { description: 'The amount financed (pesewas).' })
   subtotal: number;
 
-  @Field(() => [OrderItem])
+  @Field(() => [OrderItem], { description: 'The lines at the names and prices of checkout, in cart order.' })
   items: OrderItem[];
 
   @Field(() => CreditQuote, { description: 'Exactly what the customer was shown and accepted.' })
   disclosure: CreditQuote;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the customer accepted the disclosure, at checkout.' })
   disclosureAcceptedAt: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The IP address checkout came from (the owner or viewAllApplications); null when it was not known.' })
   @Allow.ownerOr('viewAllApplications')
   disclosureIp: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The reviewer’s reason: always given on rejection, optional on approval; null otherwise.' })
   decisionReason: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the order was approved or rejected; null before a decision.' })
   decidedAt: Date | null;
 
   @Field(() => ID, { nullable: true, description: 'The loan created on approval.' })
@@ -108,21 +118,21 @@ export class Order {
   @Allow.ownerOr('viewAllApplications')
   deliveryPhone: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When staff marked the goods dispatched; null before.' })
   dispatchedAt: Date | null;
 
   @Field(() => String, { nullable: true, description: 'The day the customer received the goods (YYYY-MM-DD): the merchant is paid on it.' })
   deliveredOn: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the customer or staff cancelled it; null otherwise.' })
   cancelledAt: Date | null;
 
   @Field(() => String, { nullable: true, description: 'Why staff cancelled it (null when the customer withdrew it).' })
   cancelReason: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the order was placed.' })
   createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of BNPL orders.' })
 export class OrderConnection extends Connection(Order) {}

@@ -20,7 +20,7 @@ export class RecordManualPaymentInput {
   @Min(1, { message: 'The amount must be at least 1 pesewa.' })
   amount: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How the money was received.' })
   method: PaymentMethod;
 
   @Field(() => String, { description: 'Mobile money transaction id, bank reference or receipt number; unique.' })
@@ -28,7 +28,7 @@ export class RecordManualPaymentInput {
   @Matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { message: 'The reference may contain letters, digits, spaces and . _ / - only.' })
   reference: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `A staff note, at most ${NOTE_MAX} characters; the customer can read it on the payment.` })
   @IsOptional()
   @MaxLength(NOTE_MAX, { message: `The note must be at most ${NOTE_MAX} characters.` })
   note?: string | null;
@@ -41,10 +41,10 @@ export class RecordManualPaymentInput {
 
 @ArgsType()
 export class PaymentListArgs extends PageArgs {
-  @Field(() => PaymentStatusEnum, { nullable: true })
+  @Field(() => PaymentStatusEnum, { nullable: true, description: 'Only payments in this status.' })
   status?: PaymentStatus | null;
 
-  @Field(() => PaymentMethodEnum, { nullable: true })
+  @Field(() => PaymentMethodEnum, { nullable: true, description: 'Only payments made this way.' })
   method?: PaymentMethod | null;
 
   @Field(() => ID, { nullable: true, description: 'Only this customer’s payments.' })
@@ -60,7 +60,7 @@ export class PaymentListArgs extends PageArgs {
 
 @ArgsType()
 export class ReversePaymentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payment to give back; it must be successful and not itself a reversal.' })
   id: string;
 
   @Field(() => String, { description: 'Why the money is given back; shown to the customer.' })
@@ -79,7 +79,7 @@ export class PaymentStatsArgs {
 
 @InputType({ description: 'A customer paying into their own loan through the configured provider.' })
 export class PayInstalmentInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'One of the caller’s own loans.' })
   @Length(1, 100)
   loanId: string;
 

@@ -28,7 +28,10 @@ export class PaymentResolver {
 
   @Mutation(() => Payment, { description: 'Records money received outside the system for a loan: applied to the loan at once, with a receipt.' })
   @Allow.permission('manageAllPayments')
-  recordManualPayment(@Arg('input', () => RecordManualPaymentInput) input: RecordManualPaymentInput, @Ctx() context: AppContext) {
+  recordManualPayment(
+    @Arg('input', () => RecordManualPaymentInput, { description: 'The loan, amount, method and reference of the money received.' }) input: RecordManualPaymentInput,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.payments.recordManual(actorOf(context), {
       loanId: input.loanId,
       amount: input.amount,
@@ -47,7 +50,7 @@ export class PaymentResolver {
 
   @Mutation(() => Payment, { description: 'Asks the provider about an online payment now and applies its answer ("Re-check"); audited.' })
   @Allow.permission('manageAllPayments')
-  recheckPayment(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+  recheckPayment(@Arg('id', () => ID, { description: 'An online payment (not one recorded by staff, not a reversal).' }) id: string, @Ctx() context: AppContext) {
     return context.services.onlinePayments.recheck(actorOf(context), id);
   }
 
@@ -57,7 +60,7 @@ export class PaymentResolver {
   })
   @Allow.signedIn()
   payInstalment(
-    @Arg('input', () => PayInstalmentInput) input: PayInstalmentInput,
+    @Arg('input', () => PayInstalmentInput, { description: 'The loan, amount, method and, for mobile money, the number to prompt.' }) input: PayInstalmentInput,
     @Arg('idempotencyKey', () => String, { description: 'A client-generated unique key per intended payment (e.g. a UUID), 8 to 200 characters.' })
     idempotencyKey: string,
     @Ctx() { viewer, services }: AppContext,
@@ -78,13 +81,13 @@ export class PaymentResolver {
 
   @Query(() => PayableAmounts, { description: 'Next instalment, all overdue and everything outstanding on one of the caller’s loans.' })
   @Allow.signedIn()
-  payableAmounts(@Arg('loanId', () => ID) loanId: string, @Ctx() { viewer, services }: AppContext) {
+  payableAmounts(@Arg('loanId', () => ID, { description: 'The loan: the caller’s own (staff with viewAllPayments or viewAllApplications may ask about any).' }) loanId: string, @Ctx() { viewer, services }: AppContext) {
     return services.onlinePayments.amountDue(viewer!, loanId);
   }
 
   @Query(() => Receipt, { description: 'The receipt of a successful payment: its owner, or staff with viewAllPayments.' })
   @Allow.signedIn()
-  receipt(@Arg('paymentId', () => ID) paymentId: string, @Ctx() { viewer, services }: AppContext) {
+  receipt(@Arg('paymentId', () => ID, { description: 'The payment the receipt was issued for.' }) paymentId: string, @Ctx() { viewer, services }: AppContext) {
     return services.onlinePayments.receiptFor(viewer!, paymentId);
   }
 }

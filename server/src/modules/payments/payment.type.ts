@@ -24,16 +24,49 @@ export const PaymentStatusEnum = asEnum(PAYMENT_STATUSES);
 export const PaymentKindEnum = asEnum(PAYMENT_KINDS);
 export const PrepaymentChoiceEnum = asEnum(PREPAYMENT_CHOICES);
 
-registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Mobile money networks, card, bank transfer or cash.' });
+registerEnumType(PaymentMethodEnum, {
+  name: 'PaymentMethod',
+  description: 'Mobile money networks, card, bank transfer or cash.',
+  valuesConfig: {
+    mtn_momo: { description: 'MTN Mobile Money.' },
+    telecel_cash: { description: 'Telecel Cash (mobile money).' },
+    airteltigo_money: { description: 'AirtelTigo Money (mobile money).' },
+    card: { description: 'A debit or credit card, entered on the provider’s hosted card page (never on ours).' },
+    bank_transfer: { description: 'A bank transfer; recorded by staff only.' },
+    cash: { description: 'Cash paid in; recorded by staff only.' },
+  } satisfies Record<keyof typeof PaymentMethodEnum, { description: string }>,
+});
 registerEnumType(PaymentStatusEnum, {
   name: 'PaymentStatus',
   description:
     'pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back.',
+  valuesConfig: {
+    pending: { description: 'Started; waiting for the provider to confirm or refuse it.' },
+    successful: { description: 'The money arrived and was applied to the loan, with a receipt. Staff may still reverse it.' },
+    failed: {
+      description: 'The provider reported that the payment failed (failureReason says why): final for the payer, but money the provider later reports as taken is still credited.',
+    },
+    abandoned: { description: 'The payer never completed it; a success the provider reports later is still credited.' },
+    expired: { description: 'The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited.' },
+    reversed: { description: 'Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back.' },
+  } satisfies Record<keyof typeof PaymentStatusEnum, { description: string }>,
 });
-registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance.' });
+registerEnumType(PaymentKindEnum, {
+  name: 'PaymentKind',
+  description: 'payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance.',
+  valuesConfig: {
+    payment: { description: 'Money coming in, online through the provider or recorded by staff.' },
+    reversal: { description: 'The record of a successful payment given back: the same amount, a negative signedAmount, and reversalOf naming the payment.' },
+    refund: { description: 'A credit balance paid out to the customer.' },
+  } satisfies Record<keyof typeof PaymentKindEnum, { description: string }>,
+});
 registerEnumType(PrepaymentChoiceEnum, {
   name: 'PrepaymentChoice',
   description: 'How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments).',
+  valuesConfig: {
+    shorten: { description: 'The instalment stays the same; the loan ends sooner, with fewer instalments.' },
+    lower_instalment: { description: 'The end date stays the same; the remaining instalments are lower.' },
+  } satisfies Record<keyof typeof PrepaymentChoiceEnum, { description: string }>,
 });
 
 @ObjectType({ description: 'The customer a payment belongs to.' })
@@ -46,28 +79,28 @@ export class ReceiptAllocation {
   @Field(() => Int, { description: 'The instalment number (1 is the first).' })
   number: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pesewas of penalty paid on this instalment.' })
   penalty: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pesewas of fees paid on this instalment.' })
   fee: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pesewas of interest paid on this instalment.' })
   interest: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pesewas of principal paid on this instalment.' })
   principal: number;
 }
 
 @ObjectType({ description: 'Proof of a successful payment: its number, amount, how it was allocated and the balance after it.' })
 @Allow.inherit()
 export class Receipt {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The receipt id.' })
   id: string;
 
   userId: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payment it was issued for (one receipt per payment).' })
   paymentId: string;
 
   @Field(() => String, { description: 'Human reference, e.g. RCP-2026-000123.' })
@@ -88,7 +121,7 @@ export class Receipt {
   @Field(() => GraphQLSafeInt, { description: 'Pesewas still owed on the loan after this payment.' })
   balanceAfter: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was issued, as the payment was applied to the loan.' })
   issuedAt: Date;
 }
 
@@ -96,12 +129,12 @@ export class Receipt {
 @ObjectType({ description: 'A payment: online through a provider, recorded by staff, or a reversal record.' })
 @Allow.inherit()
 export class Payment {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payment id.' })
   id: string;
 
   userId: string;
 
-  @Field(() => PaymentKindEnum)
+  @Field(() => PaymentKindEnum, { description: 'A payment, a reversal record or a refund.' })
   kind: PaymentKind;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas, always positive; see signedAmount for the effect.' })
@@ -120,14 +153,14 @@ export class Payment {
     return this.loanId ? loanNumber(this.loanId) : null;
   }
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How the money was paid; a reversal record has the method of the payment it gives back.' })
   method: PaymentMethod;
 
   @Field(() => String, { nullable: true, description: 'The provider’s or receipt’s reference (unique).' })
   @Allow.ownerOr('viewAllPayments')
   providerReference: string | null;
 
-  @Field(() => PaymentStatusEnum)
+  @Field(() => PaymentStatusEnum, { description: 'Where the payment stands; a reversal record is successful.' })
   status: PaymentStatus;
 
   @Field(() => String, { nullable: true, description: 'Staff note; for a reversal, its reason.' })
@@ -141,7 +174,7 @@ export class Payment {
   @Field(() => ID, { nullable: true, description: 'For a reversal: the payment it gives back.' })
   reversalOf: string | null;
 
-  @Field(() => PaymentCustomer)
+  @Field(() => PaymentCustomer, { description: 'The customer the payment belongs to (the owner or viewAllPayments).' })
   @Allow.ownerOr('viewAllPayments')
   customer: PaymentCustomer;
 
@@ -168,33 +201,33 @@ export class Payment {
   @Allow.ownerOr('viewAllPayments')
   receipt: Receipt | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the payment was started or recorded.' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed (for example its status).' })
   updatedAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of payments.' })
 export class PaymentConnection extends Connection(Payment) {}
 
-@ObjectType()
+@ObjectType({ description: 'The payments of the period in one status.' })
 @Allow.inherit()
 export class PaymentStatusTotal {
-  @Field(() => PaymentStatusEnum)
+  @Field(() => PaymentStatusEnum, { description: 'The status.' })
   status: PaymentStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Payments in this status.' })
   count: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas.' })
   amount: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The payments of the period made with one method.' })
 @Allow.inherit()
 export class PaymentMethodTotal {
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'The method.' })
   method: PaymentMethod;
 
   @Field(() => Int, { description: 'Payments made with this method, in any status.' })
@@ -203,7 +236,7 @@ export class PaymentMethodTotal {
   @Field(() => GraphQLSafeInt, { description: 'Pesewas, in any status.' })
   amount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Payments made with this method that succeeded (status successful).' })
   successfulCount: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas collected (status successful).' })
@@ -213,13 +246,13 @@ export class PaymentMethodTotal {
 @ObjectType({ description: 'Payments created in [from, to); reversal records are left out (their payment counts as reversed).' })
 @Allow.inherit()
 export class PaymentStats {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'Start of the period (inclusive), as asked.' })
   from: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'End of the period (exclusive), as asked.' })
   to: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Payments created in the period, in any status.' })
   count: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Pesewas collected and kept: the successful payments.' })
@@ -243,28 +276,32 @@ export const NextActionKindEnum = asEnum(['redirect', 'await_prompt'] as const);
 registerEnumType(NextActionKindEnum, {
   name: 'PaymentNextActionKind',
   description: 'redirect: open `url` (test checkout or card page); await_prompt: approve the prompt on your phone.',
+  valuesConfig: {
+    redirect: { description: 'Open url in the browser: the provider’s card page, or the test checkout page in test mode.' },
+    await_prompt: { description: 'Approve the mobile-money prompt sent to the payer’s phone; url is null.' },
+  } satisfies Record<keyof typeof NextActionKindEnum, { description: string }>,
 });
 
 @ObjectType({ description: 'What the payer does next to finish a payment.' })
 @Allow.inherit()
 export class PaymentNextAction {
-  @Field(() => NextActionKindEnum)
+  @Field(() => NextActionKindEnum, { description: 'Open a page or approve a prompt.' })
   kind: 'redirect' | 'await_prompt';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The page to open for redirect; null for await_prompt.' })
   url: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What to show the payer; for mobile money, the provider’s own words when it gives them.' })
   displayText: string;
 }
 
 @ObjectType({ description: 'A started payment (pending until the provider confirms) and what the payer does next.' })
 @Allow.inherit()
 export class PaymentInitiation {
-  @Field(() => Payment)
+  @Field(() => Payment, { description: 'The payment, pending until the provider confirms it.' })
   payment: Payment;
 
-  @Field(() => PaymentNextAction)
+  @Field(() => PaymentNextAction, { description: 'What the payer does next to finish it.' })
   nextAction: PaymentNextAction;
 }
 

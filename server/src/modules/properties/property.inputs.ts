@@ -8,17 +8,17 @@ import { InspectionStatusEnum, PropertyTypeEnum } from './property.type.js';
 export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 export const GHANA_POST_GPS_MESSAGE = 'must be a GhanaPost GPS address like GA-183-8164';
 
-@InputType()
+@InputType({ description: 'A rented home and its landlord, as property staff record it; an update replaces every field (the inspection stays).' })
 export class PropertyInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Street, house number, area and town: 5 to 300 characters.' })
   @Length(5, 300)
   address: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'GhanaPost GPS digital address, e.g. GA-183-8164.' })
   @Matches(GHANA_POST_GPS, { message: GHANA_POST_GPS_MESSAGE })
   digitalAddress: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The landlord’s name, 2 to 120 characters.' })
   @Length(2, 120)
   landlordName: string;
 
@@ -26,7 +26,7 @@ export class PropertyInput {
   @IsGhanaPhone()
   landlordPhone: string;
 
-  @Field(() => PropertyTypeEnum)
+  @Field(() => PropertyTypeEnum, { description: 'The kind of home.' })
   @IsIn(PROPERTY_TYPES)
   propertyType: PropertyType;
 }
@@ -44,13 +44,13 @@ export class PropertyListArgs extends OrderedPageArgs {
 
 @ArgsType()
 export class RecordInspectionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The property inspected.' })
   id: string;
 
   @Field(() => InspectionStatusEnum, { description: 'passed or failed.' })
   status: InspectionStatus;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the inspection found, 3 to 2000 characters; property staff read them.' })
   @Length(3, 2000)
   notes: string;
 }

@@ -15,19 +15,23 @@ export class PropertyResolver {
 
   @Query(() => PropertyDetail, { description: 'One property with the applications linked to it.' })
   @Allow.permission('manageProperties')
-  property(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
+  property(@Arg('id', () => ID, { description: 'The property id.' }) id: string, @Ctx() { services }: AppContext) {
     return services.properties.get(id);
   }
 
-  @Mutation(() => Property)
+  @Mutation(() => Property, { description: 'Records a rented home and its landlord (manageProperties); its inspection starts as pending. Audited.' })
   @Allow.permission('manageProperties')
-  createProperty(@Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() context: AppContext) {
+  createProperty(@Arg('input', () => PropertyInput, { description: 'The address, landlord and kind of home.' }) input: PropertyInput, @Ctx() context: AppContext) {
     return context.services.properties.create(actorOf(context), input);
   }
 
-  @Mutation(() => Property)
+  @Mutation(() => Property, { description: 'Replaces a property’s address, landlord and kind (manageProperties); the inspection result stays. Audited.' })
   @Allow.permission('manageProperties')
-  updateProperty(@Arg('id', () => ID) id: string, @Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() context: AppContext) {
+  updateProperty(
+    @Arg('id', () => ID, { description: 'The property id.' }) id: string,
+    @Arg('input', () => PropertyInput, { description: 'Every field, as it should now read.' }) input: PropertyInput,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.properties.update(actorOf(context), id, input);
   }
 

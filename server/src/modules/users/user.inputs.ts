@@ -12,15 +12,15 @@ export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 export const NAME_MAX_LENGTH = 80;
 
 /** Fields left out stay as they are; a profile field sent as null is cleared. Names can change but not be cleared. */
-@InputType()
+@InputType({ description: 'Changes to the caller’s own names and KYC details: a field left out stays as it is, a profile field sent as null is cleared.' })
 export class UpdateProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `1 to ${NAME_MAX_LENGTH} characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request.` })
   @ValidateIf((_, value) => value !== undefined)
   @IsString({ message: 'First name cannot be empty.' })
   @Length(1, NAME_MAX_LENGTH, { message: `First name must be 1 to ${NAME_MAX_LENGTH} characters.` })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `1 to ${NAME_MAX_LENGTH} characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request.` })
   @ValidateIf((_, value) => value !== undefined)
   @IsString({ message: 'Last name cannot be empty.' })
   @Length(1, NAME_MAX_LENGTH, { message: `Last name must be 1 to ${NAME_MAX_LENGTH} characters.` })
@@ -41,7 +41,7 @@ export class UpdateProfileInput {
   @Matches(GHANA_CARD_FORMAT, { message: 'Enter the Ghana Card number as GHA-XXXXXXXXX-X (9 digits, then 1 digit).' })
   ghanaCardNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the person lives: house number, street, area, 5 to 200 characters.' })
   @IsOptional()
   @Length(5, 200, { message: 'The residential address must be 5 to 200 characters.' })
   residentialAddress?: string | null;
@@ -51,12 +51,12 @@ export class UpdateProfileInput {
   @Matches(DIGITAL_ADDRESS_FORMAT, { message: 'Enter the GhanaPost GPS address like GA-183-8164.' })
   digitalAddress?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Town or city, 2 to 80 characters.' })
   @IsOptional()
   @Length(2, 80, { message: 'The city must be 2 to 80 characters.' })
   city?: string | null;
 
-  @Field(() => GhanaRegionEnum, { nullable: true })
+  @Field(() => GhanaRegionEnum, { nullable: true, description: 'The region of Ghana the person lives in.' })
   @IsOptional()
   region?: GhanaRegion | null;
 }
@@ -68,22 +68,22 @@ export class UsersArgs extends PageArgs {
   @MaxLength(100, { message: 'The search text must be at most 100 characters.' })
   search?: string | null;
 
-  @Field(() => RoleEnum, { nullable: true })
+  @Field(() => RoleEnum, { nullable: true, description: 'Only accounts with this role.' })
   role?: Role | null;
 }
 
-@InputType()
+@InputType({ description: 'A new staff account: who it is for, the role and a temporary password to change at first sign-in.' })
 export class CreateStaffUserInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s email address, used to sign in; stored in lower case and must not be registered already.' })
   @IsEmail({}, { message: 'Enter a valid email address.' })
   @MaxLength(254, { message: 'The email address is too long.' })
   email: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `1 to ${NAME_MAX_LENGTH} characters.` })
   @Length(1, NAME_MAX_LENGTH, { message: `First name must be 1 to ${NAME_MAX_LENGTH} characters.` })
   firstName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `1 to ${NAME_MAX_LENGTH} characters.` })
   @Length(1, NAME_MAX_LENGTH, { message: `Last name must be 1 to ${NAME_MAX_LENGTH} characters.` })
   lastName: string;
 
@@ -97,7 +97,7 @@ export class CreateStaffUserInput {
 
 @ArgsType()
 export class BanUserArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account to suspend; not the caller’s own.' })
   userId: string;
 
   @Field(() => String, { description: 'Why the account is suspended; staff see it on the account.' })

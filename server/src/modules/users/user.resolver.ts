@@ -23,7 +23,10 @@ export class UserResolver {
 
   @Mutation(() => Profile, { description: 'Updates the caller’s own names and KYC details; omitted fields stay, null clears.' })
   @Allow.signedIn()
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() { viewer, services }: AppContext): Promise<Profile> {
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput, { description: 'Only the fields to change.' }) input: UpdateProfileInput,
+    @Ctx() { viewer, services }: AppContext,
+  ): Promise<Profile> {
     return services.users.updateProfile(viewer!, input);
   }
 
@@ -33,23 +36,26 @@ export class UserResolver {
     return services.users.list(args);
   }
 
-  @Query(() => UserAccount)
+  @Query(() => UserAccount, { description: 'One account with its profile (viewAllUsers).' })
   @Allow.permission('viewAllUsers')
-  user(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext): Promise<UserAccount> {
+  user(@Arg('id', () => ID, { description: 'The user id.' }) id: string, @Ctx() { services }: AppContext): Promise<UserAccount> {
     return services.users.get(id);
   }
 
   @Mutation(() => UserAccount, { description: 'Creates a staff account with a temporary password; only a superadmin grants admin roles.' })
   @Allow.permission('manageAllUsers')
-  createStaffUser(@Arg('input', () => CreateStaffUserInput) input: CreateStaffUserInput, @Ctx() context: AppContext): Promise<UserAccount> {
+  createStaffUser(
+    @Arg('input', () => CreateStaffUserInput, { description: 'The person, the staff role and the temporary password.' }) input: CreateStaffUserInput,
+    @Ctx() context: AppContext,
+  ): Promise<UserAccount> {
     return context.services.users.createStaffUser(actorOf(context), input);
   }
 
   @Mutation(() => UserAccount, { description: 'Only a superadmin grants or removes admin and superadmin; nobody changes their own role.' })
   @Allow.permission('manageAllUsers')
   changeUserRole(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('role', () => RoleEnum) role: Role,
+    @Arg('userId', () => ID, { description: 'The account; not the caller’s own.' }) userId: string,
+    @Arg('role', () => RoleEnum, { description: 'The new role; the same role changes nothing.' }) role: Role,
     @Ctx() context: AppContext,
   ): Promise<UserAccount> {
     return context.services.users.changeRole(actorOf(context), userId, role);
@@ -65,13 +71,15 @@ export class UserResolver {
     description: 'Removes a staff member’s two-factor sign-in and signs them out; they enrol again at their next sign-in.',
   })
   @Allow.permission('manageAllUsers')
-  resetStaffTwoFactor(@Arg('userId', () => ID) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
+  resetStaffTwoFactor(@Arg('userId', () => ID, { description: 'A staff account other than the caller’s own.' }) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
     return context.services.users.resetTwoFactor(actorOf(context), userId);
   }
 
-  @Mutation(() => UserAccount)
+  @Mutation(() => UserAccount, {
+    description: 'Lifts a suspension and clears its reason (manageAllUsers); only a superadmin unbans an admin or superadmin. An account not banned is left as it is.',
+  })
   @Allow.permission('manageAllUsers')
-  unbanUser(@Arg('userId', () => ID) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
+  unbanUser(@Arg('userId', () => ID, { description: 'The account; not the caller’s own.' }) userId: string, @Ctx() context: AppContext): Promise<UserAccount> {
     return context.services.users.unban(actorOf(context), userId);
   }
 }
