@@ -14,20 +14,32 @@ export type ApplicationStatus =
 
 /** Mobile money networks, card, bank transfer or cash. */
 export type PaymentMethod =
+  /** AirtelTigo Money (mobile money). */
   | 'airteltigo_money'
+  /** A bank transfer; recorded by staff only. */
   | 'bank_transfer'
+  /** A debit or credit card, entered on the provider’s hosted card page (never on ours). */
   | 'card'
+  /** Cash paid in; recorded by staff only. */
   | 'cash'
+  /** MTN Mobile Money. */
   | 'mtn_momo'
+  /** Telecel Cash (mobile money). */
   | 'telecel_cash';
 
 /** pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back. */
 export type PaymentStatus =
+  /** The payer never completed it; a success the provider reports later is still credited. */
   | 'abandoned'
+  /** The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited. */
   | 'expired'
+  /** The provider reported that the payment failed (failureReason says why): final for the payer, but money the provider later reports as taken is still credited. */
   | 'failed'
+  /** Started; waiting for the provider to confirm or refuse it. */
   | 'pending'
+  /** Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back. */
   | 'reversed'
+  /** The money arrived and was applied to the loan, with a receipt. Staff may still reverse it. */
   | 'successful';
 
 /** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */

@@ -56,7 +56,7 @@ describe('sign-up and me', () => {
     expect(result.data?.me).toEqual({
       role: 'finance',
       isAdmin: false,
-      permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting'],
+      permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting', 'manageAccounting'],
       adminRoutes: ['dashboard', 'payments', 'loans', 'analytics', 'accounting'],
     });
   });

@@ -96,15 +96,21 @@ export type ApplicationStatus =
   | 'rejected'
   | 'under_review';
 
+/** One line of the cart: a catalogue product and how many of it. */
 export type CartItemInput = {
+  /** The catalogue product; each product may appear once in a cart. */
   productId: string | number;
+  /** How many, 1 to 10; at most what is in stock. */
   quantity: number;
 };
 
 /** The cart (product ids and quantities only: the server prices it) and the accepted disclosure. */
 export type CheckoutInput = {
+  /** The totalRepayable and aprBp of the checkoutQuote disclosure the customer accepted; CONFLICT when the terms have changed since. */
   acceptedDisclosure: AcceptedDisclosureInput;
+  /** Where the goods go and the phone the courier calls. */
   delivery: DeliveryInput;
+  /** The cart’s lines, 1 to 20, priced from the catalogue as checkoutQuote prices them. */
   items: Array<CartItemInput>;
   /** One of the setting credit.bnpl_plan_months. */
   months: number;
@@ -112,6 +118,7 @@ export type CheckoutInput = {
 
 /** The cart to price at checkout: its lines and the plan length. */
 export type CheckoutQuoteInput = {
+  /** The cart’s lines, 1 to 20. */
   items: Array<CartItemInput>;
   /** One of the setting credit.bnpl_plan_months. */
   months: number;
@@ -200,9 +207,11 @@ export type DocumentStatus =
   | 'rejected'
   | 'verified';
 
+/** What an applicant tells the eligibility check: income, employment, the amount and term wanted, other debts. */
 export type EligibilityInput = {
   /** Pesewas. */
   amountRequested: number;
+  /** How the applicant earns; unemployed fails the EMPLOYMENT rule. */
   employmentType: EmploymentType;
   /** Pesewas already paid each month on other debts. */
   existingMonthlyDebts: number;
@@ -214,10 +223,15 @@ export type EligibilityInput = {
 
 /** A rule of the eligibility check. */
 export type EligibilityRule =
+  /** The largest instalment fits within the allowed share of net income after existing debts. */
   | 'AFFORDABILITY'
+  /** The applicant has an income from employment or a business (not unemployed). */
   | 'EMPLOYMENT'
+  /** The amount requested is at most the rent product’s maximum. */
   | 'MAX_AMOUNT'
+  /** The amount requested is at least the rent product’s minimum. */
   | 'MIN_AMOUNT'
+  /** The monthly net income is at least the minimum (setting credit.min_monthly_income). */
   | 'MIN_INCOME';
 
 export type EmergencyContactInput = {
@@ -284,34 +298,50 @@ export type GhanaRegion =
   /** Western North */
   | 'western_north';
 
+/** What caused the borrower’s difficulty in paying. */
 export type HardshipReason =
+  /** The borrower’s business is in difficulty. */
   | 'business_difficulty'
+  /** An emergency in the borrower’s family. */
   | 'family_emergency'
+  /** Illness of the borrower. */
   | 'illness'
+  /** The borrower lost their job. */
   | 'job_loss'
+  /** Another cause, told in the details. */
   | 'other'
+  /** The borrower’s income fell. */
   | 'reduced_income';
 
+/** A borrower’s request to restructure their running loan: the terms asked for, why, and what happened (monthlyRateBp must be left out). */
 export type HardshipRequestInput = {
   /** Pesewas per month. */
   affordable: number;
   /** Overdue principal and interest added to the principal (true) or kept due. */
   capitaliseArrears?: boolean;
+  /** What happened, in the borrower’s words (1 to 2000 characters). */
   details: string;
   /** 0, 1 or 2 months without an instalment. */
   holidayMonths?: number;
+  /** The borrower’s own running loan (active or in arrears); one open request per loan. */
   loanId: string | number;
   /** Analysts only: a lower monthly rate (basis points); never higher than the loan’s. */
   monthlyRateBp?: number | null | undefined;
+  /** What caused the difficulty. */
   reason: HardshipReason;
 };
 
 /** pending → approved (awaiting the customer) → accepted (applied); declined; cancelled by the customer. */
 export type HardshipStatus =
+  /** The borrower accepted the approved terms: the rest of the schedule was replaced. */
   | 'accepted'
+  /** A credit analyst approved terms (as asked or others); waiting for the borrower to accept them. */
   | 'approved'
+  /** The borrower withdrew it while it was pending or approved. */
   | 'cancelled'
+  /** A credit analyst declined it with a reason; the schedule stays as it was. */
   | 'declined'
+  /** Asked by the borrower, waiting for a credit analyst. No penalty is charged for the days a request is pending or approved. */
   | 'pending';
 
 /** Restructure terms: what the borrower can pay a month, a payment holiday, arrears capitalised. */
@@ -328,7 +358,9 @@ export type HardshipTermsInput = {
 
 /** The Terms of Service (terms) or the Privacy Policy (privacy). */
 export type LegalDocument =
+  /** The Privacy Policy. */
   | 'privacy'
+  /** The Terms of Service. */
   | 'terms';
 
 /** How the loan came about: from an application or from a shop order (the product field names the credit product). */
@@ -370,17 +402,24 @@ export type NotificationTargetKind =
 
 /** pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch). */
 export type OrderStatus =
+  /** Approved: the stock is reserved and the loan created; the goods may go once the customer has signed the credit agreement. */
   | 'approved'
+  /** Withdrawn by the customer while pending, or cancelled by staff before dispatch (an approved order gets its stock back and its loan cancelled); final. */
   | 'cancelled'
+  /** The customer received the goods; final. The merchant is paid on the delivery date. */
   | 'delivered'
+  /** The goods have left the warehouse and are on their way to the customer. */
   | 'dispatched'
+  /** Placed at checkout and waiting for a credit decision; the customer may still withdraw it. Nothing is reserved yet. */
   | 'pending_approval'
+  /** Refused by staff with a reason the customer is told; final. */
   | 'rejected';
 
 /** A customer paying into their own loan through the configured provider. */
 export type PayInstalmentInput = {
   /** Pesewas, at least 100 (GH₵1.00). */
   amount: number;
+  /** One of the caller’s own loans. */
   loanId: string | number;
   /** mtn_momo, telecel_cash, airteltigo_money or card. */
   method: PaymentMethod;
@@ -407,31 +446,48 @@ export type PayeeKind =
 
 /** payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance. */
 export type PaymentKind =
+  /** Money coming in, online through the provider or recorded by staff. */
   | 'payment'
+  /** A credit balance paid out to the customer. */
   | 'refund'
+  /** The record of a successful payment given back: the same amount, a negative signedAmount, and reversalOf naming the payment. */
   | 'reversal';
 
 /** Mobile money networks, card, bank transfer or cash. */
 export type PaymentMethod =
+  /** AirtelTigo Money (mobile money). */
   | 'airteltigo_money'
+  /** A bank transfer; recorded by staff only. */
   | 'bank_transfer'
+  /** A debit or credit card, entered on the provider’s hosted card page (never on ours). */
   | 'card'
+  /** Cash paid in; recorded by staff only. */
   | 'cash'
+  /** MTN Mobile Money. */
   | 'mtn_momo'
+  /** Telecel Cash (mobile money). */
   | 'telecel_cash';
 
 /** redirect: open `url` (test checkout or card page); await_prompt: approve the prompt on your phone. */
 export type PaymentNextActionKind =
+  /** Approve the mobile-money prompt sent to the payer’s phone; url is null. */
   | 'await_prompt'
+  /** Open url in the browser: the provider’s card page, or the test checkout page in test mode. */
   | 'redirect';
 
 /** pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back. */
 export type PaymentStatus =
+  /** The payer never completed it; a success the provider reports later is still credited. */
   | 'abandoned'
+  /** The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited. */
   | 'expired'
+  /** The provider reported that the payment failed (failureReason says why): final for the payer, but money the provider later reports as taken is still credited. */
   | 'failed'
+  /** Started; waiting for the provider to confirm or refuse it. */
   | 'pending'
+  /** Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back. */
   | 'reversed'
+  /** The money arrived and was applied to the loan, with a receipt. Staff may still reverse it. */
   | 'successful';
 
 /** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
@@ -475,7 +531,9 @@ export type Permission =
 
 /** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
 export type PrepaymentChoice =
+  /** The end date stays the same; the remaining instalments are lower. */
   | 'lower_instalment'
+  /** The instalment stays the same; the loan ends sooner, with fewer instalments. */
   | 'shorten';
 
 export type PrivacyExportFormat =
@@ -593,19 +651,25 @@ export type TicketStatus =
   /** Staff consider it answered; a reply from the customer makes it open again. */
   | 'resolved';
 
+/** Changes to the caller’s own names and KYC details: a field left out stays as it is, a profile field sent as null is cleared. */
 export type UpdateProfileInput = {
+  /** Town or city, 2 to 80 characters. */
   city?: string | null | undefined;
   /** YYYY-MM-DD; the person must be 18 or older. */
   dateOfBirth?: string | null | undefined;
   /** GhanaPost GPS code, e.g. GA-183-8164. */
   digitalAddress?: string | null | undefined;
+  /** 1 to 80 characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request. */
   firstName?: string | null | undefined;
   /** GHA-XXXXXXXXX-X. */
   ghanaCardNumber?: string | null | undefined;
+  /** 1 to 80 characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request. */
   lastName?: string | null | undefined;
   /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
+  /** The region of Ghana the person lives in. */
   region?: GhanaRegion | null | undefined;
+  /** Where the person lives: house number, street, area, 5 to 200 characters. */
   residentialAddress?: string | null | undefined;
 };
 

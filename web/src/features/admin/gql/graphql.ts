@@ -100,8 +100,11 @@ export type ArrearsBucket =
   /** More than 90 days past due. */
   | 'days_90_plus';
 
+/** Assigns a running loan to a collector, replacing any earlier assignment. */
 export type AssignCollectorInput = {
+  /** A staff member with the Recovery and Collections role (see collectors); user id. */
   collectorId: string | number;
+  /** A running loan (active or in arrears). */
   loanId: string | number;
 };
 
@@ -140,38 +143,66 @@ export type BroadcastInput = {
 
 /** A collections work queue: due in the next 7 days, due today, days past due buckets, broken promises, or all with money due. */
 export type CollectionQueue =
+  /** Every running loan with money due now or in the next 7 days. */
   | 'all'
+  /** The latest promise to pay was broken: the promised day passed short of the amount. */
   | 'broken_promises'
+  /** 1 to 30 days past due (days counted from the oldest unpaid due date once its grace days are over). */
   | 'days_1_30'
+  /** 31 to 60 days past due. */
   | 'days_31_60'
+  /** 61 to 90 days past due. */
   | 'days_61_90'
+  /** More than 90 days past due. */
   | 'days_90_plus'
+  /** Not past due, with money falling due in the next 7 days. */
   | 'due_next_7_days'
+  /** An instalment with money left falls due today. */
   | 'due_today';
 
 /** By amount due, days past due or the oldest unpaid due date (ties by loan id). */
 export type CollectionSort =
+  /** Smallest amount due first. */
   | 'amount_asc'
+  /** Largest amount due first. */
   | 'amount_desc'
+  /** Fewest days past due first. */
   | 'days_past_due_asc'
+  /** Most days past due first. */
   | 'days_past_due_desc'
+  /** Oldest unpaid due date first; loans without one last. */
   | 'due_date_asc'
+  /** Latest unpaid due date first; loans without one last. */
   | 'due_date_desc';
 
+/** How a collector contacted the borrower. */
 export type ContactChannel =
+  /** A phone call. */
   | 'call'
+  /** An email. */
   | 'email'
+  /** A text message. */
   | 'sms'
+  /** A visit in person. */
   | 'visit'
+  /** A WhatsApp message or call. */
   | 'whatsapp';
 
+/** What came of a contact with the borrower. */
 export type ContactOutcome =
+  /** The borrower disputes what the loan owes. */
   | 'disputed'
+  /** A message was left for the borrower. */
   | 'left_message'
+  /** Nobody answered. */
   | 'no_answer'
+  /** The borrower promised to pay (record the promise with recordPromiseToPay). */
   | 'promised'
+  /** The borrower was reached and spoken to. */
   | 'reached'
+  /** The borrower refused to pay. */
   | 'refused'
+  /** The contact details reached someone other than the borrower. */
   | 'wrong_number';
 
 /** Identity details corrected by staff on the customer’s request. */
@@ -221,9 +252,13 @@ export type CreateGlAccountInput = {
   type: string;
 };
 
+/** A new staff account: who it is for, the role and a temporary password to change at first sign-in. */
 export type CreateStaffUserInput = {
+  /** The person’s email address, used to sign in; stored in lower case and must not be registered already. */
   email: string;
+  /** 1 to 80 characters. */
   firstName: string;
+  /** 1 to 80 characters. */
   lastName: string;
   /** A staff role (not user). */
   role: Role;
@@ -401,20 +436,32 @@ export type GhanaRegion =
   /** Western North */
   | 'western_north';
 
+/** What caused the borrower’s difficulty in paying. */
 export type HardshipReason =
+  /** The borrower’s business is in difficulty. */
   | 'business_difficulty'
+  /** An emergency in the borrower’s family. */
   | 'family_emergency'
+  /** Illness of the borrower. */
   | 'illness'
+  /** The borrower lost their job. */
   | 'job_loss'
+  /** Another cause, told in the details. */
   | 'other'
+  /** The borrower’s income fell. */
   | 'reduced_income';
 
 /** pending → approved (awaiting the customer) → accepted (applied); declined; cancelled by the customer. */
 export type HardshipStatus =
+  /** The borrower accepted the approved terms: the rest of the schedule was replaced. */
   | 'accepted'
+  /** A credit analyst approved terms (as asked or others); waiting for the borrower to accept them. */
   | 'approved'
+  /** The borrower withdrew it while it was pending or approved. */
   | 'cancelled'
+  /** A credit analyst declined it with a reason; the schedule stays as it was. */
   | 'declined'
+  /** Asked by the borrower, waiting for a credit analyst. No penalty is charged for the days a request is pending or approved. */
   | 'pending';
 
 /** Restructure terms: what the borrower can pay a month, a payment holiday, arrears capitalised. */
@@ -431,13 +478,18 @@ export type HardshipTermsInput = {
 
 /** Result of the on-site inspection. */
 export type InspectionStatus =
+  /** Inspected and found unfit (the notes say why); the property check of approval does not pass. */
   | 'failed'
+  /** Inspected: the home exists and is fit to live in; the property check of approval passes. */
   | 'passed'
+  /** Not inspected yet: an application linked to it does not pass the property check of approval. */
   | 'pending';
 
 /** The Terms of Service (terms) or the Privacy Policy (privacy). */
 export type LegalDocument =
+  /** The Privacy Policy. */
   | 'privacy'
+  /** The Terms of Service. */
   | 'terms';
 
 /** Order of the staff loans list: newest first, or by amount outstanding, days past due or next due date (ties by id). */
@@ -479,10 +531,15 @@ export type LoanStatus =
   /** Written off as not recoverable; money received afterwards is recorded as recoveries. */
   | 'written_off';
 
+/** A contact (or attempt) with the borrower about a loan, recorded on today’s business day. */
 export type LogContactInput = {
+  /** How the borrower was contacted. */
   channel: ContactChannel;
+  /** A running loan (active or in arrears). */
   loanId: string | number;
+  /** What was said, up to 2000 characters; optional. */
   note?: string | null | undefined;
+  /** What came of it. */
   outcome: ContactOutcome;
 };
 
@@ -510,11 +567,17 @@ export type MessageStatus =
 
 /** pending_approval → approved → dispatched → delivered; or rejected, or cancelled (by the customer while pending, by staff before dispatch). */
 export type OrderStatus =
+  /** Approved: the stock is reserved and the loan created; the goods may go once the customer has signed the credit agreement. */
   | 'approved'
+  /** Withdrawn by the customer while pending, or cancelled by staff before dispatch (an approved order gets its stock back and its loan cancelled); final. */
   | 'cancelled'
+  /** The customer received the goods; final. The merchant is paid on the delivery date. */
   | 'delivered'
+  /** The goods have left the warehouse and are on their way to the customer. */
   | 'dispatched'
+  /** Placed at checkout and waiting for a credit decision; the customer may still withdraw it. Nothing is reserved yet. */
   | 'pending_approval'
+  /** Refused by staff with a reason the customer is told; final. */
   | 'rejected';
 
 /** Who receives the money the product advances. */
@@ -532,26 +595,41 @@ export type PayeeKind =
 
 /** payment brings money in; reversal gives a payment’s amount back; refund pays out a credit balance. */
 export type PaymentKind =
+  /** Money coming in, online through the provider or recorded by staff. */
   | 'payment'
+  /** A credit balance paid out to the customer. */
   | 'refund'
+  /** The record of a successful payment given back: the same amount, a negative signedAmount, and reversalOf naming the payment. */
   | 'reversal';
 
 /** Mobile money networks, card, bank transfer or cash. */
 export type PaymentMethod =
+  /** AirtelTigo Money (mobile money). */
   | 'airteltigo_money'
+  /** A bank transfer; recorded by staff only. */
   | 'bank_transfer'
+  /** A debit or credit card, entered on the provider’s hosted card page (never on ours). */
   | 'card'
+  /** Cash paid in; recorded by staff only. */
   | 'cash'
+  /** MTN Mobile Money. */
   | 'mtn_momo'
+  /** Telecel Cash (mobile money). */
   | 'telecel_cash';
 
 /** pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back. */
 export type PaymentStatus =
+  /** The payer never completed it; a success the provider reports later is still credited. */
   | 'abandoned'
+  /** The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited. */
   | 'expired'
+  /** The provider reported that the payment failed (failureReason says why): final for the payer, but money the provider later reports as taken is still credited. */
   | 'failed'
+  /** Started; waiting for the provider to confirm or refuse it. */
   | 'pending'
+  /** Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back. */
   | 'reversed'
+  /** The money arrived and was applied to the loan, with a receipt. Staff may still reverse it. */
   | 'successful';
 
 /** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
@@ -595,7 +673,9 @@ export type Permission =
 
 /** How principal paid off early re-draws the schedule: shorten (same instalment, fewer instalments) or lower_instalment (same end date, lower instalments). */
 export type PrepaymentChoice =
+  /** The end date stays the same; the remaining instalments are lower. */
   | 'lower_instalment'
+  /** The instalment stays the same; the loan ends sooner, with fewer instalments. */
   | 'shorten';
 
 export type PrivacyExportFormat =
@@ -639,44 +719,64 @@ export type ProductCategory =
   /** Furniture: sofas, beds, dining sets, wardrobes and the like. */
   | 'furniture';
 
+/** A borrower’s promise to pay an amount by a date; it replaces the loan’s open promise. */
 export type PromiseToPayInput = {
   /** Pesewas, above zero and at most what the loan owes. */
   amount: number;
+  /** A running loan (active or in arrears). */
   loanId: string | number;
+  /** Anything worth keeping about the promise, up to 2000 characters; optional. */
   note?: string | null | undefined;
   /** YYYY-MM-DD, after today and within collections.promise_max_days. */
   promisedOn: string;
 };
 
+/** A rented home and its landlord, as property staff record it; an update replaces every field (the inspection stays). */
 export type PropertyInput = {
+  /** Street, house number, area and town: 5 to 300 characters. */
   address: string;
+  /** GhanaPost GPS digital address, e.g. GA-183-8164. */
   digitalAddress: string;
+  /** The landlord’s name, 2 to 120 characters. */
   landlordName: string;
   /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored and answered as E.164. */
   landlordPhone: string;
+  /** The kind of home. */
   propertyType: PropertyType;
 };
 
 /** Kinds of rented home common in Ghana. */
 export type PropertyType =
+  /** A flat in a block of flats. */
   | 'apartment'
+  /** A bedroom and a living room (chamber and hall), usually in a compound house. */
   | 'chamber_and_hall'
+  /** A whole house. */
   | 'house'
+  /** Any other kind of home. */
   | 'other'
+  /** A unit with its own kitchen, bathroom and toilet. */
   | 'self_contained'
+  /** One room, usually in a compound house, with shared facilities. */
   | 'single_room';
 
+/** A proposal to write off a running loan in arrears; an admin other than the proposer decides it. */
 export type ProposeWriteOffInput = {
+  /** A running loan with money overdue. */
   loanId: string | number;
   /** An admin writing off a loan under collections.write_off_min_days_past_due days past due says why (audited). */
   overrideReason?: string | null | undefined;
+  /** Why the loan should be written off (5 to 2000 characters); sent to the approvers and audited. */
   reason: string;
 };
 
+/** A new version of the Terms or the Privacy Policy to publish. */
 export type PublishLegalVersionInput = {
+  /** Which document. */
   document: LegalDocument;
   /** What changed, in plain words. */
   summary: string;
+  /** The version label, 1 to 40 characters, new for the document (e.g. 2026-11-01). */
   version: string;
 };
 
@@ -691,7 +791,9 @@ export type RecordManualPaymentInput = {
   amount: number;
   /** The loan the money pays into; the customer is the loan’s owner. */
   loanId: string | number;
+  /** How the money was received. */
   method: PaymentMethod;
+  /** A staff note, at most 500 characters; the customer can read it on the payment. */
   note?: string | null | undefined;
   /** Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten or lower_instalment. */
   prepayment?: PrepaymentChoice | null | undefined;
@@ -796,19 +898,25 @@ export type UpdateCatalogueItemInput = {
   slug?: string | null | undefined;
 };
 
+/** Changes to the caller’s own names and KYC details: a field left out stays as it is, a profile field sent as null is cleared. */
 export type UpdateProfileInput = {
+  /** Town or city, 2 to 80 characters. */
   city?: string | null | undefined;
   /** YYYY-MM-DD; the person must be 18 or older. */
   dateOfBirth?: string | null | undefined;
   /** GhanaPost GPS code, e.g. GA-183-8164. */
   digitalAddress?: string | null | undefined;
+  /** 1 to 80 characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request. */
   firstName?: string | null | undefined;
   /** GHA-XXXXXXXXX-X. */
   ghanaCardNumber?: string | null | undefined;
+  /** 1 to 80 characters; cannot be cleared. Once the customer has applied for credit it changes only through a correction request. */
   lastName?: string | null | undefined;
   /** Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone?: string | null | undefined;
+  /** The region of Ghana the person lives in. */
   region?: GhanaRegion | null | undefined;
+  /** Where the person lives: house number, street, area, 5 to 200 characters. */
   residentialAddress?: string | null | undefined;
 };
 
