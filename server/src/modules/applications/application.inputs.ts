@@ -11,13 +11,13 @@ import { ApplicationStatusEnum, EmploymentTypeEnum } from './application.type.js
 export const MAX_EMERGENCY_CONTACTS = 3;
 export const MAX_ADVANCE_MONTHS = 24;
 
-@InputType()
+@InputType({ description: 'Someone to call about the applicant; each contact needs a different phone number.' })
 export class EmergencyContactInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The contact’s name, 2 to 120 characters.' })
   @Length(2, 120)
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The contact’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsGhanaPhone()
   phone: string;
 
@@ -26,25 +26,25 @@ export class EmergencyContactInput {
   relationship: string;
 }
 
-@InputType()
+@InputType({ description: 'The applicant’s employment, as they declare it.' })
 export class EmployerInformationInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The employer’s or business’s name, 2 to 160 characters.' })
   @Length(2, 160)
   employerName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The employer’s address, 5 to 300 characters.' })
   @Length(5, 300)
   employerAddress: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The employer’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsGhanaPhone()
   employerPhone: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The applicant’s job title, 2 to 120 characters.' })
   @Length(2, 120)
   jobTitle: string;
 
-  @Field(() => EmploymentTypeEnum)
+  @Field(() => EmploymentTypeEnum, { description: 'How the applicant earns; unemployed is refused.' })
   @IsIn(EMPLOYMENT_TYPES)
   employmentType: EmploymentType;
 
@@ -65,7 +65,7 @@ export class ApplicationInput {
   @Min(1, { message: 'must be more than zero' })
   monthlyRent: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Months of rent paid to the landlord upfront, 1 to 24; monthly rent × advance months must be within the amount limits.' })
   @Min(1)
   @Max(MAX_ADVANCE_MONTHS)
   advanceMonths: number;
@@ -74,29 +74,29 @@ export class ApplicationInput {
   @Min(1)
   repaymentMonths: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address of the home rented, 5 to 300 characters.' })
   @Length(5, 300)
   propertyAddress: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its GhanaPost GPS digital address (GA-183-8164).' })
   @Matches(GHANA_POST_GPS, { message: GHANA_POST_GPS_MESSAGE })
   propertyDigitalAddress: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The landlord’s name, 2 to 120 characters.' })
   @Length(2, 120)
   landlordName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The landlord’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsGhanaPhone()
   landlordPhone: string;
 
-  @Field(() => [EmergencyContactInput])
+  @Field(() => [EmergencyContactInput], { description: 'One to three, first to call first.' })
   @ArrayMinSize(1, { message: 'at least one emergency contact is needed' })
   @ArrayMaxSize(MAX_EMERGENCY_CONTACTS, { message: `at most ${MAX_EMERGENCY_CONTACTS} emergency contacts are allowed` })
   @ValidateNested()
   emergencyContacts: EmergencyContactInput[];
 
-  @Field(() => EmployerInformationInput)
+  @Field(() => EmployerInformationInput, { description: 'The applicant’s employment.' })
   @ValidateNested()
   employer: EmployerInformationInput;
 
@@ -107,7 +107,7 @@ export class ApplicationInput {
 
 @ArgsType()
 export class ApplicationListArgs extends OrderedPageArgs {
-  @Field(() => ApplicationStatusEnum, { nullable: true })
+  @Field(() => ApplicationStatusEnum, { nullable: true, description: 'Only applications in this status; null for all.' })
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus | null;
 
@@ -118,7 +118,7 @@ export class ApplicationListArgs extends OrderedPageArgs {
 
 @ArgsType()
 export class DecisionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The application’s id.' })
   id: string;
 
   @Field(() => String, { description: '5 to 1000 characters; the applicant reads it.' })
@@ -146,7 +146,7 @@ export class ProductApplicationInput {
   @Length(2, 120)
   payeeName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The payee’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164.' })
   @IsGhanaPhone()
   payeePhone: string;
 
@@ -154,13 +154,13 @@ export class ProductApplicationInput {
   @Length(2, 160)
   payeeReference: string;
 
-  @Field(() => [EmergencyContactInput])
+  @Field(() => [EmergencyContactInput], { description: 'One to three, first to call first.' })
   @ArrayMinSize(1, { message: 'at least one emergency contact is needed' })
   @ArrayMaxSize(MAX_EMERGENCY_CONTACTS, { message: `at most ${MAX_EMERGENCY_CONTACTS} emergency contacts are allowed` })
   @ValidateNested()
   emergencyContacts: EmergencyContactInput[];
 
-  @Field(() => EmployerInformationInput)
+  @Field(() => EmployerInformationInput, { description: 'The applicant’s employment.' })
   @ValidateNested()
   employer: EmployerInformationInput;
 
