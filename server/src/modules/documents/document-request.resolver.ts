@@ -19,7 +19,7 @@ export class DocumentRequestResolver {
     return documentsSummary(await services.documents.requirements(parent.id));
   }
 
-  @Mutation(() => [ApplicationDocumentRequirement], { description: 'Asks the applicant for a missing or unreadable document, with a reason they are notified of.' })
+  @Mutation(() => [ApplicationDocumentRequirement], { description: 'Asks the applicant for a missing or unreadable document, with a reason they are notified of (verifyDocuments); answers the updated list. Audited.' })
   @Allow.permission('verifyDocuments')
   requestDocument(@Args() { applicationId, kind, reason }: RequestDocumentArgs, @Ctx() context: AppContext) {
     return context.services.documents.requestDocument(actorOf(context), applicationId, kind, reason);

@@ -14,6 +14,13 @@ export const RequirementStateEnum = Object.fromEntries(REQUIREMENT_STATES.map((v
 registerEnumType(RequirementStateEnum, {
   name: 'DocumentRequirementState',
   description: 'missing (not uploaded), requested (staff asked for it, see note), pending (uploaded, waiting for review), verified, rejected (see note).',
+  valuesConfig: {
+    missing: { description: 'No document of this kind has been filed.' },
+    requested: { description: 'Staff asked for it (again) and nothing was filed since; the note says why.' },
+    pending: { description: 'Filed and waiting for staff to review it.' },
+    verified: { description: 'A document of this kind was verified.' },
+    rejected: { description: 'The newest document of this kind was rejected and none is pending or verified; the note says what to fix.' },
+  } satisfies Record<keyof typeof RequirementStateEnum, { description: string }>,
 });
 
 /** One required document of an application and where it stands. */
@@ -82,19 +89,19 @@ export class ApplicationDocumentRequirement {
   @Field(() => String, { description: 'Its name in a sentence ("mobile money statement").' })
   label: string;
 
-  @Field(() => RequirementStateEnum)
+  @Field(() => RequirementStateEnum, { description: 'Where it stands.' })
   state: RequirementState;
 
   @Field(() => ID, { nullable: true, description: 'The document that decides the state, if any.' })
   documentId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why it was requested or rejected.' })
+  @Field(() => String, { nullable: true, description: 'Why it was requested or rejected; null otherwise.' })
   note: string | null;
 }
 
 @ArgsType()
 export class RequestDocumentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The application, pending or under review, not the caller’s own.' })
   applicationId: string;
 
   @Field(() => DocumentTypeScalar, { description: 'The document type asked for: one the product requires, or a generic one.' })

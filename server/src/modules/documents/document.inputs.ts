@@ -6,7 +6,7 @@ import { DocumentStatusEnum, DocumentTypeScalar } from './document.type.js';
 
 export const REVIEW_NOTE_MAX = 1000;
 
-@InputType()
+@InputType({ description: 'An upload the caller received from POST /api/files, to be filed as one of their documents.' })
 export class CreateDocumentInput {
   @Field(() => ID, { description: 'The id POST /api/files answered with.' })
   uploadId: string;
@@ -20,10 +20,10 @@ export class CreateDocumentInput {
 
 @ArgsType()
 export class DocumentListArgs extends OrderedPageArgs {
-  @Field(() => DocumentStatusEnum, { nullable: true })
+  @Field(() => DocumentStatusEnum, { nullable: true, description: 'Only documents in this status; null for all.' })
   status?: DocumentStatus | null;
 
-  @Field(() => DocumentTypeScalar, { nullable: true })
+  @Field(() => DocumentTypeScalar, { nullable: true, description: 'Only documents of this type; null for all.' })
   type?: DocumentType | null;
 
   @Field(() => ID, { nullable: true, description: 'Only this customer’s documents.' })
@@ -34,10 +34,10 @@ export class DocumentListArgs extends OrderedPageArgs {
 
 @ArgsType()
 export class VerifyDocumentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document’s id.' })
   id: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An optional note for the customer, at most 1000 characters.' })
   @IsOptional()
   @MaxLength(REVIEW_NOTE_MAX, { message: `The note must be at most ${REVIEW_NOTE_MAX} characters.` })
   note?: string | null;
@@ -45,10 +45,10 @@ export class VerifyDocumentArgs {
 
 @ArgsType()
 export class RejectDocumentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document’s id.' })
   id: string;
 
-  @Field(() => String, { description: 'Tells the customer what to fix; required.' })
+  @Field(() => String, { description: 'Tells the customer what to fix; required, 3 to 1000 characters.' })
   @Length(3, REVIEW_NOTE_MAX, { message: `The note must be 3 to ${REVIEW_NOTE_MAX} characters.` })
   note: string;
 }

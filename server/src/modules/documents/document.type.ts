@@ -32,7 +32,15 @@ export const DocumentTypeScalar = new GraphQLScalarType<string, string>({
     return documentKind(ast.value);
   },
 });
-registerEnumType(DocumentStatusEnum, { name: 'DocumentStatus', description: 'pending until staff verify or reject it.' });
+registerEnumType(DocumentStatusEnum, {
+  name: 'DocumentStatus',
+  description: 'pending until staff verify or reject it.',
+  valuesConfig: {
+    pending: { description: 'Uploaded and waiting for staff to review it; its owner may still delete it.' },
+    verified: { description: 'Checked and accepted by staff.' },
+    rejected: { description: 'Refused by staff; the review note tells the customer what to fix, and they upload a new one.' },
+  } satisfies Record<keyof typeof DocumentStatusEnum, { description: string }>,
+});
 
 /** The download path of a document; the storage key itself never leaves the server. */
 export function documentDownloadPath(id: string): string {
@@ -47,49 +55,49 @@ export class DocumentOwner extends PersonFields {}
 @ObjectType({ description: 'A file a customer uploaded for KYC or an application, and its review.' })
 @Allow.inherit()
 export class Document {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document’s id.' })
   id: string;
 
   userId: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The application it was filed for; null if it was not attached to one (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   applicationId: string | null;
 
-  @Field(() => DocumentTypeScalar)
+  @Field(() => DocumentTypeScalar, { description: 'What the document is (ghana_card, payslip, …).' })
   type: DocumentType;
 
-  @Field(() => String, { description: 'The original file name, cleaned; kept as metadata only.' })
+  @Field(() => String, { description: 'The original file name, cleaned; kept as metadata only (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   fileName: string;
 
-  @Field(() => String, { description: 'application/pdf, image/jpeg or image/png, decided from the content.' })
+  @Field(() => String, { description: 'application/pdf, image/jpeg or image/png, decided from the content (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   mimeType: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The file’s size in bytes (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   sizeBytes: number;
 
-  @Field(() => DocumentStatusEnum)
+  @Field(() => DocumentStatusEnum, { description: 'Pending, verified or rejected.' })
   status: DocumentStatus;
 
-  @Field(() => String, { nullable: true, description: 'Why it was verified or rejected (always given on rejection).' })
+  @Field(() => String, { nullable: true, description: 'Why it was verified or rejected (always given on rejection); null otherwise (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   reviewNote: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When staff verified or rejected it; null while pending.' })
   reviewedAt: Date | null;
 
-  @Field(() => ID, { nullable: true, description: 'The staff member who reviewed it.' })
+  @Field(() => ID, { nullable: true, description: 'The staff member who reviewed it (user id); null while pending (viewAllDocuments).' })
   @Allow.permission('viewAllDocuments')
   reviewerId: string | null;
 
-  @Field(() => DocumentOwner)
+  @Field(() => DocumentOwner, { description: 'The customer it belongs to (owner or viewAllDocuments).' })
   @Allow.ownerOr('viewAllDocuments')
   owner: DocumentOwner;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was filed.' })
   createdAt: Date;
 
   @Field(() => String, { description: 'Where the file is downloaded: GET /api/files/<id> (owner or viewAllDocuments).' })
@@ -101,7 +109,7 @@ export class Document {
   @Field(() => String, {
     description:
       'SPEC §3 file_path: the same download path as `url`. SPEC’s cloudinary_url and cloudinary_public_id are ' +
-      'replaced by our own file storage, so they do not exist; the storage key is never exposed.',
+      'replaced by our own file storage, so they do not exist; the storage key is never exposed (owner or viewAllDocuments).',
   })
   @Allow.ownerOr('viewAllDocuments')
   filePath(): string {
@@ -109,5 +117,5 @@ export class Document {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of documents, in the order asked for.' })
 export class DocumentConnection extends Connection(Document) {}
