@@ -56,7 +56,10 @@ export class PrivacyResolver {
 
   @Mutation(() => PrivacyRequest, { description: 'Asks staff to correct the caller’s name, date of birth or Ghana Card number.' })
   @Allow.signedIn()
-  async requestDataCorrection(@Arg('input', () => RequestCorrectionInput) input: RequestCorrectionInput, @Ctx() context: AppContext) {
+  async requestDataCorrection(
+    @Arg('input', () => RequestCorrectionInput, { description: 'The detail, the value asked for, why and any evidence.' }) input: RequestCorrectionInput,
+    @Ctx() context: AppContext,
+  ) {
     const row = await context.services.privacy.requestCorrection(actorOf(context), input);
     return toPrivacyRequest(row, context.services.privacy, context.services.clock.now());
   }
@@ -70,7 +73,7 @@ export class PrivacyResolver {
 
   // ---- staff ----
 
-  @Query(() => PrivacyRequestConnection, { description: 'Every data protection request, newest first.' })
+  @Query(() => PrivacyRequestConnection, { description: 'Every data protection request, newest first (managePrivacyRequests).' })
   @Allow.permission('managePrivacyRequests')
   async privacyRequests(@Args() { first, after, status, kind, overdue }: PrivacyQueueArgs, @Ctx() { services }: AppContext) {
     const page = await services.privacy.queue(first, after, { status, kind, overdue });
@@ -78,20 +81,20 @@ export class PrivacyResolver {
     return { ...page, nodes: page.nodes.map((row) => toPrivacyRequest(row, services.privacy, now)) };
   }
 
-  @Query(() => PrivacyRequest)
+  @Query(() => PrivacyRequest, { description: 'One data protection request (managePrivacyRequests); NOT_FOUND if there is none.' })
   @Allow.permission('managePrivacyRequests')
-  async privacyRequest(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext) {
+  async privacyRequest(@Arg('id', () => ID, { description: 'The request’s id.' }) id: string, @Ctx() { services }: AppContext) {
     return toPrivacyRequest(await services.privacy.get(id), services.privacy, services.clock.now());
   }
 
-  @Mutation(() => PrivacyRequest, { description: 'Writes the corrected value and completes the request (audited; the customer is notified).' })
+  @Mutation(() => PrivacyRequest, { description: 'Writes the corrected value of a pending correction and completes the request (managePrivacyRequests; audited; the customer is notified).' })
   @Allow.permission('managePrivacyRequests')
-  async applyDataCorrection(@Arg('id', () => ID) id: string, @Ctx() context: AppContext) {
+  async applyDataCorrection(@Arg('id', () => ID, { description: 'The pending correction request’s id.' }) id: string, @Ctx() context: AppContext) {
     const row = await context.services.privacy.applyCorrection(actorOf(context), id);
     return toPrivacyRequest(row, context.services.privacy, context.services.clock.now());
   }
 
-  @Mutation(() => PrivacyRequest, { description: 'Declines a correction with the reason the customer is told (audited).' })
+  @Mutation(() => PrivacyRequest, { description: 'Declines a pending correction with the reason the customer is told (managePrivacyRequests; audited).' })
   @Allow.permission('managePrivacyRequests')
   async declineDataCorrection(@Args() { id, reason }: DeclineCorrectionArgs, @Ctx() context: AppContext) {
     const row = await context.services.privacy.declineCorrection(actorOf(context), id, reason);

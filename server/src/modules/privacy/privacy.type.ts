@@ -20,13 +20,47 @@ export const PrivacyRequestStatusEnum = asEnum(PRIVACY_REQUEST_STATUSES);
 export const CorrectableFieldEnum = asEnum(CORRECTABLE_FIELDS);
 export const ExportFormatEnum = { json: 'json', pdf: 'pdf', zip: 'zip' } as const;
 
-registerEnumType(PrivacyRequestKindEnum, { name: 'PrivacyRequestKind', description: 'export (a copy of my data), correction, closure (close my account).' });
+registerEnumType(PrivacyRequestKindEnum, {
+  name: 'PrivacyRequestKind',
+  description: 'export (a copy of my data), correction, closure (close my account).',
+  valuesConfig: {
+    export: { description: 'A copy of everything held about the customer, as JSON, PDF and a zip.' },
+    correction: { description: 'A correction of an identity detail, checked and made by staff.' },
+    closure: { description: 'Closing the customer’s account: erasing what the law does not make us keep.' },
+  } satisfies Record<keyof typeof PrivacyRequestKindEnum, { description: string }>,
+});
 registerEnumType(PrivacyRequestStatusEnum, {
   name: 'PrivacyRequestStatus',
   description: 'pending → processing → completed → expired (export files deleted); failed (an export that could not be built after every retry: the customer is told and may ask again at once); declined (correction, with a reason); refused (closure, with a reason).',
+  valuesConfig: {
+    pending: { description: 'Received: an export waiting to be built, or a correction waiting for staff.' },
+    processing: { description: 'An export being built.' },
+    completed: { description: 'Done: the export is ready to download, the correction was made, or the account was closed.' },
+    declined: { description: 'A correction staff declined; the reason says why.' },
+    refused: { description: 'A closure refused at once (an open loan, or an application or order in progress); the reason says why.' },
+    expired: { description: 'An export whose download links ran out; its files were deleted.' },
+    failed: { description: 'An export that could not be built after every retry; the customer is told and may ask again at once.' },
+  } satisfies Record<keyof typeof PrivacyRequestStatusEnum, { description: string }>,
 });
-registerEnumType(CorrectableFieldEnum, { name: 'CorrectableField', description: 'Identity details corrected by staff on the customer’s request.' });
-registerEnumType(ExportFormatEnum, { name: 'PrivacyExportFormat' });
+registerEnumType(CorrectableFieldEnum, {
+  name: 'CorrectableField',
+  description: 'Identity details corrected by staff on the customer’s request.',
+  valuesConfig: {
+    firstName: { description: 'The first name.' },
+    lastName: { description: 'The last name.' },
+    dateOfBirth: { description: 'The date of birth (YYYY-MM-DD; the customer must be 18 or over).' },
+    ghanaCardNumber: { description: 'The Ghana Card number (GHA-XXXXXXXXX-X), not registered to another account.' },
+  } satisfies Record<keyof typeof CorrectableFieldEnum, { description: string }>,
+});
+registerEnumType(ExportFormatEnum, {
+  name: 'PrivacyExportFormat',
+  description: 'The form of one file of a data export.',
+  valuesConfig: {
+    json: { description: 'Everything held, as machine-readable JSON.' },
+    pdf: { description: 'Everything held, as a readable PDF.' },
+    zip: { description: 'A zip of the JSON, the PDF and the customer’s document files.' },
+  } satisfies Record<keyof typeof ExportFormatEnum, { description: string }>,
+});
 
 @ObjectType({ description: 'The customer a privacy request is about.' })
 @Allow.inherit()
@@ -35,28 +69,28 @@ export class PrivacyRequestCustomer extends PersonFields {}
 @ObjectType({ description: 'One file of a ready export, downloaded with the session cookie (owner only) until the request expires.' })
 @Allow.inherit()
 export class PrivacyExportDownload {
-  @Field(() => ExportFormatEnum)
+  @Field(() => ExportFormatEnum, { description: 'JSON, PDF or zip.' })
   format: 'json' | 'pdf' | 'zip';
 
   @Field(() => String, { description: 'Path under this site: /api/files/privacy/<id>/my-data.<format>.' })
   url: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The file’s size in bytes.' })
   sizeBytes: number;
 }
 
 @ObjectType({ description: 'A Data Protection Act (Act 843) request: a copy of my data, a correction, or closing my account.' })
 @Allow.inherit()
 export class PrivacyRequest {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The request’s id.' })
   id: string;
 
   userId: string;
 
-  @Field(() => PrivacyRequestKindEnum)
+  @Field(() => PrivacyRequestKindEnum, { description: 'Export, correction or closure.' })
   kind: PrivacyRequestKind;
 
-  @Field(() => PrivacyRequestStatusEnum)
+  @Field(() => PrivacyRequestStatusEnum, { description: 'Where the request stands.' })
   status: PrivacyRequestStatus;
 
   @Field(() => CorrectableFieldEnum, { nullable: true, description: 'Correction: the field to correct.' })
@@ -83,7 +117,7 @@ export class PrivacyRequest {
   @Field(() => Boolean, { description: 'Still open after its due day.' })
   overdue: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was completed, declined, refused or failed; null while pending or processing.' })
   decidedAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'Export: the download links stop working then.' })
@@ -92,22 +126,22 @@ export class PrivacyRequest {
   @Field(() => String, { nullable: true, description: 'Closure: loan records kept until this day, then anonymised.' })
   retainUntil: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Closure: when the records kept were anonymised (at once if the customer never had a loan); null until then.' })
   anonymisedAt: Date | null;
 
   @Field(() => [PrivacyExportDownload], { description: 'Export: the files while the link is valid (empty otherwise).' })
   downloads: PrivacyExportDownload[];
 
-  @Field(() => PrivacyRequestCustomer)
+  @Field(() => PrivacyRequestCustomer, { description: 'The customer who asked.' })
   customer: PrivacyRequestCustomer;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the customer asked.' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   updatedAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of data protection requests, newest first.' })
 @Allow.inherit()
 export class PrivacyRequestConnection extends Connection(PrivacyRequest) {}
