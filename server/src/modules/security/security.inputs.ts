@@ -9,12 +9,12 @@ export class AuditEventsArgs extends PageArgs {
   @MaxLength(100)
   entity?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only changes to this record (its id).' })
   @IsOptional()
   @MaxLength(100)
   entityId?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only changes made by this person (user id).' })
   @IsOptional()
   @MaxLength(100)
   actorId?: string | null;

@@ -6,16 +6,16 @@ import { Allow } from '../../graphql/rules.js';
 @ObjectType({ description: 'One entry of the append-only audit trail: who changed what, from what, to what.' })
 @Allow.inherit()
 export class AuditEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry’s id.' })
   id: string;
 
-  @Field(() => ID, { nullable: true, description: 'Null when the actor account no longer exists.' })
+  @Field(() => ID, { nullable: true, description: 'Who made the change (user id); null for a scheduled job, or when the actor account no longer exists.' })
   actorId: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The actor’s email now; null for a scheduled job, or when the account no longer exists.' })
   actorEmail: string | null;
 
-  @Field(() => String, { description: 'The actor’s role at the time of the change.' })
+  @Field(() => String, { description: 'The actor’s role at the time of the change; system for a scheduled job.' })
   actorRole: string;
 
   @Field(() => ID, { nullable: true, description: 'Set when a partner system acted through an API key.' })
@@ -24,55 +24,55 @@ export class AuditEvent {
   @Field(() => String, { description: 'e.g. user.role_changed, user.banned, session.revoked' })
   action: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The kind of record changed (user, session, application, …).' })
   entity: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The id of the record changed (for a sign-in unlock of an unknown account, the email).' })
   entityId: string;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The values before the change, as the action records them; null when there were none (a creation).' })
   before: unknown;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The values after the change, as the action records them; null when there are none (a deletion).' })
   after: unknown;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The id of the request that made the change, as in the server’s logs; a scheduled job’s run id.' })
   requestId: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The IP address the request came from; null for a scheduled job or when unknown.' })
   ip: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the change was made.' })
   at: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of audit entries, newest first.' })
 export class AuditEventConnection extends Connection(AuditEvent) {}
 
 @ObjectType({ description: 'A signed-in session that has not expired. The session token is never exposed.' })
 @Allow.inherit()
 export class ActiveSession {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The session’s id (not its token); pass it to revokeSession.' })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account signed in (user id).' })
   userId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account’s email.' })
   userEmail: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The IP address the session was signed in from; null when unknown.' })
   ipAddress: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The browser or app’s User-Agent header at sign-in; null when none was sent.' })
   userAgent: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the session began (sign-in).' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the session ends unless it is revoked or signed out first; moved on while the session is in use.' })
   expiresAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of active sessions, newest first.' })
 export class ActiveSessionConnection extends Connection(ActiveSession) {}
