@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 const features = fs.existsSync('web/src/features')
   ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
@@ -63,6 +64,10 @@ const zones = [
   })),
 ];
 
+// Enums whose values are the SPEC's permission, route and field names (camelCase) or its rule and kind codes.
+const CAMEL_ENUMS = 'AdminRoute|CorrectableField|Permission';
+const UPPER_ENUMS = 'EligibilityRule|NotificationTargetKind|ProductOrder';
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'web/src/gql/**', 'web/src/features/admin/gql/**', 'migrations/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'coverage/**'],
@@ -93,5 +98,38 @@ export default tseslint.config(
     // h23auth rewrites this: application.read.ts reads property rows directly until then.
     files: ['server/src/modules/applications/application.read.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone.from !== tablesOf('properties')) }] },
+  },
+  {
+    // The public schema as partners read it (generated from the resolvers by `npm run gen`): every type, field,
+    // argument, enum value and input field described, and one naming convention (enum values stay snake_case, as
+    // partners already send them).
+    files: ['schema/schema.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+      ],
+      '@graphql-eslint/description-style': ['error', { style: 'block' }],
+      '@graphql-eslint/no-hashtag-description': 'error',
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          Argument: 'camelCase',
+          // Enum values are snake_case, the stored value; a few enums spell names the SPEC gives in another case.
+          [`EnumValueDefinition[parent.name.value!=/^(${CAMEL_ENUMS}|${UPPER_ENUMS})$/]`]: 'snake_case',
+          [`EnumValueDefinition[parent.name.value=/^(${CAMEL_ENUMS})$/]`]: 'camelCase',
+          [`EnumValueDefinition[parent.name.value=/^(${UPPER_ENUMS})$/]`]: 'UPPER_CASE',
+          'FieldDefinition[parent.name.value=Query]': { forbiddenPrefixes: ['query', 'get'], forbiddenSuffixes: ['Query'] },
+          'FieldDefinition[parent.name.value=Mutation]': { forbiddenPrefixes: ['mutation'], forbiddenSuffixes: ['Mutation'] },
+          'EnumTypeDefinition,EnumTypeExtension': { forbiddenSuffixes: ['Enum'] },
+          'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'], forbiddenSuffixes: ['Type'] },
+        },
+      ],
+    },
   },
 );

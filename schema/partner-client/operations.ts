@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** pending (new), under_review, approved, rejected, cancelled (by the applicant). */
 export type ApplicationStatus =
+  /** Approved: a loan was created and waits for finance to pay the landlord or other payee. */
   | 'approved'
+  /** Withdrawn by the applicant before a decision. */
   | 'cancelled'
+  /** Submitted and waiting for staff; the applicant may still change or cancel it. */
   | 'pending'
+  /** Not approved; the reason says why, and the applicant may ask once for a human review. */
   | 'rejected'
+  /** Taken into review by a staff member; the applicant may still cancel it. */
   | 'under_review';
 
 /** Mobile money networks, card, bank transfer or cash. */

@@ -14,7 +14,22 @@ export async function buildAppSchema(resolvers: NonEmptyArray<ResolverClass>, pu
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,
   });
-  return enforceRules(useDefaultResolvers(schema));
+  return enforceRules(useDefaultResolvers(describeRoots(schema)));
+}
+
+/** The root types' descriptions, which type-graphql has no option for (partners read them first). */
+const ROOT_DESCRIPTIONS = {
+  Query:
+    'Every read. Each field names the permission it needs in parentheses; a customer reads only their own records (NOT_FOUND for anyone else’s). Money is integer pesewas (GH₵1 = 100 pesewas).',
+  Mutation: 'Every change, each naming the permission it needs. Bad input answers BAD_USER_INPUT, naming the field in extensions.field where one is to blame; a refused change writes nothing.',
+  Subscription: 'Live events over graphql-ws; each event reaches only subscribers who may see the record it is about.',
+} as const;
+
+function describeRoots(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (type && !type.description) type.description = ROOT_DESCRIPTIONS[type.name as keyof typeof ROOT_DESCRIPTIONS] ?? null;
+  }
+  return schema;
 }
 
 /**

@@ -75,14 +75,21 @@ export type AgreementStatus =
 export type ApplicationInput = {
   /** The rentQuote figures the applicant accepted; must match the server’s. */
   acceptedDisclosure: AcceptedDisclosureInput;
+  /** Months of rent paid to the landlord upfront, 1 to 24; monthly rent × advance months must be within the amount limits. */
   advanceMonths: number;
+  /** One to three, first to call first. */
   emergencyContacts: Array<EmergencyContactInput>;
+  /** The applicant’s employment. */
   employer: EmployerInformationInput;
+  /** The landlord’s name, 2 to 120 characters. */
   landlordName: string;
+  /** The landlord’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   landlordPhone: string;
   /** Pesewas. */
   monthlyRent: number;
+  /** The address of the home rented, 5 to 300 characters. */
   propertyAddress: string;
+  /** Its GhanaPost GPS digital address (GA-183-8164). */
   propertyDigitalAddress: string;
   /** One of the setting credit.rent_repayment_months. */
   repaymentMonths: number;
@@ -90,10 +97,15 @@ export type ApplicationInput = {
 
 /** pending (new), under_review, approved, rejected, cancelled (by the applicant). */
 export type ApplicationStatus =
+  /** Approved: a loan was created and waits for finance to pay the landlord or other payee. */
   | 'approved'
+  /** Withdrawn by the applicant before a decision. */
   | 'cancelled'
+  /** Submitted and waiting for staff; the applicant may still change or cancel it. */
   | 'pending'
+  /** Not approved; the reason says why, and the applicant may ask once for a human review. */
   | 'rejected'
+  /** Taken into review by a staff member; the applicant may still cancel it. */
   | 'under_review';
 
 /** One line of the cart: a catalogue product and how many of it. */
@@ -152,11 +164,16 @@ export type ContactMessageInput = {
 
 /** Identity details corrected by staff on the customer’s request. */
 export type CorrectableField =
+  /** The date of birth (YYYY-MM-DD; the customer must be 18 or over). */
   | 'dateOfBirth'
+  /** The first name. */
   | 'firstName'
+  /** The Ghana Card number (GHA-XXXXXXXXX-X), not registered to another account. */
   | 'ghanaCardNumber'
+  /** The last name. */
   | 'lastName';
 
+/** An upload the caller received from POST /api/files, to be filed as one of their documents. */
 export type CreateDocumentInput = {
   /** Attach it to one of the caller’s applications. */
   applicationId?: string | number | null | undefined;
@@ -195,16 +212,24 @@ export type DeliveryInput = {
 
 /** missing (not uploaded), requested (staff asked for it, see note), pending (uploaded, waiting for review), verified, rejected (see note). */
 export type DocumentRequirementState =
+  /** No document of this kind has been filed. */
   | 'missing'
+  /** Filed and waiting for staff to review it. */
   | 'pending'
+  /** The newest document of this kind was rejected and none is pending or verified; the note says what to fix. */
   | 'rejected'
+  /** Staff asked for it (again) and nothing was filed since; the note says why. */
   | 'requested'
+  /** A document of this kind was verified. */
   | 'verified';
 
 /** pending until staff verify or reject it. */
 export type DocumentStatus =
+  /** Uploaded and waiting for staff to review it; its owner may still delete it. */
   | 'pending'
+  /** Refused by staff; the review note tells the customer what to fix, and they upload a new one. */
   | 'rejected'
+  /** Checked and accepted by staff. */
   | 'verified';
 
 /** What an applicant tells the eligibility check: income, employment, the amount and term wanted, other debts. */
@@ -234,18 +259,27 @@ export type EligibilityRule =
   /** The monthly net income is at least the minimum (setting credit.min_monthly_income). */
   | 'MIN_INCOME';
 
+/** Someone to call about the applicant; each contact needs a different phone number. */
 export type EmergencyContactInput = {
+  /** The contact’s name, 2 to 120 characters. */
   name: string;
+  /** The contact’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   phone: string;
   /** e.g. sister, colleague, pastor */
   relationship: string;
 };
 
+/** The applicant’s employment, as they declare it. */
 export type EmployerInformationInput = {
+  /** The employer’s address, 5 to 300 characters. */
   employerAddress: string;
+  /** The employer’s or business’s name, 2 to 160 characters. */
   employerName: string;
+  /** The employer’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   employerPhone: string;
+  /** How the applicant earns; unemployed is refused. */
   employmentType: EmploymentType;
+  /** The applicant’s job title, 2 to 120 characters. */
   jobTitle: string;
   /** Pesewas. */
   monthlyNetIncome: number;
@@ -255,12 +289,19 @@ export type EmployerInformationInput = {
 
 /** How the applicant earns; the same list for the eligibility check and the application. */
 export type EmploymentType =
+  /** A contract worker. */
   | 'contract'
+  /** A full-time employee. */
   | 'full_time'
+  /** A part-time employee. */
   | 'part_time'
+  /** Retired, living on a pension. */
   | 'retired'
+  /** Self-employed: runs their own business or trade. */
   | 'self_employed'
+  /** A student. */
   | 'student'
+  /** Without work: the eligibility check and applications refuse it. */
   | 'unemployed';
 
 /** One of the 16 regions of Ghana. */
@@ -536,25 +577,39 @@ export type PrepaymentChoice =
   /** The instalment stays the same; the loan ends sooner, with fewer instalments. */
   | 'shorten';
 
+/** The form of one file of a data export. */
 export type PrivacyExportFormat =
+  /** Everything held, as machine-readable JSON. */
   | 'json'
+  /** Everything held, as a readable PDF. */
   | 'pdf'
+  /** A zip of the JSON, the PDF and the customer’s document files. */
   | 'zip';
 
 /** export (a copy of my data), correction, closure (close my account). */
 export type PrivacyRequestKind =
+  /** Closing the customer’s account: erasing what the law does not make us keep. */
   | 'closure'
+  /** A correction of an identity detail, checked and made by staff. */
   | 'correction'
+  /** A copy of everything held about the customer, as JSON, PDF and a zip. */
   | 'export';
 
 /** pending → processing → completed → expired (export files deleted); failed (an export that could not be built after every retry: the customer is told and may ask again at once); declined (correction, with a reason); refused (closure, with a reason). */
 export type PrivacyRequestStatus =
+  /** Done: the export is ready to download, the correction was made, or the account was closed. */
   | 'completed'
+  /** A correction staff declined; the reason says why. */
   | 'declined'
+  /** An export whose download links ran out; its files were deleted. */
   | 'expired'
+  /** An export that could not be built after every retry; the customer is told and may ask again at once. */
   | 'failed'
+  /** Received: an export waiting to be built, or a correction waiting for staff. */
   | 'pending'
+  /** An export being built. */
   | 'processing'
+  /** A closure refused at once (an open loan, or an application or order in progress); the reason says why. */
   | 'refused';
 
 /** An application for any credit product applied for (not rent, not the shop’s BNPL); updates replace it whole. */
@@ -563,10 +618,13 @@ export type ProductApplicationInput = {
   acceptedDisclosure: AcceptedDisclosureInput;
   /** Pesewas: the amount to be paid to the payee, within the product’s range. */
   amount: number;
+  /** One to three, first to call first. */
   emergencyContacts: Array<EmergencyContactInput>;
+  /** The applicant’s employment. */
   employer: EmployerInformationInput;
   /** Who we pay (the school, …). */
   payeeName: string;
+  /** The payee’s phone number. Any usual Ghana form (024 412 3456, +233 24 412 3456); stored as E.164. */
   payeePhone: string;
   /** What identifies the customer at the payee: the student’s name, an account number, … */
   payeeReference: string;
@@ -590,18 +648,23 @@ export type RateType =
   /** The rate quoted is the rate for the whole term. */
   | 'fixed';
 
+/** A customer’s request to correct one identity detail; one open request per field. */
 export type RequestCorrectionInput = {
   /** A document the customer uploaded (createDocument) as evidence. */
   evidenceDocumentId?: string | number | null | undefined;
+  /** The detail to correct. */
   field: CorrectableField;
   /** Checked with the profile’s rules (Ghana Card GHA-XXXXXXXXX-X, date YYYY-MM-DD and 18+). */
   newValue: string;
+  /** Why the value held is wrong, 3 to 1000 characters. */
   reason: string;
 };
 
 /** open: waiting for a credit analyst; answered. */
 export type ReviewRequestStatus =
+  /** A credit analyst answered it; the customer was notified. */
   | 'answered'
+  /** Asked for and waiting for a credit analyst’s answer. */
   | 'open';
 
 /** SPEC §6 roles; `user` is a customer. Each role carries a fixed set of permissions and admin pages (me.permissions, me.adminRoutes). */

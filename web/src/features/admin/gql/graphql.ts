@@ -83,10 +83,15 @@ export type ApiKeyStatus =
 
 /** pending (new), under_review, approved, rejected, cancelled (by the applicant). */
 export type ApplicationStatus =
+  /** Approved: a loan was created and waits for finance to pay the landlord or other payee. */
   | 'approved'
+  /** Withdrawn by the applicant before a decision. */
   | 'cancelled'
+  /** Submitted and waiting for staff; the applicant may still change or cancel it. */
   | 'pending'
+  /** Not approved; the reason says why, and the applicant may ask once for a human review. */
   | 'rejected'
+  /** Taken into review by a staff member; the applicant may still cancel it. */
   | 'under_review';
 
 /** Days past due of the oldest unpaid instalment. */
@@ -207,9 +212,13 @@ export type ContactOutcome =
 
 /** Identity details corrected by staff on the customer’s request. */
 export type CorrectableField =
+  /** The date of birth (YYYY-MM-DD; the customer must be 18 or over). */
   | 'dateOfBirth'
+  /** The first name. */
   | 'firstName'
+  /** The Ghana Card number (GHA-XXXXXXXXX-X), not registered to another account. */
   | 'ghanaCardNumber'
+  /** The last name. */
   | 'lastName';
 
 /** A new partner API key: its name, the staff role it acts as, and how long it lasts. */
@@ -379,26 +388,41 @@ export type DisclosureTextsInput = {
 
 /** missing (not uploaded), requested (staff asked for it, see note), pending (uploaded, waiting for review), verified, rejected (see note). */
 export type DocumentRequirementState =
+  /** No document of this kind has been filed. */
   | 'missing'
+  /** Filed and waiting for staff to review it. */
   | 'pending'
+  /** The newest document of this kind was rejected and none is pending or verified; the note says what to fix. */
   | 'rejected'
+  /** Staff asked for it (again) and nothing was filed since; the note says why. */
   | 'requested'
+  /** A document of this kind was verified. */
   | 'verified';
 
 /** pending until staff verify or reject it. */
 export type DocumentStatus =
+  /** Uploaded and waiting for staff to review it; its owner may still delete it. */
   | 'pending'
+  /** Refused by staff; the review note tells the customer what to fix, and they upload a new one. */
   | 'rejected'
+  /** Checked and accepted by staff. */
   | 'verified';
 
 /** How the applicant earns; the same list for the eligibility check and the application. */
 export type EmploymentType =
+  /** A contract worker. */
   | 'contract'
+  /** A full-time employee. */
   | 'full_time'
+  /** A part-time employee. */
   | 'part_time'
+  /** Retired, living on a pension. */
   | 'retired'
+  /** Self-employed: runs their own business or trade. */
   | 'self_employed'
+  /** A student. */
   | 'student'
+  /** Without work: the eligibility check and applications refuse it. */
   | 'unemployed';
 
 /** One of the 16 regions of Ghana. */
@@ -678,25 +702,39 @@ export type PrepaymentChoice =
   /** The instalment stays the same; the loan ends sooner, with fewer instalments. */
   | 'shorten';
 
+/** The form of one file of a data export. */
 export type PrivacyExportFormat =
+  /** Everything held, as machine-readable JSON. */
   | 'json'
+  /** Everything held, as a readable PDF. */
   | 'pdf'
+  /** A zip of the JSON, the PDF and the customer’s document files. */
   | 'zip';
 
 /** export (a copy of my data), correction, closure (close my account). */
 export type PrivacyRequestKind =
+  /** Closing the customer’s account: erasing what the law does not make us keep. */
   | 'closure'
+  /** A correction of an identity detail, checked and made by staff. */
   | 'correction'
+  /** A copy of everything held about the customer, as JSON, PDF and a zip. */
   | 'export';
 
 /** pending → processing → completed → expired (export files deleted); failed (an export that could not be built after every retry: the customer is told and may ask again at once); declined (correction, with a reason); refused (closure, with a reason). */
 export type PrivacyRequestStatus =
+  /** Done: the export is ready to download, the correction was made, or the account was closed. */
   | 'completed'
+  /** A correction staff declined; the reason says why. */
   | 'declined'
+  /** An export whose download links ran out; its files were deleted. */
   | 'expired'
+  /** An export that could not be built after every retry; the customer is told and may ask again at once. */
   | 'failed'
+  /** Received: an export waiting to be built, or a correction waiting for staff. */
   | 'pending'
+  /** An export being built. */
   | 'processing'
+  /** A closure refused at once (an open loan, or an application or order in progress); the reason says why. */
   | 'refused';
 
 /** A check approving credit on the product requires. */
@@ -821,7 +859,9 @@ export type RequiredDocumentInput = {
 
 /** open: waiting for a credit analyst; answered. */
 export type ReviewRequestStatus =
+  /** A credit analyst answered it; the customer was notified. */
   | 'answered'
+  /** Asked for and waiting for a credit analyst’s answer. */
   | 'open';
 
 /** SPEC §6 roles; `user` is a customer. Each role carries a fixed set of permissions and admin pages (me.permissions, me.adminRoutes). */
