@@ -1,9 +1,11 @@
 // The books' reports as tables for download (CSV and XLSX): the same figures the screens read (AccountingService),
 // one header row then rows of cells. Money cells carry pesewas; the writer shows them as cedis.
+import { CLASSIFICATION_LABELS, CLASSIFICATIONS, formatBp } from '../../finance/index.js';
 import { badInput } from '../../graphql/errors.js';
+import { loanNumber } from '../loans/loan.statement.js';
 import type { AccountingService } from './accounting.service.js';
 
-export const EXPORT_REPORTS = ['chart', 'trial-balance', 'income-statement', 'balance-sheet', 'account-lines', 'reconciliation'] as const;
+export const EXPORT_REPORTS = ['chart', 'trial-balance', 'income-statement', 'balance-sheet', 'account-lines', 'reconciliation', 'loan-tape'] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /** A cell: text, or money in pesewas (written as cedis with two decimals). */
@@ -102,6 +104,27 @@ export async function exportTable(accounting: AccountingService, report: ExportR
             for (const line of page) yield [line.postedOn, line.kind, line.description, line.loanId ?? '', money(line.debit), money(line.credit)];
             if (page.length < LINE_PAGE) return;
             page = await accounting.accountLines({ accountCode: account, from: params.from, to: params.to, first: LINE_PAGE, before: page[page.length - 1].id });
+          }
+        })(),
+      };
+    }
+    case 'loan-tape': {
+      const tape = await accounting.loanTape();
+      return {
+        name: `loan-tape-${tape.on}`,
+        title: `Loan tape at ${tape.on}`,
+        columns: [
+          { header: 'Loan', width: 13 }, { header: 'Loan id', width: 38 }, { header: 'Product', width: 12 }, { header: 'Status', width: 14 }, { header: 'Disbursed on', width: 12 },
+          { header: 'Principal outstanding', money: true }, { header: 'Interest receivable', money: true }, { header: 'Days past due', width: 8 },
+          { header: 'Class', width: 24 }, { header: 'Provision rate', width: 10 }, { header: 'Required provision', money: true }, { header: 'Allowance held', money: true },
+        ],
+        rows: (async function* () {
+          for await (const row of tape.rows) {
+            yield [
+              loanNumber(row.loanId), row.loanId, row.product, row.status, row.disbursedOn ?? '',
+              money(row.principal), money(row.interestReceivable), String(row.daysPastDue),
+              CLASSIFICATION_LABELS[CLASSIFICATIONS[row.band]], formatBp(row.provisionBp), money(row.provision), money(row.allowance),
+            ];
           }
         })(),
       };

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
 import { classifyPortfolio, isIsoDate, type PortfolioClassification } from '../../finance/index.js';
 import { badInput } from '../../graphql/errors.js';
-import { classificationRules, provisionByClass } from './provision.js';
+import { classificationRules, loanTapePage, provisionByClass, type LoanTapeRow } from './provision.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
 import type { AccountType } from './accounting.table.js';
@@ -78,6 +78,8 @@ export interface JournalLineView {
 const NORMAL_DEBIT: readonly AccountType[] = ['asset', 'expense'];
 
 export const ACCOUNT_LINES_MAX = 200;
+/** Loans per statement of the streamed loan tape. */
+export const LOAN_TAPE_PAGE = 1_000;
 
 export class AccountingService {
   constructor(
@@ -101,6 +103,28 @@ export class AccountingService {
     // Each class's provision is the sum of its loans' (half up per loan), as month-end close of business posts it.
     const book = classifyPortfolio(of((band) => band.principal), of((band) => band.loans), rules, of((band) => band.provision));
     return { ...book, on, nplLimitBp, withinLimit: book.nplRatioBp <= nplLimitBp };
+  }
+
+  /**
+   * The loan tape today: every running loan, page by page in loan id order (LOAN_TAPE_PAGE per statement), with the
+   * classification rules of the moment it starts.
+   */
+  async loanTape(): Promise<{ on: string; rows: AsyncIterable<LoanTapeRow> }> {
+    const on = this.clock.today();
+    const rules = await classificationRules(this.db);
+    const db = this.db;
+    return {
+      on,
+      rows: (async function* () {
+        let after: string | null = null;
+        for (;;) {
+          const page = await loanTapePage(db, on, rules, after, LOAN_TAPE_PAGE);
+          yield* page;
+          if (page.length < LOAN_TAPE_PAGE) return;
+          after = page[page.length - 1].loanId;
+        }
+      })(),
+    };
   }
 
   private day(value: string | null | undefined, field: string): string {

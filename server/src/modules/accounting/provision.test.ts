@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
-import { isMonthEnd } from './provision.js';
+import { classificationRules, isMonthEnd, loanTapePage } from './provision.js';
 import { reconcile } from './reconciliation.js';
 
 // Two BNPL loans disbursed 2026-01-15 (4% a month, 6 months, first due 2026-02-15, grace 5 days); Bank of Ghana
@@ -91,5 +91,25 @@ describe('month-end provision', () => {
     expect(entries.map((entry) => entry.accrual_date)).toEqual(['2026-01-31', '2026-02-28', '2026-05-31']);
     for (const entry of entries) expect(entry.debit).toBe(entry.credit);
     expect((await reconcile(app.database.db)).filter((line) => line.difference !== 0)).toEqual([]);
+
+    // The loan tape (streamed CSV) carries each loan's figures as the books hold them on that day.
+    const response = await fetch(`${app.url}/api/files/accounting/loan-tape.csv`, { headers: { cookie: finance.cookie } });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = (await response.text()).trim().split(/\r?\n/).map((line) => line.split(','));
+    expect(header).toEqual(['Loan', 'Loan id', 'Product', 'Status', 'Disbursed on', 'Principal outstanding', 'Interest receivable', 'Days past due', 'Class', 'Provision rate', 'Required provision', 'Allowance held']);
+    const byId = new Map(rows.map((row) => [row[1], row]));
+    expect(byId.get(a)!.slice(5)).toEqual(['4246.19', byId.get(a)![6], '77', 'Other loans especially mentioned (OLEM)', '10.00%', '424.62', '424.62']);
+    expect(byId.get(b)!.slice(2, 5)).toEqual(['bnpl', 'in_arrears', '2026-01-15']);
+    expect(byId.get(b)!.slice(5)).toEqual(['3333.33', byId.get(b)![6], '105', 'Substandard', '25.00%', '833.33', '833.33']);
+    // Interest receivable is the loan's own interest-receivable lines (earned through 31 May, less interest paid).
+    const receivableA = Math.round(Number(byId.get(a)![6]) * 100);
+    expect(receivableA).toBe(await balance('1200', a));
+    expect(receivableA).toBeGreaterThan(0);
+    // Page by page in loan id order: a page of one, then the next after it, then nothing.
+    const rules = await classificationRules(app.database.db);
+    const first = await loanTapePage(app.database.db, '2026-05-31', rules, null, 1);
+    const second = await loanTapePage(app.database.db, '2026-05-31', rules, first[0].loanId, 1);
+    expect([first[0].loanId, second[0].loanId]).toEqual([a, b].sort());
+    expect(await loanTapePage(app.database.db, '2026-05-31', rules, second[0].loanId, 1)).toEqual([]);
   });
 });

@@ -19,10 +19,10 @@ function intArray(values: readonly number[]): SQL {
 
 /**
  * Common table expressions (without `with`) giving `provision_of` (loan_id, band = class index from 0, principal,
- * amount = required provision) for every running loan on `today`.
+ * amount = required provision) for every running loan on `today` (those `only` allows).
  */
-function requiredProvisions(today: string, rules: ClassificationRules): SQL {
-  return sql`${principalAndDaysPastDue(today)},
+function requiredProvisions(today: string, rules: ClassificationRules, only?: SQL): SQL {
+  return sql`${principalAndDaysPastDue(today, only)},
         classes as (
           select s.i::int - 1 as band, s.start, r.bp
           from unnest(${intArray(rules.startDays)}) with ordinality as s(start, i)
@@ -51,6 +51,69 @@ export async function provisionByClass(db: DbOrTx, today: string, rules: Classif
       from provision_of group by band order by band`),
   );
   return rows.map((row) => ({ band: row.band, loans: row.loans, principal: Number(row.principal), provision: Number(row.provision) }));
+}
+
+/** One row of the loan tape: a running loan as the books and the classification see it (pesewas). */
+export interface LoanTapeRow {
+  loanId: string;
+  product: string;
+  status: string;
+  disbursedOn: string | null;
+  principal: number;
+  interestReceivable: number;
+  daysPastDue: number;
+  /** Class index from 0 (current … loss). */
+  band: number;
+  provisionBp: number;
+  provision: number;
+  allowance: number;
+}
+
+/**
+ * A page of the loan tape: up to `limit` running loans after `after` (loan id order), each with its principal
+ * outstanding, interest receivable (its journal lines), days past due, class, required provision and what the
+ * allowance holds for it. One statement per page, so a million-loan tape streams without loading into memory.
+ */
+export async function loanTapePage(db: DbOrTx, today: string, rules: ClassificationRules, after: string | null, limit: number): Promise<LoanTapeRow[]> {
+  const page = sql`l.id in (select id from loan where status in ('active', 'in_arrears') and id > ${after ?? '00000000-0000-0000-0000-000000000000'}::uuid order by id limit ${limit}::int)`;
+  const rows = rowsOf<{ loan_id: string; product: string | null; status: string; disbursed_on: string | null; principal: string; receivable: string; dpd: number; band: number; bp: number; provision: string; allowance: string }>(
+    await db.execute(sql`
+      with ${requiredProvisions(today, rules, page)},
+      balances as (
+        select jl.loan_id,
+          sum(jl.debit - jl.credit) filter (where m.role = 'interest_receivable') as receivable,
+          sum(jl.credit - jl.debit) filter (where m.role = 'loan_loss_allowance') as allowance
+        from journal_line jl
+        join loan l on l.id = jl.loan_id
+        join gl_account_mapping m on m.mapping_key = loan_mapping_key(l.credit_product_version_id, l.source) and m.account_code = jl.account_code
+          and m.role in ('interest_receivable', 'loan_loss_allowance')
+        where jl.loan_id in (select loan_id from provision_of)
+        group by jl.loan_id)
+      select p.loan_id, cp.code as product, l.status, (l.disbursed_at at time zone 'UTC')::date::text as disbursed_on,
+        p.principal::bigint::text as principal, coalesce(b.receivable, 0)::bigint::text as receivable, d.dpd::int as dpd,
+        p.band::int as band, c.bp::int as bp, p.amount::text as provision, coalesce(b.allowance, 0)::bigint::text as allowance
+      from provision_of p
+      join loan l on l.id = p.loan_id
+      join d on d.loan_id = p.loan_id
+      join classes c on c.band = p.band
+      left join credit_product_version v on v.id = l.credit_product_version_id
+      left join credit_product cp on cp.id = v.product_id
+      left join balances b on b.loan_id = p.loan_id
+      order by p.loan_id`),
+  );
+  return rows.map((row) => ({
+    loanId: row.loan_id,
+    product: row.product ?? '',
+    status: row.status,
+    disbursedOn: row.disbursed_on,
+    principal: Number(row.principal),
+    interestReceivable: Number(row.receivable),
+    daysPastDue: row.dpd,
+    band: row.band,
+    provisionBp: row.bp,
+    provision: Number(row.provision),
+    allowance: Number(row.allowance),
+  }));
 }
 
 /** The classification settings (accounting.classification_days, accounting.provision_rates_bp). */

@@ -57,13 +57,14 @@ export async function portfolioAtRisk(dbOrTx: DbOrTx, today: string) {
 
 /**
  * Per running loan: principal outstanding and days past due after its product version's grace days (`d`: loan_id,
- * principal, dpd), as common table expressions (without `with`) callers build on (the month-end provision).
+ * principal, dpd), as common table expressions (without `with`) callers build on (the month-end provision); `only`
+ * narrows the loans (a condition on `l`, the loan table, e.g. one page of the loan tape).
  */
-export function principalAndDaysPastDue(today: string): SQL {
+export function principalAndDaysPastDue(today: string, only: SQL = sql`true`): SQL {
   return sql`open_loan as (
           select l.id, l.schedule_version, v.grace_days
           from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
-          where l.status in ('active', 'in_arrears')),
+          where l.status in ('active', 'in_arrears') and ${only}),
         allocated as (
           select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta,
             sum(case when e.kind in ('payment', 'reversal') then -x.principal else x.principal end) as principal_delta

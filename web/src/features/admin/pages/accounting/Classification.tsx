@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LoanClassificationDocument, type LoanClassificationQuery } from '../../gql/graphql';
 import { formatCedis, formatDate } from '../../../../lib/money';
-import { moneyColumn, ReportGrid, Toolbar } from './parts';
+import { Downloads, moneyColumn, ReportGrid, Toolbar } from './parts';
 
 type ClassRow = LoanClassificationQuery['loanClassification']['rows'][number];
 
@@ -26,7 +26,7 @@ export function Classification() {
   const book = data?.loanClassification;
   return (
     <>
-      <Toolbar downloads={null}>
+      <Toolbar downloads={<Downloads report="loan-tape" label="loan tape" />}>
         <Typography variant="body2" color="text.secondary">
           Running loans by days past due (after the grace days), as the Bank of Ghana classes them.
         </Typography>

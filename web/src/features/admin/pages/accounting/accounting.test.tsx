@@ -84,5 +84,7 @@ describe('accounting', () => {
     const grid = screen.getByRole('grid', { name: 'Loan classification' });
     expect(within(grid).getByText('361 or more')).toBeInTheDocument();
     expect(within(grid).getByText('GH₵1,250.00')).toBeInTheDocument();
+    // Every loan behind these figures, streamed by the server.
+    expect(screen.getByRole('link', { name: 'Download the loan tape as XLSX' })).toHaveAttribute('href', '/api/files/accounting/loan-tape.xlsx');
   });
 });
