@@ -124,6 +124,31 @@ describe('accounting exports', () => {
     expect((await download('ledger.csv', finance.cookie)).status).toBe(404);
   });
 
+  it('the journal of a period (daily transactions) and the aging of the book', async () => {
+    const january = parseCsv((await (await download('journal.csv?from=2026-01-15&to=2026-01-15', finance.cookie)).text()).replace(/^\uFEFF/, ''));
+    expect(january[0]).toEqual(['Posted on', 'Entry', 'Kind', 'Description', 'Account', 'Loan', 'Debit', 'Credit']);
+    // The disbursement: loans receivable against what paid the merchant, one entry, debits = credits.
+    const lines = january.slice(1);
+    expect(lines.map((row) => [row[2], row[4], row[6], row[7]]).sort()).toEqual([
+      ['disbursement', '1101', '5000.00', '0.00'],
+      ['disbursement', '2110', '0.00', '5000.00'],
+    ]);
+    expect(new Set(lines.map((row) => row[1])).size).toBe(1);
+    const february = parseCsv((await (await download('journal.csv?from=2026-02-15&to=2026-02-15', finance.cookie)).text()).replace(/^\uFEFF/, '')).slice(1);
+    expect(february.map((row) => [row[2], row[4], row[6], row[7]]).sort()).toEqual([
+      ['interest_accrual', '1200', '200.00', '0.00'],
+      ['interest_accrual', '4000', '0.00', '200.00'],
+    ]);
+    expect((await download('journal.csv?from=2026-02-15', finance.cookie)).status).toBe(400);
+
+    const aging = parseCsv((await (await download('aging.csv', finance.cookie)).text()).replace(/^\uFEFF/, ''));
+    expect(aging[0]).toEqual(['Days past due', 'Loans', 'Principal outstanding', 'Share of principal']);
+    // On 2026-02-15 the first instalment falls due today: not late.
+    expect(aging[1]).toEqual(['Current', '1', '5000.00', '100.00%']);
+    expect(aging.slice(2, -1).every((row) => row[1] === '0')).toBe(true);
+    expect(aging.at(-1)).toEqual(['Total', '1', '5000.00', '100.00%']);
+  });
+
   it('refuses a customer and a sales executive (403 FORBIDDEN) and anyone signed out (401)', async () => {
     for (const cookie of [customer.cookie, sales.cookie]) {
       const response = await download('trial-balance.csv', cookie);

@@ -58,7 +58,7 @@ async function writeXlsx(res: Response, table: ExportTable): Promise<void> {
 
 /**
  * GET /api/files/accounting/:report.(csv|xlsx) — the books' reports for download (chart, trial-balance?on=,
- * income-statement?from=&to=, balance-sheet?on=, account-lines?account=&from=&to=, reconciliation, loan-tape: every running
+ * income-statement?from=&to=, balance-sheet?on=, account-lines?account=&from=&to=, reconciliation, aging, journal?from=&to=, loan-tape: every running
  * loan with its principal, interest receivable, days past due, class, provision and allowance, streamed), authenticated by
  * the session cookie like every download; staff with viewAccounting only (a signed-in viewer without it: 403).
  */

@@ -5,7 +5,7 @@ import { badInput } from '../../graphql/errors.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import type { AccountingService } from './accounting.service.js';
 
-export const EXPORT_REPORTS = ['chart', 'trial-balance', 'income-statement', 'balance-sheet', 'account-lines', 'reconciliation', 'loan-tape'] as const;
+export const EXPORT_REPORTS = ['chart', 'trial-balance', 'income-statement', 'balance-sheet', 'account-lines', 'reconciliation', 'loan-tape', 'aging', 'journal'] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /** A cell: text, or money in pesewas (written as cedis with two decimals). */
@@ -98,14 +98,7 @@ export async function exportTable(accounting: AccountingService, report: ExportR
         name: `account-${account}-lines`,
         title: `Account ${account} lines`,
         columns: [{ header: 'Posted on', width: 12 }, { header: 'Kind', width: 16 }, { header: 'Description', width: 48 }, { header: 'Loan', width: 38 }, { header: 'Debit', money: true }, { header: 'Credit', money: true }],
-        rows: (async function* () {
-          let page = first;
-          for (;;) {
-            for (const line of page) yield [line.postedOn, line.kind, line.description, line.loanId ?? '', money(line.debit), money(line.credit)];
-            if (page.length < LINE_PAGE) return;
-            page = await accounting.accountLines({ accountCode: account, from: params.from, to: params.to, first: LINE_PAGE, before: page[page.length - 1].id });
-          }
-        })(),
+        rows: linePages(accounting, { accountCode: account, from: params.from, to: params.to }, first, (line) => [line.postedOn, line.kind, line.description, line.loanId ?? '', money(line.debit), money(line.credit)]),
       };
     }
     case 'loan-tape': {
@@ -129,6 +122,31 @@ export async function exportTable(accounting: AccountingService, report: ExportR
         })(),
       };
     }
+    case 'aging': {
+      const aging = await accounting.aging();
+      const total = aging.buckets.reduce((sum, bucket) => sum + bucket.principal, 0);
+      return {
+        name: `aging-${aging.on}`,
+        title: `Aging of the running book at ${aging.on}`,
+        columns: [{ header: 'Days past due', width: 16 }, { header: 'Loans', width: 8 }, { header: 'Principal outstanding', money: true }, { header: 'Share of principal', width: 10 }],
+        rows: list([
+          ...aging.buckets.map((bucket) => [bucket.label, String(bucket.loans), money(bucket.principal), total === 0 ? '0.00%' : formatBp(Math.round((bucket.principal * 10_000) / total))]),
+          ['Total', String(aging.buckets.reduce((sum, bucket) => sum + bucket.loans, 0)), money(total), total === 0 ? '0.00%' : '100.00%'],
+        ]),
+      };
+    }
+    case 'journal': {
+      // The daily transactions (or any period's): every journal line posted from `from` to `to`, newest first.
+      if (!params.from || !params.to) throw badInput('Give the period as from=YYYY-MM-DD and to=YYYY-MM-DD.', 'from');
+      const range = { from: params.from, to: params.to };
+      const first = await accounting.accountLines({ ...range, first: LINE_PAGE });
+      return {
+        name: `journal-${params.from}-to-${params.to}`,
+        title: `Journal ${params.from} to ${params.to}`,
+        columns: [{ header: 'Posted on', width: 12 }, { header: 'Entry', width: 38 }, { header: 'Kind', width: 16 }, { header: 'Description', width: 48 }, { header: 'Account', width: 8 }, { header: 'Loan', width: 38 }, { header: 'Debit', money: true }, { header: 'Credit', money: true }],
+        rows: linePages(accounting, range, first, (line) => [line.postedOn, line.entryId, line.kind, line.description, line.accountCode, line.loanId ?? '', money(line.debit), money(line.credit)]),
+      };
+    }
     case 'reconciliation': {
       const lines = await accounting.reconciliation();
       return {
@@ -138,6 +156,23 @@ export async function exportTable(accounting: AccountingService, report: ExportR
         rows: list(lines.map((line) => [line.check, line.accountCode, money(line.books), money(line.subledger), money(line.difference)])),
       };
     }
+  }
+}
+
+type JournalLine = Awaited<ReturnType<AccountingService['accountLines']>>[number];
+
+/** Journal lines page after page (LINE_PAGE, newest first) from the first page already read, each as a row. */
+async function* linePages(
+  accounting: AccountingService,
+  query: { accountCode?: string; from?: string; to?: string },
+  first: JournalLine[],
+  row: (line: JournalLine) => ExportCell[],
+): AsyncIterable<ExportCell[]> {
+  let page = first;
+  for (;;) {
+    for (const line of page) yield row(line);
+    if (page.length < LINE_PAGE) return;
+    page = await accounting.accountLines({ ...query, first: LINE_PAGE, before: page[page.length - 1].id });
   }
 }
 

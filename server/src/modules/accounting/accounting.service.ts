@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.js';
 import { classifyPortfolio, isIsoDate, type PortfolioClassification } from '../../finance/index.js';
 import { badInput } from '../../graphql/errors.js';
+import { principalAndDaysPastDue } from '../loans/loan.portfolio.js';
 import { classificationRules, loanTapePage, provisionByClass, type LoanTapeRow } from './provision.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -78,6 +79,8 @@ export interface JournalLineView {
 const NORMAL_DEBIT: readonly AccountType[] = ['asset', 'expense'];
 
 export const ACCOUNT_LINES_MAX = 200;
+/** Days past due buckets of the aging report. */
+export const AGING_BUCKETS = ['Current', '1–30 days', '31–60 days', '61–90 days', '91–180 days', '181–360 days', 'Over 360 days'] as const;
 /** Loans per statement of the streamed loan tape. */
 export const LOAN_TAPE_PAGE = 1_000;
 
@@ -201,10 +204,11 @@ export class AccountingService {
   }
 
   /** An account's lines, newest first, with the loan and ledger entry each came from. */
-  async accountLines(input: { accountCode: string; from?: string | null; to?: string | null; loanId?: string | null; first?: number | null; before?: string | null }): Promise<JournalLineView[]> {
+  async accountLines(input: { accountCode?: string | null; from?: string | null; to?: string | null; loanId?: string | null; first?: number | null; before?: string | null }): Promise<JournalLineView[]> {
     const first = input.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > ACCOUNT_LINES_MAX) throw badInput(`Ask for 1 to ${ACCOUNT_LINES_MAX} lines.`, 'first');
-    const conditions: SQL[] = [sql`l.account_code = ${input.accountCode}`];
+    // Without an account: the whole journal of the period (the daily transactions export).
+    const conditions: SQL[] = [input.accountCode ? sql`l.account_code = ${input.accountCode}` : sql`true`];
     if (input.from) conditions.push(sql`j.posted_on >= ${this.day(input.from, 'from')}::date`);
     if (input.to) conditions.push(sql`j.posted_on <= ${this.day(input.to, 'to')}::date`);
     if (input.loanId) {
@@ -234,6 +238,28 @@ export class AccountingService {
       debit: Number(row.debit),
       credit: Number(row.credit),
     }));
+  }
+
+  /**
+   * The running book today by days past due (after grace days) in the aging buckets current, 1–30, 31–60, 61–90,
+   * 91–180, 181–360 and over 360: loans and principal outstanding in each. One statement.
+   */
+  async aging(): Promise<{ on: string; buckets: Array<{ label: string; loans: number; principal: number }> }> {
+    const on = this.clock.today();
+    const rows = rowsOf<{ bucket: number; loans: number; principal: string }>(
+      await this.db.execute(sql`
+        with ${principalAndDaysPastDue(on)}
+        select (case when dpd = 0 then 0 when dpd <= 30 then 1 when dpd <= 60 then 2 when dpd <= 90 then 3 when dpd <= 180 then 4 when dpd <= 360 then 5 else 6 end)::int as bucket,
+          count(*)::int as loans, coalesce(sum(principal), 0)::bigint::text as principal
+        from d group by 1`),
+    );
+    return {
+      on,
+      buckets: AGING_BUCKETS.map((label, index) => {
+        const row = rows.find((entry) => entry.bucket === index);
+        return { label, loans: row?.loans ?? 0, principal: Number(row?.principal ?? 0) };
+      }),
+    };
   }
 
   reconciliation(): Promise<ReconciliationLine[]> {

@@ -2,6 +2,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../../../lib/money';
 import { paths } from '../../../../lib/paths';
@@ -68,6 +70,13 @@ export function AccountLines() {
           <DayField label="From" value={from} onChange={setFrom} />
           <DayField label="To" value={to} onChange={setTo} />
           <Downloads report="account-lines" params={{ account, from: day(from), to: day(to) }} label="account lines" />
+          {/* The daily transactions: every account's lines of the period (both days needed). */}
+          {day(from) && day(to) ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">Whole journal</Typography>
+              <Downloads report="journal" params={{ from: day(from), to: day(to) }} label="whole journal for the period" />
+            </Stack>
+          ) : null}
         </>
       }
       connection={lines ? { nodes: lines, pageInfo: { endCursor: lines.at(-1)?.id ?? null, hasNextPage: lines.length === PAGE } } : undefined}

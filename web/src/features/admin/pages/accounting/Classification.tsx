@@ -2,6 +2,7 @@
 // the NPL ratio against its limit (settings accounting.classification_days, provision_rates_bp, npl_limit_bp).
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LoanClassificationDocument, type LoanClassificationQuery } from '../../gql/graphql';
@@ -26,7 +27,23 @@ export function Classification() {
   const book = data?.loanClassification;
   return (
     <>
-      <Toolbar downloads={<Downloads report="loan-tape" label="loan tape" />}>
+      <Toolbar
+        downloads={
+          <Stack spacing={1} useFlexGap>
+            {[
+              { report: 'loan-tape', caption: 'Loan tape', label: 'loan tape' },
+              { report: 'aging', caption: 'Aging', label: 'aging by days past due' },
+            ].map((entry) => (
+              <Stack key={entry.report} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ minWidth: 72 }}>
+                  {entry.caption}
+                </Typography>
+                <Downloads report={entry.report} label={entry.label} />
+              </Stack>
+            ))}
+          </Stack>
+        }
+      >
         <Typography variant="body2" color="text.secondary">
           Running loans by days past due (after the grace days), as the Bank of Ghana classes them.
         </Typography>
