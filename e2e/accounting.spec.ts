@@ -1,5 +1,7 @@
 // The books as finance sees them: the Accounting page from the menu, the trial balance balancing on screen, and its
-// XLSX download read back with exceljs (debits = credits); axe and no sideways scroll at 1280 and 360.
+// XLSX download read back with exceljs (debits = credits); the chart, the loan tape and the periods on a phone; axe and
+// no sideways scroll at 1280 and 360.
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -64,6 +66,27 @@ describe('accounting', () => {
     await page.getByRole('tab', { name: 'Reconciliation' }).click();
     await expectVisible(page.getByRole('grid', { name: 'Reconciliation' }));
     await expectNoSidewaysScroll(page, 'reconciliation at 360');
+
+    // Finance keeps the chart (Add account), downloads the loan tape and closes months, on a phone too.
+    await page.getByRole('tab', { name: 'Chart of accounts' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Add account' }));
+    await expectNoSidewaysScroll(page, 'chart at 360');
+    await expectNoSeriousA11yViolations(page, 'chart at 360');
+    await page.getByRole('tab', { name: 'Classification' }).click();
+    await expectVisible(page.getByRole('link', { name: 'Download the loan tape as XLSX' }));
+    await expectNoSidewaysScroll(page, 'classification at 360');
+    const tape = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download the loan tape as CSV' }).click();
+    const tapeFile = await (await tape).path();
+    const tapeRows = (await readFile(tapeFile, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(tapeRows[0]).toMatch(/^Loan,Loan id,Product,Status,/);
+    // The demo book has running loans, each on the tape.
+    expect(tapeRows.length).toBeGreaterThan(1);
+    await page.getByRole('tab', { name: 'Periods' }).click();
+    await expectVisible(page.getByText(/A closed month takes no postings/));
+    await expectNoSidewaysScroll(page, 'periods at 360');
+    await expectNoSeriousA11yViolations(page, 'periods at 360');
+    await screenshot(page, 'accounting-periods');
     await context.close();
   });
 });
