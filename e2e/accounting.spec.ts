@@ -57,6 +57,11 @@ describe('accounting', () => {
     // The screen's figure is the file's.
     expect(Number(shown![1].replace(/\D/g, ''))).toBe(debits);
 
+    await page.getByRole('tab', { name: 'Chart of accounts' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Add account' }));
+    await screenshot(page, 'accounting-chart');
+    await page.getByRole('tab', { name: 'Trial balance' }).click();
+
     // Phones: the tabs scroll, the table scrolls inside its frame, the page itself never sideways.
     await page.setViewportSize({ width: 360, height: 780 });
     await expectVisible(status);
