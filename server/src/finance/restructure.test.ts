@@ -114,10 +114,30 @@ describe('restructureSchedule (hand-computed)', () => {
     );
   });
 
-  it('refuses when a not-yet-due instalment already carries money', () => {
-    const touched = instalments.map((r) => (r.number === 3 ? { ...r, interestPaid: 100 } : r));
-    expect(() => restructureSchedule({ instalments: touched, stored, today: '2026-03-25', terms, restructure: { affordable: 20000, holidayMonths: 0, capitaliseArrears: false }, maxMonths: 36 })).toThrow(
-      'Money was already paid on an instalment that is not due yet',
-    );
+  it('after an early payment: the instalment paid ahead is kept as paid and keeps covering its month', () => {
+    // Instalment 3 (due 10 Apr) paid in full early; instalment 2 overdue and capitalised.
+    const early = instalments.map((r) => (r.number === 3 ? { ...r, principalPaid: 30000, interestPaid: 1200 } : r));
+    const result = restructureSchedule({ instalments: early, stored, today: '2026-03-25', terms, restructure: { affordable: 20000, holidayMonths: 0, capitaliseArrears: true }, maxMonths: 36 });
+    // Principal: instalment 4's 30000 + 31800 capitalised; nothing carried (the running period was paid ahead).
+    expect(result.principal).toBe(61800);
+    expect(result.carriedInterest).toBe(0);
+    expect(result.schedule.find((r) => r.number === 3)).toEqual({ number: 3, dueDate: '2026-04-10', principal: 30000, interest: 1200, fee: 0 });
+    // The new schedule starts after the month the early payment covers: 10 May, numbered after the kept rows;
+    // 30 days from 10 Apr on 61800 at 24%: 1219.07 → 1219 (under the cap 1236).
+    expect(result.newRows[0]).toMatchObject({ number: 4, dueDate: '2026-05-10', interest: 1219, principal: 18781 });
+    const total = (rows: Array<{ principal: number; interest: number; fee: number }>) => rows.reduce((sum, r) => sum + r.principal + r.interest + r.fee, 0);
+    expect(result.scheduledChange).toBe(total(result.schedule) - total(stored));
+    expect(result.newRows.reduce((sum, r) => sum + r.principal, 0)).toBe(61800);
+  });
+
+  it('after a part payment ahead: the interest paid counts against the running period', () => {
+    const early = instalments.map((r) => (r.number === 3 ? { ...r, interestPaid: 1200, principalPaid: 5000 } : r));
+    const result = restructureSchedule({ instalments: early, stored, today: '2026-03-25', terms, restructure: { affordable: 20000, holidayMonths: 0, capitaliseArrears: false }, maxMonths: 36 });
+    // 592 earned to today, 1200 paid: nothing carried, 608 credited against the first new interest.
+    expect(result.carriedInterest).toBe(0);
+    expect(result.principal).toBe(55000);
+    expect(result.schedule.find((r) => r.number === 3)).toEqual({ number: 3, dueDate: '2026-04-10', principal: 5000, interest: 1200, fee: 0 });
+    // First due 10 Apr: 16 days on 55000: 578.63 → 579, less the 608 credit → 0.
+    expect(result.newRows[0]).toMatchObject({ number: 4, dueDate: '2026-04-10', interest: 0, principal: 20000 });
   });
 });

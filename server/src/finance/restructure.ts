@@ -14,8 +14,13 @@
 //   That first interest is never more than the monthly rate × (holiday months + 1) on the new principal (actual days
 //   of a 31-day month would pass the monthly rate). Later periods accrue the monthly rate on the principal left.
 // - Every instalment is the affordable amount (the last takes what is left). The monthly rate may be lowered, never
-//   raised. Refused: an amount that does not cover the first period's or a month's interest, a term beyond maxMonths,
-//   an instalment not yet due that already carries money.
+//   raised. Refused: an amount that does not cover the first period's or a month's interest, a term beyond maxMonths.
+// - Early payments (issue 35): an instalment not yet due that already carries money is kept, rewritten to exactly what
+//   was paid on it (so nothing paid moves and nothing is owed on it); only its unpaid principal and fee are spread.
+//   Instalments paid in full ahead of time keep covering their months: the new schedule starts after the last of
+//   them (then the holiday), its interest accrues from that due date, and no running-period interest is carried.
+//   Otherwise the running period's interest earned to today is carried less the interest already paid ahead on it
+//   (any paid beyond what was earned is credited against the first new instalments' interest).
 import type { InstalmentBalance } from './allocation.js';
 import { addMonthsClamped, daysBetween, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, formatCedis, toSafeNumber } from './money.js';
@@ -114,16 +119,27 @@ export function restructureSchedule(input: RestructureInput): Restructured {
   if (future.length === 0 && !(restructure.capitaliseArrears && due.length > 0)) {
     throw new RestructureRefused('Every instalment of this loan is already due; it cannot be spread further.', 'loan');
   }
-  for (const row of future) {
-    if (row.principalPaid + row.interestPaid + row.feePaid + row.penaltyPaid + row.penaltyDue > 0) {
-      throw new RestructureRefused('Money was already paid on an instalment that is not due yet; ask us to restructure by phone.', 'loan');
-    }
-  }
+  const storedByNumber = new Map(input.stored.map((row) => [row.number, row]));
+  // Instalments not yet due that carry money (paid early): kept as what was paid, the rest spread.
+  const touched = future.filter((row) => row.principalPaid + row.interestPaid + row.feePaid + row.penaltyPaid + row.penaltyDue > 0);
+  const outstandingOf = (row: InstalmentBalance) => row.principalDue - row.principalPaid + row.interestDue - row.interestPaid + row.feeDue - row.feePaid + row.penaltyDue - row.penaltyPaid;
+  // The leading run of instalments paid in full ahead of time: their months are covered.
+  let paidAhead = 0;
+  while (paidAhead < future.length && outstandingOf(future[paidAhead]) === 0) paidAhead++;
+  const coveredTo = paidAhead > 0 ? future[paidAhead - 1].dueDate : null;
+  const touchedKept: ScheduledInstalment[] = touched.map((row) => {
+    const stored = storedByNumber.get(row.number);
+    if (!stored) throw new RangeError(`instalment ${row.number} has no stored row`);
+    const principalLeft = row.principalDue - row.principalPaid;
+    const interestLeft = row.interestDue - row.interestPaid;
+    const feeLeft = row.feeDue - row.feePaid;
+    if (principalLeft < 0 || interestLeft < 0 || feeLeft < 0) throw new RangeError(`instalment ${row.number} has more paid than due`);
+    return { number: row.number, dueDate: row.dueDate, principal: stored.principal - principalLeft, interest: stored.interest - interestLeft, fee: stored.fee - feeLeft };
+  });
 
   // Rows due by today: kept, or rewritten to what was paid when their principal and interest are capitalised.
   let capitalised = 0;
-  let arrearsKept = 0;
-  const storedByNumber = new Map(input.stored.map((row) => [row.number, row]));
+  let arrearsKept = touched.reduce((sum, row) => sum + row.penaltyDue - row.penaltyPaid, 0);
   const kept: ScheduledInstalment[] = due.map((row) => {
     const stored = storedByNumber.get(row.number);
     if (!stored) throw new RangeError(`instalment ${row.number} has no stored row`);
@@ -143,28 +159,41 @@ export function restructureSchedule(input: RestructureInput): Restructured {
 
   // Interest of the running period earned to today (the early-settlement rule), carried to the first new instalment.
   const futurePrincipal = future.reduce((sum, row) => sum + row.principalDue, 0);
-  const futureFees = future.reduce((sum, row) => sum + row.feeDue, 0);
+  const futurePrincipalPaid = future.reduce((sum, row) => sum + row.principalPaid, 0);
+  const futureFees = future.reduce((sum, row) => sum + row.feeDue - row.feePaid, 0);
+  const interestPaidAhead = future.reduce((sum, row) => sum + row.interestPaid, 0);
   let carried = 0n;
+  let credit = 0n;
   const current = future[0];
-  if (current) {
+  if (current && coveredTo === null) {
     const periodStart = due.length > 0 ? due[due.length - 1].dueDate : terms.disbursedOn;
     const days = Math.max(0, daysBetween(periodStart, today));
     const earned = dayInterest(BigInt(futurePrincipal), terms.monthlyRateBp, days);
-    carried = earned < BigInt(current.interestDue) ? earned : BigInt(current.interestDue);
+    const owedForPeriod = earned < BigInt(current.interestDue) ? earned : BigInt(current.interestDue);
+    const paid = BigInt(interestPaidAhead);
+    carried = owedForPeriod > paid ? owedForPeriod - paid : 0n;
+    credit = paid > owedForPeriod ? paid - owedForPeriod : 0n;
+  } else if (coveredTo !== null) {
+    // Interest paid ahead on rows after the covered run (a part-paid instalment) is credited.
+    credit = BigInt(future.slice(paidAhead).reduce((sum, row) => sum + row.interestPaid, 0));
   }
 
-  const principal = futurePrincipal + capitalised;
+  const principal = futurePrincipal - futurePrincipalPaid + capitalised;
   if (principal === 0) throw new RestructureRefused('No principal is left to spread.', 'loan');
-  // The next regular due date after today, pushed by the holiday months.
+  // The next regular due date after today (and after any instalment paid in full ahead), pushed by the holiday months.
+  const accrualStart = coveredTo !== null && coveredTo > today ? coveredTo : today;
   const dueDay = dueDayOf(terms.disbursedOn, terms.firstDueDate);
   let k = 0;
-  while (monthlyDueDate(terms.firstDueDate, k, dueDay) <= today) k++;
+  while (monthlyDueDate(terms.firstDueDate, k, dueDay) <= accrualStart) k++;
   const firstIndex = k + restructure.holidayMonths;
   const dueDate = (i: number) => monthlyDueDate(terms.firstDueDate, firstIndex + i, dueDay);
   // Actual days can pass the monthly rate in a 31-day month: never more than the monthly rate for the months it spans.
-  const accrued = carried + dayInterest(BigInt(principal), rateBp, daysBetween(today, dueDate(0)));
+  const accrued = carried + dayInterest(BigInt(principal), rateBp, daysBetween(accrualStart, dueDate(0)));
   const monthlyCap = divRound(BigInt(principal) * BigInt(rateBp) * BigInt(restructure.holidayMonths + 1), 10_000n);
-  const firstInterest = accrued < monthlyCap ? accrued : monthlyCap;
+  let firstInterest = accrued < monthlyCap ? accrued : monthlyCap;
+  // Interest paid ahead beyond what was earned lowers the first instalment's interest.
+  const firstCredit = credit < firstInterest ? credit : firstInterest;
+  firstInterest -= firstCredit;
   const amount = BigInt(restructure.affordable);
   const newParts: Array<{ principal: bigint; interest: bigint }> = [];
   let left = BigInt(principal);
@@ -189,7 +218,8 @@ export function restructureSchedule(input: RestructureInput): Restructured {
       throw new RestructureRefused(`At ${formatCedis(restructure.affordable)} a month this would take more than ${maxMonths} months; offer a higher amount.`, 'affordable');
     }
   }
-  const lastNumber = kept.length > 0 ? kept[kept.length - 1].number : 0;
+  const keptAll = [...kept, ...touchedKept];
+  const lastNumber = keptAll.length > 0 ? Math.max(...keptAll.map((row) => row.number)) : 0;
   let balance = principal;
   const newRows: RestructureRow[] = newParts.map((part, i) => {
     const fee = i === 0 ? futureFees : 0;
@@ -198,7 +228,7 @@ export function restructureSchedule(input: RestructureInput): Restructured {
     balance -= p;
     return { number: lastNumber + 1 + i, dueDate: dueDate(i), principal: p, interest, fee, total: p + interest + fee, balanceAfter: balance };
   });
-  const schedule = [...kept, ...newRows.map(({ total: _t, balanceAfter: _b, ...row }) => row)];
+  const schedule = [...keptAll, ...newRows.map(({ total: _t, balanceAfter: _b, ...row }) => row)];
 
   const totalInterest = newRows.reduce((sum, row) => sum + row.interest, 0);
   const totalRepayable = newRows.reduce((sum, row) => sum + row.total, 0);
@@ -208,8 +238,9 @@ export function restructureSchedule(input: RestructureInput): Restructured {
   // Stored rows on both sides: charges (penalties, rebates) are ledger entries, not part of a version.
   const oldTotal = input.stored.reduce((sum, row) => sum + rowTotal(row), 0);
   const newTotal = schedule.reduce((sum, row) => sum + rowTotal(row), 0);
-  const currentTotal = future.reduce((sum, row) => sum + row.principalDue + row.interestDue + row.feeDue, 0) + capitalised;
-  const currentInterest = future.reduce((sum, row) => sum + row.interestDue, 0);
+  // What is still owed on the replaced part (money paid ahead is not asked again on either side).
+  const currentTotal = future.reduce((sum, row) => sum + row.principalDue - row.principalPaid + row.interestDue - row.interestPaid + row.feeDue - row.feePaid, 0) + capitalised;
+  const currentInterest = future.reduce((sum, row) => sum + row.interestDue - row.interestPaid, 0);
   return {
     schedule,
     newRows,

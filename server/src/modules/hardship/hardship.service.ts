@@ -2,6 +2,7 @@
 // declines, the borrower accepts and the rest of the schedule is replaced under the loan's row lock. The figures come
 // from finance/restructure.ts only; the preview and the applied schedule are the same call on the same day.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
@@ -104,7 +105,11 @@ export class HardshipService {
     if (!OPEN_HARDSHIP_STATUSES.includes(request.status)) return null;
     const row = await this.readableLoan(this.db, viewer, request.loanId);
     if (row.status !== 'active' && row.status !== 'in_arrears') return null;
-    return this.compute(this.db, row, termsOf(request));
+    // A pending offer the engine cannot apply as asked has no preview (the analyst proposes other terms).
+    return this.compute(this.db, row, termsOf(request)).catch((error: unknown) => {
+      if (request.status === 'pending' && error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') return null;
+      throw error;
+    });
   }
 
   /** One request the viewer may see (theirs, or any for an analyst); `db` is the caller's transaction when it has one. */
@@ -135,8 +140,13 @@ export class HardshipService {
       const row = await this.readableLoan(tx, actor.viewer, input.loanId, true);
       if (row.userId !== actor.viewer.id) throw notFound('Loan');
       await this.assertNoOpen(tx, row.id);
-      // Refuses impossible terms before anything is stored.
-      const preview = await this.compute(tx, row, input);
+      HardshipService.running(row);
+      validTerms(input);
+      // Any offer is sent: the analyst decides. Terms the engine cannot apply as asked are flagged for the analyst.
+      const preview = await this.compute(tx, row, input).catch((error: unknown) => {
+        if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') return null;
+        throw error;
+      });
       const [created] = await tx
         .insert(hardshipRequest)
         .values({ loanId: row.id, userId: row.userId, reason: input.reason, details, affordable: input.affordable, holidayMonths: input.holidayMonths, capitaliseArrears: input.capitaliseArrears })
@@ -149,7 +159,7 @@ export class HardshipService {
           userId: analyst.id,
           kind: 'hardship',
           title: 'New hardship request',
-          body: `A borrower asks to pay ${formatCedis(input.affordable)} a month${input.holidayMonths ? ` after a ${input.holidayMonths}-month payment holiday` : ''} (ending ${formatDate(preview.endDate)}).`,
+          body: `A borrower asks to pay ${formatCedis(input.affordable)} a month${input.holidayMonths ? ` after a ${input.holidayMonths}-month payment holiday` : ''}${preview ? ` (ending ${formatDate(preview.endDate)})` : '; these terms cannot be applied as asked, so please propose terms that can'}.`,
           target: { kind: 'LOAN', id: row.id },
         });
       }

@@ -202,4 +202,31 @@ describe('hardship restructuring', () => {
     // round(95,381 × 3000 × 9 / 3,650,000) = 706 − round(… × 7 …) = 549 → 157.
     expect(await penalties(ids[0])).toEqual([157]);
   });
+  it('after an early payment, and with an offer below the interest, the request still reaches an analyst', async () => {
+    const { app, analyst, customers, ids } = await setup(2);
+    const [customer, second] = customers;
+    // Instalment 1 (95,381) paid in full and 10,000 ahead on instalment 2 (due 03-15).
+    app.services.clock.set(at('2026-02-10'));
+    await applyPayment(app, { loanId: ids[0], userId: customer.id, amount: 105_381, receivedAt: at('2026-02-10') });
+    app.services.clock.set(at('2026-02-25'));
+    const requested = await app.graphql<{ requestHardship: Request }>(REQUEST, { input: { loanId: ids[0], reason: 'job_loss', details: 'I lost my job.', ...terms } }, customer.cookie);
+    expect(requested.errors).toBeUndefined();
+    expect(requested.data!.requestHardship.status).toBe('pending');
+    // The preview applies: the 10,000 paid ahead is kept on instalment 2, the rest spread.
+    const shown = await app.graphql<{ hardshipRequest: { preview: Preview | null } }>(ONE, { id: requested.data!.requestHardship.id }, customer.cookie);
+    expect(shown.errors).toBeUndefined();
+    expect(shown.data!.hardshipRequest.preview!.newRows[0].number).toBe(3);
+
+    // GH₵10 a month does not cover the interest: sent anyway, without a preview, for the analyst to decide.
+    const low = await app.graphql<{ requestHardship: Request }>(REQUEST, { input: { loanId: ids[1], reason: 'illness', details: 'In hospital.', ...terms, affordable: 1_000 } }, second.cookie);
+    expect(low.errors).toBeUndefined();
+    const lowShown = await app.graphql<{ hardshipRequest: { preview: Preview | null } }>(ONE, { id: low.data!.requestHardship.id }, second.cookie);
+    expect(lowShown.errors).toBeUndefined();
+    expect(lowShown.data!.hardshipRequest.preview).toBeNull();
+    const queue = await app.graphql<{ hardshipRequests: Request[] }>(QUEUE, {}, analyst.cookie);
+    expect(queue.data!.hardshipRequests.map((r) => r.id).sort()).toEqual([requested.data!.requestHardship.id, low.data!.requestHardship.id].sort());
+    const notices = await app.database.query<{ body: string }>("SELECT body FROM notification WHERE user_id = $1 AND kind = 'hardship' ORDER BY created_at", [analyst.id]);
+    expect(notices).toHaveLength(2);
+    expect(notices[1].body).toContain('cannot be applied as asked');
+  });
 });

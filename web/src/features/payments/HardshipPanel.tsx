@@ -50,6 +50,10 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
   const [cancel] = useMutation(CancelHardshipRequestDocument, { refetchQueries: ['MyLoanHardshipRequests'] });
   const [actionError, setActionError] = useState<string | null>(null);
 
+  const onCancel = (id: string) => {
+    setActionError(null);
+    cancel({ variables: { id } }).catch((error: unknown) => setActionError(messageOf(error)));
+  };
   const current = requests.data?.loanHardshipRequests.find((r) => r.status === 'pending' || r.status === 'approved');
   const last = requests.data?.loanHardshipRequests[0];
   const terms = () => {
@@ -67,7 +71,9 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
   };
   const onPreview = async () => {
     const t = terms();
-    if (t) await loadPreview({ variables: { loanId, terms: t } });
+    if (!t) return;
+    // A refused preview is shown below (preview.error), never thrown out of the page.
+    await loadPreview({ variables: { loanId, terms: t } }).catch(() => undefined);
   };
   const onSend = async () => {
     const t = terms();
@@ -89,9 +95,10 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
         {current.status === 'pending' ? (
           <>
             <Alert severity="info" sx={{ my: 1 }}>
-              We are reviewing your request to pay {formatCedis(current.affordable)} a month. No penalties are charged while we review it.
+              We are reviewing your request to pay {formatCedis(current.affordable)} a month. A credit analyst will tell you what we can do. No penalties are charged while we review it.
             </Alert>
-            <Button onClick={() => void cancel({ variables: { id: current.id } })}>Withdraw request</Button>
+            <Button onClick={() => onCancel(current.id)}>Withdraw request</Button>
+            {actionError && <Alert severity="error" sx={{ mt: 1 }}>{actionError}</Alert>}
           </>
         ) : (
           <>
@@ -112,7 +119,7 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
               >
                 Accept the new schedule
               </Button>
-              <Button onClick={() => void cancel({ variables: { id: current.id } })}>Decline and keep my schedule</Button>
+              <Button onClick={() => onCancel(current.id)}>Decline and keep my schedule</Button>
             </Stack>
           </>
         )}
@@ -149,12 +156,16 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
               <MenuItem value={2}>2 months</MenuItem>
             </TextField>
             {formError && <Alert severity="error">{formError}</Alert>}
-            {preview.error && <Alert severity="error">{messageOf(preview.error)}</Alert>}
+            {preview.error && (
+              <Alert severity="info">
+                {messageOf(preview.error)} You can still send your request: a credit analyst will look at it and tell you what we can do.
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button variant="outlined" onClick={() => void onPreview()} disabled={preview.loading}>
                 Preview new schedule
               </Button>
-              <Button variant="contained" onClick={() => void onSend()} disabled={sending.loading || !preview.data}>
+              <Button variant="contained" onClick={() => void onSend()} disabled={sending.loading}>
                 Send request
               </Button>
               <Button onClick={() => setOpen(false)}>Cancel</Button>
