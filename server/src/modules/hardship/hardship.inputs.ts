@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, Length, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Length, Max, Min, ValidateNested } from 'class-validator';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { HARDSHIP_REASONS, type HardshipReason } from './hardship.table.js';
@@ -39,4 +39,18 @@ export class HardshipRequestInput extends HardshipTermsInput {
   @Field(() => String, { description: 'What happened, in the borrower’s words (1 to 2000 characters).' })
   @Length(1, 2000)
   details: string;
+}
+
+@InputType({ description: 'A restructure a credit analyst proposes on a running loan; the borrower accepts or declines it.' })
+export class RestructureProposalInput {
+  @Field(() => ID, { description: 'The running loan (active or in arrears); early payments allowed.' })
+  loanId: string;
+
+  @Field(() => HardshipTermsInput, { description: 'The proposed terms (a lower monthly rate allowed, never a higher one).' })
+  @ValidateNested()
+  terms: HardshipTermsInput;
+
+  @Field(() => String, { description: 'Why it is proposed (1 to 1000 characters); shown to the borrower.' })
+  @Length(1, 1000)
+  note: string;
 }

@@ -3,7 +3,7 @@ import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import type { HardshipRow, HardshipStatus } from './hardship.service.js';
-import { HardshipRequestInput, HardshipTermsInput } from './hardship.inputs.js';
+import { HardshipRequestInput, HardshipTermsInput, RestructureProposalInput } from './hardship.inputs.js';
 import { HardshipPreview, HardshipRequest, HardshipStatusEnum } from './hardship.type.js';
 
 @Resolver(() => HardshipRequest)
@@ -67,6 +67,22 @@ export class HardshipResolver {
     @Ctx() context: AppContext,
   ) {
     return context.services.hardship.approve(actorOf(context), id, terms, note);
+  }
+
+  @Query(() => HardshipPreview, { description: 'Staff restructure preview: the new schedule and disclosure the terms would give the loan today (manageAllApplications).' })
+  @Allow.permission('manageAllApplications')
+  restructurePreview(
+    @Arg('loanId', () => ID, { description: 'A running loan (active or in arrears), early payments allowed.' }) loanId: string,
+    @Arg('terms', () => HardshipTermsInput, { description: 'The terms to try.' }) terms: HardshipTermsInput,
+    @Ctx() { viewer, services }: AppContext,
+  ) {
+    return services.hardship.previewRestructure(viewer!, loanId, terms);
+  }
+
+  @Mutation(() => HardshipRequest, { description: 'A credit analyst proposes restructure terms on a running loan (manageAllApplications): stored as approved terms the borrower accepts or declines; the borrower is notified. CONFLICT when the loan has an open request.' })
+  @Allow.permission('manageAllApplications')
+  proposeRestructure(@Arg('input', () => RestructureProposalInput, { description: 'The loan, the terms and why.' }) input: RestructureProposalInput, @Ctx() context: AppContext) {
+    return context.services.hardship.proposeRestructure(actorOf(context), input);
   }
 
   @Mutation(() => HardshipRequest, { description: 'A credit analyst declines a pending request with a reason (manageAllApplications); the borrower is notified.' })

@@ -227,6 +227,71 @@ export class HardshipService {
     });
   }
 
+  // ---- restructuring proposed by staff (issue 35) -------------------------------------------------------------
+
+  /** Validate-and-preview of a staff restructure: what the terms would do to the loan today (credit analysts only). */
+  async previewRestructure(viewer: Viewer, loanId: string, terms: HardshipTermsInput): Promise<HardshipPreview> {
+    if (!this.isAnalyst(viewer)) throw notFound('Loan');
+    return this.preview(viewer, loanId, terms);
+  }
+
+  /**
+   * A credit analyst proposes restructure terms on a running loan (also after early payments or in arrears): all writes
+   * in the caller's transaction. It is stored as an approved hardship request the borrower accepts (the schedule is
+   * computed again and applied then, exactly as previewed the same day) or declines.
+   */
+  async applyRestructureProposal(
+    tx: Tx,
+    actor: Actor,
+    input: { loanId: string; terms: HardshipTermsInput; note: string },
+    afterCommit: (task: () => void | Promise<void>) => void,
+  ): Promise<HardshipRow> {
+    if (!this.isAnalyst(actor.viewer)) throw notFound('Loan');
+    const note = input.note.trim();
+    if (!note) throw badInput('Say why you propose this restructure.', 'input.note');
+    if (note.length > NOTE_MAX) throw badInput(`Keep the note under ${NOTE_MAX} characters.`, 'input.note');
+    const row = await this.readableLoan(tx, actor.viewer, input.loanId, true);
+    const open = await tx.select({ id: hardshipRequest.id, status: hardshipRequest.status }).from(hardshipRequest).where(and(eq(hardshipRequest.loanId, row.id), inArray(hardshipRequest.status, OPEN_HARDSHIP_STATUSES)));
+    if (open.length > 0) {
+      throw conflict(open[0].status === 'pending' ? 'The borrower has a pending hardship request on this loan: approve it with these terms instead.' : 'This loan already has terms waiting for the borrower.');
+    }
+    const terms = validTerms(input.terms);
+    const preview = await this.compute(tx, row, terms);
+    const [created] = await tx
+      .insert(hardshipRequest)
+      .values({
+        loanId: row.id,
+        userId: row.userId,
+        status: 'approved',
+        reason: 'other',
+        details: `Restructure proposed by our credit team: ${note}`,
+        affordable: terms.affordable,
+        holidayMonths: terms.holidayMonths,
+        capitaliseArrears: terms.capitaliseArrears,
+        approvedAffordable: terms.affordable,
+        approvedHolidayMonths: terms.holidayMonths,
+        approvedCapitaliseArrears: terms.capitaliseArrears,
+        approvedMonthlyRateBp: terms.monthlyRateBp ?? null,
+        decisionNote: note,
+        decidedBy: actor.viewer.id,
+        decidedAt: new Date(),
+      })
+      .returning();
+    await this.audit.record(tx, actor, { action: 'hardship.propose', entity: 'hardship_request', entityId: created.id, after: { loanId: row.id, terms, note, endDate: preview.endDate, monthlyAmount: preview.monthlyAmount } });
+    await this.notifications.notify(tx, afterCommit, {
+      userId: row.userId,
+      kind: 'hardship',
+      title: 'New terms proposed for your loan',
+      body: `Loan ${loanNumber(row.id)}: ${formatCedis(preview.monthlyAmount)} a month from ${formatDate(preview.firstDueDate)} to ${formatDate(preview.endDate)}. Open your loan to review and accept or decline them.`,
+      target: { kind: 'LOAN', id: row.id },
+    });
+    return created;
+  }
+
+  async proposeRestructure(actor: Actor, input: { loanId: string; terms: HardshipTermsInput; note: string }): Promise<HardshipRow> {
+    return withTransaction(this.db, (tx, afterCommit) => this.applyRestructureProposal(tx, actor, input, afterCommit));
+  }
+
   async decline(actor: Actor, id: string, reason: string): Promise<HardshipRow> {
     const trimmed = reason.trim();
     if (!trimmed) throw badInput('Give the reason for declining.', 'reason');

@@ -229,4 +229,58 @@ describe('hardship restructuring', () => {
     expect(notices).toHaveLength(2);
     expect(notices[1].body).toContain('cannot be applied as asked');
   });
+  it('staff restructure: proposed after an early payment and in arrears, previewed = applied, accepted or declined only by the borrower', async () => {
+    const { app, analyst, customers, ids } = await setup(2);
+    const [early, late] = customers;
+    const PROPOSE = `mutation Pr($input: RestructureProposalInput!) { proposeRestructure(input: $input) { ${REQUEST_FIELDS} } }`;
+    const STAFF_PREVIEW = `query SP($loanId: ID!, $terms: HardshipTermsInput!) { restructurePreview(loanId: $loanId, terms: $terms) { ${PREVIEW_FIELDS} } }`;
+    app.services.clock.set(at('2026-02-10'));
+    await applyPayment(app, { loanId: ids[0], userId: early.id, amount: 105_381, receivedAt: at('2026-02-10') });
+    // Loan 2 is in arrears at 02-25 (instalment 1 unpaid past the grace days).
+    app.services.clock.set(at('2026-02-25'));
+    await app.services.closeOfBusiness.run('2026-02-25');
+    const [arrears] = await app.database.query<{ status: string }>('SELECT status FROM loan WHERE id = $1', [ids[1]]);
+    expect(arrears.status).toBe('in_arrears');
+    const proposal = { affordable: 50_000, holidayMonths: 0, capitaliseArrears: true, monthlyRateBp: 300 };
+
+    // Customers cannot preview or propose staff restructures.
+    expect(errorOf(await app.graphql(STAFF_PREVIEW, { loanId: ids[0], terms: proposal }, early.cookie)).code).toBe('FORBIDDEN');
+    expect(errorOf(await app.graphql(PROPOSE, { input: { loanId: ids[0], terms: proposal, note: 'x' } }, early.cookie)).code).toBe('FORBIDDEN');
+
+    for (const [index, customer] of [early, late].entries()) {
+      const loanId = ids[index];
+      const previewed = await app.graphql<{ restructurePreview: Preview }>(STAFF_PREVIEW, { loanId, terms: proposal }, analyst.cookie);
+      expect(previewed.errors).toBeUndefined();
+      const proposed = await app.graphql<{ proposeRestructure: Request }>(PROPOSE, { input: { loanId, terms: proposal, note: 'Lower rate, longer term.' } }, analyst.cookie);
+      expect(proposed.errors).toBeUndefined();
+      const id = proposed.data!.proposeRestructure.id;
+      expect(proposed.data!.proposeRestructure).toMatchObject({ status: 'approved', approvedAffordable: 50_000 });
+      // Another customer can neither see nor accept it.
+      const other = index === 0 ? late : early;
+      expect(errorOf(await app.graphql(ACCEPT, { id }, other.cookie)).code).toBe('NOT_FOUND');
+      expect(errorOf(await app.graphql(CANCEL, { id }, other.cookie)).code).toBe('NOT_FOUND');
+      const seen = await app.graphql<{ hardshipRequest: { preview: Preview } }>(ONE, { id }, customer.cookie);
+      expect(seen.data!.hardshipRequest.preview).toEqual(previewed.data!.restructurePreview);
+      if (index === 0) {
+        const accepted = await app.graphql<{ acceptHardshipTerms: Request }>(ACCEPT, { id }, customer.cookie);
+        expect(accepted.errors).toBeUndefined();
+        const applied = await app.database.query<{ number: number; due_date: string; principal_due: string; interest_due: string }>(
+          'SELECT number, due_date::text, principal_due::text, interest_due::text FROM loan_instalment WHERE loan_id = $1 AND version = 2 ORDER BY number',
+          [loanId],
+        );
+        const rows = previewed.data!.restructurePreview.newRows;
+        expect(applied.slice(-rows.length).map((r) => ({ number: r.number, dueDate: r.due_date, principal: Number(r.principal_due), interest: Number(r.interest_due) }))).toEqual(
+          rows.map((r) => ({ number: r.number, dueDate: r.dueDate, principal: r.principal, interest: r.interest })),
+        );
+        // The 10,000 paid ahead on instalment 2 stays on it, exactly paid.
+        expect(applied[1]).toMatchObject({ number: 2 });
+        expect(await ledgerSum(app, loanId)).toBe(await owed(app, loanId));
+      } else {
+        const declined = await app.graphql<{ cancelHardshipRequest: Request }>(CANCEL, { id }, customer.cookie);
+        expect(declined.data!.cancelHardshipRequest.status).toBe('cancelled');
+        const [loanRow] = await app.database.query<{ schedule_version: number }>('SELECT schedule_version FROM loan WHERE id = $1', [loanId]);
+        expect(loanRow.schedule_version).toBe(1);
+      }
+    }
+  });
 });
