@@ -103,7 +103,7 @@ export function HardshipPanel({ loanId }: { loanId: string }) {
         ) : (
           <>
             <Alert severity="success" sx={{ my: 1 }}>
-              Your request was approved. Review the new schedule and accept it to apply it.
+              New terms are ready for your loan. Review the new schedule and accept it to apply it, or decline to keep your schedule.
               {current.decisionNote ? ` Note: ${current.decisionNote}` : ''}
             </Alert>
             {current.preview && <HardshipPreviewView preview={current.preview} title="The approved schedule" />}

@@ -1,6 +1,7 @@
 // /admin/loans/:id: one loan as staff see it — figures, borrower, terms and disclosure, the current schedule and its
 // earlier versions, every ledger entry with its running balance, penalties, payments with receipts, credit balance,
 // settlement quote and statement; finance records payments and refunds or applies credit here.
+import { RestructurePanel } from './RestructurePanel';
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -621,6 +622,7 @@ export default function LoanViewRoute() {
           setApplying(true);
         }}
       />
+      {can('manageAllApplications') && (loan.status === 'active' || loan.status === 'in_arrears') ? <RestructurePanel loanId={loan.id} /> : null}
       {recordOpen ? (
         <RecordPaymentDialog
           open
