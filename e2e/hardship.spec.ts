@@ -104,7 +104,7 @@ describe('hardship restructuring', () => {
 
     // 3. The customer sees the approved schedule again and accepts it.
     await customer.goto('/payments');
-    await expectVisible(customer.getByText(/Your request was approved/));
+    await expectVisible(customer.getByText(/New terms are ready for your loan/));
     await expectVisible(customer.getByTestId('hardship-preview').getByText('New total interest'));
     await customer.getByRole('button', { name: 'Accept the new schedule' }).click();
     await expectVisible(customer.getByText('Your loan was restructured. The schedule above is your new schedule.'));
