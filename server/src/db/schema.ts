@@ -28,3 +28,4 @@ export * from '../modules/accounting/accounting.table.js';
 export * from '../modules/accounting/period.table.js';
 export * from '../modules/agreements/agreement.table.js';
 export * from '../modules/api-keys/webhook.table.js';
+export * from '../modules/approvals/approval-request.table.js';

@@ -48,6 +48,11 @@ import { AccountingPeriodService } from './accounting/period.service.js';
 import { BooksCheck } from './accounting/books-check.js';
 import { ChartService } from './accounting/chart.service.js';
 import { CreditDecisionService } from './credit-decisions/credit-decision.service.js';
+import { ApprovalService } from './approvals/approval.service.js';
+import { loanApprovalHandlers } from './loans/loan.approvals.js';
+import { paymentApprovalHandlers } from './payments/payment.approvals.js';
+import { settingApprovalHandlers } from './settings/settings.approvals.js';
+import { hardshipApprovalHandlers } from './hardship/hardship.approvals.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -82,7 +87,14 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const catalogue = new CatalogueService(db, audit);
   const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
+  const hardship = new HardshipService(db, loans, clock, audit, notifications);
+  // Maker-checker (issue 35): each module hands over the actions a second person confirms.
+  const approvals = new ApprovalService(db, audit, notifications, logger, clock);
+  for (const handler of [...loanApprovalHandlers(loans), ...paymentApprovalHandlers(payments), ...settingApprovalHandlers(settings), ...hardshipApprovalHandlers(hardship)]) {
+    approvals.register(handler as Parameters<ApprovalService['register']>[0]);
+  }
   return {
+    approvals,
     events,
     audit,
     notifications,
@@ -114,7 +126,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     outbox,
     preferences: new PreferenceService(db, audit),
     reminders: new ReminderService(db, outbox, clock),
-    hardship: new HardshipService(db, loans, clock, audit, notifications),
+    hardship,
     collections: new CollectionsService(db, loans, audit, notifications, events, clock),
     accounting: new AccountingService(db, clock),
     accountingPeriods: new AccountingPeriodService(db, audit, clock),

@@ -430,6 +430,8 @@ export type LoanStatus =
 export type NotificationTargetKind =
   /** A loan application. */
   | 'APPLICATION'
+  /** A request waiting for (or decided by) a second person: staff only. */
+  | 'APPROVAL'
   /** An uploaded document. */
   | 'DOCUMENT'
   /** A loan. */

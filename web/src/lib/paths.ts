@@ -49,6 +49,7 @@ export const paths = {
   adminTicket: (id: string) => `/admin/support/tickets/${encodeURIComponent(id)}`,
   adminUserFocus: (id: string) => `/admin/users?focus=${encodeURIComponent(id)}`,
   adminApplication: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
+  adminApproval: (id: string) => `/admin/approvals?focus=${encodeURIComponent(id)}`,
   adminLoan: (id: string) => `/admin/loans/${encodeURIComponent(id)}`,
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   /** The books' report downloads (viewAccounting): `accountingExport('trial-balance', 'xlsx', { on })`. */
@@ -62,7 +63,7 @@ export const paths = {
 
 /** The record a notification is about, as the server names it (a kind and an id, never a path). */
 export interface NotificationTargetRef {
-  kind: 'LOAN' | 'ORDER' | 'APPLICATION' | 'TICKET' | 'PAYMENT' | 'DOCUMENT';
+  kind: 'LOAN' | 'ORDER' | 'APPLICATION' | 'TICKET' | 'PAYMENT' | 'DOCUMENT' | 'APPROVAL';
   id?: string | null;
 }
 
@@ -83,5 +84,8 @@ export function notificationTargetPath(target: NotificationTargetRef): string {
       return paths.application;
     case 'DOCUMENT':
       return paths.documents;
+    // Staff only: the checker inbox, opened on the request.
+    case 'APPROVAL':
+      return id ? paths.adminApproval(id) : paths.adminPage('approvals');
   }
 }

@@ -45,6 +45,7 @@ import {
   type ApplicationRow,
   type ApplicationView,
 } from './application.read.js';
+import { isUniqueViolation } from '../../db/errors.js';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './application.table.js';
 
 export interface StatusTotal {
@@ -90,14 +91,8 @@ const SCOPES: Record<Scope, (owner: unknown) => SQL | undefined> = {
   property: (owner) => eq(application.propertyId, owner as string),
 };
 
-/** drizzle wraps the driver's error in `cause`; PostgreSQL names the violated index in `constraint`. */
-function isOpenApplicationViolation(error: unknown): boolean {
-  type DriverError = { code?: string; constraint?: string; cause?: unknown };
-  for (let current = error as DriverError | undefined; current; current = current.cause as DriverError | undefined) {
-    if (current.code === '23505') return current.constraint === undefined || current.constraint === 'application_one_open_per_user_idx';
-  }
-  return false;
-}
+/** Two drafts raced: the one-open-application index refused the second. */
+const isOpenApplicationViolation = (error: unknown) => isUniqueViolation(error, 'application_one_open_per_user_idx');
 
 export class ApplicationService {
   constructor(

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { application } from './application.table.js';
 import { applicationReviewRequest, type ReviewRequestStatus } from './review-request.table.js';
+import { isUniqueViolation } from '../../db/errors.js';
 export { REVIEW_REQUEST_STATUSES, type ReviewRequestStatus } from './review-request.table.js';
 
 export type ReviewRequestRow = typeof applicationReviewRequest.$inferSelect;
@@ -24,12 +25,6 @@ export interface ReviewRequestView extends ReviewRequestRow {
 export const ALREADY_REQUESTED_MESSAGE = 'You already asked for a human review of this application; a credit analyst will answer it.';
 export const NOT_REJECTED_MESSAGE = 'Only a rejected application can be reviewed again.';
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Human review of a rejected application (Act 843): the customer asks once per application, a credit analyst

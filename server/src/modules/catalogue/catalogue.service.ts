@@ -8,6 +8,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { catalogueItem, type ProductCategory } from './catalogue.table.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export type ProductRow = typeof catalogueItem.$inferSelect;
 
@@ -70,10 +71,6 @@ function decodeNameCursor(cursor: string): { name: string; id: string } {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
 
 export class CatalogueService {
   constructor(

@@ -5,6 +5,7 @@ import type { Actor } from '../../graphql/context.js';
 import { AppError, badInput, conflict } from '../../graphql/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { consent, LEGAL_DOCUMENTS, legalDocumentVersion, type LegalDocument } from './consent.table.js';
+import { isUniqueViolation } from '../../db/errors.js';
 export type { LegalDocument } from './consent.table.js';
 
 export const CONSENT_REQUIRED_MESSAGE =
@@ -50,12 +51,6 @@ export interface AcceptanceSource {
 
 const USER_AGENT_MAX = 500;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Consent to the Terms and the Privacy Policy (Act 843): THE place that knows which versions are in force (the

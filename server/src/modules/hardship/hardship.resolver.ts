@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
+import { ApprovalRequest } from '../approvals/approval.type.js';
 import type { HardshipRow, HardshipStatus } from './hardship.service.js';
 import { HardshipRequestInput, HardshipTermsInput, RestructureProposalInput } from './hardship.inputs.js';
 import { HardshipPreview, HardshipRequest, HardshipStatusEnum } from './hardship.type.js';
@@ -79,10 +80,16 @@ export class HardshipResolver {
     return services.hardship.previewRestructure(viewer!, loanId, terms);
   }
 
-  @Mutation(() => HardshipRequest, { description: 'A credit analyst proposes restructure terms on a running loan (manageAllApplications): stored as approved terms the borrower accepts or declines; the borrower is notified. CONFLICT when the loan has an open request.' })
+  @Mutation(() => ApprovalRequest, {
+    description:
+      'A credit analyst proposes restructure terms on a running loan (manageAllApplications): a second person approves them (maker-checker), then they are stored as approved terms the borrower accepts or declines, and the borrower is notified. CONFLICT when the loan has an open request.',
+  })
   @Allow.permission('manageAllApplications')
-  proposeRestructure(@Arg('input', () => RestructureProposalInput, { description: 'The loan, the terms and why.' }) input: RestructureProposalInput, @Ctx() context: AppContext) {
-    return context.services.hardship.proposeRestructure(actorOf(context), input);
+  async proposeRestructure(@Arg('input', () => RestructureProposalInput, { description: 'The loan, the terms and why.' }) input: RestructureProposalInput, @Ctx() context: AppContext) {
+    const actor = actorOf(context);
+    const outcome = await context.services.approvals.submit(actor, 'restructure', { loanId: input.loanId, terms: { ...input.terms }, note: input.note });
+    if (outcome.status !== 'pending') throw new Error('A restructure always waits for a second person');
+    return context.services.approvals.get(actor.viewer, outcome.request.id);
   }
 
   @Mutation(() => HardshipRequest, { description: 'A credit analyst declines a pending request with a reason (manageAllApplications); the borrower is notified.' })

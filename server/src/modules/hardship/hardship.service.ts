@@ -288,6 +288,13 @@ export class HardshipService {
     return created;
   }
 
+  /** What a staff proposal would offer the borrower today, read in the caller's transaction (maker-checker's preview). */
+  async proposalPreview(tx: DbOrTx, input: { loanId: string; terms: HardshipTermsInput }): Promise<HardshipPreview & { userId: string }> {
+    const row = isUuid(input.loanId) ? await loanRow(tx, input.loanId) : null;
+    if (!row) throw notFound('Loan');
+    return { ...(await this.compute(tx, row, input.terms)), userId: row.userId };
+  }
+
   async proposeRestructure(actor: Actor, input: { loanId: string; terms: HardshipTermsInput; note: string }): Promise<HardshipRow> {
     return withTransaction(this.db, (tx, afterCommit) => this.applyRestructureProposal(tx, actor, input, afterCommit));
   }

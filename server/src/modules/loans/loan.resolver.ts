@@ -66,27 +66,33 @@ export class LoanResolver {
     return { ...statement, loanId: statement.loan.id, number: statement.loan.number };
   }
 
-  @Mutation(() => Loan, { description: 'Records a refund of part of the borrower’s credit balance (a transfer made outside), audited (manageAllPayments).' })
+  @Mutation(() => Loan, { description: 'Asks to record a refund of part of the borrower’s credit balance (a transfer made outside): a second person approves it (maker-checker; see pendingApprovals), audited (manageAllPayments).' })
   @Allow.permission('manageAllPayments')
-  refundCredit(
+  async refundCredit(
     @Arg('loanId', () => ID, { description: 'The loan holding the credit balance.' }) loanId: string,
     @Arg('input', () => RefundCreditInput, { description: 'The amount refunded (at most the credit balance) and the transfer reference.' }) input: RefundCreditInput, @Ctx() context: AppContext) {
-    return context.services.loans.refundCredit(actorOf(context), loanId, input);
+    const actor = actorOf(context);
+    await context.services.approvals.submit(actor, 'refund', { loanId, amount: input.amount, reference: input.reference, note: input.note ?? null });
+    return context.services.loans.get(actor.viewer, loanId);
   }
 
-  @Mutation(() => Loan, { description: 'Applies the borrower’s credit balance to what the loan owes today, up to today’s settlement amount, audited (manageAllPayments).' })
+  @Mutation(() => Loan, { description: 'Applies the borrower’s credit balance to what the loan owes today, up to today’s settlement amount: above approvals.credit_applied_threshold a second person approves it first (see pendingApprovals), audited (manageAllPayments).' })
   @Allow.permission('manageAllPayments')
-  applyCreditBalance(@Arg('loanId', () => ID, { description: 'A running loan (active or in arrears) with a credit balance.' }) loanId: string, @Ctx() context: AppContext) {
-    return context.services.loans.applyCreditBalance(actorOf(context), loanId);
+  async applyCreditBalance(@Arg('loanId', () => ID, { description: 'A running loan (active or in arrears) with a credit balance.' }) loanId: string, @Ctx() context: AppContext) {
+    const actor = actorOf(context);
+    await context.services.approvals.submit(actor, 'credit_applied', { loanId });
+    return context.services.loans.get(actor.viewer, loanId);
   }
 
-  @Mutation(() => Loan, { description: 'Records the money paid to the landlord or the product’s payee (the school, …); the repayment schedule starts, first instalment due a month later (manageAllPayments). Refused until the credit agreement is signed.' })
+  @Mutation(() => Loan, { description: 'Asks to record the money paid to the landlord or the product’s payee (the school, …): a second person approves it (maker-checker; see pendingApprovals), then the repayment schedule starts, first instalment due a month later (manageAllPayments). Refused until the credit agreement is signed.' })
   @Allow.permission('manageAllPayments')
-  recordDisbursement(
+  async recordDisbursement(
     @Arg('loanId', () => ID, { description: 'A loan awaiting disbursement.' }) loanId: string,
     @Arg('input', () => DisbursementInput, { description: 'How, with what reference and to whom the money was paid.' }) input: DisbursementInput,
     @Ctx() context: AppContext,
   ) {
-    return context.services.loans.recordDisbursement(actorOf(context), loanId, input);
+    const actor = actorOf(context);
+    await context.services.approvals.submit(actor, 'disbursement', { loanId, method: input.method, reference: input.reference, paidTo: input.paidTo, note: input.note ?? null });
+    return context.services.loans.get(actor.viewer, loanId);
   }
 }

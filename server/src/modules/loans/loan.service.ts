@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
-import { withTransaction, type AfterCommit } from '../../db/transaction.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addDays, addMonthsClamped, coverageOf, decidePayment, formatCedis, prepaymentLimits, isIsoDate, type ArrearsBucket, type InstalmentAllocation, type InstalmentBalance, type InstalmentCoverage, type PrepaymentChoice } from '../../finance/index.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { contactsOf, peopleMatching } from '../users/people.js';
+import { user } from '../../auth/auth.table.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { AGREEMENT_NOT_SIGNED_MESSAGE, agreementNotSigned, badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
@@ -548,42 +549,51 @@ export class LoanService {
     return versionFacts(this.db, loan.creditProductVersionId, loan.source === 'bnpl' ? 'bnpl' : 'rent');
   }
 
-  /** Finance paid the landlord (or the payee of the loan's product): the schedule starts, first instalment due one month later. */
-  async recordDisbursement(actor: Actor, loanId: string, input: DisbursementInput): Promise<LoanView> {
+  /**
+   * Finance paid the landlord (or the payee of the loan's product): the schedule starts, first instalment due one
+   * month later. The transaction's body: maker-checker applies it on approval (loans/loan.approvals.ts).
+   */
+  async disburseIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, loanId: string, input: DisbursementInput): Promise<void> {
     const reference = input.reference.trim();
     const paidTo = input.paidTo.trim();
     if (!reference) throw badInput('Give the transfer reference.', 'input.reference');
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lock(tx, loanId);
-      // The product version says who is paid: the landlord for rent, the school for school fees, …
-      const payee = await versionFacts(tx, current.creditProductVersionId, current.source === 'bnpl' ? 'bnpl' : 'rent');
-      const noun = PAYEE_NOUNS[payee.payeeKind];
-      if (!paidTo) throw badInput(`Give the name of the ${noun} who was paid.`, 'input.paidTo');
-      if (current.status !== 'awaiting_disbursement') throw conflict('This loan has already been disbursed.');
-      if (!current.agreementSignedAt) throw agreementNotSigned(AGREEMENT_NOT_SIGNED_MESSAGE);
-      const started = await this.disburse(
-        tx,
-        current,
-        { method: input.method, reference, paidTo, note: input.note?.trim() || null, recordedBy: actor.viewer.id },
-        this.quotes.clock.now(),
-      );
-      await this.audit.record(tx, actor, {
-        action: 'loan.disburse',
-        entity: 'loan',
-        entityId: loanId,
-        before: { status: current.status },
-        after: { status: started.status, startDate: started.startDate, method: input.method, reference, paidTo },
-      });
-      await this.notifications.notify(tx, afterCommit, {
-        userId: current.userId,
-        kind: 'payment',
-        title: payee.payeeKind === 'landlord' ? 'Your rent has been paid' : `We paid the ${noun}`,
-        body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${formatDate(started.startDate ?? '')}.`,
-        target: { kind: 'LOAN', id: loanId },
-      });
-      afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+    const current = await this.lock(tx, loanId);
+    // The product version says who is paid: the landlord for rent, the school for school fees, …
+    const payee = await versionFacts(tx, current.creditProductVersionId, current.source === 'bnpl' ? 'bnpl' : 'rent');
+    const noun = PAYEE_NOUNS[payee.payeeKind];
+    if (!paidTo) throw badInput(`Give the name of the ${noun} who was paid.`, 'input.paidTo');
+    if (current.status !== 'awaiting_disbursement') throw conflict('This loan has already been disbursed.');
+    if (!current.agreementSignedAt) throw agreementNotSigned(AGREEMENT_NOT_SIGNED_MESSAGE);
+    const started = await this.disburse(
+      tx,
+      current,
+      { method: input.method, reference, paidTo, note: input.note?.trim() || null, recordedBy: actor.viewer.id },
+      this.quotes.clock.now(),
+    );
+    await this.audit.record(tx, actor, {
+      action: 'loan.disburse',
+      entity: 'loan',
+      entityId: loanId,
+      before: { status: current.status },
+      after: { status: started.status, startDate: started.startDate, method: input.method, reference, paidTo },
     });
-    return this.get(actor.viewer, loanId);
+    await this.notifications.notify(tx, afterCommit, {
+      userId: current.userId,
+      kind: 'payment',
+      title: payee.payeeKind === 'landlord' ? 'Your rent has been paid' : `We paid the ${noun}`,
+      body: `We paid ${formatCedis(current.principal)} to ${paidTo}. Your first instalment is due on ${formatDate(started.startDate ?? '')}.`,
+      target: { kind: 'LOAN', id: loanId },
+    });
+    afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+  }
+
+  /** What a money movement on a loan is about, for maker-checker's preview: the loan, its number, borrower and credit. */
+  async movementFacts(tx: DbOrTx, loanId: string): Promise<{ loan: LoanRow; number: string; borrower: string; creditBalance: number }> {
+    if (!isUuid(loanId)) throw notFound('Loan');
+    const [row] = await tx.select({ loan, firstName: user.firstName, lastName: user.lastName }).from(loan).innerJoin(user, eq(user.id, loan.userId)).where(eq(loan.id, loanId));
+    if (!row) throw notFound('Loan');
+    const credit = (await creditBalances(tx, [loanId])).get(loanId) ?? 0;
+    return { loan: row.loan, number: loanNumber(loanId), borrower: `${row.firstName} ${row.lastName}`.trim(), creditBalance: credit };
   }
 
   // ---- the payments interface ---------------------------------------------------------------------------------
@@ -784,45 +794,46 @@ export class LoanService {
   }
 
   /** Finance pays back part of a borrower's credit balance (a transfer made outside): a ledger refund, audited. */
-  async refundCredit(actor: Actor, loanId: string, input: { amount: number; reference: string; note?: string | null }): Promise<LoanView> {
+  async refundCreditIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, loanId: string, input: { amount: number; reference: string; note?: string | null }): Promise<void> {
     const reference = input.reference.trim();
     if (!reference) throw badInput('Give the transfer reference of the refund.', 'input.reference');
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'input.amount');
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lock(tx, loanId);
-      const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
-      if (input.amount > credit) throw badInput(`The credit balance is ${formatCedis(credit)}; a refund cannot be more.`, 'input.amount');
-      const note = input.note?.trim() || null;
-      await tx.insert(ledgerEntry).values({ loanId, userId: current.userId, kind: 'refund', amount: input.amount, reference, note, recordedBy: actor.viewer.id, effectiveOn: this.quotes.clock.today() });
-      await this.audit.record(tx, actor, { action: 'loan.refund_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { creditBalance: credit - input.amount, amount: input.amount, reference, note } });
-      await this.notifications.notify(tx, afterCommit, {
-        userId: current.userId,
-        kind: 'payment',
-        title: 'Refund sent',
-        body: `We refunded ${formatCedis(input.amount)} of your credit balance (reference ${reference}).`,
-        target: { kind: 'LOAN', id: loanId },
-      });
-      afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+    const current = await this.lock(tx, loanId);
+    const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
+    if (input.amount > credit) throw badInput(`The credit balance is ${formatCedis(credit)}; a refund cannot be more.`, 'input.amount');
+    const note = input.note?.trim() || null;
+    await tx.insert(ledgerEntry).values({ loanId, userId: current.userId, kind: 'refund', amount: input.amount, reference, note, recordedBy: actor.viewer.id, effectiveOn: this.quotes.clock.today() });
+    await this.audit.record(tx, actor, { action: 'loan.refund_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { creditBalance: credit - input.amount, amount: input.amount, reference, note } });
+    await this.notifications.notify(tx, afterCommit, {
+      userId: current.userId,
+      kind: 'payment',
+      title: 'Refund sent',
+      body: `We refunded ${formatCedis(input.amount)} of your credit balance (reference ${reference}).`,
+      target: { kind: 'LOAN', id: loanId },
     });
-    return this.get(actor.viewer, loanId);
+    afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
+  }
+
+  /** What applying the credit balance would take today: the credit, up to today's settlement amount. */
+  async creditToApply(tx: DbOrTx, current: LoanRow): Promise<number> {
+    const credit = (await creditBalances(tx, [current.id])).get(current.id)!;
+    const policy = await readServicingPolicy(tx, current);
+    return Math.min(credit, (await quoteFor(tx, current, this.quotes.clock.today(), policy)).amount);
   }
 
   /** Finance applies the borrower's credit balance to what the loan owes (up to today's settlement amount). */
-  async applyCreditBalance(actor: Actor, loanId: string): Promise<LoanView> {
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lock(tx, loanId);
-      if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can take its credit balance.');
-      const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
-      const policy = await readServicingPolicy(tx, current);
-      const today = this.quotes.clock.today();
-      const payoff = (await quoteFor(tx, current, today, policy)).amount;
-      const amount = Math.min(credit, payoff);
-      const applied = await applyCredit(tx, current, amount, today, actor.viewer.id);
-      await this.refreshStatus(tx, current, policy.graceDays);
-      await this.audit.record(tx, actor, { action: 'loan.apply_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { applied: amount, balanceAfter: applied.balanceAfter } });
-      afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
-    });
-    return this.get(actor.viewer, loanId);
+  async applyCreditIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, loanId: string): Promise<void> {
+    const current = await this.lock(tx, loanId);
+    if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can take its credit balance.');
+    const credit = (await creditBalances(tx, [loanId])).get(loanId)!;
+    if (credit <= 0) throw conflict('This loan holds no credit balance.');
+    const policy = await readServicingPolicy(tx, current);
+    const today = this.quotes.clock.today();
+    const amount = await this.creditToApply(tx, current);
+    const applied = await applyCredit(tx, current, amount, today, actor.viewer.id);
+    await this.refreshStatus(tx, current, policy.graceDays);
+    await this.audit.record(tx, actor, { action: 'loan.apply_credit', entity: 'loan', entityId: loanId, before: { creditBalance: credit }, after: { applied: amount, balanceAfter: applied.balanceAfter } });
+    afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: current.userId }));
   }
 
   /** The loans of these orders (an approved order has one), for the order views. */

@@ -4,7 +4,7 @@ import { user } from '../../auth/auth.table.js';
 import { ROLES, type Role } from '../../auth/permissions.js';
 
 /** What a notification opens: a record of one of these kinds; the web maps kind + id to its own route. */
-export const NOTIFICATION_TARGET_KINDS = ['LOAN', 'ORDER', 'APPLICATION', 'TICKET', 'PAYMENT', 'DOCUMENT'] as const;
+export const NOTIFICATION_TARGET_KINDS = ['LOAN', 'ORDER', 'APPLICATION', 'TICKET', 'PAYMENT', 'DOCUMENT', 'APPROVAL'] as const;
 export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
 
 export const notification = pgTable(

@@ -18,6 +18,7 @@ registerEnumType(NotificationTargetKindEnum, {
     TICKET: { description: 'A support ticket.' },
     PAYMENT: { description: 'A payment.' },
     DOCUMENT: { description: 'An uploaded document.' },
+    APPROVAL: { description: 'A request waiting for (or decided by) a second person: staff only.' },
   } satisfies Record<keyof typeof NotificationTargetKindEnum, { description: string }>,
 });
 

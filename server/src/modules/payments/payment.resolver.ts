@@ -42,10 +42,16 @@ export class PaymentResolver {
     });
   }
 
-  @Mutation(() => Payment, { description: 'Reverses a successful payment once; returns the reversal record.' })
+  @Mutation(() => Payment, {
+    description:
+      'Asks to reverse a successful payment: a second person approves it (maker-checker), then it is reversed once. Returns the reversal record once applied, or the payment itself with its pendingApprovals while it waits.',
+  })
   @Allow.permission('manageAllPayments')
-  reversePayment(@Args() { id, reason }: ReversePaymentArgs, @Ctx() context: AppContext) {
-    return context.services.payments.reverse(actorOf(context), id, reason);
+  async reversePayment(@Args() { id, reason }: ReversePaymentArgs, @Ctx() context: AppContext) {
+    const actor = actorOf(context);
+    const { payments, approvals } = context.services;
+    const outcome = await approvals.submit(actor, 'reversal', { paymentId: id, reason });
+    return (outcome.status === 'applied' ? await payments.reversalOf(id) : null) ?? payments.get(actor.viewer, id);
   }
 
   @Mutation(() => Payment, { description: 'Asks the provider about an online payment now and applies its answer ("Re-check"); audited.' })

@@ -2,8 +2,8 @@ import { isUuid } from '../../graphql/ids.js';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
-import type { AppDatabase } from '../../db/client.js';
-import { withTransaction } from '../../db/transaction.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
+import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { formatCedis } from '../../finance/money.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -95,8 +95,8 @@ export class PaymentService {
   }
 
   /** One statement per page: the customer and the receipt come from joins. */
-  private async page(where: SQL | undefined, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
-    const rows = await this.db
+  private async page(where: SQL | undefined, first: number, after?: string | null, dbOrTx: DbOrTx = this.db): Promise<Page<PaymentWithCustomer>> {
+    const rows = await dbOrTx
       .select({ row: payment, customer: customerColumns, receipt })
       .from(payment)
       .innerJoin(user, eq(user.id, payment.userId))
@@ -197,79 +197,86 @@ export class PaymentService {
     }
   }
 
+  /** A payment as a reversal would find it (no lock), for maker-checker's preview; refusals are typed errors. */
+  async forReversal(dbOrTx: DbOrTx, id: string, reason: string): Promise<PaymentWithCustomer> {
+    if (!isUuid(id)) throw notFound('Payment');
+    if (reason.trim().length < 3 || reason.trim().length > 500) throw badInput('The reason must be 3 to 500 characters.', 'reason');
+    const { nodes } = await this.page(eq(payment.id, id), 1, null, dbOrTx);
+    const original = nodes[0];
+    if (!original) throw notFound('Payment');
+    if (original.kind === 'reversal') throw conflict('A reversal cannot be reversed.');
+    if (original.status === 'reversed') throw conflict('This payment has already been reversed.');
+    if (original.status !== 'successful') throw conflict('Only a successful payment can be reversed.');
+    return original;
+  }
+
+  /** The reversal record of a payment, once it has been reversed. */
+  async reversalOf(id: string): Promise<PaymentWithCustomer | null> {
+    const { nodes } = await this.page(eq(payment.reversalOf, id), 1);
+    return nodes[0] ?? null;
+  }
+
   /**
    * Gives a successful payment back, once: the payment becomes `reversed` and a reversal record (negative effect)
-   * is written in the same transaction with its audit entry. Returns the reversal record.
+   * is written in the caller's transaction with its audit entry (maker-checker applies it on approval). A concurrent
+   * reversal of the same payment loses on the unique reversal_of index (the caller turns that into a CONFLICT).
    */
-  async reverse(actor: Actor, id: string, reason: string): Promise<PaymentWithCustomer> {
+  async reverseIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, id: string, reason: string): Promise<void> {
     if (!isUuid(id)) throw notFound('Payment');
     const trimmed = reason.trim();
     if (trimmed.length < 3) throw badInput('The reason must be 3 to 500 characters.', 'reason');
-    try {
-      return await withTransaction(
-        this.db,
-        async (tx, afterCommit) => {
-          const [current] = await tx
-            .select({ row: payment, customer: customerColumns })
-            .from(payment)
-            .innerJoin(user, eq(user.id, payment.userId))
-            .where(eq(payment.id, id))
-            .for('update', { of: payment });
-          if (!current) throw notFound('Payment');
-          const original = current.row;
-          if (original.kind === 'reversal') throw conflict('A reversal cannot be reversed.');
-          if (original.status === 'reversed') throw conflict('This payment has already been reversed.');
-          if (original.status !== 'successful') throw conflict('Only a successful payment can be reversed.');
+    const [current] = await tx
+      .select({ row: payment, customer: customerColumns })
+      .from(payment)
+      .innerJoin(user, eq(user.id, payment.userId))
+      .where(eq(payment.id, id))
+      .for('update', { of: payment });
+    if (!current) throw notFound('Payment');
+    const original = current.row;
+    if (original.kind === 'reversal') throw conflict('A reversal cannot be reversed.');
+    if (original.status === 'reversed') throw conflict('This payment has already been reversed.');
+    if (original.status !== 'successful') throw conflict('Only a successful payment can be reversed.');
 
-          const now = this.clock.now();
-          await tx.update(payment).set({ status: 'reversed', updatedAt: now }).where(eq(payment.id, id));
-          // A loan payment's allocation is undone in the same transaction, so balances never disagree with payments.
-          if (original.loanId) await this.loans().reversePayment(tx, { paymentId: original.id });
-          const [reversal] = await tx
-            .insert(payment)
-            .values({
-              userId: original.userId,
-              kind: 'reversal',
-              amount: original.amount,
-              method: original.method,
-              status: 'successful',
-              note: trimmed,
-              recordedBy: actor.viewer.id,
-              reversalOf: original.id,
-              // The loan's payments list shows the reversal beside the payment it takes back.
-              loanId: original.loanId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await this.audit.record(tx, actor, {
-            action: 'payment.reverse',
-            entity: 'payment',
-            entityId: original.id,
-            before: { status: original.status },
-            after: { status: 'reversed', reversalId: reversal.id, amount: original.amount, reason: trimmed },
-          });
-          await this.notifications.notify(tx, afterCommit, {
-            userId: original.userId,
-            kind: 'payment',
-            title: 'Payment reversed',
-            body: `Your payment of ${formatCedis(original.amount)}${original.providerReference ? ` (reference ${original.providerReference})` : ''} has been reversed: ${trimmed}`,
-            target: { kind: 'PAYMENT', id: original.id },
-          });
-          afterCommit(() => {
-            this.events.publish('payment.changed', { id: original.id, userId: original.userId });
-            this.events.publish('payment.changed', { id: reversal.id, userId: original.userId });
-            if (original.loanId) this.events.publish('loan.changed', { id: original.loanId, userId: original.userId });
-          });
-          return { ...reversal, customer: current.customer, receipt: null };
-        },
-        (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
-      );
-    } catch (error) {
-      // A concurrent reversal of the same payment lost the race on the unique reversal_of index.
-      if (isUniqueViolation(error)) throw conflict('This payment has already been reversed.');
-      throw error;
-    }
+    const now = this.clock.now();
+    await tx.update(payment).set({ status: 'reversed', updatedAt: now }).where(eq(payment.id, id));
+    // A loan payment's allocation is undone in the same transaction, so balances never disagree with payments.
+    if (original.loanId) await this.loans().reversePayment(tx, { paymentId: original.id });
+    const [reversal] = await tx
+      .insert(payment)
+      .values({
+        userId: original.userId,
+        kind: 'reversal',
+        amount: original.amount,
+        method: original.method,
+        status: 'successful',
+        note: trimmed,
+        recordedBy: actor.viewer.id,
+        reversalOf: original.id,
+        // The loan's payments list shows the reversal beside the payment it takes back.
+        loanId: original.loanId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await this.audit.record(tx, actor, {
+      action: 'payment.reverse',
+      entity: 'payment',
+      entityId: original.id,
+      before: { status: original.status },
+      after: { status: 'reversed', reversalId: reversal.id, amount: original.amount, reason: trimmed },
+    });
+    await this.notifications.notify(tx, afterCommit, {
+      userId: original.userId,
+      kind: 'payment',
+      title: 'Payment reversed',
+      body: `Your payment of ${formatCedis(original.amount)}${original.providerReference ? ` (reference ${original.providerReference})` : ''} has been reversed: ${trimmed}`,
+      target: { kind: 'PAYMENT', id: original.id },
+    });
+    afterCommit(() => {
+      this.events.publish('payment.changed', { id: original.id, userId: original.userId });
+      this.events.publish('payment.changed', { id: reversal.id, userId: original.userId });
+      if (original.loanId) this.events.publish('loan.changed', { id: original.loanId, userId: original.userId });
+    });
   }
 
   /** Counts and sums of the payments created in [from, to), in one grouped statement. */

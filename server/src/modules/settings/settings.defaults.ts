@@ -56,6 +56,11 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   // Credit decisions (issue 18): what must hold before staff may approve, and when a second approver is needed.
   { key: 'credit.required_documents', type: 'json', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] }, description: 'Document types that must be verified before approval, per product (rent, bnpl)' },
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
+  // Maker-checker (issue 35): amounts above these (pesewas) wait for a second person. Disbursements, reversals,
+  // refunds, restructures and changes to credit, approvals, accounting and collections settings always do.
+  { key: 'approvals.manual_payment_threshold', type: 'integer', value: 100_000, description: 'Manual payments above this (pesewas) need a second person to approve them' },
+  { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
+  { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 50_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
   { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },

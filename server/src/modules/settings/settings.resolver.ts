@@ -4,6 +4,7 @@ import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { PublicSetting, Setting } from './settings.type.js';
+import { settingNeedsSecondPerson } from './settings.approvals.js';
 
 @Resolver()
 export class SettingsResolver {
@@ -22,13 +23,19 @@ export class SettingsResolver {
     return services.settings.listAll();
   }
 
-  @Mutation(() => Setting, { description: 'Changes one setting (manageSystem); the value is checked against its type and range, and the change is audited.' })
+  @Mutation(() => Setting, {
+    description:
+      'Changes one setting (manageSystem); the value is checked against its type and range, and the change is audited. Credit, maker-checker (approvals.*), accounting and collections settings wait for a second admin (see pendingApprovals).',
+  })
   @Allow.permission('manageSystem')
-  updateSetting(
+  async updateSetting(
     @Arg('key', () => String, { description: 'The key of an existing setting; NOT_FOUND otherwise. Figures owned by credit products are refused.' }) key: string,
     @Arg('value', () => GraphQLJSON, { description: 'The new value, as JSON of the setting’s type (integer, string, boolean, integer_list or json).' }) value: unknown,
     @Ctx() context: AppContext,
   ) {
-    return context.services.settings.update(actorOf(context), key, value);
+    const actor = actorOf(context);
+    if (!settingNeedsSecondPerson(key)) return context.services.settings.update(actor, key, value);
+    await context.services.approvals.submit(actor, 'setting_change', { key, value });
+    return context.services.settings.record(key);
   }
 }

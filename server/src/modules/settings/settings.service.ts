@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
@@ -93,34 +93,56 @@ export class SettingsService {
   /** Validates against the setting's type and range, stores it and audits before/after; nothing is written on refusal. */
   async update(actor: Actor, key: string, value: unknown): Promise<SettingRecord> {
     return withTransaction(this.db, async (tx) => {
-      const [current] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).for('update');
-      if (!current) throw notFound('Setting');
-      if (REFUSED_AS_SETTINGS.has(key)) {
-        throw badInput(`${key} is set on each credit product at /admin/credit-products: every loan keeps the terms of the product version it was signed on.`, key);
-      }
-      const stored = validateSettingValue(key, current.type as SettingType, value);
-      const partners = ORDERED_PAIRS.filter((pair) => pair.includes(key)).flat().filter((other) => other !== key);
-      if (partners.length > 0) {
-        const others = await tx
-          .select({ key: systemSettings.key, value: systemSettings.value })
-          .from(systemSettings)
-          .where(inArray(systemSettings.key, partners));
-        validateSettingPairs(key, stored, new Map(others.map((row) => [row.key, row.value])));
-      }
-      await tx
-        .update(systemSettings)
-        .set({ value: stored, updatedAt: sql`now()`, updatedBy: actor.viewer.id })
-        .where(eq(systemSettings.key, key));
-      await this.audit.record(tx, actor, {
-        action: 'setting.update',
-        entity: 'setting',
-        entityId: key,
-        before: { value: current.value },
-        after: { value: stored },
-      });
-      const [record] = await this.selectRecords(tx, key);
-      return record;
+      await this.updateIn(tx, actor, key, value);
+      return this.record(key, tx);
     });
+  }
+
+  /**
+   * What a change would store, checked against the setting's type, range and the settings it is ordered with;
+   * refusals are BAD_USER_INPUT naming the key. Maker-checker previews a change with it.
+   */
+  async checkChange(dbOrTx: DbOrTx, key: string, value: unknown): Promise<{ before: unknown; after: unknown; description: string }> {
+    const [current] = await dbOrTx.select().from(systemSettings).where(eq(systemSettings.key, key));
+    if (!current) throw notFound('Setting');
+    if (REFUSED_AS_SETTINGS.has(key)) {
+      throw badInput(`${key} is set on each credit product at /admin/credit-products: every loan keeps the terms of the product version it was signed on.`, key);
+    }
+    const stored = validateSettingValue(key, current.type as SettingType, value);
+    const partners = ORDERED_PAIRS.filter((pair) => pair.includes(key)).flat().filter((other) => other !== key);
+    if (partners.length > 0) {
+      const others = await dbOrTx
+        .select({ key: systemSettings.key, value: systemSettings.value })
+        .from(systemSettings)
+        .where(inArray(systemSettings.key, partners));
+      validateSettingPairs(key, stored, new Map(others.map((row) => [row.key, row.value])));
+    }
+    return { before: current.value, after: stored, description: current.description };
+  }
+
+  /** Stores a checked change under the row's lock and audits it, in the caller's transaction. */
+  async updateIn(tx: Tx, actor: Actor, key: string, value: unknown): Promise<void> {
+    const [locked] = await tx.select({ key: systemSettings.key }).from(systemSettings).where(eq(systemSettings.key, key)).for('update');
+    if (!locked) throw notFound('Setting');
+    const { before, after } = await this.checkChange(tx, key, value);
+    await tx
+      .update(systemSettings)
+      .set({ value: after, updatedAt: sql`now()`, updatedBy: actor.viewer.id })
+      .where(eq(systemSettings.key, key));
+    await this.audit.record(tx, actor, {
+      action: 'setting.update',
+      entity: 'setting',
+      entityId: key,
+      before: { value: before },
+      after: { value: after },
+    });
+  }
+
+  /** One setting as staff see it. */
+  async record(key: string, dbOrTx: DbOrTx = this.db): Promise<SettingRecord> {
+    const [record] = await this.selectRecords(dbOrTx, key);
+    if (!record) throw notFound('Setting');
+    return record;
   }
 
   private async selectRecords(db: DbOrTx, key?: string): Promise<SettingRecord[]> {

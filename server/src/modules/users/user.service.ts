@@ -15,13 +15,13 @@ import { profile } from './profile.table.js';
 import type { CreateStaffUserInput, UpdateProfileInput, UsersArgs } from './user.inputs.js';
 import type { Me, Profile, UserAccount } from './user.type.js';
 import { isPerson } from './people.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const MINIMUM_AGE_YEARS = 18;
 export const MAXIMUM_AGE_YEARS = 120;
 /** SPEC §8 registration text, reused when staff pick an email that is taken. */
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use a different email or try logging in.';
 const GHANA_CARD_TAKEN_MESSAGE = 'This Ghana Card number is already registered to another account.';
-const UNIQUE_VIOLATION = '23505';
 
 // One SELECT shape for an account and its (optional) profile, so lists join instead of querying per row.
 const accountColumns = {
@@ -119,12 +119,6 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   return age;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 const ghanaCardTaken = () => new AppError('CONFLICT', GHANA_CARD_TAKEN_MESSAGE, { field: 'ghanaCardNumber' });
 

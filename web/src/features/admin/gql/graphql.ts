@@ -94,6 +94,17 @@ export type ApplicationStatus =
   /** Taken into review by a staff member; the applicant may still cancel it. */
   | 'under_review';
 
+/** pending → approved (applied) | declined | cancelled. */
+export type ApprovalStatus =
+  /** A second person approved it: the effect was applied in the same transaction. */
+  | 'approved'
+  /** The maker withdrew it: nothing was applied. */
+  | 'cancelled'
+  /** A second person declined it with a reason: nothing was applied. */
+  | 'declined'
+  /** Waiting for a second person. */
+  | 'pending';
+
 /** Days past due of the oldest unpaid instalment. */
 export type ArrearsBucket =
   /** 1 to 30 days past due (past the grace days). */
@@ -1685,7 +1696,7 @@ export type ProposeRestructureMutationVariables = Exact<{
 }>;
 
 
-export type ProposeRestructureMutation = { proposeRestructure: { id: string, status: HardshipStatus } };
+export type ProposeRestructureMutation = { proposeRestructure: { id: string, status: ApprovalStatus } };
 
 export type AdminOutboundMessagesQueryVariables = Exact<{
   first: number;

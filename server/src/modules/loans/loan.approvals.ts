@@ -1,0 +1,95 @@
+// The loan money movements a second person confirms (issue 35): paying out a loan, refunding and applying a
+// borrower's credit balance. Each handler describes the effect for the checker and applies it through LoanService.
+import { formatCedis } from '../../finance/money.js';
+import type { ApprovalHandler } from '../approvals/approval.service.js';
+import type { LoanService } from './loan.service.js';
+
+export interface DisbursementRequest {
+  loanId: string;
+  method: string;
+  reference: string;
+  paidTo: string;
+  note?: string | null;
+}
+
+export interface CreditRefundRequest {
+  loanId: string;
+  amount: number;
+  reference: string;
+  note?: string | null;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  bank_transfer: 'Bank transfer',
+  mtn_momo: 'MTN MoMo',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+  cash: 'Cash',
+  cheque: 'Cheque',
+};
+
+export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<DisbursementRequest>, ApprovalHandler<CreditRefundRequest>, ApprovalHandler<{ loanId: string }>] {
+  return [
+    {
+      action: 'disbursement',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      async describe(tx, input) {
+        const facts = await loans.movementFacts(tx, input.loanId);
+        return {
+          summary: `Disburse ${formatCedis(facts.loan.principal)} to ${input.paidTo.trim()} for loan ${facts.number}`,
+          amount: facts.loan.principal,
+          lines: [
+            { label: 'Loan', value: `${facts.number} (${facts.borrower})` },
+            { label: 'Amount', value: formatCedis(facts.loan.principal) },
+            { label: 'Paid to', value: input.paidTo.trim() },
+            { label: 'Method', value: METHOD_NAMES[input.method] ?? input.method },
+            { label: 'Reference', value: input.reference.trim() },
+            ...(input.note?.trim() ? [{ label: 'Note', value: input.note.trim() }] : []),
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => loans.disburseIn(tx, afterCommit, maker, input.loanId, input),
+    },
+    {
+      action: 'refund',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      async describe(tx, input) {
+        const facts = await loans.movementFacts(tx, input.loanId);
+        return {
+          summary: `Refund ${formatCedis(input.amount)} of the credit balance of loan ${facts.number}`,
+          amount: input.amount,
+          lines: [
+            { label: 'Loan', value: `${facts.number} (${facts.borrower})` },
+            { label: 'Refund', value: formatCedis(input.amount) },
+            { label: 'Credit balance now', value: formatCedis(facts.creditBalance) },
+            { label: 'Credit balance after', value: formatCedis(facts.creditBalance - input.amount) },
+            { label: 'Reference', value: input.reference.trim() },
+            ...(input.note?.trim() ? [{ label: 'Note', value: input.note.trim() }] : []),
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => loans.refundCreditIn(tx, afterCommit, maker, input.loanId, input),
+    },
+    {
+      action: 'credit_applied',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      async describe(tx, input) {
+        const facts = await loans.movementFacts(tx, input.loanId);
+        const amount = await loans.creditToApply(tx, facts.loan);
+        return {
+          summary: `Apply ${formatCedis(amount)} of credit balance to loan ${facts.number}`,
+          amount,
+          lines: [
+            { label: 'Loan', value: `${facts.number} (${facts.borrower})` },
+            { label: 'Credit balance', value: formatCedis(facts.creditBalance) },
+            { label: 'Applied to what is owed (as of approval day)', value: formatCedis(amount) },
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => loans.applyCreditIn(tx, afterCommit, maker, input.loanId),
+    },
+  ];
+}
