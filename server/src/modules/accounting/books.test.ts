@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
 import { reconcile } from './reconciliation.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 // The BNPL test loan: GH₵5,000 over 6 months at 4% a month from 2026-01-15 (hand table in loan-servicing.test.ts):
 // instalment 95,381; row 1 = principal 75,381 + interest 20,000, row 2 = 78,396 + 16,985.
@@ -107,6 +108,9 @@ describe('posting every loan event', () => {
     // Reversed: every line of the payment negated; the books are back to the disbursement.
     const reversed = await onDay('2026-02-16', () => app.graphql(REVERSE, { id: first, reason: 'Bounced at the network' }, finance.cookie));
     expect(reversed.errors).toBeUndefined();
+    // A second person approves the reversal (maker-checker); the books move only then.
+    expect((await linesOf(loanId)).filter((line) => line.kind === 'reversal')).toEqual([]);
+    await onDay('2026-02-16', () => secondPersonApproves(app, first, 'finance'));
     const reversal = (await linesOf(loanId)).filter((line) => line.kind === 'reversal');
     expect(reversal.map(({ account, debit, credit }) => ({ account, debit: credit, credit: debit })).sort((a, b) => a.account.localeCompare(b.account))).toEqual(
       payment.map(({ account, debit, credit }) => ({ account, debit, credit })).sort((a, b) => a.account.localeCompare(b.account)),
@@ -131,6 +135,7 @@ describe('posting every loan event', () => {
     expect((await reconcile(app.database.db)).filter((line) => line.difference !== 0)).toEqual([]);
     const refunded = await app.graphql(REFUND, { loanId, input: { amount: held, reference: 'MOMO-REFUND-1' } }, finance.cookie);
     expect(refunded.errors).toBeUndefined();
+    await secondPersonApproves(app, loanId, 'finance');
     expect(await balance(loanId, '2010')).toBe(0);
     expect(await balance(loanId, '1000')).toBe(600_000 - held);
     const kinds = new Set((await linesOf(loanId)).map((line) => line.kind));

@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -56,7 +57,12 @@ describe('loanClassification', () => {
 
       // Microfinance norms, as settings: OLEM from day 1, so B moves there.
       const admin = await app.signInAs('admin');
-      const set = (key: string, value: unknown) => app.graphql('mutation S($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key } }', { key, value }, admin.cookie);
+      // Accounting settings change once a second admin approves (maker-checker).
+      const set = async (key: string, value: unknown) => {
+        const result = await app.graphql('mutation S($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key } }', { key, value }, admin.cookie);
+        if (!result.errors) await secondPersonApproves(app, key, 'superadmin');
+        return result;
+      };
       expect((await set('accounting.classification_days', [0, 1, 31, 91, 181])).errors).toBeUndefined();
       const micro = (await app.graphql<{ loanClassification: Book }>(CLASSIFICATION, {}, finance.cookie)).data!.loanClassification;
       expect(micro.rows.map((row) => row.loans)).toEqual([1, 1, 0, 1, 0]);
@@ -69,5 +75,5 @@ describe('loanClassification', () => {
     } finally {
       app.services.clock.set(null);
     }
-  });
+  }, 90_000);
 });

@@ -5,6 +5,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string };
@@ -93,7 +94,9 @@ describe('books reports', () => {
         } else if (roll < 0.55 && loan.payments.length > 0) {
           // Reversing the latest payment (refused once a refund or write-off followed it: then nothing happens).
           const id = loan.payments.pop()!;
-          await app.graphql(REVERSE, { id, reason: 'Bounced at the network' }, finance.cookie);
+          const asked = await app.graphql(REVERSE, { id, reason: 'Bounced at the network' }, finance.cookie);
+          // Asked and possible: a second person approves it the same day (maker-checker).
+          if (!asked.errors) await secondPersonApproves(app, id, 'finance');
         }
       }
       await app.services.closeOfBusiness.run(iso);

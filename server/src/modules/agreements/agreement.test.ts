@@ -8,6 +8,7 @@ import { loanNumber } from '../loans/loan.statement.js';
 import { AGREEMENT_MESSAGES, MAX_CODE_ATTEMPTS } from './agreement.service.js';
 import { ORDER_MESSAGES } from '../orders/order.service.js';
 import { AGREEMENT_FIELDS, REQUEST_CODE, SIGN, approvedRentLoan, givePhone, signAgreement } from './agreement.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 type Account = { id: string; cookie: string; email: string };
 let app: TestApp;
@@ -116,8 +117,10 @@ describe('the credit agreement', () => {
 
     const paidOut = await app.graphql<{ recordDisbursement: { status: string; agreementSignedAt: string } }>(DISBURSE, { loanId, input: PAYOUT }, finance.cookie);
     expect(paidOut.errors).toBeUndefined();
-    expect(paidOut.data!.recordDisbursement.status).toBe('active');
-    expect(paidOut.data!.recordDisbursement.agreementSignedAt).toBe(signed.data!.signCreditAgreement.signedAt);
+    expect(paidOut.data!.recordDisbursement).toEqual({ status: 'awaiting_disbursement', agreementSignedAt: signed.data!.signCreditAgreement.signedAt });
+    await secondPersonApproves(app, loanId, 'finance');
+    const LOAN_STATUS = 'query L($id: ID!) { loan(id: $id) { status } }';
+    expect((await app.graphql<{ loan: { status: string } }>(LOAN_STATUS, { id: loanId }, finance.cookie)).data!.loan.status).toBe('active');
   });
 
   it('refuses an expired code and, after too many wrong ones, even the right code until a new one is sent', async () => {

@@ -14,6 +14,7 @@ import { createActiveProduct } from '../credit-products/credit-product.fixtures.
 import { applyPayment, errorOf } from '../loans/loan.fixtures.js';
 import { signAgreement } from '../agreements/agreement.fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -213,7 +214,8 @@ describe('applying for a product other than rent (school fees)', () => {
     const disbursed = await app.graphql<{ recordDisbursement: { status: string; startDate: string } }>(
       DISBURSE, { loanId: loan.id, input: { method: 'bank_transfer', reference: 'GCB-55120', paidTo: 'Achimota School' } }, finance.cookie);
     expect(disbursed.errors).toBeUndefined();
-    expect(disbursed.data!.recordDisbursement.status).toBe('active');
+    expect(disbursed.data!.recordDisbursement.status).toBe('awaiting_disbursement');
+    await secondPersonApproves(app, loan.id, 'finance');
     const paid = await app.graphql<{ myNotifications: { nodes: Array<{ title: string; body: string }> } }>(NOTIFICATIONS, {}, customer.cookie);
     expect(paid.data!.myNotifications.nodes[0]).toMatchObject({ title: 'We paid the school' });
     expect(paid.data!.myNotifications.nodes[0].body).toMatch(/^We paid GH₵5,000\.00 to Achimota School\. Your first instalment is due on /);

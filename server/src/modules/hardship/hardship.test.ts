@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanNumber } from '../loans/loan.statement.js';
+import { APPROVE_REQUEST, secondPersonApproves } from '../approvals/approval.fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { withTransaction } from '../../db/transaction.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
@@ -232,7 +233,7 @@ describe('hardship restructuring', () => {
   it('staff restructure: proposed after an early payment and in arrears, previewed = applied, accepted or declined only by the borrower', async () => {
     const { app, analyst, customers, ids } = await setup(2);
     const [early, late] = customers;
-    const PROPOSE = `mutation Pr($input: RestructureProposalInput!) { proposeRestructure(input: $input) { ${REQUEST_FIELDS} } }`;
+    const PROPOSE = `mutation Pr($input: RestructureProposalInput!) { proposeRestructure(input: $input) { id action status summary preview { label value } } }`;
     const STAFF_PREVIEW = `query SP($loanId: ID!, $terms: HardshipTermsInput!) { restructurePreview(loanId: $loanId, terms: $terms) { ${PREVIEW_FIELDS} } }`;
     app.services.clock.set(at('2026-02-10'));
     await applyPayment(app, { loanId: ids[0], userId: early.id, amount: 105_381, receivedAt: at('2026-02-10') });
@@ -251,10 +252,17 @@ describe('hardship restructuring', () => {
       const loanId = ids[index];
       const previewed = await app.graphql<{ restructurePreview: Preview }>(STAFF_PREVIEW, { loanId, terms: proposal }, analyst.cookie);
       expect(previewed.errors).toBeUndefined();
-      const proposed = await app.graphql<{ proposeRestructure: Request }>(PROPOSE, { input: { loanId, terms: proposal, note: 'Lower rate, longer term.' } }, analyst.cookie);
+      const proposed = await app.graphql<{ proposeRestructure: { id: string; status: string; preview: Array<{ label: string; value: string }> } }>(PROPOSE, { input: { loanId, terms: proposal, note: 'Lower rate, longer term.' } }, analyst.cookie);
       expect(proposed.errors).toBeUndefined();
-      const id = proposed.data!.proposeRestructure.id;
-      expect(proposed.data!.proposeRestructure).toMatchObject({ status: 'approved', approvedAffordable: 50_000 });
+      // A second person confirms the terms before the borrower sees them (maker-checker); never the analyst who proposed.
+      expect(proposed.data!.proposeRestructure).toMatchObject({ action: 'restructure', status: 'pending' });
+      expect(proposed.data!.proposeRestructure.preview).toContainEqual({ label: 'Monthly rate', value: '3.00%' });
+      expect(await app.database.query('SELECT id FROM hardship_request WHERE loan_id = $1', [loanId])).toEqual([]);
+      expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: proposed.data!.proposeRestructure.id }, analyst.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
+      await secondPersonApproves(app, loanId, 'credit_analyst');
+      const [offer] = await app.database.query<{ id: string; status: string; approved_affordable: number }>('SELECT id, status, approved_affordable::int FROM hardship_request WHERE loan_id = $1', [loanId]);
+      expect(offer).toMatchObject({ status: 'approved', approved_affordable: 50_000 });
+      const id = offer.id;
       // Another customer can neither see nor accept it.
       const other = index === 0 ? late : early;
       expect(errorOf(await app.graphql(ACCEPT, { id }, other.cookie)).code).toBe('NOT_FOUND');

@@ -7,6 +7,7 @@ import { addDays, penaltyBetween, percentOf } from '../../finance/index.js';
 import { approvedRentLoan, signAgreement } from '../agreements/agreement.fixtures.js';
 import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 // The BNPL test loan: GH₵5,000 over 6 months at 4% a month, approved 2026-01-15 (hand table, half up):
 // instalment 95,381; rows (principal, interest): 1 (75,381, 20,000), 2 (78,396, 16,985), 3 (81,532, 13,849),
@@ -239,7 +240,9 @@ describe('credit balance', () => {
     expect(await holding()).toContainEqual({ id: loanId, creditBalance: 8_822 });
     const refunded = await app.graphql<{ refundCredit: { status: string; creditBalance: number } }>(REFUND, { loanId, input: { amount: 8_822, reference: 'MOMO-REF-1', note: 'Sent to 0244123456' } }, finance.cookie);
     expect(refunded.errors).toBeUndefined();
-    expect(refunded.data!.refundCredit).toEqual({ status: 'paid_off', creditBalance: 0 });
+    // The refund waits for a second person (maker-checker): the money is still held until then.
+    expect(refunded.data!.refundCredit).toEqual({ status: 'paid_off', creditBalance: 8_822 });
+    await secondPersonApproves(app, loanId, 'finance');
     expect((await holding()).map((node) => node.id)).not.toContain(loanId);
     const [audit] = await app.database.query<{ action: string }>("SELECT action FROM audit_event WHERE entity_id = $1 AND action = 'loan.refund_credit'", [loanId]);
     expect(audit?.action).toBe('loan.refund_credit');
@@ -278,10 +281,15 @@ describe('credit balance', () => {
       [loanId, customer.id],
     );
     const APPLY = 'mutation A($loanId: ID!) { applyCreditBalance(loanId: $loanId) { creditBalance outstandingBalance } }';
-    const applied = await onDay('2026-02-02', () => app.graphql<{ applyCreditBalance: { creditBalance: number; outstandingBalance: number } }>(APPLY, { loanId }, finance.cookie));
-    expect(applied.errors).toBeUndefined();
+    const asked = await onDay('2026-02-02', () => app.graphql<{ applyCreditBalance: { creditBalance: number; outstandingBalance: number } }>(APPLY, { loanId }, finance.cookie));
+    expect(asked.errors).toBeUndefined();
+    // Above approvals.credit_applied_threshold (0) a second person approves it first; until then the credit is held.
+    expect(asked.data!.applyCreditBalance).toEqual({ creditBalance: 8_000, outstandingBalance: 572_287 });
+    await onDay('2026-02-02', () => secondPersonApproves(app, loanId, 'finance'));
+    const LOAN_BALANCES = 'query L($id: ID!) { loan(id: $id) { creditBalance outstandingBalance } }';
+    const applied = await app.graphql<{ loan: { creditBalance: number; outstandingBalance: number } }>(LOAN_BALANCES, { id: loanId }, finance.cookie);
     // 8,000 pays interest of instalment 1 (the current one) first.
-    expect(applied.data!.applyCreditBalance).toEqual({ creditBalance: 0, outstandingBalance: 572_287 - 8_000 });
+    expect(applied.data!.loan).toEqual({ creditBalance: 0, outstandingBalance: 572_287 - 8_000 });
   });
 });
 
@@ -316,6 +324,7 @@ describe('servicing terms of the product version', () => {
     const DISBURSE = 'mutation D($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status } }';
     const paidOut = await app.graphql(DISBURSE, { loanId: rentLoan, input: { method: 'bank_transfer', reference: 'GCB-TERMS-1', paidTo: 'The landlord', note: null } }, finance.cookie);
     expect(paidOut.errors).toBeUndefined();
+    await secondPersonApproves(app, rentLoan, 'finance');
     const rentTerms = await app.services.creditProducts.version((await app.database.query<{ id: string }>('SELECT credit_product_version_id AS id FROM loan WHERE id = $1', [rentLoan]))[0].id);
     // Booked on the version in force today: 5 grace days, 30% a year, cap 10% of the principal.
     const earlyLoan = await bnplLoan(app, early, analyst.cookie);

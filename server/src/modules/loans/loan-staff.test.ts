@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { withTransaction } from '../../db/transaction.js';
 import { applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string };
@@ -259,6 +260,7 @@ describe('loan view', () => {
     }
     const reversed = await app.graphql('mutation X($id: ID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }', { id: ids[1], reason: 'Bounced transfer' }, finance.cookie);
     expect(reversed.errors, JSON.stringify(reversed.errors)).toBeUndefined();
+    await secondPersonApproves(app, ids[1], 'finance');
     const payments = await app.graphql<{ payments: { nodes: Array<{ id: string; kind: string; loanId: string; receipt: { number: string } | null }> } }>(PAYMENTS, { loanId }, finance.cookie);
     expect(payments.errors).toBeUndefined();
     const nodes = payments.data!.payments.nodes;

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { LOAN, LOAN_FIELDS, applyPayment, bnplLoan, errorOf, ledgerSum } from './loan.fixtures.js';
 import { makeApplicationApprovable } from '../../test/approval-fixtures.js';
 import { signAgreement } from '../agreements/agreement.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -65,9 +66,12 @@ describe('rent loans', () => {
     await signAgreement(app, loan.id, customer);
     app.services.clock.set(new Date('2026-01-31T10:00:00Z'));
     try {
-      const disbursed = await app.graphql<{ recordDisbursement: LoanData }>(DISBURSE, { loanId: loan.id, input }, finance.cookie);
-      expect(disbursed.errors).toBeUndefined();
-      const started = disbursed.data!.recordDisbursement;
+      const asked = await app.graphql<{ recordDisbursement: LoanData }>(DISBURSE, { loanId: loan.id, input }, finance.cookie);
+      expect(asked.errors).toBeUndefined();
+      // Nothing is paid until a second person approves (maker-checker, approvals.test.ts).
+      expect(asked.data!.recordDisbursement).toMatchObject({ status: 'awaiting_disbursement', startDate: null });
+      await secondPersonApproves(app, loan.id, 'finance');
+      const started = await loanOf(loan.id, finance.cookie);
       // Jan 31 + 1 month is clamped to Feb 28.
       expect(started).toMatchObject({ status: 'active', startDate: '2026-02-28' });
       expect(started.schedule).toHaveLength(12);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 type Account = { cookie: string; id: string; email: string };
 
@@ -296,6 +297,9 @@ describe('paid-off loans, receipts and reversals', () => {
     expect(applied.count).toBe(1);
     const reversed = await app.graphql(`mutation ($id: ID!) { reversePayment(id: $id, reason: "Paid twice by mistake.") { id kind } }`, { id: started.payment.id }, finance.cookie);
     expect(reversed.errors).toBeUndefined();
+    // Nothing moves until a second person approves the reversal (maker-checker); then the balance comes back at once.
+    expect(await outstanding(loanId)).toBe(balanceBefore - 20_000);
+    await secondPersonApproves(app, started.payment.id, 'finance');
     expect(await outstanding(loanId)).toBe(balanceBefore);
   });
 

@@ -4,6 +4,7 @@ import { formatCedis } from '../../finance/money.js';
 import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 import { loanNumber } from '../loans/loan.statement.js';
 
 type Account = { cookie: string; id: string; email: string };
@@ -41,6 +42,22 @@ const REVERSE = `mutation ($id: ID!, $reason: String!) { reversePayment(id: $id,
 const MY_PAYMENTS = `query ($first: Int, $after: String) { myPayments(first: $first, after: $after) { nodes { ${PAYMENT_FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 const STAFF_PAYMENTS = `query ($first: Int, $after: String, $status: PaymentStatus, $method: PaymentMethod, $userId: ID) {
   payments(first: $first, after: $after, status: $status, method: $method, userId: $userId) { nodes { ${PAYMENT_FIELDS} recordedBy } pageInfo { hasNextPage endCursor } } }`;
+
+/**
+ * A reversal as the product does it (maker-checker): `maker` asks, the payment stays successful until a second
+ * person approves, then the reversal record exists. Returns that record as staff see it.
+ */
+async function reverseApproved(id: string, reason: string, maker: { cookie: string }): Promise<PaymentData> {
+  const asked = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id, reason }, maker.cookie);
+  expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined();
+  expect(asked.data!.reversePayment).toMatchObject({ id, kind: 'payment', status: 'successful' });
+  await secondPersonApproves(app, id, 'finance');
+  const [owner] = await app.database.query<{ user_id: string }>('SELECT user_id FROM payment WHERE id = $1', [id]);
+  const listed = await app.graphql<{ payments: { nodes: PaymentData[] } }>(STAFF_PAYMENTS, { userId: owner.user_id, first: 100 }, finance.cookie);
+  const reversal = listed.data!.payments.nodes.find((node) => node.reversalOf === id);
+  expect(reversal, 'the reversal record').toBeDefined();
+  return reversal!;
+}
 const STATS = `query ($from: DateTimeISO!, $to: DateTimeISO!) { paymentStats(from: $from, to: $to) {
   from to count collectedAmount successRateBp
   byStatus { status count amount }
@@ -249,9 +266,7 @@ describe('recordManualPayment against a loan', () => {
     const before = await outstanding(borrower.loanId, borrower);
     const payment = await recorded(finance, { loanId: borrower.loanId, amount: 40_000, method: 'cash' });
     expect(await outstanding(borrower.loanId, borrower)).toBeLessThan(before);
-    const reversed = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id: payment.id, reason: 'Counterfeit notes.' }, finance.cookie);
-    expect(reversed.errors).toBeUndefined();
-    expect(reversed.data!.reversePayment).toMatchObject({ kind: 'reversal', amount: 40_000, signedAmount: -40_000, reversalOf: payment.id });
+    expect(await reverseApproved(payment.id, 'Counterfeit notes.', finance)).toMatchObject({ kind: 'reversal', amount: 40_000, signedAmount: -40_000, reversalOf: payment.id });
     expect(await outstanding(borrower.loanId, borrower)).toBe(before);
   });
 });
@@ -260,9 +275,7 @@ describe('reversePayment', () => {
   it('reverses a successful payment once, in one audited transaction', async () => {
     const original = await recorded(finance, { amount: 50_000, method: 'bank_transfer' });
     const balanceRecorded = await outstanding(loanId);
-    const result = await app.graphql<{ reversePayment: PaymentData }>(REVERSE, { id: original.id, reason: 'Bank recalled the transfer.' }, collections.cookie);
-    expect(result.errors).toBeUndefined();
-    const reversal = result.data!.reversePayment;
+    const reversal = await reverseApproved(original.id, 'Bank recalled the transfer.', collections);
     expect(reversal).toMatchObject({
       kind: 'reversal',
       amount: 50_000,
@@ -299,7 +312,9 @@ describe('reversePayment', () => {
     const results = await Promise.all(
       [finance, collections].map((staff) => app.graphql(REVERSE, { id: original.id, reason: 'Duplicate payment.' }, staff.cookie)),
     );
+    // One request waits for a second person; the other is told it already waits.
     expect(results.map(codeOf).sort()).toEqual(['CONFLICT', undefined]);
+    await secondPersonApproves(app, original.id, 'finance');
     const [row] = await app.database.query<{ count: number }>('SELECT count(*)::int AS count FROM payment WHERE reversal_of = $1', [original.id]);
     expect(row.count).toBe(1);
   });
@@ -349,7 +364,7 @@ describe('myPayments and payments', () => {
     const fresh = await customerWithLoan();
     const momo = await recorded(finance, { loanId: fresh.loanId, method: 'mtn_momo' });
     const cash = await recorded(finance, { loanId: fresh.loanId, method: 'cash' });
-    await app.graphql(REVERSE, { id: cash.id, reason: 'Counterfeit notes.' }, finance.cookie);
+    await reverseApproved(cash.id, 'Counterfeit notes.', finance);
 
     type ListData = { payments: { nodes: PaymentData[] } };
     const all = await app.graphql<ListData>(STAFF_PAYMENTS, { userId: fresh.id }, creditAnalyst.cookie);

@@ -3,6 +3,7 @@ import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harne
 import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 import { SITE_DEFAULTS } from '../../shared/site-defaults.js';
 import { SETTING_DEFINITIONS } from './settings.defaults.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 let admin: { cookie: string; id: string };
@@ -72,7 +73,10 @@ describe('updateSetting', () => {
   it('stores a valid value, records who changed it, audits before and after, and publishes public ones', async () => {
     const result = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.bnpl_monthly_rate_bp', value: 350 }, admin.cookie);
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateSetting).toEqual({ key: 'credit.bnpl_monthly_rate_bp', value: 350, updatedBy: { id: admin.id } });
+    // A credit setting waits for a second admin (maker-checker): unchanged until approved, then stored as the maker's.
+    expect(result.data?.updateSetting.value).toBe(400);
+    await secondPersonApproves(app, 'credit.bnpl_monthly_rate_bp', 'superadmin');
+    expect(await stored('credit.bnpl_monthly_rate_bp')).toBe(350);
     // The rate is published from the BNPL product's active version (what quotes are priced on), not from this setting.
     const published = await app.graphql<{ publicSettings: Array<{ key: string; value: unknown }> }>(PUBLIC);
     expect(published.data?.publicSettings.find((setting) => setting.key === 'credit.bnpl_monthly_rate_bp')?.value).toBe(400);
@@ -80,10 +84,14 @@ describe('updateSetting', () => {
       { action: 'setting.update', actor_id: admin.id, before: { value: 400 }, after: { value: 350 } },
     ]);
 
-    const months = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.bnpl_plan_months', value: [3, 5, 6] }, admin.cookie);
-    expect(months.data?.updateSetting.value).toEqual([3, 5, 6]);
-    const method = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'credit.method', value: 'flat' }, admin.cookie);
-    expect(method.data?.updateSetting.value).toBe('flat');
+    for (const [key, value] of [['credit.bnpl_plan_months', [3, 5, 6]], ['credit.method', 'flat']] as const) {
+      expect((await app.graphql(UPDATE, { key, value }, admin.cookie)).errors).toBeUndefined();
+      await secondPersonApproves(app, key, 'superadmin');
+      expect(await stored(key)).toEqual(value);
+    }
+    const brand = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'brand.name', value: 'Ghana Homes Credit' }, admin.cookie);
+    // Other settings change at once, recorded as who changed them.
+    expect(brand.data?.updateSetting).toEqual({ key: 'brand.name', value: 'Ghana Homes Credit', updatedBy: { id: admin.id } });
     const name = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'brand.name', value: '  Ghana Homes Credit Ltd ' }, admin.cookie);
     expect(name.data?.updateSetting.value).toBe('Ghana Homes Credit Ltd');
     const flag = await app.graphql<{ updateSetting: SettingData }>(UPDATE, { key: 'graphql.introspection_in_production', value: true }, admin.cookie);
