@@ -16,7 +16,7 @@ CREATE TABLE "approval_request" (
 	"decided_at" timestamp (3) with time zone,
 	CONSTRAINT "approval_request_action_check" CHECK ("approval_request"."action" in ('disbursement', 'manual_payment', 'reversal', 'refund', 'credit_applied', 'suspense_allocation', 'suspense_refund', 'restructure', 'setting_change')),
 	CONSTRAINT "approval_request_status_check" CHECK ("approval_request"."status" in ('pending', 'approved', 'declined', 'cancelled')),
-	CONSTRAINT "approval_request_subject_kind_check" CHECK ("approval_request"."subject_kind" in ('LOAN', 'PAYMENT', 'SETTING')),
+	CONSTRAINT "approval_request_subject_kind_check" CHECK ("approval_request"."subject_kind" in ('loan', 'payment', 'setting')),
 	CONSTRAINT "approval_request_four_eyes" CHECK ("approval_request"."checker_id" is null or "approval_request"."checker_id" <> "approval_request"."maker_id"),
 	CONSTRAINT "approval_request_decided" CHECK (("approval_request"."status" = 'pending') = ("approval_request"."decided_at" is null))
 );

@@ -70,6 +70,8 @@ export const ADMIN_MENU = [
   'hardship',
   /** The books (viewAccounting): chart, journal, trial balance, statements, reconciliation, exports. */
   'accounting',
+  /** Maker-checker's inbox: what waits for a second person (whoever may make or check an action). */
+  'approvals',
 ] as const;
 export type AdminRoute = (typeof ADMIN_MENU)[number];
 
@@ -95,6 +97,7 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'system', anyOf: ['manageSystem'] },
   { route: 'creditProducts', anyOf: ['manageCreditProducts'] },
   { route: 'accounting', anyOf: ['viewAccounting'] },
+  { route: 'approvals', anyOf: ['manageAllPayments', 'manageAllApplications', 'manageSystem'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

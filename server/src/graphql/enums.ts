@@ -88,5 +88,6 @@ registerEnumType(AdminRouteEnum, {
     privacy: { description: 'The Data Protection Act queue (exports, corrections, closures) and one request.' },
     hardship: { description: 'The queue of hardship requests, to approve (as asked or with other terms) or decline.' },
     accounting: { description: 'The books: chart, journal, trial balance, statements, reconciliation, loan classification, month-end close and exports.' },
+    approvals: { description: 'Maker-checker: requests waiting for a second person (approve or decline with the effect previewed), and one’s own.' },
   } satisfies Record<keyof typeof AdminRouteEnum, { description: string }>,
 });

@@ -21,6 +21,8 @@ export type AdminRoute =
   | 'analytics'
   /** Every application with filters and search, one application’s review, and the human review requests. */
   | 'applications'
+  /** Maker-checker: requests waiting for a second person (approve or decline with the effect previewed), and one’s own. */
+  | 'approvals'
   /** The shop catalogue: products, prices, stock and whether each is shown in the shop. */
   | 'catalogue'
   /** The collections workspace: PAR, work queues by days past due and broken promises, and each loan’s collections actions. */

@@ -14,7 +14,7 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'cancelled'
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** What an approval acts on: the record the web opens from the inbox. */
-export const APPROVAL_SUBJECT_KINDS = ['LOAN', 'PAYMENT', 'SETTING'] as const;
+export const APPROVAL_SUBJECT_KINDS = ['loan', 'payment', 'setting'] as const;
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECT_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

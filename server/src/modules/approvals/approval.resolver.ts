@@ -14,8 +14,8 @@ const CHECKERS = ['manageAllPayments', 'manageAllApplications', 'manageSystem'] 
 export class ApprovalResolver {
   @Query(() => ApprovalRequestConnection, { description: 'Requests of the actions the caller may check, and their own, newest first; waitingForMe: true is their inbox.' })
   @Allow.permission(...CHECKERS)
-  approvalRequests(@Args() { first, after, status, action, waitingForMe }: ApprovalListArgs, @Ctx() { viewer, services }: AppContext) {
-    return services.approvals.list(viewer!, { status, action, waitingForMe }, first, after);
+  approvalRequests(@Args() { first, after, status, action, waitingForMe, mine }: ApprovalListArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.approvals.list(viewer!, { status, action, waitingForMe, mine }, first, after);
   }
 
   @Query(() => ApprovalRequest, { description: 'One request the caller may check, or made; NOT_FOUND otherwise.' })

@@ -198,7 +198,7 @@ export class ApprovalService {
   /** Requests of the actions the viewer may check (and their own), newest first; `waitingForMe` is their inbox. */
   async list(
     viewer: Viewer,
-    filters: { status?: ApprovalStatus | null; action?: ApprovalAction | null; waitingForMe?: boolean | null },
+    filters: { status?: ApprovalStatus | null; action?: ApprovalAction | null; waitingForMe?: boolean | null; mine?: boolean | null },
     first: number,
     after?: string | null,
   ): Promise<Page<ApprovalView>> {
@@ -207,6 +207,7 @@ export class ApprovalService {
       this.readableBy(viewer, visible),
       filters.status ? eq(approvalRequest.status, filters.status) : undefined,
       filters.action ? eq(approvalRequest.action, filters.action) : undefined,
+      filters.mine ? eq(approvalRequest.makerId, viewer.id) : undefined,
       filters.waitingForMe ? and(eq(approvalRequest.status, 'pending'), ne(approvalRequest.makerId, viewer.id), visible.length ? inArray(approvalRequest.action, visible) : sql`false`) : undefined,
     );
     const rows = await this.select(and(where, afterCursor(after, approvalRequest.createdAt, approvalRequest.id)), first + 1, 'desc');

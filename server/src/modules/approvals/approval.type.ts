@@ -47,9 +47,9 @@ registerEnumType(ApprovalSubjectKindEnum, {
   name: 'ApprovalSubjectKind',
   description: 'The kind of record a request acts on.',
   valuesConfig: {
-    LOAN: { description: 'A loan (subjectId is its id).' },
-    PAYMENT: { description: 'A payment (subjectId is its id).' },
-    SETTING: { description: 'A setting (subjectId is its key).' },
+    loan: { description: 'A loan (subjectId is its id).' },
+    payment: { description: 'A payment (subjectId is its id).' },
+    setting: { description: 'A setting (subjectId is its key).' },
   } satisfies Record<ApprovalSubjectKind, { description: string }>,
 });
 
@@ -136,6 +136,9 @@ export class ApprovalListArgs extends PageArgs {
 
   @Field(() => Boolean, { nullable: true, description: 'Only pending requests the caller may decide (not their own): their inbox.' })
   waitingForMe?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only the caller’s own requests.' })
+  mine?: boolean | null;
 }
 
 @ArgsType()

@@ -18,7 +18,7 @@ export function hardshipApprovalHandlers(hardship: HardshipService): [ApprovalHa
     {
       action: 'restructure',
       permission: 'manageAllApplications',
-      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      subject: (input) => ({ kind: 'loan', id: input.loanId }),
       async describe(tx, input) {
         const preview = await hardship.proposalPreview(tx, input);
         const holiday = input.terms.holidayMonths;

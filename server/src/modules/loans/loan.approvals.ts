@@ -33,7 +33,7 @@ export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<Disbu
     {
       action: 'disbursement',
       permission: 'manageAllPayments',
-      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      subject: (input) => ({ kind: 'loan', id: input.loanId }),
       async describe(tx, input) {
         const facts = await loans.movementFacts(tx, input.loanId);
         return {
@@ -54,7 +54,7 @@ export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<Disbu
     {
       action: 'refund',
       permission: 'manageAllPayments',
-      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      subject: (input) => ({ kind: 'loan', id: input.loanId }),
       async describe(tx, input) {
         const facts = await loans.movementFacts(tx, input.loanId);
         return {
@@ -75,7 +75,7 @@ export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<Disbu
     {
       action: 'credit_applied',
       permission: 'manageAllPayments',
-      subject: (input) => ({ kind: 'LOAN', id: input.loanId }),
+      subject: (input) => ({ kind: 'loan', id: input.loanId }),
       async describe(tx, input) {
         const facts = await loans.movementFacts(tx, input.loanId);
         const amount = await loans.creditToApply(tx, facts.loan);

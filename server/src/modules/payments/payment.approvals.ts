@@ -15,7 +15,7 @@ export function paymentApprovalHandlers(payments: PaymentService): [ApprovalHand
     {
       action: 'reversal',
       permission: 'manageAllPayments',
-      subject: (input) => ({ kind: 'PAYMENT', id: input.paymentId }),
+      subject: (input) => ({ kind: 'payment', id: input.paymentId }),
       async describe(tx, input) {
         const original = await payments.forReversal(tx, input.paymentId, input.reason);
         const payer = `${original.customer.firstName} ${original.customer.lastName}`.trim();

@@ -22,7 +22,7 @@ export function settingApprovalHandlers(settings: SettingsService): [ApprovalHan
     {
       action: 'setting_change',
       permission: 'manageSystem',
-      subject: (input) => ({ kind: 'SETTING', id: input.key }),
+      subject: (input) => ({ kind: 'setting', id: input.key }),
       async describe(tx, input) {
         const change = await settings.checkChange(tx, input.key, input.value);
         return {

@@ -24,6 +24,7 @@ import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { AdminRoute } from '../gql/graphql';
 import { paths } from '../../../lib/paths';
 
@@ -61,6 +62,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'privacy', label: 'Privacy requests', icon: <PrivacyTipOutlined />, to: paths.adminPage('privacy') },
   { route: 'hardship', label: 'Hardship', icon: <SupportOutlined />, to: paths.adminPage('hardship') },
   { route: 'accounting', label: 'Accounting', icon: <AccountBalanceOutlined />, to: paths.adminPage('accounting') },
+  // Maker-checker: what waits for a second person.
+  { route: 'approvals', label: 'Approvals', icon: <FactCheckOutlined />, to: paths.adminPage('approvals') },
 ];
 
 /** The entries the role may open, in menu order. */

@@ -6,7 +6,7 @@ import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminConfigurationPage from './index';
 
 const setting = (key: string, type: string, value: unknown, description: string) => ({
-  __typename: 'Setting', key, type, value, description, public: true, updatedAt: '2026-11-01T09:00:00Z', updatedBy: null,
+  __typename: 'Setting', key, type, value, description, public: true, updatedAt: '2026-11-01T09:00:00Z', updatedBy: null, pendingApprovals: [] as unknown[],
 });
 
 const settingsMock: MockedResponse = {
@@ -33,15 +33,17 @@ async function editableField(label: string): Promise<HTMLElement> {
 }
 
 describe('configuration', () => {
-  it('leaves the interest rates to the credit products, with a link there, and saves another credit setting in basis points', async () => {
+  it('leaves the interest rates to the credit products, with a link there, and sends another credit setting in basis points for a second admin’s approval', async () => {
+    // A credit setting waits for a second admin (maker-checker): the server answers the unchanged value and the request.
     const saveMock: MockedResponse = {
       request: { query: UpdateSystemSettingDocument, variables: { key: 'credit.processing_fee_bp', value: 250 } },
       result: {
         data: {
           updateSetting: {
-            ...setting('credit.processing_fee_bp', 'integer', 250, 'Processing fee (basis points of the principal)'),
-            updatedAt: '2026-11-21T10:00:00Z',
-            updatedBy: { __typename: 'SettingEditor', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko' },
+            ...setting('credit.processing_fee_bp', 'integer', 200, 'Processing fee (basis points of the principal)'),
+            pendingApprovals: [
+              { __typename: 'ApprovalRequest', id: 'req-7', summary: 'Change credit.processing_fee_bp from 200 to 250', maker: { __typename: 'ApprovalPerson', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko' } },
+            ],
           },
         },
       },
@@ -61,9 +63,12 @@ describe('configuration', () => {
     expect(within(dialog).getByText('2%')).toBeInTheDocument();
     expect(within(dialog).getByText('2.5%')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
-    expect(await screen.findByText('Processing fee (% of principal) saved: 2.5%')).toBeInTheDocument();
-    expect((await screen.findAllByText(/Last changed .+ by Akosua Darko/)).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('Processing fee (% of principal)')).toHaveValue('2.5');
+    expect(await screen.findByText('Processing fee (% of principal): change to 2.5% sent for a second admin’s approval')).toBeInTheDocument();
+    expect(await screen.findByText(/Waiting for a second admin: Change credit.processing_fee_bp from 200 to 250 \(asked by Akosua Darko\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Open in Approvals' })).toHaveAttribute('href', '/admin/approvals?focus=req-7');
+    // The stored value is unchanged until then.
+    expect(screen.getByLabelText('Processing fee (% of principal)')).toHaveValue('2');
   }, 60_000);
 
   it('shows the server’s refusal under the setting it names and keeps what was typed', async () => {

@@ -43,8 +43,12 @@ export default function AdminConfigurationPage() {
     const { setting, editor, next } = pending;
     setDialogError(null);
     try {
-      await updateSetting({ variables: { key: setting.key, value: next } });
-      enqueueSnackbar(`${editor.label} saved: ${displayValue(editor, next)}`, toastOptions('success'));
+      const result = await updateSetting({ variables: { key: setting.key, value: next } });
+      const waiting = (result.data?.updateSetting.pendingApprovals.length ?? 0) > 0;
+      enqueueSnackbar(
+        waiting ? `${editor.label}: change to ${displayValue(editor, next)} sent for a second admin’s approval` : `${editor.label} saved: ${displayValue(editor, next)}`,
+        toastOptions('success'),
+      );
       setErrorsByKey(({ [setting.key]: _removed, ...rest }) => rest);
       setVersions((current) => ({ ...current, [setting.key]: (current[setting.key] ?? 0) + 1 }));
       setPending(null);
@@ -60,7 +64,7 @@ export default function AdminConfigurationPage() {
   const editable = can('manageSystem');
 
   return (
-    <PageContainer title="Configuration" subtitle="System settings. Every change is confirmed, takes effect at once and is written to the audit log." maxWidth="md">
+    <PageContainer title="Configuration" subtitle="System settings. Every change is confirmed and written to the audit log; credit, approvals, accounting and collections settings wait for a second admin." maxWidth="md">
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {describeServerError(error).message}
@@ -107,6 +111,14 @@ export default function AdminConfigurationPage() {
                       setPending({ setting, editor, next });
                     }}
                   />
+                  {setting.pendingApprovals.map((request) => (
+                    <Alert key={request.id} severity="warning" sx={{ mb: 1 }}>
+                      Waiting for a second admin: {request.summary} (asked by {request.maker.firstName} {request.maker.lastName}).{' '}
+                      <Link component={RouterLink} to={paths.adminApproval(request.id)}>
+                        Open in Approvals
+                      </Link>
+                    </Alert>
+                  ))}
                 </div>
               ))}
             </Paper>
@@ -126,7 +138,7 @@ export default function AdminConfigurationPage() {
               <span>
                 <strong>After:</strong> {displayValue(pending.editor, pending.next)}
               </span>
-              <span>It applies at once to new quotes and screens, and is recorded in the audit log.</span>
+              <span>It is recorded in the audit log. Credit, approvals, accounting and collections settings change once a second admin approves; others apply at once.</span>
             </Stack>
           ) : null
         }

@@ -199,6 +199,14 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
       <Button component={RouterLink} to={paths.adminPage('loans')} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         All loans
       </Button>
+      {loan.pendingApprovals.map((request) => (
+        <Alert key={request.id} severity="warning" sx={{ mb: 2 }} data-testid="pending-approval">
+          Waiting for a second person: {request.summary} (asked by {request.maker.firstName} {request.maker.lastName}, {formatDateTime(request.createdAt)}).{' '}
+          <Link component={RouterLink} to={paths.adminApproval(request.id)}>
+            Open in Approvals
+          </Link>
+        </Alert>
+      ))}
       <Stack spacing={2}>
         {loan.status === 'awaiting_disbursement' ? <Alert severity="info">The repayment schedule starts when finance records the payment to the landlord.</Alert> : null}
         {agreement ? (

@@ -28,7 +28,7 @@ export function RestructurePanel({ loanId }: { loanId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loadPreview, preview] = useLazyQuery(StaffRestructurePreviewDocument, { fetchPolicy: 'network-only' });
-  const [propose, proposing] = useMutation(ProposeRestructureDocument, { refetchQueries: ['HardshipQueue'] });
+  const [propose, proposing] = useMutation(ProposeRestructureDocument, { refetchQueries: ['HardshipQueue', 'AdminLoan'] });
 
   const terms = () => {
     const affordable = parseCedisToPesewas(amount);
@@ -70,7 +70,7 @@ export function RestructurePanel({ loanId }: { loanId: string }) {
       <Typography variant="h6" component="h2" gutterBottom>
         Restructure
       </Typography>
-      {done && <Alert severity="success" sx={{ mb: 1 }}>Terms proposed. The borrower is notified and accepts or declines them on their loan page.</Alert>}
+      {done && <Alert severity="success" sx={{ mb: 1 }}>Terms sent for a second person’s approval (Approvals). Once approved, the borrower is notified and accepts or declines them on their loan page.</Alert>}
       {!open ? (
         <Button variant="outlined" onClick={() => setOpen(true)}>
           Propose a restructure

@@ -55,7 +55,7 @@ const loansMock: MockedResponse = {
     data: {
       loans: {
         __typename: 'LoanConnection',
-        nodes: [{ __typename: 'Loan', id: 'loan-1', number: 'LN-10AN0001', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400, createdAt: '2026-11-19T12:00:00Z', applicationId: 'app-1', customer: borrower }],
+        nodes: [{ __typename: 'Loan', id: 'loan-1', number: 'LN-10AN0001', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400, createdAt: '2026-11-19T12:00:00Z', applicationId: 'app-1', customer: borrower, pendingApprovals: [] }],
         pageInfo: { __typename: 'PageInfo', endCursor: 'l1', hasNextPage: false },
       },
     },
@@ -259,7 +259,8 @@ describe('admin payments', { timeout: 60_000 }, () => {
   it('applies a credit balance to its loan after a confirmation', async () => {
     const applyMock: MockedResponse = {
       request: { query: ApplyLoanCreditDocument, variables: { loanId: 'loan-9' } },
-      result: { data: { applyCreditBalance: { __typename: 'Loan', id: 'loan-9', status: 'active', outstandingBalance: 75_000, creditBalance: 0 } } },
+      // Below approvals.credit_applied_threshold: applied at once, nothing waits.
+      result: { data: { applyCreditBalance: { __typename: 'Loan', id: 'loan-9', status: 'active', outstandingBalance: 75_000, creditBalance: 0, pendingApprovals: [] } } },
     };
     renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks, applyMock] });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply credit to loan LN-9C0FFEE9' }));

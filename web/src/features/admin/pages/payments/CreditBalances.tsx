@@ -59,8 +59,11 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
     try {
       const result = await refund({ variables: { loanId: refunding.id, input } });
       const left = result.data?.refundCredit.creditBalance;
+      const waiting = result.data?.refundCredit.pendingApprovals.some((request) => request.action === 'refund');
       enqueueSnackbar(
-        `Refund of ${formatCedis(input.amount)} recorded for ${refunding.number}${left !== undefined ? `; ${formatCedis(left)} credit left` : ''}`,
+        waiting
+          ? `Refund of ${formatCedis(input.amount)} for ${refunding.number} sent for a second person’s approval`
+          : `Refund of ${formatCedis(input.amount)} recorded for ${refunding.number}${left !== undefined ? `; ${formatCedis(left)} credit left` : ''}`,
         toastOptions('success'),
       );
       setRefunding(null);
@@ -75,8 +78,11 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
     try {
       const result = await apply({ variables: { loanId: applying.id } });
       const loan = result.data?.applyCreditBalance;
+      const waiting = loan?.pendingApprovals.some((request) => request.action === 'credit_applied');
       enqueueSnackbar(
-        loan
+        waiting
+          ? `Applying the credit of ${applying.number} was sent for a second person’s approval`
+          : loan
           ? `Applied ${formatCedis(applying.creditBalance - loan.creditBalance)} of credit to ${applying.number}; ${formatCedis(loan.outstandingBalance)} still owed, ${formatCedis(loan.creditBalance)} credit left`
           : `Credit applied to ${applying.number}`,
         toastOptions('success'),

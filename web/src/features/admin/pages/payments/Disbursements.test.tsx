@@ -1,42 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListAdminLoansDocument, ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument } from '../../gql/graphql';
+import { ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import { Disbursements } from './Disbursements';
-import { LoansList } from './LoansList';
 
 const borrower = { __typename: 'LoanCustomer', id: 'cust-2', firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', phone: '+233244555666' };
 const awaiting = {
   __typename: 'Loan', id: 'loan-1', number: 'LN-10A00001', source: 'rent', principal: 640_000, months: 9, monthlyRateBp: 400,
-  createdAt: '2026-11-19T12:00:00Z', applicationId: null, agreementSignedAt: '2026-11-20T09:30:00Z', customer: borrower,
+  createdAt: '2026-11-19T12:00:00Z', applicationId: null, agreementSignedAt: '2026-11-20T09:30:00Z', customer: borrower, pendingApprovals: [] as unknown[],
 };
 
 function connection(nodes: unknown[]) {
   return { loans: { __typename: 'LoanConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } };
 }
 
-// The loans grid before the disbursement: the loan has no schedule yet, so nothing is owed or due.
-const loansGridMock: MockedResponse = {
-  request: { query: ListAdminLoansDocument, variables: { first: 20, after: null, status: null, arrearsBucket: null } },
-  result: {
-    data: connection([
-      {
-        ...awaiting, status: 'awaiting_disbursement', outstandingBalance: 0, amountOverdue: 0, daysPastDue: 0, arrearsBucket: null, nextInstalment: null,
-      },
-    ]),
-  },
-  // Answered once: the grid must update from the mutation's answer, not from a reload of the list.
-  maxUsageCount: 1,
-};
-
 describe('recording a disbursement', { timeout: 60_000 }, () => {
-  it('updates the loan in the loans grid at once: its balance and next due date, not GH₵0.00 and "—" until a reload', async () => {
+  it('sends it for a second person’s approval (maker-checker): the toast says so and the row then links to the request', async () => {
+    const waiting = { ...awaiting, pendingApprovals: [{ __typename: 'ApprovalRequest', id: 'req-1', action: 'disbursement' }] };
     const awaitingMocks: MockedResponse[] = [
       { request: { query: ListLoansAwaitingDisbursementDocument, variables: { first: 20, after: null } }, result: { data: connection([awaiting]) } },
-      { request: { query: ListLoansAwaitingDisbursementDocument, variables: { first: 20, after: null } }, result: { data: connection([]) } },
+      { request: { query: ListLoansAwaitingDisbursementDocument, variables: { first: 20, after: null } }, result: { data: connection([waiting]) } },
     ];
-    // What the server answers (LoanService.get after the transaction): the started loan with its schedule's figures.
+    // What the server answers: the loan still awaits disbursement, with the request waiting on it.
     const recordMock: MockedResponse = {
       request: {
         query: RecordLandlordDisbursementDocument,
@@ -45,36 +31,31 @@ describe('recording a disbursement', { timeout: 60_000 }, () => {
       result: {
         data: {
           recordDisbursement: {
-            __typename: 'Loan', id: 'loan-1', number: 'LN-10A00001', source: 'rent', status: 'active', startDate: '2026-12-20', disbursedAt: '2026-11-20T10:00:00.000Z', outstandingBalance: 761_400,
-            amountOverdue: 0, daysPastDue: 0, arrearsBucket: null, paidInstalments: 0, scheduleVersion: 1, creditBalance: 0,
-            nextInstalment: { __typename: 'NextInstalment', number: 1, dueDate: '2026-12-20', amountDue: 84_600 },
+            __typename: 'Loan', id: 'loan-1', number: 'LN-10A00001', source: 'rent', status: 'awaiting_disbursement', startDate: null, disbursedAt: null, outstandingBalance: 0,
+            amountOverdue: 0, daysPastDue: 0, arrearsBucket: null, paidInstalments: 0, scheduleVersion: 1, creditBalance: 0, nextInstalment: null,
+            pendingApprovals: waiting.pendingApprovals,
           },
         },
       },
     };
-    renderAdminPage(
-      <>
-        <Disbursements canManage />
-        <LoansList />
-      </>,
-      { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', ['viewAllPayments', 'manageAllPayments']), ...awaitingMocks, loansGridMock, recordMock] },
-    );
-    const grid = await screen.findByRole('grid', { name: 'Loans' });
-    const row = (await within(grid).findByText('LN-10A00001')).closest('[role="row"]') as HTMLElement;
-    expect(within(row).getByText('Awaiting disbursement')).toBeInTheDocument();
-    expect(within(row).getAllByText('GH₵0.00').length).toBeGreaterThan(0);
-
+    renderAdminPage(<Disbursements canManage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('finance', ['viewAllPayments', 'manageAllPayments']), ...awaitingMocks, recordMock],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Record disbursement of GH₵6,400.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record disbursement' });
     fireEvent.change(within(dialog).getByLabelText(/Paid to/), { target: { value: 'Nana Yeboah' } });
     fireEvent.change(within(dialog).getByLabelText(/Transfer reference/), { target: { value: 'GCB-2026-0001' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm disbursement' });
+    expect(confirm).toHaveTextContent('A second person approves it');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Record disbursement' }));
 
-    await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
-    expect(within(row).getByText('GH₵7,614.00')).toBeInTheDocument();
-    expect(within(row).getByText('20 Dec 2026 · GH₵846.00')).toBeInTheDocument();
+    expect(await screen.findByText('Disbursement of GH₵6,400.00 sent for a second person’s approval')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Waiting for approval' });
+    expect(link).toHaveAttribute('href', '/admin/approvals?focus=req-1');
+    expect(screen.queryByRole('button', { name: 'Record disbursement of GH₵6,400.00' })).not.toBeInTheDocument();
   });
 
   it('does not offer the payout before the borrower has signed the credit agreement', async () => {

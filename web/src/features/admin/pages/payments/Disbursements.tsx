@@ -49,8 +49,14 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
   const submit = async () => {
     setServerError(null);
     try {
-      await record({ variables: { loanId: loan.id, input: { method, paidTo: payee.trim(), reference: reference.trim(), note: note.trim() || null } } });
-      enqueueSnackbar(`Disbursement of ${formatCedis(loan.principal)} recorded; the repayment schedule has started`, toastOptions('success'));
+      const result = await record({ variables: { loanId: loan.id, input: { method, paidTo: payee.trim(), reference: reference.trim(), note: note.trim() || null } } });
+      const waiting = result.data?.recordDisbursement.pendingApprovals.some((request) => request.action === 'disbursement');
+      enqueueSnackbar(
+        waiting
+          ? `Disbursement of ${formatCedis(loan.principal)} sent for a second person’s approval`
+          : `Disbursement of ${formatCedis(loan.principal)} recorded; the repayment schedule has started`,
+        toastOptions('success'),
+      );
       onDone();
     } catch (caught) {
       setServerError(describeServerError(caught).message);
@@ -65,7 +71,7 @@ function DisbursementDialog({ loan, onDone, onClose }: { loan: LoanRow; onDone()
         message={
           <>
             Record that <strong>{formatCedis(loan.principal)}</strong> was paid to <strong>{payee}</strong> by {DISBURSEMENT_METHOD_LABELS[method]} (reference{' '}
-            {reference.trim()})? The customer’s repayment schedule starts a month later. This cannot be undone.
+            {reference.trim()})? A second person approves it; the customer’s repayment schedule then starts a month later. This cannot be undone once approved.
           </>
         }
         confirmLabel="Record disbursement"
@@ -164,12 +170,23 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
       headerName: 'Actions',
       minWidth: 170,
       sortable: false,
-      renderCell: ({ row }) => (
+      renderCell: ({ row }) => {
+        const waiting = row.pendingApprovals.find((request) => request.action === 'disbursement');
+        // Asked already: it waits in the approvals inbox for a second person.
+        if (waiting) {
+          return (
+            <Link component={RouterLink} to={paths.adminApproval(waiting.id)} variant="body2">
+              Waiting for approval
+            </Link>
+          );
+        }
         // The server refuses a payout before the borrower signs; the button says so instead of offering it.
-        <Button size="small" onClick={() => setSelected(row)} disabled={!row.agreementSignedAt} aria-label={row.agreementSignedAt ? `Record disbursement of ${formatCedis(row.principal)}` : `Waiting for signature: ${formatCedis(row.principal)}`}>
-          {row.agreementSignedAt ? 'Record disbursement' : 'Waiting for signature'}
-        </Button>
-      ),
+        return (
+          <Button size="small" onClick={() => setSelected(row)} disabled={!row.agreementSignedAt} aria-label={row.agreementSignedAt ? `Record disbursement of ${formatCedis(row.principal)}` : `Waiting for signature: ${formatCedis(row.principal)}`}>
+            {row.agreementSignedAt ? 'Record disbursement' : 'Waiting for signature'}
+          </Button>
+        );
+      },
     });
   }
   return (

@@ -117,8 +117,10 @@ export default function AdminPaymentsPage() {
     if (!reversing) return;
     setReverseError(null);
     try {
-      await reversePayment({ variables: { id: reversing.id, reason } });
-      enqueueSnackbar(`Payment of ${formatCedis(reversing.amount)} reversed`, toastOptions('success'));
+      const result = await reversePayment({ variables: { id: reversing.id, reason } });
+      // Maker-checker: the reversal waits for a second person (Approvals) unless a threshold lets it through.
+      const waiting = result.data?.reversePayment.pendingApprovals.some((request) => request.action === 'reversal');
+      enqueueSnackbar(waiting ? `Reversal of ${formatCedis(reversing.amount)} sent for a second person’s approval` : `Payment of ${formatCedis(reversing.amount)} reversed`, toastOptions('success'));
       setReversing(null);
       await refetch();
     } catch (caught) {
