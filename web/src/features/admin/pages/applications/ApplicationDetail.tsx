@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, Link, List, ListItem, ListItemText, Stack, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typography,
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
@@ -336,15 +336,13 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
               ) : (
                 <List dense disablePadding>
                   {audit.map((event, index) => (
-                    <Box key={event.id}>
-                      {index > 0 ? <Divider component="li" /> : null}
-                      <ListItem disableGutters>
-                        <ListItemText
-                          primary={`${event.action} by ${event.actorEmail ?? 'a removed account'} (${humanize(event.actorRole)})`}
-                          secondary={formatDateTime(event.at)}
-                        />
-                      </ListItem>
-                    </Box>
+                    // Only list items in the list (axe: list/listitem): the separator is the item's own border.
+                    <ListItem key={event.id} disableGutters divider={index < audit.length - 1}>
+                      <ListItemText
+                        primary={`${event.action} by ${event.actorEmail ?? 'a removed account'} (${humanize(event.actorRole)})`}
+                        secondary={formatDateTime(event.at)}
+                      />
+                    </ListItem>
                   ))}
                 </List>
               )}
