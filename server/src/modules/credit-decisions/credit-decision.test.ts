@@ -272,6 +272,17 @@ describe('four eyes', () => {
     expect(own.data!.myLatestApplication).toEqual({ id, status: 'approved', decisionReason: 'Second approval: file reviewed, arrears cleared.' });
   });
 
+  it('credits a decision stored before approvals were recorded (the seed) to the subject’s own reviewer', async () => {
+    const { id } = await submitted();
+    await app.database.query(
+      `UPDATE application SET status = 'approved', reviewer_id = $2, decision_reason = 'Seeded approval.', decided_at = '2026-11-20T09:00:00Z' WHERE id = $1`,
+      [id, secondAnalyst.id],
+    );
+    const steps = await stepsOf(id);
+    expect(steps.map(said)).toEqual([['approved', 'Approved', 'Kofi Boateng', 'Seeded approval.']]);
+    expect(steps[0].at).toBe('2026-11-20T09:00:00.000Z');
+  });
+
   it('a single approval below the threshold is one step, "Approved"', async () => {
     const { id } = await submitted();
     await makeApplicationApprovable(app, id);
