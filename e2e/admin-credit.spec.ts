@@ -26,7 +26,9 @@ async function signInAt(page: Page, path: string, email: string, secret = passwo
 }
 
 /** A fresh customer with a pending application, so this spec never depends on what other specs did to the seed. */
-async function customerWithPendingApplication(options: { approvable?: boolean } = {}): Promise<{ email: string; secret: string; lastName: string }> {
+async function customerWithPendingApplication(
+  options: { approvable?: boolean; terms?: { monthlyRent: number; advanceMonths: number; repaymentMonths: number }; monthlyNetIncome?: number } = {},
+): Promise<{ email: string; secret: string; lastName: string; id: string }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const email = uniqueEmail('kojo');
   const secret = 'Kente-Loom-Harmattan-47';
@@ -36,7 +38,7 @@ async function customerWithPendingApplication(options: { approvable?: boolean } 
     data: { email, password: secret, firstName: 'Kojo', lastName, name: `Kojo ${lastName}`, acceptTerms: true },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const terms = { monthlyRent: 120_000, advanceMonths: 8, repaymentMonths: 6 };
+  const terms = options.terms ?? { monthlyRent: 120_000, advanceMonths: 8, repaymentMonths: 6 };
   // The applicant accepts the server's quote (annual rate, APR, total cost) before submitting.
   const quoted = await context.request.post('/graphql', {
     headers: { Origin: baseUrl },
@@ -66,7 +68,7 @@ async function customerWithPendingApplication(options: { approvable?: boolean } 
             employerPhone: '+233302675701',
             employmentType: 'full_time',
             jobTitle: 'Tax Officer',
-            monthlyNetIncome: 700_000,
+            monthlyNetIncome: options.monthlyNetIncome ?? 700_000,
             startDate: '2018-02-01',
           },
         },
@@ -78,7 +80,7 @@ async function customerWithPendingApplication(options: { approvable?: boolean } 
   // Issue 18: the approval checklist passes (documents verified, property inspected and linked, Ghana Card on file).
   if (options.approvable) await makeApplicationApprovable(browser, context, body.data.submitApplication.id);
   await context.close();
-  return { email, secret, lastName };
+  return { email, secret, lastName, id: body.data.submitApplication.id };
 }
 
 describe('credit and verification staff', () => {
@@ -161,6 +163,47 @@ describe('credit and verification staff', () => {
     expect(answer.data!.recordDisbursement.status).toBe('active');
     expect(answer.data!.recordDisbursement.agreementSignedAt).toBeTruthy();
     await finance.close();
+  });
+
+  it('four eyes: the analyst’s first approval and the admin’s second each sit under their own name, role and reason', async () => {
+    // GH₵2,000 × 6 months = GH₵12,000 financed: above the GH₵10,000 four-eyes threshold of the rent product.
+    const applicant = await customerWithPendingApplication({ approvable: true, terms: { monthlyRent: 200_000, advanceMonths: 6, repaymentMonths: 6 }, monthlyNetIncome: 1_000_000 });
+    const path = `/admin/applications/${applicant.id}`;
+    const approveWith = async (page: Page, reason: string) => {
+      await page.getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      // The dialog closes once the server recorded the approval (an error would keep it open, with the message).
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 }).catch(async (error: unknown) => {
+        throw new Error(`The approve dialog stayed open: ${await dialog.innerText().catch(() => '')}`, { cause: error });
+      });
+    };
+
+    const analystContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const analystPage = await analystContext.newPage();
+    await signInAt(analystPage, path, 'credit.analyst@ghanahomes.example');
+    await expectVisible(analystPage.getByRole('heading', { level: 1, name: `Application from Kojo ${applicant.lastName}` }));
+    await approveWith(analystPage, 'Income verified with the employer.');
+    await expectVisible(analystPage.getByText(/Awaiting second approval \(approved by Akosua Darko/));
+    await analystContext.close();
+
+    const adminContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const adminPage = await adminContext.newPage();
+    await signInAt(adminPage, path, 'admin@ghanahomes.example');
+    await expectVisible(adminPage.getByText(/Awaiting second approval \(approved by Akosua Darko/));
+    await approveWith(adminPage, 'Second approval: file reviewed, arrears cleared.');
+    const steps = adminPage.getByRole('list', { name: 'Decision steps' });
+    await expectVisible(steps);
+    // The server's steps, in order: the admin's words beside the admin's name, never under the analyst's.
+    const items = steps.getByRole('listitem');
+    await expect.poll(() => items.allTextContents()).toEqual([
+      expect.stringMatching(/^First approval by Akosua Darko \(Credit Analyst\) on .+: Income verified with the employer\.$/),
+      expect.stringMatching(/^Second approval by Kwame Asante \(Admin\) on .+: Second approval: file reviewed, arrears cleared\.$/),
+    ]);
+    await expectNoSeriousA11yViolations(adminPage, '/admin/applications/:id (four eyes decided)');
+    await screenshot(adminPage, 'admin-application-four-eyes-decision');
+    await adminContext.close();
   });
 
   it('the applicant sees the review start on their open application page, live, without a reload', async () => {

@@ -1,8 +1,9 @@
-// What other modules read of applications for the approval checklist (credit-decisions), through the caller's
+// What other modules read of applications for the approval checklist and decision steps (credit-decisions), through the caller's
 // handle: a leaf of the module (tables only), so credit decisions depend on it without depending on the service.
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { application, employerInformation } from './application.table.js';
+import { applicationReviewRequest } from './review-request.table.js';
 
 /** What the approval checklist reads of an application (credit-decisions), through the caller's handle. */
 export async function applicationCheckFacts(dbOrTx: DbOrTx, applicationId: string) {
@@ -49,4 +50,28 @@ export async function applicationDocumentFacts(dbOrTx: DbOrTx, applicationId: st
 export async function applicationVersionsOf(dbOrTx: DbOrTx, userId: string): Promise<Array<string | null>> {
   const rows = await dbOrTx.select({ versionId: application.creditProductVersionId }).from(application).where(eq(application.userId, userId));
   return rows.map((row) => row.versionId);
+}
+
+/**
+ * What the decision steps read of an application (credit-decisions): how it ended (status, who recorded the final
+ * decision, when and why) and the customer's human-review request of a rejection with its answer, if any.
+ */
+export async function applicationDecisionFacts(dbOrTx: DbOrTx, applicationId: string) {
+  const [row] = await dbOrTx
+    .select({
+      userId: application.userId,
+      status: application.status,
+      reviewerId: application.reviewerId,
+      decisionReason: application.decisionReason,
+      decidedAt: application.decidedAt,
+      reviewRequestedAt: applicationReviewRequest.createdAt,
+      reviewMessage: applicationReviewRequest.message,
+      reviewAnswer: applicationReviewRequest.answer,
+      reviewAnsweredBy: applicationReviewRequest.answeredBy,
+      reviewAnsweredAt: applicationReviewRequest.answeredAt,
+    })
+    .from(application)
+    .leftJoin(applicationReviewRequest, eq(applicationReviewRequest.applicationId, application.id))
+    .where(eq(application.id, applicationId));
+  return row ?? null;
 }

@@ -16,6 +16,7 @@ import type { PricingTerms } from '../quotes/credit-settings.js';
 import { ghanaCardHolders } from '../users/people.js';
 import { approvalChecks, failedChecksMessage, type ApprovalCheck, type ApprovalFacts } from './approval-checks.js';
 import { creditApproval, type ApprovalSubject } from './approval.table.js';
+import { loadDecisionSteps, type DecisionStepView } from './decision-steps.js';
 
 /** What a credit decision follows: the four-eyes threshold of the product version (documents and checks come from it too) and the affordability setting. */
 export interface ApprovalPolicy {
@@ -162,6 +163,14 @@ export class CreditDecisionService {
         approvedAt: row.approvedAt,
       })),
     };
+  }
+
+  /**
+   * Every step of the decision on an application or order in the order taken, each with its own person, time and
+   * reason (decision-steps.ts); an empty list while nothing is decided yet.
+   */
+  async decisionSteps(kind: ApprovalSubject, subjectId: string, dbOrTx: DbOrTx = this.db): Promise<DecisionStepView[]> {
+    return (await loadDecisionSteps(dbOrTx, kind, subjectId)) ?? [];
   }
 
   /**

@@ -16,6 +16,9 @@ beforeAll(async () => {
   app = await startTestApp();
   analyst = await app.signInAs('credit_analyst');
   secondAnalyst = await app.signInAs('admin');
+  // Every test account signs up as Esi Quaye: the admin gets a name of their own, so a step credited to the wrong
+  // person shows.
+  await app.database.query(`UPDATE "user" SET first_name = 'Kofi', last_name = 'Boateng' WHERE id = $1`, [secondAnalyst.id]);
 });
 afterAll(async () => {
   await app?.stop();
@@ -26,8 +29,28 @@ const PROGRESS = 'approvalProgress { required threshold approvals { approverId a
 const APPLICATION = `query A($id: ID!) { application(id: $id) { id status ${CHECKS} ${PROGRESS} } }`;
 const APPROVE = `mutation Approve($id: ID!, $reason: String!) { approveApplication(id: $id, reason: $reason) { id status ${PROGRESS} } }`;
 const REJECT = `mutation Reject($id: ID!, $reason: String!) { rejectApplication(id: $id, reason: $reason) { id status } }`;
+const STEPS = 'decisionSteps { kind label person { id firstName lastName role } at reason }';
+const APPLICATION_STEPS = `query S($id: ID!) { application(id: $id) { id status decisionReason ${STEPS} } }`;
+const ORDER_STEPS = `query S($id: ID!) { order(id: $id) { id status ${STEPS} } }`;
 const ORDER = `query O($id: ID!) { order(id: $id) { id status ${CHECKS} ${PROGRESS} } }`;
 const APPROVE_ORDER = `mutation A($id: ID!) { approveOrder(id: $id) { id status loanId ${PROGRESS} } }`;
+
+interface Step {
+  kind: string;
+  label: string;
+  person: { id: string; firstName: string; lastName: string; role: string } | null;
+  at: string | null;
+  reason: string | null;
+}
+
+async function stepsOf(id: string, cookie = analyst.cookie): Promise<Step[]> {
+  const result = await app.graphql<{ application: { decisionSteps: Step[] } }>(APPLICATION_STEPS, { id }, cookie);
+  expect(result.errors).toBeUndefined();
+  return result.data!.application.decisionSteps;
+}
+
+/** A step as the screen reads it: label, whose name, what they said. */
+const said = (step: Step) => [step.kind, step.label, step.person ? `${step.person.firstName} ${step.person.lastName}` : null, step.reason];
 
 interface Check {
   key: string;
@@ -205,6 +228,68 @@ describe('four eyes', () => {
     expect((await checksOf(id)).map((check) => check.key)).toEqual(['documents', 'property', 'affordability', 'identity']);
   });
 
+  it('lists each step of an analyst-then-admin approval with its own person, role, time and reason, in order', async () => {
+    const { customer, id } = await large();
+    await makeApplicationApprovable(app, id);
+    expect(await stepsOf(id)).toEqual([]);
+    expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    // Half approved: the first step is there while the application waits.
+    expect((await stepsOf(id)).map(said)).toEqual([['approval', 'First approval', 'Esi Quaye', 'Income verified with the employer.']]);
+    expect((await app.graphql(APPROVE, { id, reason: 'Second approval: file reviewed, arrears cleared.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+
+    const read = await app.graphql<{ application: { status: string; decisionReason: string; decisionSteps: Step[] } }>(APPLICATION_STEPS, { id }, secondAnalyst.cookie);
+    expect(read.errors).toBeUndefined();
+    const { status, decisionReason, decisionSteps: steps } = read.data!.application;
+    expect(status).toBe('approved');
+    expect(decisionReason).toBe('Second approval: file reviewed, arrears cleared.');
+    // The admin's words sit under the admin's name, the analyst's under the analyst's.
+    expect(steps.map(said)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', 'Income verified with the employer.'],
+      ['approved', 'Second approval', 'Kofi Boateng', 'Second approval: file reviewed, arrears cleared.'],
+    ]);
+    expect(steps.map((step) => [step.person!.id, step.person!.role])).toEqual([
+      [analyst.id, 'credit_analyst'],
+      [secondAnalyst.id, 'admin'],
+    ]);
+    // Each step carries the time of its own record, oldest first.
+    const recorded = await app.database.query<{ approver_id: string; created_at: Date }>(
+      'SELECT approver_id, created_at FROM credit_approval WHERE subject_id = $1 ORDER BY created_at',
+      [id],
+    );
+    expect(steps.map((step) => new Date(step.at!).getTime())).toEqual(recorded.map((row) => row.created_at.getTime()));
+    expect(new Date(steps[0].at!).getTime()).toBeLessThanOrEqual(new Date(steps[1].at!).getTime());
+
+    // A customer never reads staff names: the steps are staff-only, like the reviewer; the decision and its reason are theirs.
+    const mine = `query { myLatestApplication { id status decisionReason ${STEPS} } }`;
+    const refused = await app.graphql<{ myLatestApplication: unknown }>(mine, {}, customer.cookie);
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(refused.data?.myLatestApplication ?? null).toBeNull();
+    const own = await app.graphql<{ myLatestApplication: { id: string; status: string; decisionReason: string } }>(
+      'query { myLatestApplication { id status decisionReason } }',
+      {},
+      customer.cookie,
+    );
+    expect(own.data!.myLatestApplication).toEqual({ id, status: 'approved', decisionReason: 'Second approval: file reviewed, arrears cleared.' });
+  });
+
+  it('credits a decision stored before approvals were recorded (the seed) to the subject’s own reviewer', async () => {
+    const { id } = await submitted();
+    await app.database.query(
+      `UPDATE application SET status = 'approved', reviewer_id = $2, decision_reason = 'Seeded approval.', decided_at = '2026-11-20T09:00:00Z' WHERE id = $1`,
+      [id, secondAnalyst.id],
+    );
+    const steps = await stepsOf(id);
+    expect(steps.map(said)).toEqual([['approved', 'Approved', 'Kofi Boateng', 'Seeded approval.']]);
+    expect(steps[0].at).toBe('2026-11-20T09:00:00.000Z');
+  });
+
+  it('a single approval below the threshold is one step, "Approved"', async () => {
+    const { id } = await submitted();
+    await makeApplicationApprovable(app, id);
+    expect((await app.graphql(APPROVE, { id, reason: 'Documents verified.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+    expect((await stepsOf(id)).map(said)).toEqual([['approved', 'Approved', 'Kofi Boateng', 'Documents verified.']]);
+  });
+
   it('follows the four-eyes threshold of the version the application was priced on', async () => {
     // GH₵4,800 financed: one approval under the seeded rent version (threshold GH₵10,000).
     const before = await submitted();
@@ -237,6 +322,35 @@ describe('four eyes', () => {
     expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
     expect((await app.graphql(REJECT, { id, reason: 'The second review found arrears elsewhere.' }, secondAnalyst.cookie)).errors).toBeUndefined();
     expect(await statusOf(id)).toBe('rejected');
+    // The rejection is the admin's, with the admin's reason; the analyst's approval stays theirs.
+    expect((await stepsOf(id)).map(said)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', 'Income verified with the employer.'],
+      ['rejected', 'Rejected', 'Kofi Boateng', 'The second review found arrears elsewhere.'],
+    ]);
+  });
+
+  it('follows a rejection with the customer’s review request and the analyst’s answer', async () => {
+    const { customer, id } = await submitted();
+    expect((await app.graphql(REJECT, { id, reason: 'The landlord could not be reached.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+    const asked = await app.graphql<{ requestApplicationReview: { id: string } }>(
+      'mutation Q($applicationId: ID!, $message: String!) { requestApplicationReview(applicationId: $applicationId, message: $message) { id } }',
+      { applicationId: id, message: 'My landlord was travelling; he is back now.' },
+      customer.cookie,
+    );
+    expect(asked.errors).toBeUndefined();
+    const answered = await app.graphql(
+      'mutation A($id: ID!, $answer: String!) { answerApplicationReview(id: $id, answer: $answer) { id } }',
+      { id: asked.data!.requestApplicationReview.id, answer: 'We reached the landlord; please apply again.' },
+      analyst.cookie,
+    );
+    expect(answered.errors).toBeUndefined();
+    const steps = await stepsOf(id);
+    expect(steps.map(said)).toEqual([
+      ['rejected', 'Rejected', 'Kofi Boateng', 'The landlord could not be reached.'],
+      ['review_requested', 'Review requested', 'Esi Quaye', 'My landlord was travelling; he is back now.'],
+      ['review_answered', 'Review answered', 'Esi Quaye', 'We reached the landlord; please apply again.'],
+    ]);
+    expect(steps.map((step) => step.person!.id)).toEqual([secondAnalyst.id, customer.id, analyst.id]);
   });
 });
 
@@ -282,6 +396,41 @@ describe('BNPL order approval checks', () => {
     expect(second.errors).toBeUndefined();
     expect(second.data!.approveOrder.status).toBe('approved');
     expect((await auditOf(bigId)).map((row) => row.action)).toEqual(['order.approve_first', 'order.approve']);
+
+    // Each step with its own person: the analyst's first approval, the admin's completing one (no reason given).
+    const steps = await app.graphql<{ order: { decisionSteps: Step[] } }>(ORDER_STEPS, { id: bigId }, analyst.cookie);
+    expect(steps.errors).toBeUndefined();
+    expect(steps.data!.order.decisionSteps.map(said)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', null],
+      ['approved', 'Second approval', 'Kofi Boateng', null],
+    ]);
+    expect(errorOf(await app.graphql(ORDER_STEPS, { id: bigId }, customer.cookie)).code).toBe('FORBIDDEN');
+  });
+
+  it('lists a rejected order’s rejection, and a cancelled order’s cancellation, with who and why', async () => {
+    const customer = await app.signUp();
+    const productId = await createCatalogueItem(app, { price: 1_200_000, stock: 5 });
+    const rejectedId = (await checkout(app, customer.cookie, [{ productId, quantity: 1 }], 1_200_000)).data!.checkout.id;
+    await makeOrderApprovable(app, rejectedId);
+    expect((await app.graphql(APPROVE_ORDER, { id: rejectedId }, analyst.cookie)).errors).toBeUndefined();
+    const rejected = await app.graphql('mutation R($id: ID!, $reason: String!) { rejectOrder(id: $id, reason: $reason) { id status } }', { id: rejectedId, reason: 'The customer has arrears elsewhere.' }, secondAnalyst.cookie);
+    expect(rejected.errors).toBeUndefined();
+    const read = async (id: string) => (await app.graphql<{ order: { decisionSteps: Step[] } }>(ORDER_STEPS, { id }, analyst.cookie)).data!.order.decisionSteps.map(said);
+    expect(await read(rejectedId)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', null],
+      ['rejected', 'Rejected', 'Kofi Boateng', 'The customer has arrears elsewhere.'],
+    ]);
+
+    const smallProduct = await createCatalogueItem(app, { price: 200_000, stock: 5 });
+    const cancelledId = (await checkout(app, customer.cookie, [{ productId: smallProduct, quantity: 1 }], 200_000)).data!.checkout.id;
+    await makeOrderApprovable(app, cancelledId);
+    expect((await app.graphql(APPROVE_ORDER, { id: cancelledId }, analyst.cookie)).errors).toBeUndefined();
+    const cancelled = await app.graphql('mutation C($id: ID!, $reason: String!) { staffCancelOrder(id: $id, reason: $reason) { id status } }', { id: cancelledId, reason: 'Out of stock at the supplier.' }, secondAnalyst.cookie);
+    expect(cancelled.errors).toBeUndefined();
+    expect(await read(cancelledId)).toEqual([
+      ['approved', 'Approved', 'Esi Quaye', null],
+      ['cancelled', 'Cancelled', 'Kofi Boateng', 'Out of stock at the supplier.'],
+    ]);
   });
 
   it('takes the income of the customer’s latest application', async () => {

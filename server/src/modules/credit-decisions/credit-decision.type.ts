@@ -1,4 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Role } from '../../auth/permissions.js';
+import { RoleEnum } from '../../graphql/enums.js';
 import { Allow } from '../../graphql/rules.js';
 
 @ObjectType({ description: 'One check of the approval checklist: approving is refused while any check has not passed.' })
@@ -44,4 +46,58 @@ export class ApprovalProgress {
 
   @Field(() => [CreditApprovalGiven], { description: 'Oldest first.' })
   approvals: CreditApprovalGiven[];
+}
+
+export const DECISION_STEP_KINDS = ['approval', 'approved', 'rejected', 'cancelled', 'review_requested', 'review_answered'] as const;
+export type DecisionStepKind = (typeof DECISION_STEP_KINDS)[number];
+export const DecisionStepKindEnum = Object.fromEntries(DECISION_STEP_KINDS.map((kind) => [kind, kind])) as Record<DecisionStepKind, DecisionStepKind>;
+
+registerEnumType(DecisionStepKindEnum, {
+  name: 'DecisionStepKind',
+  description: 'What a step of a credit decision was.',
+  valuesConfig: {
+    approval: { description: 'An approval that did not complete the decision (the first of two under four eyes).' },
+    approved: { description: 'The approval that completed the decision: the subject is approved.' },
+    rejected: { description: 'The rejection that ended it.' },
+    cancelled: { description: 'The order was cancelled (by the customer while pending, or by staff before dispatch).' },
+    review_requested: { description: 'The customer asked for a human review of the rejection.' },
+    review_answered: { description: 'A credit analyst answered the review request.' },
+  } satisfies Record<DecisionStepKind, { description: string }>,
+});
+
+@ObjectType({ description: 'The person who took a step of a decision.' })
+@Allow.inherit()
+export class DecisionPerson {
+  @Field(() => ID, { description: 'Their account id.' })
+  id: string;
+
+  @Field(() => String, { description: 'Their first name.' })
+  firstName: string;
+
+  @Field(() => String, { description: 'Their last name.' })
+  lastName: string;
+
+  @Field(() => RoleEnum, { description: 'Their role now (user for the customer).' })
+  role: Role;
+}
+
+@ObjectType({
+  description: 'One step of the credit decision on an application or order, with its own person, time and reason (never one person’s name under another’s words).',
+})
+@Allow.inherit()
+export class DecisionStep {
+  @Field(() => DecisionStepKindEnum, { description: 'What the step was.' })
+  kind: DecisionStepKind;
+
+  @Field(() => String, { description: 'The step in words: Approved, First approval, Second approval, Rejected, Cancelled, Review requested, Review answered.' })
+  label: string;
+
+  @Field(() => DecisionPerson, { nullable: true, description: 'Who took the step; null when their account no longer exists.' })
+  person: DecisionPerson | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the step was taken; null only on records older than the time was kept.' })
+  at: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason, note or answer given with the step; null if none.' })
+  reason: string | null;
 }

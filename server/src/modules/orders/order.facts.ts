@@ -17,3 +17,21 @@ export async function orderCheckFacts(dbOrTx: DbOrTx, orderId: string) {
     .where(eq(bnplOrder.id, orderId));
   return row ?? null;
 }
+
+/** What the decision steps read of a BNPL order (credit-decisions): how it ended, who recorded it, when and why. */
+export async function orderDecisionFacts(dbOrTx: DbOrTx, orderId: string) {
+  const [row] = await dbOrTx
+    .select({
+      userId: bnplOrder.userId,
+      status: bnplOrder.status,
+      reviewerId: bnplOrder.reviewerId,
+      decisionReason: bnplOrder.decisionReason,
+      decidedAt: bnplOrder.decidedAt,
+      cancelledBy: bnplOrder.cancelledBy,
+      cancelledAt: bnplOrder.cancelledAt,
+      cancelReason: bnplOrder.cancelReason,
+    })
+    .from(bnplOrder)
+    .where(eq(bnplOrder.id, orderId));
+  return row ?? null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { ApprovalChecklist, approvalBlocker, awaitingSecondApproval, DecisionSteps, decisionSteps } from './ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, awaitingSecondApproval, DecisionSteps } from './ApprovalChecklist';
 
 const check = (key: string, passed: boolean, detail: string) => ({ __typename: 'ApprovalCheck' as const, key, label: `Check ${key}`, passed, detail });
 const CHECKS = [
@@ -47,29 +47,52 @@ describe('approvalBlocker', () => {
   });
 });
 
-describe('decisionSteps', () => {
-  const second = { ...approval, approverId: 'staff-2', approverName: 'Kofi Boateng', reason: 'Second approval: file reviewed.', approvedAt: '2026-11-22T10:30:00Z' };
+describe('DecisionSteps', () => {
+  // The steps as the server answers them: each with the person, time and reason of its own record.
+  const person = (id: string, firstName: string, lastName: string, role: string) => ({ __typename: 'DecisionPerson' as const, id, firstName, lastName, role: role as never });
+  const step = (kind: string, label: string, who: ReturnType<typeof person> | null, at: string | null, reason: string | null) => ({
+    __typename: 'DecisionStep' as const,
+    kind: kind as never,
+    label,
+    person: who,
+    at,
+    reason,
+  });
+  const analyst = person('staff-1', 'Akosua', 'Darko', 'credit_analyst');
+  const admin = person('staff-2', 'Kofi', 'Boateng', 'admin');
 
-  it('lists each approval of a four-eyes decision with its own person, time and reason, in order', () => {
-    const steps = decisionSteps(progress([approval, second]), { status: 'approved', reason: second.reason, decidedAt: second.approvedAt, decidedBy: 'Akosua Darko' });
-    expect(steps).toEqual([
-      { label: 'First approval', person: 'Akosua Darko', at: approval.approvedAt, reason: 'Income confirmed.' },
-      { label: 'Second approval', person: 'Kofi Boateng', at: second.approvedAt, reason: 'Second approval: file reviewed.' },
-    ]);
-    render(<DecisionSteps steps={steps} />);
+  it('shows each approval of a four-eyes decision under its own person, role and time, in the order given', () => {
+    render(
+      <DecisionSteps
+        steps={[
+          step('approval', 'First approval', analyst, '2026-11-21T09:00:00Z', 'Income confirmed.'),
+          step('approved', 'Second approval', admin, '2026-11-22T10:30:00Z', 'Second approval: file reviewed.'),
+        ]}
+      />,
+    );
     const items = within(screen.getByRole('list', { name: 'Decision steps' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^First approval by Akosua Darko on 21 Nov 2026.*: Income confirmed\.$/),
-      expect.stringMatching(/^Second approval by Kofi Boateng on 22 Nov 2026.*: Second approval: file reviewed\.$/),
+      expect.stringMatching(/^First approval by Akosua Darko \(Credit Analyst\) on 21 Nov 2026.*: Income confirmed\.$/),
+      expect.stringMatching(/^Second approval by Kofi Boateng \(Admin\) on 22 Nov 2026.*: Second approval: file reviewed\.$/),
     ]);
+    // The admin's words never sit under the analyst's name.
+    expect(items[0].textContent).not.toMatch(/file reviewed/);
+    expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['approval', 'approved']);
   });
 
-  it('ends a rejection after a first approval with the rejecting reviewer, and a single approval is "Approved"', () => {
-    const rejected = decisionSteps(progress([approval]), { status: 'rejected', reason: 'Income could not be confirmed.', decidedAt: '2026-11-23T08:00:00Z', decidedBy: 'Kofi Boateng' });
-    expect(rejected.map((step) => [step.label, step.person, step.reason])).toEqual([
-      ['First approval', 'Akosua Darko', 'Income confirmed.'],
-      ['Rejected', 'Kofi Boateng', 'Income could not be confirmed.'],
-    ]);
-    expect(decisionSteps(progress([approval], 1), { status: 'approved', reason: 'x', decidedAt: null, decidedBy: null }).map((step) => step.label)).toEqual(['Approved']);
+  it('shows a rejection after a first approval with the rejecting admin, and a step whose account is gone', () => {
+    render(
+      <DecisionSteps
+        steps={[
+          step('approval', 'First approval', analyst, '2026-11-21T09:00:00Z', null),
+          step('rejected', 'Rejected', admin, '2026-11-23T08:00:00Z', 'Income could not be confirmed.'),
+          step('review_answered', 'Review answered', null, null, 'We looked again.'),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Decision steps' })).getAllByRole('listitem');
+    expect(items[0].textContent).toMatch(/^First approval by Akosua Darko \(Credit Analyst\) on 21 Nov 2026, 9:00 am$/);
+    expect(items[1].textContent).toMatch(/^Rejected by Kofi Boateng \(Admin\) on 23 Nov 2026.*: Income could not be confirmed\.$/);
+    expect(items[2].textContent).toBe('Review answered by a former staff member: We looked again.');
   });
 });

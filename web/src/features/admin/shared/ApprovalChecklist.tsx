@@ -1,11 +1,13 @@
 // The approval checklist of a rent application or BNPL order, exactly as the server computes and enforces it
-// (`approvalChecks`), and where four eyes stand (`approvalProgress`). The server still decides: a button disabled here
-// is a courtesy, the approve mutation refuses the same cases.
+// (`approvalChecks`), where four eyes stand (`approvalProgress`), and the steps of a decision taken (`decisionSteps`,
+// each with the person, time and reason of its own record). The server still decides: a button disabled here is a
+// courtesy, the approve mutation refuses the same cases.
 import { Alert, Box, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { formatCedis, formatDateTime } from '../../../lib/money';
-import type { ApprovalCheckFieldsFragment, ApprovalProgressFieldsFragment } from '../gql/graphql';
+import type { ApprovalCheckFieldsFragment, ApprovalProgressFieldsFragment, DecisionStepFieldsFragment } from '../gql/graphql';
+import { roleName } from '../layout/menu';
 
 export interface ApprovalChecklistProps {
   checks: readonly ApprovalCheckFieldsFragment[];
@@ -83,47 +85,21 @@ export function ApprovalChecklist({ checks, progress, open }: ApprovalChecklistP
   );
 }
 
-export interface DecisionOutcome {
-  status: string;
-  reason: string | null | undefined;
-  decidedAt: string | null | undefined;
-  /** Who recorded the final decision (the reviewer of a rejection). */
-  decidedBy: string | null | undefined;
-}
-
-export interface DecisionStep {
-  label: string;
-  person: string;
-  at: string | null;
-  reason: string | null;
+/** "Kofi Boateng (Admin)": who took a step, with their role; "a former staff member" when the account is gone. */
+export function decisionPerson(person: DecisionStepFieldsFragment['person']): string {
+  return person ? `${person.firstName} ${person.lastName} (${roleName(person.role)})` : 'a former staff member';
 }
 
 /**
- * Every step of a decision in order, each with its own person, time and reason: the approvals given (the first and
- * the second under four eyes), then a rejection when it ended so. Never one person's name under another's words.
+ * The steps of a decision in order, exactly as the server records them (`decisionSteps`): each approval, the
+ * rejection or cancellation, a review request and its answer, each with its own person, time and reason.
  */
-export function decisionSteps(progress: ApprovalProgressFieldsFragment | null | undefined, outcome: DecisionOutcome): DecisionStep[] {
-  const approvals = progress?.approvals ?? [];
-  const many = approvals.length > 1 || (progress?.required ?? 1) > 1;
-  const steps: DecisionStep[] = approvals.map((approval, index) => ({
-    label: many ? `${index === 0 ? 'First' : index === 1 ? 'Second' : `Approval ${index + 1}:`} approval` : 'Approved',
-    person: approval.approverName,
-    at: approval.approvedAt,
-    reason: approval.reason ?? null,
-  }));
-  if (outcome.status === 'rejected') {
-    steps.push({ label: 'Rejected', person: outcome.decidedBy ?? 'a reviewer', at: outcome.decidedAt ?? null, reason: outcome.reason ?? null });
-  }
-  return steps;
-}
-
-/** The steps of a decided application or order as an ordered list. */
-export function DecisionSteps({ steps }: { steps: readonly DecisionStep[] }) {
+export function DecisionSteps({ steps }: { steps: readonly DecisionStepFieldsFragment[] }) {
   return (
     <Box component="ol" aria-label="Decision steps" sx={{ m: 0, pl: 2.5 }}>
       {steps.map((step, index) => (
-        <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
-          <strong>{step.label}</strong> by {step.person}
+        <Typography component="li" variant="body2" key={index} data-kind={step.kind} sx={{ overflowWrap: 'anywhere' }}>
+          <strong>{step.label}</strong> by {decisionPerson(step.person)}
           {step.at ? ` on ${formatDateTime(step.at)}` : ''}
           {step.reason ? `: ${step.reason}` : ''}
         </Typography>

@@ -61,6 +61,12 @@ const application = {
     { __typename: 'ApprovalCheck', key: 'identity', label: 'Ghana Card number on file and unique', passed: true, detail: 'Ghana Card number ending 678-3; no other customer holds it.' },
   ],
   approvalProgress: { __typename: 'ApprovalProgress', required: 1, threshold: 1_000_000, approvals: [] as unknown[] },
+  decisionSteps: [] as unknown[],
+};
+
+const staff = {
+  analyst: { __typename: 'DecisionPerson', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko', role: 'credit_analyst' },
+  admin: { __typename: 'DecisionPerson', id: 'staff-2', firstName: 'Kofi', lastName: 'Boateng', role: 'admin' },
 };
 
 const detailMock: MockedResponse = {
@@ -117,6 +123,9 @@ describe('admin applications', { timeout: 60_000 }, () => {
               ...application.approvalProgress,
               approvals: [{ __typename: 'CreditApprovalGiven', approverId: 'staff-1', approverName: 'Akosua Darko', reason: 'Income confirmed with the hospital.', approvedAt: '2026-11-21T09:00:00Z' }],
             },
+            decisionSteps: [
+              { __typename: 'DecisionStep', kind: 'approved', label: 'Approved', person: staff.analyst, at: '2026-11-21T09:00:00Z', reason: 'Income confirmed with the hospital.' },
+            ],
           },
         },
       },
@@ -151,6 +160,46 @@ describe('admin applications', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The decision as the server answers it, with the approver beside their reason.
+    const steps = await screen.findByRole('list', { name: 'Decision steps' });
+    expect(within(steps).getByRole('listitem').textContent).toMatch(/^Approved by Akosua Darko \(Credit Analyst\) on 21 Nov 2026.*: Income confirmed with the hospital\.$/);
+  });
+
+  it('credits each step of a four-eyes decision to its own person, whoever took the application into review', async () => {
+    // The analyst took it into review and gave the first approval; the admin gave the second with their own words.
+    const decided = {
+      ...application,
+      status: 'approved',
+      amountRequested: 1_200_000,
+      decidedAt: '2026-11-22T10:30:00Z',
+      decisionReason: 'Second approval: file reviewed, arrears cleared.',
+      reviewer: { __typename: 'ApplicationReviewer', id: 'staff-1', firstName: 'Akosua', lastName: 'Darko' },
+      approvalProgress: {
+        __typename: 'ApprovalProgress', required: 2, threshold: 1_000_000,
+        approvals: [
+          { __typename: 'CreditApprovalGiven', approverId: 'staff-1', approverName: 'Akosua Darko', reason: 'Income confirmed.', approvedAt: '2026-11-21T09:00:00Z' },
+          { __typename: 'CreditApprovalGiven', approverId: 'staff-2', approverName: 'Kofi Boateng', reason: 'Second approval: file reviewed, arrears cleared.', approvedAt: '2026-11-22T10:30:00Z' },
+        ],
+      },
+      decisionSteps: [
+        { __typename: 'DecisionStep', kind: 'approval', label: 'First approval', person: staff.analyst, at: '2026-11-21T09:00:00Z', reason: 'Income confirmed.' },
+        { __typename: 'DecisionStep', kind: 'approved', label: 'Second approval', person: staff.admin, at: '2026-11-22T10:30:00Z', reason: 'Second approval: file reviewed, arrears cleared.' },
+      ],
+    };
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('credit_analyst', CREDIT), { request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } }, result: { data: { application: decided } } }, documentsMock],
+    });
+    const steps = await screen.findByRole('list', { name: 'Decision steps' });
+    const items = within(steps).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^First approval by Akosua Darko \(Credit Analyst\) on 21 Nov 2026.*: Income confirmed\.$/),
+      expect.stringMatching(/^Second approval by Kofi Boateng \(Admin\) on 22 Nov 2026.*: Second approval: file reviewed, arrears cleared\.$/),
+    ]);
+    // Never the admin's words under the analyst's name.
+    expect(screen.queryByText(/file reviewed, arrears cleared\.? \(Akosua Darko\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Under review by/)).not.toBeInTheDocument();
   });
 
   it('disables Approve with the failed checks, and while the viewer\'s own first approval waits for a second approver', async () => {

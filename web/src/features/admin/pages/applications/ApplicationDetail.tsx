@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, Link, List, ListItem, ListItemText, Stack, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typography,
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
@@ -21,7 +21,7 @@ import { StatusChip, humanize } from '../../shared/StatusChip';
 import { usePermissions } from '../../shared/usePermissions';
 import { LinkPropertyDialog } from './LinkPropertyDialog';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
-import { ApprovalChecklist, approvalBlocker, DecisionSteps, decisionSteps } from '../../shared/ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, DecisionSteps } from '../../shared/ApprovalChecklist';
 
 export type StaffApplication = StaffApplicationDetailQuery['application'];
 export type ApplicantDocument = StaffApplicantDocumentsQuery['documents']['nodes'][number];
@@ -100,14 +100,9 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
   const open = application.status === 'pending' || application.status === 'under_review';
   // The server refuses the same cases; the reason is shown beside the disabled button.
   const blocker = open ? approvalBlocker(application.approvalChecks, application.approvalProgress, viewerId) : null;
-  const decision = open
-    ? []
-    : decisionSteps(application.approvalProgress, {
-        status: application.status,
-        reason: application.decisionReason,
-        decidedAt: application.decidedAt,
-        decidedBy: application.reviewer ? `${application.reviewer.firstName} ${application.reviewer.lastName}` : null,
-      });
+  // Who decided, step by step, as the server recorded each step (never rebuilt here from the reviewer). While the
+  // application is open the checklist says where four eyes stand.
+  const decision = open ? [] : (application.decisionSteps ?? []);
   const employer = application.employerInformation;
   return (
     <PageContainer
@@ -158,17 +153,12 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
             <strong>Rent Act:</strong> {application.rentActWarning}
           </Alert>
         ) : null}
-        {application.decisionReason && decision.length > 0 ? (
-          <Alert severity={application.status === 'approved' ? 'success' : 'error'}>
+        {decision.length > 0 ? (
+          <Alert severity={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}>
             <strong>Decision{application.decidedAt ? ` on ${formatDate(application.decidedAt)}` : ''}</strong>
             <DecisionSteps steps={decision} />
           </Alert>
-        ) : application.decisionReason ? (
-          <Alert severity={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}>
-            <strong>Decision{application.decidedAt ? ` on ${formatDate(application.decidedAt)}` : ''}:</strong> {application.decisionReason}
-            {application.reviewer ? ` (${application.reviewer.firstName} ${application.reviewer.lastName})` : ''}
-          </Alert>
-        ) : application.reviewer ? (
+        ) : open && application.reviewer ? (
           <Alert severity="info">
             Under review by {application.reviewer.firstName} {application.reviewer.lastName}.
           </Alert>
@@ -346,15 +336,13 @@ export function ApplicationDetail({ application, loan, documents, audit, canMana
               ) : (
                 <List dense disablePadding>
                   {audit.map((event, index) => (
-                    <Box key={event.id}>
-                      {index > 0 ? <Divider component="li" /> : null}
-                      <ListItem disableGutters>
-                        <ListItemText
-                          primary={`${event.action} by ${event.actorEmail ?? 'a removed account'} (${humanize(event.actorRole)})`}
-                          secondary={formatDateTime(event.at)}
-                        />
-                      </ListItem>
-                    </Box>
+                    // Only list items in the list (axe: list/listitem): the separator is the item's own border.
+                    <ListItem key={event.id} disableGutters divider={index < audit.length - 1}>
+                      <ListItemText
+                        primary={`${event.action} by ${event.actorEmail ?? 'a removed account'} (${humanize(event.actorRole)})`}
+                        secondary={formatDateTime(event.at)}
+                      />
+                    </ListItem>
                   ))}
                 </List>
               )}

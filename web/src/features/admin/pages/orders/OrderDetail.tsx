@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { describeServerError } from '../../shared/errors';
 import { usePermissions } from '../../shared/usePermissions';
-import { ApprovalChecklist, approvalBlocker, DecisionSteps, decisionSteps } from '../../shared/ApprovalChecklist';
+import { ApprovalChecklist, approvalBlocker, DecisionSteps } from '../../shared/ApprovalChecklist';
 
 export type StaffOrder = StaffOrderDetailQuery['order'];
 type Action = 'approve' | 'reject' | 'dispatch' | 'deliver' | 'cancel';
@@ -66,6 +66,8 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
     if (await onAction(action, value)) setOpen(null);
   };
   const pending = order.status === 'pending_approval';
+  // Who decided, step by step, as the server recorded each step (approvals, rejection, cancellation).
+  const decision = order.decisionSteps ?? [];
   // The server refuses dispatch until the customer signs the credit agreement (their plan starts then).
   const unsigned = order.status === 'approved' && !order.agreementSignedAt;
   // The server refuses the same cases; the reason is shown beside the disabled button.
@@ -108,15 +110,14 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
           </Alert>
         ) : null}
         {pending ? <ApprovalChecklist checks={order.approvalChecks} progress={order.approvalProgress} open={pending} /> : null}
-        {!pending && order.status !== 'rejected' && (order.approvalProgress?.approvals.length ?? 0) > 0 ? (
-          <Alert severity="info">
+        {!pending && decision.length > 0 ? (
+          <Alert severity={order.status === 'rejected' ? 'error' : 'info'}>
             <strong>Decision</strong>
-            <DecisionSteps steps={decisionSteps(order.approvalProgress, { status: order.status, reason: order.decisionReason, decidedAt: order.decidedAt, decidedBy: null })} />
+            <DecisionSteps steps={decision} />
           </Alert>
-        ) : order.decisionReason ? (
-          <Alert severity={order.status === 'rejected' ? 'error' : 'info'}>Decision note: {order.decisionReason}</Alert>
+        ) : order.cancelReason ? (
+          <Alert severity="info">Cancelled: {order.cancelReason}</Alert>
         ) : null}
-        {order.cancelReason ? <Alert severity="info">Cancelled: {order.cancelReason}</Alert> : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
