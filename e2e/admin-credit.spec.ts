@@ -148,21 +148,51 @@ describe('credit and verification staff', () => {
     });
     await applicantContext.close();
 
-    // Finance can now pay the landlord.
-    const finance = await browser.newContext({ baseURL: baseUrl });
+    // Finance can now pay the landlord, but not alone (maker-checker): the payout waits for a second person.
+    const finance = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
     await signInStaffByApi(finance, 'finance@ghanahomes.example');
-    const disbursed = await finance.request.post('/graphql', {
-      headers: { Origin: baseUrl },
-      data: {
-        query: 'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status agreementSignedAt } }',
-        variables: { loanId, input: { method: 'bank_transfer', reference: `GCB-${Date.now()}`, paidTo: 'Mrs Comfort Addo', note: null } },
-      },
-    });
-    const answer = (await disbursed.json()) as { data?: { recordDisbursement: { status: string; agreementSignedAt: string | null } }; errors?: unknown };
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data!.recordDisbursement.status).toBe('active');
-    expect(answer.data!.recordDisbursement.agreementSignedAt).toBeTruthy();
+    const post = async (context: typeof finance, query: string, variables: Record<string, unknown>) =>
+      (await (await context.request.post('/graphql', { headers: { Origin: baseUrl }, data: { query, variables } })).json()) as {
+        data?: Record<string, { status: string; agreementSignedAt?: string | null; pendingApprovals?: Array<{ id: string }> }>;
+        errors?: Array<{ message: string; extensions: { code: string } }>;
+      };
+    const asked = await post(
+      finance,
+      'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status agreementSignedAt pendingApprovals { id } } }',
+      { loanId, input: { method: 'bank_transfer', reference: `GCB-${Date.now()}`, paidTo: 'Mrs Comfort Addo', note: null } },
+    );
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data!.recordDisbursement.status).toBe('awaiting_disbursement');
+    expect(asked.data!.recordDisbursement.agreementSignedAt).toBeTruthy();
+    const [request] = asked.data!.recordDisbursement.pendingApprovals!;
+    // The maker cannot approve their own: the API refuses it, and their screen offers no Approve.
+    const own = await post(finance, 'mutation($id: ID!) { approveRequest(id: $id) { status } }', { id: request.id });
+    expect(own.errors?.[0]).toMatchObject({ message: 'You made this request: a second person must approve it.', extensions: { code: 'SECOND_APPROVER_REQUIRED' } });
+    const makerPage = await finance.newPage();
+    await makerPage.goto(`/admin/approvals?view=mine`);
+    const mine = makerPage.getByTestId('approval-request').filter({ hasText: 'Mrs Comfort Addo' });
+    await expectVisible(mine.getByText('A second person must approve your request.'));
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await finance.close();
+
+    // A second person with the same power (collections may move money) sees the effect and approves it.
+    const checker = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
+    const checkerPage = await checker.newPage();
+    await signInAt(checkerPage, '/admin/approvals', 'recovery.and.collections@ghanahomes.example');
+    const card = checkerPage.getByTestId('approval-request').filter({ hasText: 'Mrs Comfort Addo' });
+    await expectVisible(card.getByText('Disbursement', { exact: true }));
+    await expectVisible(card.getByText(/^Disburse GH₵/));
+    await expectNoSidewaysScroll(checkerPage, '/admin/approvals at 360');
+    await expectNoSeriousA11yViolations(checkerPage, '/admin/approvals');
+    await screenshot(checkerPage, 'admin-approvals-inbox-360');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const approveDialog = checkerPage.getByRole('dialog');
+    await approveDialog.getByLabel('Note').fill('Transfer seen on the GCB statement.');
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(checkerPage.getByText('Approved and applied'));
+    const loan = await post(checker, 'query($id: ID!) { loan(id: $id) { status pendingApprovals { id } } }', { id: loanId });
+    expect(loan.data!.loan).toEqual({ status: 'active', pendingApprovals: [] });
+    await checker.close();
   });
 
   it('four eyes: the analyst’s first approval and the admin’s second each sit under their own name, role and reason', async () => {

@@ -99,7 +99,9 @@ describe('admin work pages for money, system and support', () => {
     await expectVisible(dialog.getByText('GH₵1,200.00'));
     await screenshot(page, 'admin-ops-configuration-confirm');
     await dialog.getByRole('button', { name: 'Save change' }).click();
-    await expectVisible(page.getByText('Smallest monthly net income (GH₵) saved: GH₵1,200.00'));
+    // A credit setting waits for a second admin (maker-checker): the row says so and links to the request.
+    await expectVisible(page.getByText('Smallest monthly net income (GH₵): change to GH₵1,200.00 sent for a second admin’s approval'));
+    await expectVisible(page.getByText(/Waiting for a second admin: Change credit\.min_monthly_income from 100000 to 120000/));
 
     // A refused value stays typed and is shown under its own setting.
     // (Grace days, penalty terms and four eyes are the credit products' now: the screen no longer offers them.)
@@ -113,7 +115,11 @@ describe('admin work pages for money, system and support', () => {
     expect(await attempts.inputValue()).toBe('90');
 
     await checkLayouts(page, 'admin-ops-configuration', () => expectVisible(page.getByRole('heading', { name: 'Credit' })));
-    await graphql(page, 'mutation { updateSetting(key: "credit.min_monthly_income", value: 100000) { key } }');
+    // The request is withdrawn so the setting stays as the seed left it for the other specs.
+    const { settings } = await graphql<{ settings: Array<{ key: string; pendingApprovals: Array<{ id: string }> }> }>(page, '{ settings { key pendingApprovals { id } } }');
+    const waiting = settings.find((setting) => setting.key === 'credit.min_monthly_income')!.pendingApprovals;
+    expect(waiting).toHaveLength(1);
+    await graphql(page, 'mutation($id: ID!) { cancelApprovalRequest(id: $id) { status } }', { id: waiting[0].id });
     await context.close();
   });
 

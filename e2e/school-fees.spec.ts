@@ -145,13 +145,19 @@ describe('applying for a product staff added', () => {
     await signCreditAgreement(page);
     const finance = await browser.newContext({ baseURL: baseUrl });
     await signInStaffByApi(finance, 'finance@ghanahomes.example');
-    const paid = await graphql<{ recordDisbursement: { status: string } }>(
+    const asked = await graphql<{ recordDisbursement: { status: string; pendingApprovals: Array<{ id: string }> } }>(
       finance,
-      'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status } }',
+      'mutation($loanId: ID!, $input: DisbursementInput!) { recordDisbursement(loanId: $loanId, input: $input) { status pendingApprovals { id } } }',
       { loanId, input: { method: 'bank_transfer', reference: `GCB-${suffix}`, paidTo: 'Achimota School', note: null } },
     );
-    expect(paid.recordDisbursement.status).toBe('active');
+    expect(asked.recordDisbursement.status).toBe('awaiting_disbursement');
     await finance.close();
+    // A second person approves the payout (maker-checker); the schedule starts then.
+    const checker = await browser.newContext({ baseURL: baseUrl });
+    await signInStaffByApi(checker, 'recovery.and.collections@ghanahomes.example');
+    const approved = await graphql<{ approveRequest: { status: string } }>(checker, 'mutation($id: ID!) { approveRequest(id: $id) { status } }', { id: asked.recordDisbursement.pendingApprovals[0].id });
+    expect(approved.approveRequest.status).toBe('approved');
+    await checker.close();
 
     // The customer pays the first instalment of the school-fees loan.
     await page.goto(`/payments?loan=${loanId}`);
