@@ -827,6 +827,12 @@ export type RateType =
 export type RecordManualPaymentInput = {
   /** Pesewas (GH₵1 = 100). More than the loan owes is kept as the customer’s credit balance. */
   amount: number;
+  /** The branch where it was taken, one of paymentBranches; required for cash while branches are set up. */
+  branch?: string | null | undefined;
+  /** Who handed the money over (often a relative or employer), 2 to 100 characters. */
+  depositorName?: string | null | undefined;
+  /** The depositor’s phone, any usual Ghana form. */
+  depositorPhone?: string | null | undefined;
   /** The loan the money pays into; the customer is the loan’s owner. */
   loanId: string | number;
   /** How the money was received. */
@@ -835,8 +841,12 @@ export type RecordManualPaymentInput = {
   note?: string | null | undefined;
   /** Null (default): money beyond what is due covers the next instalments in due order. Set only when the borrower chose to pay off principal early: shorten or lower_instalment. */
   prepayment?: PrepaymentChoice | null | undefined;
+  /** The day the money was received, YYYY-MM-DD: today (default) or earlier, never in a closed accounting month. An earlier day is applied as of that day. */
+  receivedOn?: string | null | undefined;
   /** Mobile money transaction id, bank reference or receipt number; unique. */
   reference: string;
+  /** The staff member who took the money (default: whoever records it); staff who take payments. */
+  tellerId?: string | number | null | undefined;
 };
 
 /** A refund of part of a borrower’s credit balance, made by a transfer outside the system. */
