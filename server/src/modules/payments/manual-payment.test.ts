@@ -2,6 +2,7 @@
 // in the past applied as of its day — penalties, days late and later payments as if it had been recorded then.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
 
 type Account = { cookie: string; id: string; email: string };
@@ -187,6 +188,17 @@ describe('a payment dated in the past is allocated as of its day', () => {
     expect(journal.posted_on).toBe('2026-02-25');
     const [books] = await app.database.query<{ diff: string }>('SELECT coalesce(sum(debit) - sum(credit), 0)::text AS diff FROM journal_line');
     expect(Number(books.diff)).toBe(0);
+
+    // The receipt PDF prints the day received, who took it, where and who paid it in.
+    const [teller] = await app.database.query<{ name: string }>(`SELECT first_name || ' ' || last_name AS name FROM "user" WHERE id = $1`, [finance.id]);
+    const response = await fetch(`${app.url}/api/files/receipts/${paidB.id}.pdf`, { headers: { cookie: finance.cookie } });
+    expect(response.status).toBe(200);
+    const text = await pdfText(await response.arrayBuffer(), 'manual-receipt.pdf');
+    expect(text).toContain('Received on 25 Feb 2026');
+    expect(text).toContain(`Received by ${teller.name}`);
+    expect(text).toContain('Branch Accra Ridge');
+    expect(text).toContain('Paid in by Kofi Boateng, +233 24 412 3456');
+    expect(text).toContain('Amount received GH₵956.95');
   });
 });
 
