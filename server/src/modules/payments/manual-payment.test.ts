@@ -202,6 +202,33 @@ describe('a payment dated in the past is allocated as of its day', () => {
   });
 });
 
+describe('a back-dated payment before a prepayment', () => {
+  const SCHEDULE = `query ($id: ID!) { loan(id: $id) { status outstandingBalance schedule { number dueDate principalDue interestDue paid outstanding } } }`;
+  const scheduleOf = async (loanId: string) => {
+    const result = await app.graphql<{ loan: unknown }>(SCHEDULE, { id: loanId }, finance.cookie);
+    expect(result.errors).toBeUndefined();
+    return result.data!.loan;
+  };
+
+  it('re-draws the prepaid schedule as if the payments had been recorded in order on their days', async () => {
+    const [ordered, late] = [await app.signUp(), await app.signUp()];
+    const inOrder = await bnplLoan(app, ordered, analyst.cookie);
+    const backDated = await bnplLoan(app, late, analyst.cookie);
+    // In order: instalment 1 paid on 02-05; GH₵2,000 on 02-10 prepays principal and shortens the loan.
+    await onDay('2026-02-05', () => recorded({ loanId: inOrder, amount: 95_381, method: 'mtn_momo', branch: null }));
+    await onDay('2026-02-10', () => recorded({ loanId: inOrder, amount: 200_000, method: 'mtn_momo', branch: null, prepayment: 'shorten' }));
+    // Late: the GH₵2,000 first (it pays instalment 1 and prepays the rest), then on 02-12 the 02-05 money is recorded.
+    await onDay('2026-02-10', () => recorded({ loanId: backDated, amount: 200_000, method: 'mtn_momo', branch: null, prepayment: 'shorten' }));
+    const before = await onDay('2026-02-12', () => scheduleOf(backDated));
+    await onDay('2026-02-12', () => recorded({ loanId: backDated, amount: 95_381, receivedOn: '2026-02-05' }));
+    const expected = await onDay('2026-02-12', () => scheduleOf(inOrder));
+    expect(before).not.toEqual(expected);
+    expect(await onDay('2026-02-12', () => scheduleOf(backDated))).toEqual(expected);
+    // 572,287 − 95,381 − 200,000 paid, less the interest the prepayment saved: the shortened schedule owes less.
+    expect((expected as { outstandingBalance: number }).outstandingBalance).toBeLessThan(572_287 - 95_381 - 200_000);
+  });
+});
+
 describe('recording a manual payment: date, teller, branch, depositor', () => {
   it('names the teller (the recorder by default, or another staff member who takes payments) on the receipt', async () => {
     const customer = await app.signUp();
