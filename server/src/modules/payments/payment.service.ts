@@ -85,7 +85,7 @@ export interface CheckedManualPayment {
 }
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
-const isUuidOrText = (id: string) => id.length > 0 && id.length <= 100;
+const isPlausibleUserId = (id: string) => id.length > 0 && id.length <= 100;
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps the driver's error in `cause`.
@@ -217,7 +217,7 @@ export class PaymentService {
     const tellerId = input.tellerId ?? actor.viewer.id;
     let tellerName = `${actor.viewer.firstName ?? ''} ${actor.viewer.lastName ?? ''}`.trim();
     if (tellerId !== actor.viewer.id || !tellerName) {
-      const [teller] = isUuidOrText(tellerId) ? await this.db.select({ role: user.role, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, tellerId)) : [];
+      const [teller] = isPlausibleUserId(tellerId) ? await this.db.select({ role: user.role, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, tellerId)) : [];
       if (!teller || !hasPermission(teller.role as Role, 'manageAllPayments')) throw badInput(MANUAL_MESSAGES.teller, 'tellerId');
       tellerName = `${teller.firstName} ${teller.lastName}`.trim();
     }
