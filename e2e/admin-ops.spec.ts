@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
+import { formatDate } from '../server/src/shared/dates.js';
+import { pdfText } from '../server/src/test/pdf-text.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -73,6 +75,57 @@ describe('admin work pages for money, system and support', () => {
     expect(recorded?.loanNumber).toMatch(/^LN-[0-9A-F]{8}$/);
 
     await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference)));
+    await context.close();
+  });
+
+  it('finance records cash taken yesterday at a branch: applied as of that day; the receipt shows the teller, branch and day', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'finance@ghanahomes.example', '/admin');
+    await page.goto('/admin/payments');
+    await expectVisible(page.getByRole('heading', { name: 'Payments', level: 1 }));
+    const { me } = await graphql<{ me: { firstName: string; lastName: string } }>(page, '{ me { firstName lastName } }');
+    const teller = `${me.firstName} ${me.lastName}`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+    const reference = `E2E-CASH-${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Loan').fill('Kwabena Osei');
+    await page.getByRole('option', { name: /Kwabena Osei/ }).first().click();
+    await dialog.getByLabel('Amount (GH₵)').fill('50');
+    await dialog.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'Cash', exact: true }).click();
+    await expectVisible(dialog.getByText(`Received by ${teller} (you)`));
+    await dialog.getByLabel('Reference').fill(reference);
+    // Cash names its branch: refused in the form until one is chosen.
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expectVisible(dialog.getByText('Cash is taken at a branch: choose the branch'));
+    await dialog.getByLabel('Received on').fill(yesterday);
+    await dialog.getByRole('combobox', { name: /Branch/ }).click();
+    await page.getByRole('option', { name: 'Kumasi Adum' }).click();
+    await dialog.getByLabel('Depositor’s name').fill('Yaw Osei');
+    await dialog.getByLabel('Depositor’s phone').fill('024 123 4567');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expectVisible(dialog.getByText(/It is applied as of that day/));
+    await expectVisible(dialog.getByText(/at Kumasi Adum, paid in by Yaw Osei/));
+    await screenshot(page, 'admin-ops-backdated-cash-confirm');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expectVisible(page.getByText(/Receipt RCP-\d{4}-\d{6}: GH₵50\.00 recorded/));
+
+    const { payments } = await graphql<{ payments: { nodes: Array<{ id: string; providerReference: string; receivedOn: string; branch: string; receipt: { receivedOn: string; receivedBy: string; branch: string; depositorName: string } }> } }>(
+      page,
+      '{ payments(first: 10) { nodes { id providerReference receivedOn branch receipt { receivedOn receivedBy branch depositorName } } } }',
+    );
+    const recorded = payments.nodes.find((node) => node.providerReference === reference)!;
+    expect(recorded).toMatchObject({ receivedOn: yesterday, branch: 'Kumasi Adum', receipt: { receivedOn: yesterday, receivedBy: teller, branch: 'Kumasi Adum', depositorName: 'Yaw Osei' } });
+    const pdf = await page.request.get(`/api/files/receipts/${recorded.id}.pdf`);
+    expect(pdf.status()).toBe(200);
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain(`Received on ${formatDate(yesterday)}`);
+    expect(text).toContain(`Received by ${teller}`);
+    expect(text).toContain('Branch Kumasi Adum');
+    expect(text).toContain('Paid in by Yaw Osei, +233 24 123 4567');
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { accruePenalty, arrearsBucket, capPenalty, daysPastDue, isOverdue, penaltyBetween, penaltyDays } from './penalty.js';
+import { accruePenalty, arrearsBucket, capPenalty, daysPastDue, isOverdue, penaltyBetween, penaltyChargesOn, penaltyDays } from './penalty.js';
 
 describe('accruePenalty', () => {
   it('charges rate × days/365 on the overdue amount, rounded half up', () => {
@@ -68,5 +68,31 @@ describe('penalty from unrounded totals and the cap', () => {
     expect(capPenalty(500, 89_800, 90_000)).toBe(200);
     expect(capPenalty(500, 90_000, 90_000)).toBe(0);
     expect(capPenalty(500, 0, 90_000)).toBe(500);
+  });
+});
+
+describe('penaltyChargesOn (the close of business, one day)', () => {
+  // Instalment 1 of GH₵953.81 due 2026-02-15, 5 grace days, 30% a year: 95,381 × 0.30 / 365 = 78.3953 a day.
+  const line = { number: 1, dueDate: '2026-02-15', base: 95_381, penaltyCharged: 0 };
+  const terms = { graceDays: 5, penaltyRateAnnualBp: 3_000, cap: 50_000 };
+
+  it('charges the day not yet charged: 02-24 is penalty day 4, round(313.58) − round(235.19) = 79', () => {
+    expect(penaltyChargesOn({ ...terms, lines: [line], on: '2026-02-24', lastAccrual: '2026-02-23' })).toEqual([{ number: 1, penalty: 79 }]);
+  });
+
+  it('charges every day since the last accrual at once, from the start when never accrued, nothing within grace', () => {
+    expect(penaltyChargesOn({ ...terms, lines: [line], on: '2026-02-24', lastAccrual: '2026-02-21' })).toEqual([{ number: 1, penalty: 314 - 78 }]);
+    expect(penaltyChargesOn({ ...terms, lines: [line], on: '2026-02-24', lastAccrual: null })).toEqual([{ number: 1, penalty: 314 }]);
+    expect(penaltyChargesOn({ ...terms, lines: [line], on: '2026-02-20', lastAccrual: null })).toEqual([]);
+    expect(penaltyChargesOn({ ...terms, lines: [line], on: '2026-02-24', lastAccrual: '2026-02-24' })).toEqual([]);
+    expect(penaltyChargesOn({ ...terms, lines: [{ ...line, base: 0 }], on: '2026-02-24', lastAccrual: null })).toEqual([]);
+  });
+
+  it('stops at the cap, in instalment order', () => {
+    const second = { number: 2, dueDate: '2026-02-16', base: 95_381, penaltyCharged: 0 };
+    // Without a cap: 314 on instalment 1 (4 days), round(235.19) = 235 on instalment 2 (3 days).
+    expect(penaltyChargesOn({ ...terms, lines: [second, line], on: '2026-02-24', lastAccrual: null })).toEqual([{ number: 1, penalty: 314 }, { number: 2, penalty: 235 }]);
+    // 400 already charged of a cap of 800: 314 then the 86 left.
+    expect(penaltyChargesOn({ ...terms, cap: 800, lines: [{ ...line, penaltyCharged: 400 }, second], on: '2026-02-24', lastAccrual: null })).toEqual([{ number: 1, penalty: 314 }, { number: 2, penalty: 86 }]);
   });
 });

@@ -67,3 +67,52 @@ export function arrearsBucket(daysPastDue: number): ArrearsBucket | null {
   if (daysPastDue <= 90) return '61-90';
   return '90+';
 }
+
+/** One instalment as the close of business prices it (see penaltyChargesOn). */
+export interface PenaltyLine {
+  number: number;
+  dueDate: string;
+  /** Principal + interest + fees still owed on it (penalties excluded, so nothing compounds). */
+  base: number;
+  /** Penalty charged on it so far (for the loan's cap). */
+  penaltyCharged: number;
+}
+
+/**
+ * The penalty the close of business charges on `on` (the TypeScript twin of its set-based SQL, close-of-business.ts):
+ * per instalment past the grace days with money left, penaltyBetween over the days not yet charged (since
+ * `lastAccrual`, the last day penalties were accrued; null: never), then the loan's cap in instalment order (the
+ * running total of charges never passes `cap` less what is already charged). Only instalments charged are returned.
+ */
+export function penaltyChargesOn(input: {
+  lines: readonly PenaltyLine[];
+  on: string;
+  lastAccrual: string | null;
+  graceDays: number;
+  penaltyRateAnnualBp: number;
+  /** Most penalty the loan can carry, pesewas. */
+  cap: number;
+}): Array<{ number: number; penalty: number }> {
+  assertDays(input.graceDays, 'graceDays');
+  assertPesewas(input.cap, 'cap');
+  const unbilled = input.lastAccrual === null ? null : daysBetween(input.lastAccrual, input.on);
+  if (unbilled !== null && unbilled <= 0) return [];
+  const priced = [...input.lines]
+    .sort((a, b) => a.number - b.number)
+    .flatMap((line) => {
+      const late = daysBetween(line.dueDate, input.on);
+      if (line.base <= 0 || late <= input.graceDays) return [];
+      const toDays = late - input.graceDays;
+      const fromDays = unbilled === null ? 0 : Math.max(0, toDays - unbilled);
+      return [{ number: line.number, raw: penaltyBetween({ overdueAmount: line.base, penaltyRateAnnualBp: input.penaltyRateAnnualBp, fromDays, toDays }) }];
+    });
+  const room = input.cap - input.lines.reduce((sum, line) => sum + line.penaltyCharged, 0);
+  let upto = 0;
+  const charges: Array<{ number: number; penalty: number }> = [];
+  for (const line of priced) {
+    upto += line.raw;
+    const penalty = Math.min(room, upto) - Math.min(room, upto - line.raw);
+    if (penalty > 0) charges.push({ number: line.number, penalty });
+  }
+  return charges;
+}

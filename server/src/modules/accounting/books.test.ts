@@ -48,7 +48,7 @@ const APPROVE = `mutation A($id: ID!) { approveWriteOff(proposalId: $id) { write
 let reference = 0;
 async function pay(loanId: string, amount: number, method = 'mtn_momo'): Promise<string> {
   reference += 1;
-  const paid = await app.graphql<{ recordManualPayment: { id: string } }>(MANUAL, { input: { loanId, amount, method, reference: `BOOKS-${Date.now()}-${reference}` } }, finance.cookie);
+  const paid = await app.graphql<{ recordManualPayment: { id: string } }>(MANUAL, { input: { loanId, amount, method, reference: `BOOKS-${Date.now()}-${reference}`, branch: 'Accra Ridge' } }, finance.cookie);
   expect(paid.errors).toBeUndefined();
   return paid.data!.recordManualPayment.id;
 }

@@ -90,6 +90,12 @@ function view(month: string, row: PeriodRow | undefined): PeriodView {
   };
 }
 
+/** True when the month of `day` ('YYYY-MM-DD') is closed: money movements dated in it are refused by their screens. */
+export async function isClosedOn(dbOrTx: DbOrTx, day: string): Promise<boolean> {
+  const [row] = await dbOrTx.select({ status: accountingPeriod.status }).from(accountingPeriod).where(eq(accountingPeriod.startsOn, `${monthOf(day)}-01`));
+  return row?.status === 'closed';
+}
+
 export class AccountingPeriodService {
   constructor(
     private readonly db: AppDatabase,

@@ -87,7 +87,7 @@ describe('books reports', () => {
           reference += 1;
           const paid = await app.graphql<{ recordManualPayment: { id: string } }>(
             MANUAL,
-            { input: { loanId: loan.id, amount, method: methods[Math.floor(next() * methods.length)], reference: `RANDOM-${reference}`, prepayment: next() < 0.5 ? 'shorten' : 'lower_instalment' } },
+            { input: { loanId: loan.id, amount, method: methods[Math.floor(next() * methods.length)], reference: `RANDOM-${reference}`, branch: 'Accra Ridge', prepayment: next() < 0.5 ? 'shorten' : 'lower_instalment' } },
             finance.cookie,
           );
           if (!paid.errors) loan.payments.push(paid.data!.recordManualPayment.id);

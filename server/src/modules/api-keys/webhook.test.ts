@@ -135,7 +135,7 @@ describe('partner webhooks', () => {
     const analyst = await app.signInAs('credit_analyst');
     const loanId = await bnplLoan(app, customer, analyst.cookie, 200_000);
     await app.graphql('mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id } }', {
-      input: { loanId, amount: 10_000, method: 'cash', reference: 'CASH-0001', note: 'Paid at the Ridge office.' },
+      input: { loanId, amount: 10_000, method: 'cash', reference: 'CASH-0001', note: 'Paid at the Ridge office.', branch: 'Accra Ridge' },
     }, finance.cookie);
     expect(await app.services.webhooks.run()).toMatchObject({ queued: 2, delivered: 0, failed: 2 });
     const log = async () => (await app.graphql<{ webhookDeliveries: { nodes: Array<{ id: string; eventType: string; status: string; attempts: number; lastStatusCode: number | null; lastError: string | null }> } }>(DELIVERIES, { id: endpointId }, admin.cookie)).data!.webhookDeliveries.nodes;

@@ -223,7 +223,7 @@ describe('write-off with four eyes', () => {
 
     // A recovery: recorded by finance, receipted, booked against the written-off amount; the loan still owes nothing.
     const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status amount } }`;
-    const paid = await app.graphql<{ recordManualPayment: { id: string; status: string } }>(RECORD, { input: { loanId: loans.d61, amount: 50_000, method: 'cash', reference: 'REC-0001' } }, finance.cookie);
+    const paid = await app.graphql<{ recordManualPayment: { id: string; status: string } }>(RECORD, { input: { loanId: loans.d61, amount: 50_000, method: 'cash', reference: 'REC-0001', branch: 'Accra Ridge' } }, finance.cookie);
     expect(paid.errors, JSON.stringify(paid.errors)).toBeUndefined();
     expect(paid.data!.recordManualPayment.status).toBe('successful');
     expect(await ledgerSum(app, loans.d61)).toBe(0);

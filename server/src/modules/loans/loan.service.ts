@@ -18,6 +18,7 @@ import type { ApplyPaymentRequest, SettlementFigures } from '../payments/loan-po
 import {
   ALLOCATION_LINES,
   applyArrival,
+  applyArrivalAsOf,
   applyCredit,
   creditArrival,
   creditBalances,
@@ -621,7 +622,17 @@ export class LoanService {
     const closed = current.status === 'paid_off' || current.status === 'written_off' || current.status === 'cancelled';
     const policy = await readServicingPolicy(tx, current);
     // A written-off loan takes the money as a recovery (loan.write-off.ts); other closed loans hold it as credit.
-    const applied = current.status === 'written_off' ? await recoverArrival(tx, current, arrival) : closed ? await creditArrival(tx, current, arrival) : await applyArrival(tx, current, arrival);
+    const today = this.quotes.clock.today();
+    // Money received on an earlier day (recorded by staff) is applied as of that day when asked for.
+    const asOf = input.asOfReceived === true && arrival.receivedOn < today;
+    const applied =
+      current.status === 'written_off'
+        ? await recoverArrival(tx, current, arrival)
+        : closed
+          ? await creditArrival(tx, current, arrival)
+          : asOf
+            ? await applyArrivalAsOf(tx, current, arrival, policy)
+            : await applyArrival(tx, current, arrival);
     const loanStatus = closed ? current.status : await this.refreshStatus(tx, current, policy.graceDays);
     afterCommit?.(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
     return { allocation: applied.allocation, prepaid: applied.prepaid, unallocated: applied.unallocated, balanceAfter: applied.balanceAfter, loanStatus };

@@ -7,6 +7,8 @@ import {
   addWorkingDays,
   decidePayment,
   formatCedis,
+  penaltyChargesOn,
+  percentOf,
   settlementQuote,
   type InstalmentAllocation,
   type InstalmentBalance,
@@ -399,6 +401,121 @@ export async function reverseArrival(tx: Tx, row: LoanRow, paymentId: string, to
     );
   }
   return true;
+}
+
+const dayOf = (entry: EntryRow) => entry.accrualDate ?? entry.effectiveOn ?? isoDay(entry.createdAt);
+
+/**
+ * Money that arrived on an earlier day than today, applied as of that day (a cash payment taken yesterday and
+ * recorded today): the result is what the loan would look like had it been recorded on its day. Every arrival dated
+ * after it (and anything written after those) is undone newest first, as are the penalties the close of business
+ * charged from that day on; the schedule version in force before them is restored; then, day by day, the payment and
+ * the later arrivals are applied again on their own days and each of those close-of-business days' penalty is charged
+ * again on the balances as they now stand (penaltyChargesOn, the twin of the close of business's SQL: same grace days,
+ * rate, unbilled days and cap). A day that charged nothing before charges nothing now (an earlier payment only lowers
+ * what is overdue). Refunds, credit applied, write-offs and restructures after the day are not unwound: CONFLICT.
+ * The loan row is locked by the caller; returns the payment's own allocation (as of its day) and the balance now.
+ */
+export async function applyArrivalAsOf(tx: Tx, row: LoanRow, arrival: PaymentArrival, policy: ServicingPolicy): Promise<AppliedToLoan> {
+  const on = arrival.receivedOn;
+  const entries = await tx.select().from(ledgerEntry).where(eq(ledgerEntry.loanId, row.id)).orderBy(asc(ledgerEntry.seq));
+  const active = activeEntries(entries);
+  // The close of business of the payment's own day ran after the money would have arrived: its penalty is re-charged.
+  const laterPenalties = active.filter((entry) => entry.kind === 'penalty' && dayOf(entry) >= on);
+  const isMovement = (entry: EntryRow) => entry.kind !== 'penalty' && entry.kind !== 'disbursement';
+  const laterArrivals = active.filter((entry) => isMovement(entry) && dayOf(entry) > on);
+  if (laterPenalties.length === 0 && laterArrivals.length === 0) return applyArrival(tx, row, arrival);
+  const firstSeq = laterArrivals.length > 0 ? Math.min(...laterArrivals.map((entry) => entry.seq)) : Number.POSITIVE_INFINITY;
+  const moving = active.filter((entry) => isMovement(entry) && entry.seq >= firstSeq);
+  if (moving.some((entry) => entry.kind === 'refund' || entry.kind === 'credit_applied' || entry.kind === 'write_off')) {
+    throw conflict(`Money was refunded, applied from the credit balance or written off after ${on}: record this payment as received today, or correct the loan by hand with finance.`);
+  }
+  if (moving.some((entry) => entry.kind === 'reschedule' && entry.paymentId === null)) {
+    throw conflict(`The loan was restructured after ${on}: record this payment as received today, or correct the loan by hand with finance.`);
+  }
+  const restoreVersion = moving.find((entry) => entry.kind === 'payment')?.scheduleVersion ?? row.scheduleVersion;
+  const undone = [...moving, ...laterPenalties].sort((a, b) => b.seq - a.seq);
+  for (const entry of undone) await tx.insert(ledgerEntry).values(undoOf(entry));
+  if (restoreVersion !== row.scheduleVersion) {
+    const restored = await tx.select().from(loanInstalment).where(and(eq(loanInstalment.loanId, row.id), eq(loanInstalment.version, restoreVersion))).orderBy(asc(loanInstalment.number));
+    await writeScheduleVersion(
+      tx,
+      row,
+      restored.map((inst) => ({ number: inst.number, dueDate: inst.dueDate, principal: inst.principalDue, interest: inst.interestDue, fee: inst.feeDue })),
+      'reallocation',
+      arrival.paymentId,
+      on,
+    );
+    row.scheduleVersion += 1;
+  }
+
+  // What to apply again, in order: each day's arrivals (this payment last on its day), then that day's penalty.
+  type Step = { day: string; seq: number; arrival: PaymentArrival | null };
+  const steps: Step[] = [{ day: on, seq: Number.POSITIVE_INFINITY, arrival }];
+  const seen = new Set<string>();
+  for (const entry of moving) {
+    if (!entry.paymentId || !entry.paymentTerms || seen.has(entry.paymentId)) continue;
+    seen.add(entry.paymentId);
+    const terms = entry.paymentTerms;
+    steps.push({ day: dayOf(entry), seq: entry.seq, arrival: { paymentId: entry.paymentId, amount: terms.received, receivedOn: dayOf(entry), prepayment: terms.prepayment ?? null, quote: terms.quote } });
+  }
+  const penaltyDays = [...new Set(laterPenalties.map(dayOf))];
+  for (const day of penaltyDays) steps.push({ day, seq: 0, arrival: null });
+  steps.sort((a, b) => (a.day === b.day ? (a.arrival === null ? 1 : b.arrival === null ? -1 : a.seq - b.seq) : a.day < b.day ? -1 : 1));
+
+  // The last day penalties were accrued before the payment's day, as the close of business reads it (hardship days count).
+  const undoneIds = new Set(laterPenalties.map((entry) => entry.id));
+  let lastAccrual: string | null =
+    active
+      .filter((entry) => entry.kind === 'penalty' && !undoneIds.has(entry.id))
+      .map(dayOf)
+      .sort()
+      .at(-1) ?? null;
+  // Hardship requests pause penalties as the close of business reads them (its SQL reads the table the same way).
+  const hardship = rowsOf<{ closedOn: string | null }>(await tx.execute(sql`select to_char(closed_on, 'YYYY-MM-DD') as "closedOn" from hardship_request where loan_id = ${row.id}::uuid`));
+  const cap = percentOf(row.principal, policy.penaltyCapBp);
+
+  let own: AppliedToLoan | null = null;
+  for (const step of steps) {
+    if (step.arrival) {
+      const applied = await applyArrival(tx, row, step.arrival);
+      if (step.arrival.paymentId === arrival.paymentId) own = applied;
+      continue;
+    }
+    const day = step.day;
+    const paused = hardship.map((request) => (request.closedOn && request.closedOn < day ? request.closedOn : day)).sort().at(-1) ?? null;
+    const since = [lastAccrual, paused].filter((d): d is string => d !== null).sort().at(-1) ?? null;
+    const instalments = (await instalmentBalances(tx, [row.id])).get(row.id)!;
+    const charges = penaltyChargesOn({
+      lines: instalments.map((inst) => ({
+        number: inst.number,
+        dueDate: inst.dueDate,
+        base: inst.principalDue + inst.interestDue + inst.feeDue - inst.principalPaid - inst.interestPaid - inst.feePaid,
+        penaltyCharged: inst.penaltyDue,
+      })),
+      on: day,
+      lastAccrual: since,
+      graceDays: policy.graceDays,
+      penaltyRateAnnualBp: policy.penaltyRateAnnualBp,
+      cap,
+    });
+    if (charges.length === 0) continue;
+    // No accrual date: the day's original charge keeps it (one charge per day), so the close of business still
+    // knows it accrued through that day.
+    await tx.insert(ledgerEntry).values({
+      loanId: row.id,
+      userId: row.userId,
+      kind: 'penalty',
+      amount: charges.reduce((sum, charge) => sum + charge.penalty, 0),
+      allocation: charges.map((charge) => ({ number: charge.number, penalty: charge.penalty, fee: 0, interest: 0, principal: 0 })),
+      effectiveOn: day,
+      note: `Penalty for ${day}, charged again with a payment received on ${on}`,
+    });
+    lastAccrual = day;
+  }
+  const after = (await instalmentBalances(tx, [row.id])).get(row.id)!;
+  const balanceNow = after.reduce((sum, inst) => sum + inst.principalDue + inst.interestDue + inst.feeDue + inst.penaltyDue - inst.principalPaid - inst.interestPaid - inst.feePaid - inst.penaltyPaid, 0);
+  return { ...own!, balanceAfter: balanceNow };
 }
 
 /** True when this payment's money is on the loan now (applied and not reversed). */

@@ -52,6 +52,11 @@ export interface ApplyPaymentRequest {
   prepayment?: PrepaymentChoice | null;
   /** The early-settlement quote the borrower paid against; honoured until its validUntil. */
   quote?: QuotedSettlement | null;
+  /**
+   * True (staff recording money received on an earlier day): applied as of `receivedAt`'s day, later payments re-applied
+   * on their days and the penalties charged since re-computed, as if it had been recorded on its day.
+   */
+  asOfReceived?: boolean;
 }
 
 export interface LoanPayments {

@@ -37,6 +37,31 @@ export class RecordManualPaymentInput {
   @IsOptional()
   @IsIn(PREPAYMENT_CHOICES, { message: PREPAYMENT_MESSAGE })
   prepayment?: PrepaymentChoice | null;
+
+  @Field(() => String, { nullable: true, description: 'The day the money was received, YYYY-MM-DD: today (default) or earlier, never in a closed accounting month. An earlier day is applied as of that day.' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Give the day the money was received as YYYY-MM-DD.' })
+  receivedOn?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The staff member who took the money (default: whoever records it); staff who take payments.' })
+  @IsOptional()
+  @MaxLength(100)
+  tellerId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The branch where it was taken, one of paymentBranches; required for cash while branches are set up.' })
+  @IsOptional()
+  @MaxLength(60, { message: 'The branch must be at most 60 characters.' })
+  branch?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who handed the money over (often a relative or employer), 2 to 100 characters.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'The depositor’s name must be 2 to 100 characters.' })
+  depositorName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The depositor’s phone, any usual Ghana form.' })
+  @IsOptional()
+  @IsGhanaPhone('any')
+  depositorPhone?: string | null;
 }
 
 @ArgsType()

@@ -39,7 +39,18 @@ export class PaymentResolver {
       reference: input.reference,
       note: input.note,
       prepayment: input.prepayment,
+      receivedOn: input.receivedOn,
+      tellerId: input.tellerId,
+      branch: input.branch,
+      depositorName: input.depositorName,
+      depositorPhone: input.depositorPhone,
     });
+  }
+
+  @Query(() => [String], { description: 'The branches where staff take payments (the payments.branches setting), for recording a manual payment.' })
+  @Allow.permission('manageAllPayments')
+  paymentBranches(@Ctx() { services }: AppContext) {
+    return services.payments.branches();
   }
 
   @Mutation(() => Payment, {

@@ -1,9 +1,14 @@
 import { isUuid } from '../../graphql/ids.js';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import { hasPermission } from '../../auth/permissions.js';
+import { hasPermission, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { addDays, isIsoDate } from '../../finance/dates.js';
+import { parseGhanaPhone } from '../../shared/phone.js';
+import { isClosedOn } from '../accounting/period.service.js';
+import { readSettings } from '../settings/settings.service.js';
 import type { EventBus } from '../../events/bus.js';
 import { formatCedis } from '../../finance/money.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -23,7 +28,6 @@ export type PaymentWithCustomer = PaymentRow & {
   receipt: typeof receipt.$inferSelect | null;
 };
 
-const UNIQUE_VIOLATION = '23505';
 const MAX_STATS_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,11 +35,58 @@ export { METHOD_LABELS } from './receipt.js';
 
 const DUPLICATE_REFERENCE = 'A payment with this reference already exists.';
 
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error in `cause`.
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === UNIQUE_VIOLATION);
+/** How far back a manual payment may be dated (cash found in a branch safe after a long weekend, a late bank statement). */
+export const MAX_BACKDATE_DAYS = 90;
+
+export const MANUAL_MESSAGES = {
+  future: 'The money cannot have been received after today: give today or an earlier day.',
+  tooOld: `A payment can be dated at most ${MAX_BACKDATE_DAYS} days back; ask finance to correct older ones by hand.`,
+  closedPeriod: (day: string) => `${day} is in a closed accounting month: date the payment in an open month, or ask finance to reopen the month first.`,
+  teller: 'The teller must be a staff member who takes payments.',
+  unknownBranch: (branches: readonly string[]) =>
+    branches.length === 0 ? 'No branches are set up: leave the branch empty.' : `Choose one of the branches: ${branches.join(', ')}.`,
+  branchRequired: 'Cash is taken at a branch: choose the branch.',
+  depositorName: 'The depositor’s name must be 2 to 100 characters.',
+} as const;
+
+/** What staff give when recording money received outside the system. */
+export interface ManualPaymentInput {
+  loanId: string;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  note?: string | null;
+  prepayment?: PrepaymentChoice | null;
+  /** 'YYYY-MM-DD'; default today. */
+  receivedOn?: string | null;
+  /** Default: the staff member recording it. */
+  tellerId?: string | null;
+  branch?: string | null;
+  depositorName?: string | null;
+  depositorPhone?: string | null;
 }
+
+/** A manual payment after checkManual: trimmed, defaults filled, the phone in E.164 and the teller's name. */
+export interface CheckedManualPayment {
+  loanId: string;
+  /** The loan's owner (the customer the payment belongs to). */
+  userId: string;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  note: string | null;
+  prepayment: PrepaymentChoice | null;
+  receivedOn: string;
+  tellerId: string;
+  tellerName: string;
+  branch: string | null;
+  depositorName: string | null;
+  depositorPhone: string | null;
+}
+
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const isPlausibleUserId = (id: string) => id.length > 0 && id.length <= 100;
+
 
 const customerColumns = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
 
@@ -114,80 +165,15 @@ export class PaymentService {
    * A payment taken outside the system (branch, bank, MoMo) against a loan: successful at once, applied to the loan
    * with the same allocation rules as an online payment, a receipt issued, audited and the customer told, all in one
    * transaction. The money has already been received, so more than the loan owes is accepted: the loan keeps the
-   * excess as the borrower's credit balance and the receipt shows it as unallocated.
+   * excess as the borrower's credit balance and the receipt shows it as unallocated. Money received on an earlier
+   * day is applied as of that day (see recordManualIn).
    */
-  async recordManual(
-    actor: Actor,
-    input: { loanId: string; amount: number; method: PaymentMethod; reference: string; note?: string | null; prepayment?: PrepaymentChoice | null },
-  ): Promise<PaymentWithCustomer> {
-    const reference = input.reference.trim();
-    const note = input.note?.trim() || null;
-    const prepayment = input.prepayment ?? null;
-    if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw badInput('The amount must be at least 1 pesewa.', 'amount');
-    if (!isUuid(input.loanId)) throw notFound('Loan');
-    // Staff who record payments read every loan; the customer is the loan's owner, never a separate input.
-    const target = await this.loans().get(actor.viewer, input.loanId);
+  async recordManual(actor: Actor, input: ManualPaymentInput): Promise<PaymentWithCustomer> {
+    const checked = await this.checkManual(actor, input);
     try {
       return await withTransaction(
         this.db,
-        async (tx, afterCommit) => {
-          const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, target.userId));
-          if (!customer) throw notFound('Customer');
-          if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'loanId');
-          const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, reference));
-          if (duplicate) throw conflict(DUPLICATE_REFERENCE);
-
-          const now = this.clock.now();
-          const [created] = await tx
-            .insert(payment)
-            .values({
-              userId: customer.id,
-              kind: 'payment',
-              amount: input.amount,
-              method: input.method,
-              providerReference: reference,
-              status: 'successful',
-              note,
-              recordedBy: actor.viewer.id,
-              loanId: input.loanId,
-              prepayment,
-              settledAt: now,
-            })
-            .returning();
-          const applied = await this.loans().applyPayment(tx, {
-            loanId: input.loanId,
-            userId: customer.id,
-            paymentId: created.id,
-            amount: created.amount,
-            receivedAt: now,
-            prepayment,
-          });
-          const issued = await issueReceipt(tx, afterCommit, this.notifications, created, applied, now);
-          await this.audit.record(tx, actor, {
-            action: 'payment.record_manual',
-            entity: 'payment',
-            entityId: created.id,
-            after: {
-              userId: created.userId,
-              loanId: input.loanId,
-              amount: created.amount,
-              method: created.method,
-              reference,
-              status: created.status,
-              note,
-              prepayment,
-              receipt: issued.number,
-              unallocated: applied.unallocated,
-              balanceAfter: applied.balanceAfter,
-            },
-          });
-          afterCommit(() => {
-            this.events.publish('payment.changed', { id: created.id, userId: created.userId });
-            this.events.publish('loan.changed', { id: input.loanId, userId: created.userId });
-          });
-          const { role: _role, ...owner } = customer;
-          return { ...created, customer: owner, receipt: issued };
-        },
+        (tx, afterCommit) => this.recordManualIn(tx, afterCommit, actor, checked),
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
       );
     } catch (error) {
@@ -214,6 +200,142 @@ export class PaymentService {
   async reversalOf(id: string): Promise<PaymentWithCustomer | null> {
     const { nodes } = await this.page(eq(payment.reversalOf, id), 1);
     return nodes[0] ?? null;
+  }
+
+  /** The branches manual payments name (payments.branches, in the order set). */
+  async branches(): Promise<string[]> {
+    const stored = await readSettings(this.db, ['payments.branches']);
+    return (stored.get('payments.branches') as string[] | undefined) ?? [];
+  }
+
+  /**
+   * Everything about a manual payment that needs no transaction: the figures, the received-on day (today by
+   * default; never after today), the teller (the recorder by default; another named teller must be staff who take
+   * payments), the branch (from payments.branches: required for cash while the list is not empty — cash is taken at
+   * a counter — and optional for bank, mobile money and card, which head office records from statements), the
+   * depositor (name and Ghana phone, both optional). Returns the input as it will be stored.
+   */
+  async checkManual(actor: Actor, input: ManualPaymentInput): Promise<CheckedManualPayment> {
+    const reference = input.reference.trim();
+    const note = input.note?.trim() || null;
+    if (!Number.isSafeInteger(input.amount) || input.amount < 1) throw badInput('The amount must be at least 1 pesewa.', 'amount');
+    if (!isUuid(input.loanId)) throw notFound('Loan');
+    // Staff who record payments read every loan; the customer is the loan's owner, never a separate input.
+    const target = await this.loans().get(actor.viewer, input.loanId);
+    const today = isoDay(this.clock.now());
+    const receivedOn = input.receivedOn ?? today;
+    if (!isIsoDate(receivedOn)) throw badInput('Give the day the money was received as YYYY-MM-DD.', 'receivedOn');
+    if (receivedOn > today) throw badInput(MANUAL_MESSAGES.future, 'receivedOn');
+    if (receivedOn < addDays(today, -MAX_BACKDATE_DAYS)) throw badInput(MANUAL_MESSAGES.tooOld, 'receivedOn');
+
+    const tellerId = input.tellerId ?? actor.viewer.id;
+    let tellerName = `${actor.viewer.firstName ?? ''} ${actor.viewer.lastName ?? ''}`.trim();
+    if (tellerId !== actor.viewer.id || !tellerName) {
+      const [teller] = isPlausibleUserId(tellerId) ? await this.db.select({ role: user.role, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, tellerId)) : [];
+      if (!teller || !hasPermission(teller.role as Role, 'manageAllPayments')) throw badInput(MANUAL_MESSAGES.teller, 'tellerId');
+      tellerName = `${teller.firstName} ${teller.lastName}`.trim();
+    }
+
+    const branches = await this.branches();
+    const branch = input.branch?.trim() || null;
+    if (branch !== null && !branches.includes(branch)) throw badInput(MANUAL_MESSAGES.unknownBranch(branches), 'branch');
+    if (branch === null && input.method === 'cash' && branches.length > 0) throw badInput(MANUAL_MESSAGES.branchRequired, 'branch');
+
+    const depositorName = input.depositorName?.trim() || null;
+    if (depositorName !== null && (depositorName.length < 2 || depositorName.length > 100)) throw badInput(MANUAL_MESSAGES.depositorName, 'depositorName');
+    let depositorPhone: string | null = null;
+    if (input.depositorPhone?.trim()) {
+      const phone = parseGhanaPhone(input.depositorPhone);
+      if (!phone.ok) throw badInput(phone.message, 'depositorPhone');
+      depositorPhone = phone.e164;
+    }
+    return { loanId: input.loanId, userId: target.userId, amount: input.amount, method: input.method, reference, note, prepayment: input.prepayment ?? null, receivedOn, tellerId, tellerName, branch, depositorName, depositorPhone };
+  }
+
+  /**
+   * The whole body of recording a checked manual payment inside the caller's transaction (maker-checker applies it
+   * on approval): refused when its day is in a closed accounting month; the payment row, its allocation as of the
+   * day received (ledger and journal entries dated that day), the receipt, the audit entry and the customer's
+   * notification. A duplicate reference is CONFLICT.
+   */
+  async recordManualIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, input: CheckedManualPayment): Promise<PaymentWithCustomer> {
+    if (await isClosedOn(tx, input.receivedOn)) throw conflict(MANUAL_MESSAGES.closedPeriod(input.receivedOn));
+    // The loan's owner as checkManual found it; applyPayment confirms it under the loan's lock.
+    const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, input.userId));
+    if (!customer) throw notFound('Customer');
+    if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'loanId');
+    const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, input.reference));
+    if (duplicate) throw conflict(DUPLICATE_REFERENCE);
+
+    const now = this.clock.now();
+    const backdated = input.receivedOn < isoDay(now);
+    const [created] = await tx
+      .insert(payment)
+      .values({
+        userId: customer.id,
+        kind: 'payment',
+        amount: input.amount,
+        method: input.method,
+        providerReference: input.reference,
+        status: 'successful',
+        note: input.note,
+        recordedBy: actor.viewer.id,
+        loanId: input.loanId,
+        prepayment: input.prepayment,
+        settledAt: now,
+        receivedOn: input.receivedOn,
+        tellerId: input.tellerId,
+        branch: input.branch,
+        depositorName: input.depositorName,
+        depositorPhone: input.depositorPhone,
+      })
+      .returning();
+    const applied = await this.loans().applyPayment(tx, {
+      loanId: input.loanId,
+      userId: customer.id,
+      paymentId: created.id,
+      amount: created.amount,
+      // Today's money is applied at the moment it was recorded; an earlier day's as of that day.
+      receivedAt: backdated ? new Date(`${input.receivedOn}T12:00:00Z`) : now,
+      prepayment: input.prepayment,
+      asOfReceived: backdated,
+    });
+    const issued = await issueReceipt(tx, afterCommit, this.notifications, created, applied, now, {
+      receivedOn: input.receivedOn,
+      receivedBy: input.tellerName,
+      branch: input.branch,
+      depositorName: input.depositorName,
+      depositorPhone: input.depositorPhone,
+    });
+    await this.audit.record(tx, actor, {
+      action: 'payment.record_manual',
+      entity: 'payment',
+      entityId: created.id,
+      after: {
+        userId: created.userId,
+        loanId: input.loanId,
+        amount: created.amount,
+        method: created.method,
+        reference: input.reference,
+        status: created.status,
+        note: input.note,
+        prepayment: input.prepayment,
+        receivedOn: input.receivedOn,
+        tellerId: input.tellerId,
+        branch: input.branch,
+        depositorName: input.depositorName,
+        depositorPhone: input.depositorPhone,
+        receipt: issued.number,
+        unallocated: applied.unallocated,
+        balanceAfter: applied.balanceAfter,
+      },
+    });
+    afterCommit(() => {
+      this.events.publish('payment.changed', { id: created.id, userId: created.userId });
+      this.events.publish('loan.changed', { id: input.loanId, userId: created.userId });
+    });
+    const { role: _role, ...owner } = customer;
+    return { ...created, customer: owner, receipt: issued };
   }
 
   /**

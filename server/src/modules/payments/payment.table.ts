@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 
 export const PAYMENT_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash'] as const;
@@ -50,6 +50,14 @@ export const payment = pgTable(
     /** The mobile-money wallet that was prompted (+233…). */
     payerPhone: text('payer_phone'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Recorded by staff: the day the money was actually received (it is applied to the loan as of that day). */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** Recorded by staff: who took the money (the recorder unless another teller is named) and at which branch. */
+    tellerId: text('teller_id').references(() => user.id),
+    branch: text('branch'),
+    /** Recorded by staff: who handed the money over (often not the borrower), and their phone (+233…). */
+    depositorName: text('depositor_name'),
+    depositorPhone: text('depositor_phone'),
     failureReason: text('failure_reason'),
     /** sha256 of the one-time token the test-mode checkout page last issued; cleared when used. */
     simulatorTokenHash: text('simulator_token_hash'),
@@ -127,6 +135,12 @@ export const receipt = pgTable(
     /** Pesewas of the payment the loan could not absorb (kept as the borrower's credit balance). */
     unallocated: bigint('unallocated', { mode: 'number' }).notNull().default(0),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** A payment recorded by staff, as printed: the day received, "received by" (the teller's name), branch, depositor. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    receivedBy: text('received_by'),
+    branch: text('branch'),
+    depositorName: text('depositor_name'),
+    depositorPhone: text('depositor_phone'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

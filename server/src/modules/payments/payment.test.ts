@@ -89,7 +89,8 @@ type RecordInput = Partial<{ loanId: string; amount: number; method: string; ref
 async function record(staff: Account, input: RecordInput = {}) {
   return app.graphql<{ recordManualPayment: PaymentData }>(
     RECORD,
-    { input: { loanId, amount: 10_000, method: 'mtn_momo', reference: nextReference(), note: 'Paid at the Ridge office.', ...input } },
+    // Cash is taken at a branch (payments.branches): the seeded first one.
+    { input: { loanId, amount: 10_000, method: 'mtn_momo', reference: nextReference(), note: 'Paid at the Ridge office.', ...(input.method === 'cash' ? { branch: 'Accra Ridge' } : {}), ...input } },
     staff.cookie,
   );
 }

@@ -121,6 +121,21 @@ export class Receipt {
   @Field(() => GraphQLSafeInt, { description: 'Pesewas still owed on the loan after this payment.' })
   balanceAfter: number;
 
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the day the money was received (YYYY-MM-DD); it was applied as of that day.' })
+  receivedOn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the name of the teller who took the money ("Received by").' })
+  receivedBy: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the branch where the money was taken.' })
+  branch: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: who handed the money over.' })
+  depositorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the depositor’s phone (+233…).' })
+  depositorPhone: string | null;
+
   @Field(() => Date, { description: 'When it was issued, as the payment was applied to the loan.' })
   issuedAt: Date;
 }
@@ -192,6 +207,26 @@ export class Payment {
 
   @Field(() => Date, { nullable: true, description: 'When the payment succeeded or finally failed.' })
   settledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the day the money was received (YYYY-MM-DD).' })
+  @Allow.ownerOr('viewAllPayments')
+  receivedOn: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Recorded by staff: the teller who took the money.' })
+  @Allow.permission('viewAllPayments')
+  tellerId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the branch where the money was taken.' })
+  @Allow.ownerOr('viewAllPayments')
+  branch: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: who handed the money over.' })
+  @Allow.ownerOr('viewAllPayments')
+  depositorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Recorded by staff: the depositor’s phone (+233…).' })
+  @Allow.ownerOr('viewAllPayments')
+  depositorPhone: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why an online payment failed, in the provider’s words.' })
   @Allow.ownerOr('viewAllPayments')

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AfterCommit } from '../../db/transaction.js';
 import { formatCedis } from '../../finance/money.js';
+import { formatDate } from '../../shared/dates.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import type { AppliedPayment } from './loan-port.js';
@@ -30,6 +31,16 @@ interface PaidPayment {
   loanId: string | null;
 }
 
+/** A payment staff recorded: printed on its receipt as it stood when taken. */
+export interface ReceiptCounter {
+  receivedOn: string;
+  /** The teller's name ("Received by"). */
+  receivedBy: string;
+  branch: string | null;
+  depositorName: string | null;
+  depositorPhone: string | null;
+}
+
 /**
  * Writes the receipt of an applied payment (number from one sequence: RCP-<year>-000123) and tells the customer its
  * number and the balance after it, in the caller's transaction.
@@ -41,6 +52,7 @@ export async function issueReceipt(
   paid: PaidPayment,
   applied: AppliedPayment,
   issuedAt: Date,
+  counter: ReceiptCounter | null = null,
 ): Promise<ReceiptRow> {
   const [{ next }] = (await tx.execute(sql`select nextval('receipt_number_seq')::text as next`) as unknown as { rows: Array<{ next: string }> }).rows;
   const [issued] = await tx
@@ -54,17 +66,19 @@ export async function issueReceipt(
       prepaid: applied.prepaid,
       unallocated: applied.unallocated,
       balanceAfter: applied.balanceAfter,
+      ...(counter ?? {}),
       issuedAt,
     })
     .returning();
   const reference = paid.providerReference ? ` (reference ${paid.providerReference})` : '';
   const onLoan = paid.loanId ? ` on loan ${loanNumber(paid.loanId)}` : '';
+  const day = counter && counter.receivedOn !== issuedAt.toISOString().slice(0, 10) ? ` on ${formatDate(counter.receivedOn)}` : '';
   const credit = applied.unallocated > 0 ? ` ${formatCedis(applied.unallocated)} is kept as credit on your account.` : '';
   await notifications.notify(tx, afterCommit, {
     userId: paid.userId,
     kind: 'payment',
     title: 'Payment received',
-    body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}${onLoan}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
+    body: `We received your payment of ${formatCedis(paid.amount)} by ${METHOD_LABELS[paid.method]}${reference}${onLoan}${day}. Receipt ${issued.number}; balance now ${formatCedis(applied.balanceAfter)}.${credit} Thank you.`,
     // The Payments page scrolls to and highlights this receipt.
     target: { kind: 'PAYMENT', id: paid.id },
   });

@@ -194,7 +194,7 @@ describe('recheckPayment', () => {
     const loanId = await bnplLoan(app, customer, analyst.cookie);
     const recorded = await app.graphql<{ recordManualPayment: { id: string } }>(
       `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id } }`,
-      { input: { loanId, amount: 5_000, method: 'cash', reference: `CASH-${randomUUID().slice(0, 8)}` } },
+      { input: { loanId, amount: 5_000, method: 'cash', reference: `CASH-${randomUUID().slice(0, 8)}`, branch: 'Accra Ridge' } },
       finance.cookie,
     );
     expect(recorded.errors).toBeUndefined();

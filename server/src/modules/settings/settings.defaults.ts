@@ -48,6 +48,12 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.penalty_cap_bp', type: 'integer', value: 1_000, description: 'Most penalty a loan can ever be charged (basis points of its principal)', public: true },
   { key: 'credit.early_settlement_fee_bp', type: 'integer', value: 0, description: 'Early-settlement fee (basis points of the original principal, at most 25 = 0.25%)', public: true },
   { key: 'credit.settlement_quote_working_days', type: 'integer', value: 20, description: 'Working days an early-settlement quote stays valid (Ghana public holidays excluded)', public: true },
+  {
+    key: 'payments.branches',
+    type: 'json',
+    value: ['Accra Ridge', 'Kumasi Adum', 'Tamale Central'],
+    description: 'Branches where staff take payments (cash taken at a counter names its branch; an empty list: no branches)',
+  },
   { key: 'payments.reconcile_after_minutes', type: 'integer', value: 30, description: 'Pending payments older than this are checked with the provider' },
   { key: 'credit.min_amount', type: 'integer', value: 50_000, description: 'Smallest amount financed (pesewas)', public: true },
   { key: 'credit.max_amount', type: 'integer', value: 5_000_000, description: 'Largest amount financed (pesewas)', public: true },
@@ -58,7 +64,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
   // Maker-checker (issue 35): amounts above these (pesewas) wait for a second person. Disbursements, reversals,
   // refunds, restructures and changes to credit, approvals, accounting and collections settings always do.
-  { key: 'approvals.manual_payment_threshold', type: 'integer', value: 100_000, description: 'Manual payments above this (pesewas) need a second person to approve them' },
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
   { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 50_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },

@@ -132,6 +132,7 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
       if (value === undefined || JSON.stringify(value).length > MAX_JSON_CHARS) fail(key, `JSON of at most ${MAX_JSON_CHARS} characters`);
       if (key === 'contact.social_links') validateSocialLinks(key, value);
       if (key === 'credit.required_documents') return validateRequiredDocuments(key, value);
+      if (key === 'payments.branches') return validateBranches(key, value);
       return value;
     }
   }
@@ -148,6 +149,15 @@ function validateRequiredDocuments(key: string, value: unknown): { rent: string[
     fail(key, `an object {"rent": [...], "bnpl": [...]} listing document types from ${DOCUMENT_TYPES.join(', ')}, each once`);
   }
   return { rent: [...(products.rent as string[])], bnpl: [...(products.bnpl as string[])] };
+}
+
+/** A list of at most 50 branch names, each 2 to 60 characters, no repeats (ignoring case); names are trimmed. */
+function validateBranches(key: string, value: unknown): string[] {
+  const names = Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : '')) : null;
+  if (!names || names.length > 50 || !names.every((name) => name.length >= 2 && name.length <= 60) || new Set(names.map((name) => name.toLowerCase())).size !== names.length) {
+    fail(key, 'a list of at most 50 branch names, each 2 to 60 characters, without repeats');
+  }
+  return names;
 }
 
 function validateSocialLinks(key: string, value: unknown): void {

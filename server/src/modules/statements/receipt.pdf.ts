@@ -4,6 +4,8 @@ import { loanNumber } from '../loans/loan.statement.js';
 import type { PaymentMethod, ReceiptAllocationLine } from '../payments/payment.service.js';
 import { createDocument, finish, header, heading, keyValues, paragraph, table } from './pdf-layout.js';
 import { formatMoment, METHOD_LABELS, safeFileName } from './pdf-format.js';
+import { formatDate } from '../../shared/dates.js';
+import { formatGhanaPhoneInternational } from '../../shared/phone.js';
 
 export interface ReceiptPdfInput {
   brandName: string;
@@ -17,9 +19,26 @@ export interface ReceiptPdfInput {
     unallocated: number;
     balanceAfter: number;
     issuedAt: Date;
+    /** A payment staff recorded: the day received, the teller's name, branch and depositor (null otherwise). */
+    receivedOn?: string | null;
+    receivedBy?: string | null;
+    branch?: string | null;
+    depositorName?: string | null;
+    depositorPhone?: string | null;
   };
   payment: { method: PaymentMethod; providerReference: string | null; loanId: string | null; settledAt: Date | null };
   customer: { name: string; email: string };
+}
+
+/** Who took the money and where, for a payment staff recorded. */
+function counterRows(receipt: ReceiptPdfInput['receipt']): Array<[string, string]> {
+  if (!receipt.receivedBy) return [];
+  const depositor = [receipt.depositorName, receipt.depositorPhone ? formatGhanaPhoneInternational(receipt.depositorPhone) : null].filter(Boolean).join(', ');
+  return [
+    ['Received by', receipt.receivedBy],
+    ['Branch', receipt.branch ?? '—'],
+    ['Paid in by', depositor || '—'],
+  ];
 }
 
 export function receiptFileName(number: string): string {
@@ -33,13 +52,14 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
 
   keyValues(doc, [
     ['Receipt number', receipt.number],
-    ['Date', formatMoment(payment.settledAt ?? receipt.issuedAt)],
+    receipt.receivedOn ? ['Received on', formatDate(receipt.receivedOn)] : ['Date', formatMoment(payment.settledAt ?? receipt.issuedAt)],
     ['Received from', customer.name],
     ['Email', customer.email],
     ['Amount received', formatCedis(receipt.amount)],
     ['Payment method', METHOD_LABELS[payment.method]],
     ['Reference', payment.providerReference ?? '—'],
     ['Loan', payment.loanId ? loanNumber(payment.loanId) : '—'],
+    ...counterRows(receipt),
   ]);
 
   heading(doc, 'How this payment was applied');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { allocationSummary, ReceiptsList, type ReceiptView } from './ReceiptsList';
+import { allocationSummary, counterLine, ReceiptsList, type ReceiptView } from './ReceiptsList';
 
 const receipts: ReceiptView[] = [
   {
@@ -56,5 +56,14 @@ describe('ReceiptsList', () => {
   it('summarises a payment that paid no instalment', () => {
     expect(allocationSummary({ allocation: [], unallocated: 5_000 })).toBe('GH₵50.00 added to your credit balance');
     expect(allocationSummary({ allocation: [], unallocated: 0 })).toBe('Not applied to an instalment');
+  });
+
+  it('says when, by whom and where money taken by staff was received; nothing for an online payment', () => {
+    const cash: ReceiptView = { ...receipts[1], paymentId: 'p-3', method: 'cash', receivedOn: '2026-02-25', receivedBy: 'Efua Mensah', branch: 'Accra Ridge' };
+    render(<ReceiptsList receipts={[cash, receipts[0]]} />);
+    const items = within(screen.getByRole('list', { name: 'Receipts' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Received on 25 Feb 2026 by Efua Mensah at Accra Ridge');
+    expect(items[1]).not.toHaveTextContent('Received on');
+    expect(counterLine({ receivedOn: '2026-02-25', receivedBy: 'Efua Mensah', branch: null })).toBe('Received on 25 Feb 2026 by Efua Mensah');
   });
 });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import type { PaymentMethod } from '../../gql/graphql';
-import { formatCedis, formatDateTime } from '../../lib/money';
+import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
 
 export interface ReceiptAllocationView {
@@ -32,6 +32,16 @@ export interface ReceiptView {
   balanceAfter: number;
   /** The loan it paid, named as every screen names it ("Rent assistance loan LN-…"); a customer may have several. */
   loanLabel?: string | null;
+  /** Money taken by staff: the day it was received, the teller's name and the branch. */
+  receivedOn?: string | null;
+  receivedBy?: string | null;
+  branch?: string | null;
+}
+
+/** "Received on 25 Feb 2026 by Efua Mensah at Accra Ridge" for money staff took; null for online payments. */
+export function counterLine(receipt: Pick<ReceiptView, 'receivedOn' | 'receivedBy' | 'branch'>): string | null {
+  if (!receipt.receivedOn) return null;
+  return `Received on ${formatDate(receipt.receivedOn)}${receipt.receivedBy ? ` by ${receipt.receivedBy}` : ''}${receipt.branch ? ` at ${receipt.branch}` : ''}`;
 }
 
 export interface ReceiptsListProps {
@@ -118,6 +128,11 @@ export function ReceiptsList({ receipts, highlightPaymentId }: ReceiptsListProps
                         {receipt.loanLabel ? (
                           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                             {receipt.loanLabel}
+                          </Typography>
+                        ) : null}
+                        {counterLine(receipt) ? (
+                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                            {counterLine(receipt)}
                           </Typography>
                         ) : null}
                         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

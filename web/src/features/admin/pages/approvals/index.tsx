@@ -32,7 +32,6 @@ import { ConfirmDialog, ReasonDialog, describeServerError, useCursorPages, usePe
 
 const ACTION_LABELS: Record<ApprovalAction, string> = {
   disbursement: 'Disbursement',
-  manual_payment: 'Manual payment',
   reversal: 'Reversal',
   refund: 'Credit refund',
   credit_applied: 'Credit applied',

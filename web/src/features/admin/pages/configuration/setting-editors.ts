@@ -66,6 +66,7 @@ const KNOWN: Record<string, SettingEditor> = {
   'contact.dpo_email': { label: 'Data Protection Officer email', group: 'brand', kind: 'text' },
   'contact.complaints_email': { label: 'Complaints email', group: 'brand', kind: 'text' },
   'contact.social_links': { label: 'Social links (JSON list of label and url)', group: 'brand', kind: 'json' },
+  'payments.branches': { label: 'Branches where staff take payments (JSON list of names, e.g. ["Accra Ridge", "Kumasi Adum"]; [] for none)', group: 'other', kind: 'json' },
   'client.connectivity_attempts': { label: 'Connectivity check attempts', group: 'client', kind: 'count' },
   'client.circuit_breaker_threshold': { label: 'Circuit breaker threshold (failures)', group: 'client', kind: 'count' },
   'client.toast_max': { label: 'Toasts shown at once', group: 'client', kind: 'count' },

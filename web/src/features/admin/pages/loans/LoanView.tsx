@@ -53,7 +53,7 @@ import { ConfirmDialog, describeServerError, humanize, useLiveRefetch, usePermis
 import { CollectionsPanel } from '../collections/CollectionsPanel';
 import { customerName } from '../payments/customer';
 import { DISBURSEMENT_METHOD_LABELS, LOAN_STATUS_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RUNNING_LOAN_STATUSES } from '../payments/labels';
-import { RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
+import { manualPaymentInput, RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
 import { RefundCreditDialog, type CreditRefund } from '../payments/RefundCreditDialog';
 import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
 
@@ -568,7 +568,7 @@ export default function LoanViewRoute() {
     setRecordError(null);
     try {
       const result = await recordPayment({
-        variables: { input: { loanId: loan.id, amount: payment.amount, method: payment.method, reference: payment.reference, note: payment.note, prepayment: payment.prepayment } },
+        variables: { input: { ...manualPaymentInput(payment), loanId: loan.id } },
         refetchQueries: LOAN_QUERIES,
         awaitRefetchQueries: true,
       });

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   ApplyLoanCreditDocument, ListAdminLoansDocument, ListAdminPaymentsDocument, ListCreditBalanceLoansDocument, ListLoansAwaitingDisbursementDocument,
-  RecheckPaymentDocument, RecordManualPaymentDocument, RefundLoanCreditDocument, SearchPaymentLoansDocument, StaffSettlementQuoteDocument, type Permission,
+  PaymentBranchesDocument, RecheckPaymentDocument, RecordManualPaymentDocument, RefundLoanCreditDocument, SearchPaymentLoansDocument, StaffSettlementQuoteDocument, type Permission,
 } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminPaymentsPage from './index';
@@ -81,7 +81,12 @@ const creditMock: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const pageMocks = [listMock, loansMock, allLoansMock, creditMock];
+const branchesMock: MockedResponse = {
+  request: { query: PaymentBranchesDocument },
+  result: { data: { paymentBranches: ['Accra Ridge', 'Kumasi Adum'] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const pageMocks = [listMock, loansMock, allLoansMock, creditMock, branchesMock];
 
 const FINANCE: Permission[] = ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'];
 
@@ -181,7 +186,75 @@ describe('admin payments', { timeout: 60_000 }, () => {
     expect(within(confirm).getByText('LN-AB12CD34 · Kofi Boateng')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Receipt RCP-2026-000123: GH₵1,000.29 recorded on LN-AB12CD34 · Kofi Boateng. Balance after GH₵1,499.71')).toBeInTheDocument();
-    expect(sent).toEqual({ input: { loanId: LOAN_ID, amount: 100_029, method: 'mtn_momo', reference: 'RCPT-1', note: null, prepayment: 'lower_instalment' } });
+    expect(sent).toEqual({
+      input: {
+        loanId: LOAN_ID, amount: 100_029, method: 'mtn_momo', reference: 'RCPT-1', note: null, prepayment: 'lower_instalment',
+        receivedOn: new Date().toISOString().slice(0, 10), branch: null, depositorName: null, depositorPhone: null,
+      },
+    });
+  });
+
+  it('records cash taken yesterday at a branch: a day after today and cash without a branch are refused first; sends the day, branch and depositor', async () => {
+    let sent: { input: Record<string, unknown> } | null = null;
+    const found = {
+      __typename: 'Loan', id: LOAN_ID, number: 'LN-AB12CD34', status: 'in_arrears', outstandingBalance: 250_000, amountOverdue: 52_000, creditBalance: 0,
+      nextInstalment: { __typename: 'NextInstalment', dueDate: '2026-11-15', amountDue: 52_000 }, customer: borrower,
+    };
+    const searchMock: MockedResponse = {
+      request: { query: SearchPaymentLoansDocument, variables: { search: 'LN-AB12CD34' } },
+      result: { data: { loans: { __typename: 'LoanConnection', nodes: [found] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const quoteMock: MockedResponse = {
+      request: { query: StaffSettlementQuoteDocument, variables: { loanId: LOAN_ID } },
+      result: { data: { earlySettlementQuote: { __typename: 'SettlementQuote', loanId: LOAN_ID, amount: 251_000, on: '2026-11-20', validUntil: '2026-12-18' } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const recordMock: MockedResponse = {
+      request: { query: RecordManualPaymentDocument, variables: (variables) => ((sent = variables as { input: Record<string, unknown> }), true) },
+      result: {
+        data: {
+          recordManualPayment: {
+            __typename: 'Payment', id: 'pay-2', amount: 52_000, status: 'successful', providerReference: 'CASH-0042', loanId: LOAN_ID,
+            receipt: { __typename: 'Receipt', id: 'rcp-1', number: 'RCP-2026-000124', prepaid: 0, unallocated: 0, balanceAfter: 198_000, receivedOn: '2026-11-19', receivedBy: 'Efo Finance', branch: 'Kumasi Adum' },
+          },
+        },
+      },
+    };
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks, searchMock, quoteMock, recordMock, listMock] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a manual payment' });
+    const loanField = within(dialog).getByRole('combobox', { name: /Loan/ });
+    loanField.focus();
+    fireEvent.change(loanField, { target: { value: 'LN-AB12CD34' } });
+    fireEvent.click(await screen.findByRole('option', { name: /LN-AB12CD34/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '520' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Method/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cash' }));
+    fireEvent.change(within(dialog).getByLabelText(/Reference/), { target: { value: 'CASH-0042' } });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const day = within(dialog).getByLabelText(/Received on/);
+    expect(day).toHaveValue(today);
+    fireEvent.change(day, { target: { value: tomorrow } });
+    fireEvent.change(within(dialog).getByLabelText(/Depositor’s phone/), { target: { value: '011 234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('The money cannot have been received after today')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cash is taken at a branch: choose the branch')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Depositor’s phone/)).toHaveAccessibleDescription(/Ghana/);
+
+    fireEvent.change(day, { target: { value: yesterday } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Branch/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kumasi Adum' }));
+    fireEvent.change(within(dialog).getByLabelText(/Depositor’s name/), { target: { value: 'Abena Boateng' } });
+    fireEvent.change(within(dialog).getByLabelText(/Depositor’s phone/), { target: { value: '020 123 4567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm manual payment' });
+    expect(within(confirm).getByText(/It is applied as of that day/)).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(/Receipt RCP-2026-000124/)).toBeInTheDocument();
+    expect(sent!.input).toMatchObject({ method: 'cash', receivedOn: yesterday, branch: 'Kumasi Adum', depositorName: 'Abena Boateng', depositorPhone: '+233201234567' });
   });
 
   it('refuses an amount with more than two decimals, or no loan, before anything is sent', async () => {

@@ -1,5 +1,5 @@
 // Record money received outside the system for a loan: pick the loan, fill the form, then confirm before it is booked.
-import { useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,7 +19,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { StaffSettlementQuoteDocument, type PaymentMethod, type PrepaymentChoice } from '../../gql/graphql';
+import { PaymentBranchesDocument, StaffSettlementQuoteDocument, type PaymentMethod, type PrepaymentChoice, type RecordManualPaymentInput } from '../../gql/graphql';
+import { AdminViewerContext } from '../../layout/AdminViewerContext';
+import { optionalGhanaPhoneField, toE164 } from '../../../../lib/phone';
 import { formatCedis, formatDate, parseCedisToPesewas } from '../../../../lib/money';
 import { ConfirmDialog } from '../../shared';
 import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
@@ -41,23 +43,51 @@ const BEYOND_LABELS: Record<BeyondChoice, { label: string; help: string }> = {
 // The server's rule for references (RecordManualPaymentInput), checked here first so the form says it at once.
 const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
 
-const schema = z.object({
-  loanId: z.string().trim().min(1, 'Choose the loan the money pays into'),
-  amount: z
-    .string()
-    .trim()
-    .refine((text) => (parseCedisToPesewas(text) ?? 0) > 0, 'Enter an amount in GH₵ greater than 0, with at most 2 decimals'),
-  method: z.enum(METHODS as [PaymentMethod, ...PaymentMethod[]], { message: 'Choose how the customer paid' }),
-  reference: z
-    .string()
-    .trim()
-    .min(3, 'Enter the MoMo transaction id, bank reference or receipt number')
-    .max(100, 'At most 100 characters')
-    .regex(REFERENCE_PATTERN, 'Letters, digits, spaces and . _ / - only'),
-  note: z.string().trim().max(500, 'At most 500 characters'),
-  prepayment: z.enum(BEYOND_CHOICES as [BeyondChoice, ...BeyondChoice[]]),
-});
-export type RecordPaymentValues = z.infer<typeof schema>;
+/** Today in Ghana (UTC all year): the latest day money can have been received. */
+export function ghanaToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+const NO_BRANCHES: string[] = [];
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The form's rules; cash needs a branch while branches are set up (the server's rule, said here first). */
+function schemaFor(branches: readonly string[]) {
+  return z
+    .object({
+      loanId: z.string().trim().min(1, 'Choose the loan the money pays into'),
+      amount: z
+        .string()
+        .trim()
+        .refine((text) => (parseCedisToPesewas(text) ?? 0) > 0, 'Enter an amount in GH₵ greater than 0, with at most 2 decimals'),
+      method: z.enum(METHODS as [PaymentMethod, ...PaymentMethod[]], { message: 'Choose how the customer paid' }),
+      reference: z
+        .string()
+        .trim()
+        .min(3, 'Enter the MoMo transaction id, bank reference or receipt number')
+        .max(100, 'At most 100 characters')
+        .regex(REFERENCE_PATTERN, 'Letters, digits, spaces and . _ / - only'),
+      note: z.string().trim().max(500, 'At most 500 characters'),
+      prepayment: z.enum(BEYOND_CHOICES as [BeyondChoice, ...BeyondChoice[]]),
+      receivedOn: z
+        .string()
+        .trim()
+        .regex(DAY_PATTERN, 'Enter the day the money was received')
+        .refine((day) => day <= ghanaToday(), 'The money cannot have been received after today'),
+      branch: z.string(),
+      depositorName: z
+        .string()
+        .trim()
+        .refine((name) => name === '' || (name.length >= 2 && name.length <= 100), 'The depositor’s name must be 2 to 100 characters'),
+      depositorPhone: optionalGhanaPhoneField('any'),
+    })
+    .superRefine((values, context) => {
+      if (values.method === 'cash' && branches.length > 0 && values.branch === '') {
+        context.addIssue({ code: 'custom', path: ['branch'], message: 'Cash is taken at a branch: choose the branch' });
+      }
+    });
+}
+export type RecordPaymentValues = z.infer<ReturnType<typeof schemaFor>>;
 
 export interface ManualPayment {
   loanId: string;
@@ -69,6 +99,29 @@ export interface ManualPayment {
   note: string | null;
   /** Only when the borrower chose to pay off principal early; null: money beyond what is due covers the next instalments. */
   prepayment: PrepaymentChoice | null;
+  /** The day the money was received ('YYYY-MM-DD'; today or earlier): an earlier day is applied as of that day. */
+  receivedOn: string;
+  /** The branch where the teller took it (null: none, e.g. a bank transfer recorded at head office). */
+  branch: string | null;
+  depositorName: string | null;
+  /** E.164. */
+  depositorPhone: string | null;
+}
+
+/** The mutation's input for a reviewed payment (the teller is the signed-in staff member: the server's default). */
+export function manualPaymentInput(payment: ManualPayment): RecordManualPaymentInput {
+  return {
+    loanId: payment.loanId,
+    amount: payment.amount,
+    method: payment.method,
+    reference: payment.reference,
+    note: payment.note,
+    prepayment: payment.prepayment,
+    receivedOn: payment.receivedOn,
+    branch: payment.branch,
+    depositorName: payment.depositorName,
+    depositorPhone: payment.depositorPhone,
+  };
 }
 
 export interface RecordPaymentDialogProps {
@@ -89,6 +142,10 @@ const FIELD_NAMES: Record<string, keyof RecordPaymentValues> = {
   reference: 'reference',
   note: 'note',
   prepayment: 'prepayment',
+  receivedOn: 'receivedOn',
+  branch: 'branch',
+  depositorName: 'depositorName',
+  depositorPhone: 'depositorPhone',
 };
 
 /** Above this the payment reaches beyond what is due now, so the borrower's prepayment choice matters. */
@@ -132,9 +189,14 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
   const [pending, setPending] = useState<ManualPayment | null>(null);
   // A server refusal naming a field sends the user back to the form until they review again.
   const [reviewedPast, setReviewedPast] = useState<RecordPaymentDialogProps['serverError']>(null);
+  const branches = useQuery(PaymentBranchesDocument).data?.paymentBranches ?? NO_BRANCHES;
+  const schema = useMemo(() => schemaFor(branches), [branches]);
+  // The teller is whoever records it (the server's default), shown so the receipt's "Received by" is no surprise.
+  const viewer = useContext(AdminViewerContext);
+  const today = ghanaToday();
   const { control, handleSubmit, register, formState, setValue, watch } = useForm<RecordPaymentValues>({
     resolver: zodResolver(schema),
-    defaultValues: { loanId: fixedLoan?.id ?? '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'instalments' },
+    defaultValues: { loanId: fixedLoan?.id ?? '', amount: '', method: 'mtn_momo', reference: '', note: '', prepayment: 'instalments', receivedOn: today, branch: '', depositorName: '', depositorPhone: '' },
   });
   const errors = formState.errors;
   const liveServerError = serverError && serverError !== reviewedPast ? serverError : null;
@@ -155,6 +217,10 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
       reference: values.reference.trim(),
       note: values.note.trim() || null,
       prepayment: asksPrepayment && values.prepayment !== 'instalments' ? values.prepayment : null,
+      receivedOn: values.receivedOn,
+      branch: values.branch || null,
+      depositorName: values.depositorName.trim() || null,
+      depositorPhone: values.depositorPhone ? toE164(values.depositorPhone) : null,
     });
   });
 
@@ -166,7 +232,10 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
         message={
           <>
             Record <strong>{formatCedis(pending.amount)}</strong> for loan <strong>{pending.loanLabel}</strong> through {PAYMENT_METHOD_LABELS[pending.method]} (reference{' '}
-            {pending.reference}) as received?
+            {pending.reference}) as received {pending.receivedOn === today ? 'today' : <>on <strong>{formatDate(pending.receivedOn)}</strong></>}
+            {pending.branch ? ` at ${pending.branch}` : ''}
+            {pending.depositorName ? `, paid in by ${pending.depositorName}` : ''}?
+            {pending.receivedOn !== today ? ' It is applied as of that day: penalties and days late are worked out as if it had been recorded then, and later payments are applied again after it.' : ''}
             {pending.prepayment ? ` Money beyond the current instalment pays off principal early and will ${PREPAYMENT_LABELS[pending.prepayment].label.toLowerCase()}.` : ' Money beyond what is due covers the next instalments in due order.'} It is applied
             to the loan at once with a receipt, and anything beyond what the loan owes becomes the borrower’s credit balance.
           </>
@@ -251,6 +320,58 @@ export function RecordPaymentDialog({ open, loan: fixedLoan, busy, serverError, 
                   ))}
                 </TextField>
               )}
+            />
+            <TextField
+              type="date"
+              label="Received on"
+              required
+              {...register('receivedOn')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              error={Boolean(fieldError('receivedOn'))}
+              helperText={fieldError('receivedOn') ?? 'The day the money was handed over or arrived; today or earlier'}
+            />
+            {branches.length > 0 ? (
+              <Controller
+                name="branch"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="Branch"
+                    required={watch('method') === 'cash'}
+                    {...field}
+                    error={Boolean(fieldError('branch'))}
+                    helperText={fieldError('branch') ?? 'Where the money was taken; needed for cash'}
+                  >
+                    <MenuItem value="">
+                      <em>No branch (head office)</em>
+                    </MenuItem>
+                    {branches.map((branch) => (
+                      <MenuItem key={branch} value={branch}>
+                        {branch}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
+            {viewer ? (
+              <Typography variant="body2" color="text.secondary">
+                Received by <strong>{`${viewer.firstName} ${viewer.lastName}`.trim()}</strong> (you)
+              </Typography>
+            ) : null}
+            <TextField
+              label="Depositor’s name"
+              {...register('depositorName')}
+              error={Boolean(fieldError('depositorName'))}
+              helperText={fieldError('depositorName') ?? 'Who handed the money over, if not the borrower'}
+            />
+            <TextField
+              label="Depositor’s phone"
+              {...register('depositorPhone')}
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              error={Boolean(fieldError('depositorPhone'))}
+              helperText={fieldError('depositorPhone') ?? 'e.g. 024 412 3456'}
             />
             <TextField
               label="Reference"

@@ -22,7 +22,7 @@ import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
-import { RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
+import { manualPaymentInput, RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
 
 const PAGE_SIZE = 20;
 /** Lists a payment can change: its own, the loans' balances and the credit balances. */
@@ -63,14 +63,7 @@ export default function AdminPaymentsPage() {
     try {
       const result = await recordPayment({
         variables: {
-          input: {
-            loanId: payment.loanId,
-            amount: payment.amount,
-            method: payment.method,
-            reference: payment.reference,
-            note: payment.note,
-            prepayment: payment.prepayment,
-          },
+          input: manualPaymentInput(payment),
         },
         refetchQueries: PAYMENT_LISTS.slice(1),
       });
