@@ -59,6 +59,8 @@ export type AdminRoute =
   | 'settings'
   /** The support ticket queue, one ticket’s thread, and the messages from the contact page. */
   | 'support'
+  /** Money that arrived with no loan, oldest first: allocate it to a loan or refund it (viewAllPayments; manageAllPayments acts). */
+  | 'suspense'
   /** Background job queues and runs, close of business, the latest portfolio snapshot and the payment reconciliation runs. */
   | 'system'
   /** Every account with its details; staff creation, role changes, suspension and two-factor reset. */
