@@ -495,6 +495,15 @@ export class OnlinePaymentService {
     if (verified.status !== 'success' || verified.currency !== 'GHS' || data?.amount !== verified.amount || data?.currency !== verified.currency) return null;
     if (!Number.isSafeInteger(verified.amount) || verified.amount < 1) return null;
     const phone = typeof data?.authorization?.mobile_money_number === 'string' ? parseGhanaPhone(data.authorization.mobile_money_number, 'mobile') : null;
+    return this.holdArrival({ payerId: payer.id, amount: verified.amount, method, reference, phone: phone?.ok ? phone.e164 : null, paidAt: verified.paidAt });
+  }
+
+  /**
+   * Money a provider confirmed for a reference we never issued, from a customer we know: recorded as theirs with no
+   * loan (successful), so it waits in suspense. A second delivery of the same reference records nothing.
+   */
+  private async holdArrival(arrival: { payerId: string; amount: number; method: PaymentRow['method']; reference: string; phone: string | null; paidAt: Date | null }): Promise<SettlementResult> {
+    const reason = 'Unknown reference: no payment of ours carries it.';
     return withTransaction(
       this.db,
       async (tx, afterCommit) => {
@@ -502,15 +511,15 @@ export class OnlinePaymentService {
         const [created] = await tx
           .insert(payment)
           .values({
-            userId: payer.id,
+            userId: arrival.payerId,
             kind: 'payment',
-            amount: verified.amount,
-            method,
-            providerReference: reference,
+            amount: arrival.amount,
+            method: arrival.method,
+            providerReference: arrival.reference,
             status: 'successful',
-            payerPhone: phone?.ok ? phone.e164 : null,
-            settledAt: verified.paidAt ?? now,
-            suspenseReason: 'Unknown reference: no payment of ours carries it.',
+            payerPhone: arrival.phone,
+            settledAt: arrival.paidAt ?? now,
+            suspenseReason: reason,
             createdAt: now,
             updatedAt: now,
           })
@@ -518,13 +527,38 @@ export class OnlinePaymentService {
           .returning();
         // A concurrent delivery of the same event recorded it first.
         if (!created) return 'already_settled' as const;
-        this.logger.warn('payment with an unknown reference held in suspense', { paymentId: created.id, reference });
-        await this.holdInSuspense(tx, afterCommit, created, 'Unknown reference: no payment of ours carries it.');
+        this.logger.warn('payment with an unknown reference held in suspense', { paymentId: created.id, reference: arrival.reference });
+        await this.holdInSuspense(tx, afterCommit, created, reason);
         afterCommit(() => this.events.publish('payment.changed', { id: created.id, userId: created.userId }));
         return 'held_in_suspense' as const;
       },
       (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
     );
+  }
+
+  /**
+   * Test mode only (the simulated provider): a transfer a payer made from their own wallet with a reference of their
+   * own (not one we issued), as the provider would report it. The money is held in suspense like any unknown
+   * reference; the simulated provider remembers it, so verify agrees. 'unknown_payer' when no customer has the email.
+   */
+  async receiveSimulatedTransfer(input: { email: string; amount: number; method: PaymentRow['method']; reference: string; phone?: string | null }): Promise<SettlementResult | 'unknown_payer' | 'invalid'> {
+    if (!(this.provider instanceof SimulatedProvider)) return 'invalid';
+    const reference = input.reference.trim();
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{2,99}$/.test(reference) || reference.startsWith('GHC-')) return 'invalid';
+    if (!Number.isSafeInteger(input.amount) || input.amount < MIN_ONLINE_AMOUNT || input.amount > 100_000_000) return 'invalid';
+    if (!(ONLINE_METHODS as readonly string[]).includes(input.method) || input.method === 'card') return 'invalid';
+    const phone = input.phone?.trim() ? parseGhanaPhone(input.phone, 'mobile') : null;
+    if (phone && !phone.ok) return 'invalid';
+    const email = input.email.trim();
+    if (email.length < 3 || email.length > 320) return 'invalid';
+    const [payer] = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.role, 'user')));
+    if (!payer) return 'unknown_payer';
+    const paidAt = this.clock.now();
+    this.provider.record(reference, { status: 'success', amount: input.amount, at: paidAt });
+    return this.holdArrival({ payerId: payer.id, amount: input.amount, method: input.method, reference, phone: phone?.ok ? phone.e164 : null, paidAt });
   }
 
   /**

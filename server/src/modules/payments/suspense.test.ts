@@ -214,4 +214,29 @@ describe('suspense', () => {
     expect(await suspenseBalance()).toBe(before - 95_000);
     expect(balancedPerEntry(await journalOf(row.id))).toBe(true);
   });
+
+  it('a transfer with a reference of the payer’s own (test mode) lands in suspense; an unknown payer or bad details record nothing', async () => {
+    const transfer = (fields: Record<string, string>) =>
+      fetch(`${app.url}/pay/simulate/incoming`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const reference = `AMA-RENT-${randomUUID().slice(0, 6)}`;
+    const response = await transfer({ email: payer.email.toUpperCase(), amount: '123.45', reference, method: 'mtn_momo', phone: '024 412 3456' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('waits in suspense');
+    const queue = await app.graphql<QueueData>(QUEUE, {}, finance.cookie);
+    expect(queue.data!.suspenseQueue.items.find((item) => item.reference === reference)).toMatchObject({
+      amount: 12_345,
+      method: 'mtn_momo',
+      payer: { id: payer.id },
+      payerPhone: '+233244123456',
+      reason: expect.stringMatching(/Unknown reference/),
+      ageDays: 0,
+    });
+    // The same transfer again, a payer nobody knows, a reference like ours or a bad amount: nothing more is recorded.
+    expect((await transfer({ email: payer.email, amount: '123.45', reference, method: 'mtn_momo' })).status).toBe(200);
+    expect((await transfer({ email: 'nobody@example.com', amount: '10', reference: `${reference}-X`, method: 'mtn_momo' })).status).toBe(404);
+    expect((await transfer({ email: payer.email, amount: '10', reference: `GHC-${randomUUID()}`, method: 'mtn_momo' })).status).toBe(400);
+    expect((await transfer({ email: payer.email, amount: '0.5', reference: `${reference}-Y`, method: 'mtn_momo' })).status).toBe(400);
+    const [count] = await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE provider_reference LIKE $1`, [`${reference}%`]);
+    expect(count.n).toBe(1);
+  });
 });
