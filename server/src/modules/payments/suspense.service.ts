@@ -183,7 +183,7 @@ export class SuspenseService {
         userId: row.userId,
         kind: 'payment',
         title: 'Payment allocated',
-        body: `Your payment of ${formatCedis(row.amount)}${row.providerReference ? ` (reference ${row.providerReference})` : ''} was matched to another customer's loan, as its payer asked. Contact us if this is not right.`,
+        body: `Your payment of ${formatCedis(row.amount)}${row.providerReference ? ` (reference ${row.providerReference})` : ''} was applied to another customer's loan: our staff matched it to that loan. Contact us if this is not right.`,
         target: null,
       });
     }

@@ -144,7 +144,7 @@ function RefundDialog({ item, onClose }: { item: Item; onClose(): void }) {
           <Button onClick={onClose} disabled={refunding.loading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color="warning" disabled={refunding.loading}>
+          <Button type="submit" variant="contained" disabled={refunding.loading}>
             Record refund
           </Button>
         </DialogActions>
@@ -185,7 +185,7 @@ function ItemCard({ item, canManage, onAllocate, onRefund }: { item: Item; canMa
           <Button variant="contained" size="small" onClick={onAllocate}>
             Allocate
           </Button>
-          <Button variant="outlined" size="small" color="warning" onClick={onRefund}>
+          <Button variant="outlined" size="small" onClick={onRefund}>
             Refund
           </Button>
         </Stack>
