@@ -239,4 +239,19 @@ describe('suspense', () => {
     const [count] = await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment WHERE provider_reference LIKE $1`, [`${reference}%`]);
     expect(count.n).toBe(1);
   });
+
+  it('a provider success the loan it named cannot take is held in suspense, saying which loan', async () => {
+    // A pending payment naming a loan that is not its payer's: applyPayment refuses it, the money stays ours.
+    const reference = `GHC-${randomUUID()}`;
+    const [row] = await app.database.query<{ id: string }>(
+      `INSERT INTO payment (user_id, amount, method, status, provider_reference, loan_id) VALUES ($1, 40000, 'mtn_momo', 'pending', $2, $3) RETURNING id`,
+      [payer.id, reference, loanId],
+    );
+    const before = await suspenseBalance();
+    expect(await app.services.onlinePayments.settle(reference, { status: 'success', amount: 40_000, currency: 'GHS', paidAt: new Date(), reason: null }, 'test')).toBe('credited');
+    const [held] = await app.database.query<{ status: string; loan_id: string | null; suspense_reason: string }>('SELECT status, loan_id, suspense_reason FROM payment WHERE id = $1', [row.id]);
+    expect(held).toMatchObject({ status: 'successful', loan_id: null });
+    expect(held.suspense_reason).toMatch(/^Loan LN-[A-Z0-9]{8} could not take it\.$/);
+    expect(await suspenseBalance()).toBe(before + 40_000);
+  });
 });
