@@ -42,6 +42,8 @@ export type PaymentStatus =
   | 'failed'
   /** Started; waiting for the provider to confirm or refuse it. */
   | 'pending'
+  /** Arrived with no loan to take it (held in suspense) and was sent back by staff: refundReference names the transfer out. */
+  | 'refunded'
   /** Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back. */
   | 'reversed'
   /** The money arrived and was applied to the loan, with a receipt. Staff may still reverse it. */

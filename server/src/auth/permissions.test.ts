@@ -6,7 +6,7 @@ describe('SPEC §6 catalogue', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       expect([...CATALOGUE[role].permissions].sort()).toEqual([...PERMISSIONS].sort());
       expect(adminRoutesOf(role)).toEqual([
-        'dashboard', 'users', 'applications', 'payments', 'loans', 'collections', 'orders', 'catalogue', 'documents', 'configuration', 'creditProducts',
+        'dashboard', 'users', 'applications', 'payments', 'suspense', 'loans', 'collections', 'orders', 'catalogue', 'documents', 'configuration', 'creditProducts',
         'support', 'analytics', 'properties', 'security', 'notifications', 'settings', 'messages', 'help', 'system', 'privacy', 'hardship', 'accounting', 'approvals',
       ]);
     }
@@ -28,14 +28,14 @@ describe('SPEC §6 catalogue', () => {
     expect(adminRoutesOf('credit_analyst')).toEqual(['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics', 'hardship', 'approvals']);
     expect(hasPermission('sales_executive', 'fulfilOrders')).toBe(true);
     expect(hasPermission('credit_analyst', 'fulfilOrders')).toBe(false);
-    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'loans', 'collections', 'analytics', 'approvals']);
+    expect(adminRoutesOf('recovery_and_collections')).toEqual(['dashboard', 'applications', 'payments', 'suspense', 'loans', 'collections', 'analytics', 'approvals']);
     expect(hasPermission('recovery_and_collections', 'manageCollections')).toBe(true);
     expect(hasPermission('finance', 'manageCollections')).toBe(false);
     expect(hasPermission('recovery_and_collections', 'approveWriteOffs')).toBe(false);
     // Credit products: admins only.
     for (const role of ROLES) expect(hasPermission(role, 'manageCreditProducts'), role).toBe(role === 'admin' || role === 'superadmin');
     expect(adminRoutesOf('inspection_and_verification')).toEqual(['dashboard', 'applications', 'loans', 'documents', 'properties']);
-    expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'loans', 'analytics', 'accounting', 'approvals']);
+    expect(adminRoutesOf('finance')).toEqual(['dashboard', 'payments', 'suspense', 'loans', 'analytics', 'accounting', 'approvals']);
     expect(hasPermission('credit_analyst', 'manageAllApplications')).toBe(true);
     expect(hasPermission('sales_executive', 'manageAllApplications')).toBe(false);
     expect(hasPermission('finance', 'manageAllPayments')).toBe(true);

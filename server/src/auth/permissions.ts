@@ -47,6 +47,8 @@ export const ADMIN_MENU = [
   'users',
   'applications',
   'payments',
+  /** Money that arrived with no loan (/admin/suspense): allocate or refund it. */
+  'suspense',
   'loans',
   'collections',
   'orders',
@@ -98,6 +100,8 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'creditProducts', anyOf: ['manageCreditProducts'] },
   { route: 'accounting', anyOf: ['viewAccounting'] },
   { route: 'approvals', anyOf: ['manageAllPayments', 'manageAllApplications', 'manageSystem'] },
+  // The suspense queue: a work page for who moves money (the query itself is open to viewAllPayments).
+  { route: 'suspense', anyOf: ['manageAllPayments'] },
 ];
 
 function withPermissionRoutes(entry: RoleEntry): RoleEntry {

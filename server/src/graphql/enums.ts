@@ -68,6 +68,7 @@ registerEnumType(AdminRouteEnum, {
     users: { description: 'Every account with its details; staff creation, role changes, suspension and two-factor reset.' },
     applications: { description: 'Every application with filters and search, one application’s review, and the human review requests.' },
     payments: { description: 'Every payment with filters; manual payments, re-checks, reversals, disbursements and credit balances.' },
+    suspense: { description: 'Money that arrived with no loan, oldest first: allocate it to a loan or refund it (viewAllPayments; manageAllPayments acts).' },
     loans: { description: 'Every loan, found by borrower or loan number and filtered by status and days past due, and one loan’s view.' },
     collections: { description: 'The collections workspace: PAR, work queues by days past due and broken promises, and each loan’s collections actions.' },
     orders: { description: 'The BNPL order queue and one order, to decide or fulfil it.' },

@@ -59,6 +59,66 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
   const router = express.Router();
   const allowedOrigins = new Set(config.trustedOrigins);
 
+  // A payer's own transfer with a reference of their making (not one we issued), as the provider reports it: the
+  // money is held in suspense for staff to allocate (issue 35). Registered before /:reference (ours are GHC-…).
+  router.get('/incoming', (_req: Request, res: Response) => {
+    send(
+      res,
+      200,
+      page(
+        'Simulate an incoming transfer',
+        `<h1>Incoming mobile-money transfer</h1><p class="muted">Money a customer sent with a reference of their own.</p>
+        <form method="post" action="incoming" style="text-align:left;display:grid;gap:12px">
+          <label>Payer's email <input name="email" type="email" required></label>
+          <label>Amount (GH₵) <input name="amount" inputmode="decimal" required></label>
+          <label>Reference <input name="reference" required></label>
+          <label>Network <select name="method"><option value="mtn_momo">MTN MoMo</option><option value="telecel_cash">Telecel Cash</option><option value="airteltigo_money">AirtelTigo Money</option></select></label>
+          <label>From number <input name="phone" inputmode="tel"></label>
+          <div class="actions"><button class="approve" type="submit">Send transfer</button></div>
+        </form>`,
+      ),
+    );
+  });
+
+  router.post('/incoming', express.urlencoded({ extended: false, limit: '4kb' }), async (req: Request, res: Response) => {
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+    if (origin && origin !== ownOrigin && !allowedOrigins.has(origin)) {
+      send(res, 403, page('Not allowed', '<h1>Not allowed</h1><p class="muted">This form must be sent from the test page.</p>'));
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (hasBrokenText(body)) {
+      send(res, 400, page('Request refused', `<h1>Request refused</h1><p class="muted">${escapeHtml(BROKEN_TEXT_MESSAGE)}</p>`));
+      return;
+    }
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    const cedis = text('amount').trim();
+    const amount = /^\d{1,7}(\.\d{1,2})?$/.test(cedis) ? Math.round(Number(cedis) * 100) : NaN;
+    try {
+      const result = await services.onlinePayments.receiveSimulatedTransfer({
+        email: text('email'),
+        amount,
+        method: text('method') as 'mtn_momo',
+        reference: text('reference'),
+        phone: text('phone') || null,
+      });
+      if (result === 'invalid') {
+        send(res, 400, page('Check the details', '<h1>Check the details</h1><p class="muted">An amount of at least GH₵1.00, a reference of 3 to 100 letters, digits or . _ / - (not GHC-…), a mobile-money network.</p>'));
+        return;
+      }
+      if (result === 'unknown_payer') {
+        send(res, 404, page('Payer not found', '<h1>No customer has this email</h1>'));
+        return;
+      }
+      const done = result === 'held_in_suspense' ? 'Transfer received: it waits in suspense until staff allocate it.' : 'A transfer with this reference was already received.';
+      send(res, 200, page('Test transfer', `<p class="status" role="status">${escapeHtml(done)}</p>`));
+    } catch (error) {
+      logger.error('simulated incoming transfer failed', { requestId: requestIdOf(req), error: String(error) });
+      send(res, 500, page('Something went wrong', `<h1>Something went wrong</h1><p class="muted">Please try again (request id: ${escapeHtml(requestIdOf(req))}).</p>`));
+    }
+  });
+
   router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
     const checkout = await services.onlinePayments.openSimulatorCheckout(req.params.reference);
     if (!checkout) {

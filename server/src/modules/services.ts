@@ -20,6 +20,7 @@ import { SecurityService } from './security/security.service.js';
 import { DocumentService } from './documents/document.service.js';
 import { PaymentService } from './payments/payment.service.js';
 import { OnlinePaymentService } from './payments/online-payment.service.js';
+import { SuspenseService } from './payments/suspense.service.js';
 import type { LoanPayments } from './payments/loan-port.js';
 import { createPaymentProvider } from '../payments-providers/index.js';
 import { createFileStorage } from '../storage/storage.js';
@@ -111,6 +112,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     security: new SecurityService(db, audit, auth.signInThrottle),
     documents: new DocumentService(db, storage, settings, audit, notifications, events, logger, applications),
     payments,
+    suspense: new SuspenseService(db, audit, notifications, events, logger, loansForPayments, clock),
     clock,
     quotes,
     loans,

@@ -42,6 +42,14 @@ afterAll(async () => {
 });
 
 describe('document and payment demo data', () => {
+  it('holds the successful payments recorded without a loan in suspense, with a reason, and the books agree', async () => {
+    const queue = await app.services.suspense.list();
+    expect(queue.items.map((item) => item.amount).sort((a, b) => a - b)).toEqual([30_000, 250_000]);
+    expect(queue.items.every((item) => item.reason === 'Recorded without a loan.')).toBe(true);
+    const line = (await app.services.accounting.reconciliation()).find((entry) => entry.check === 'suspense')!;
+    expect(line).toMatchObject({ books: 280_000, subledger: 280_000, difference: 0 });
+  });
+
   it('gives the demo customer a document in each status, each downloadable', async () => {
     const result = await app.graphql<{ myDocuments: { nodes: Array<{ id: string; status: string; url: string; mimeType: string }> } }>(
       '{ myDocuments { nodes { id status url mimeType } } }',

@@ -52,6 +52,8 @@ export async function seedPayments({ db, users, customers, now }: SeedContext): 
         status: demo.status,
         note: demo.note ?? null,
         loanId,
+        // Successful money with no loan waits in suspense (SuspenseService) until finance allocates or refunds it.
+        suspenseReason: demo.status === 'successful' && loanId === null ? 'Recorded without a loan.' : null,
         failureReason: demo.status === 'failed' || demo.status === 'abandoned' ? (demo.note ?? null) : null,
         recordedBy: demo.manual ? clerk : null,
         createdAt,

@@ -61,6 +61,8 @@ export type AdminRoute =
   | 'settings'
   /** The support ticket queue, one ticket’s thread, and the messages from the contact page. */
   | 'support'
+  /** Money that arrived with no loan, oldest first: allocate it to a loan or refund it (viewAllPayments; manageAllPayments acts). */
+  | 'suspense'
   /** Background job queues and runs, close of business, the latest portfolio snapshot and the payment reconciliation runs. */
   | 'system'
   /** Every account with its details; staff creation, role changes, suspension and two-factor reset. */
@@ -530,6 +532,8 @@ export type PaymentStatus =
   | 'failed'
   /** Started; waiting for the provider to confirm or refuse it. */
   | 'pending'
+  /** Arrived with no loan to take it (held in suspense) and was sent back by staff: refundReference names the transfer out. */
+  | 'refunded'
   /** Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back. */
   | 'reversed'
   /** The money arrived and was applied to the loan, with a receipt. Staff may still reverse it. */

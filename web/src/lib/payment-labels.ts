@@ -17,4 +17,5 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   abandoned: 'Not completed',
   expired: 'Expired',
   reversed: 'Reversed',
+  refunded: 'Refunded',
 };

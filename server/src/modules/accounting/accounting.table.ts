@@ -65,8 +65,12 @@ export const glAccountMapping = pgTable(
   ],
 );
 
-/** What caused a journal entry: a loan-ledger event, the day's interest accrual, or the month-end provision. */
-export const JOURNAL_SOURCES = ['ledger', 'accrual', 'provision'] as const;
+/**
+ * What caused a journal entry: a loan-ledger event, the day's interest accrual, the month-end provision, or money held
+ * in suspense (a payment with no loan arriving, refunded or reversed: `payment_id`; its allocation to a loan is the
+ * loan's own payment entry, paid from suspense).
+ */
+export const JOURNAL_SOURCES = ['ledger', 'accrual', 'provision', 'suspense'] as const;
 
 /**
  * One balanced posting (append-only; a deferred trigger refuses it at commit unless Σ debit = Σ credit). `source`
@@ -94,6 +98,8 @@ export const journalEntry = pgTable(
     belongsOn: date('belongs_on', { mode: 'string' }),
     /** Accruals: the day accrued (one entry per day); provisions: the month end provided for (one per month). */
     accrualDate: date('accrual_date', { mode: 'string' }),
+    /** Suspense entries: the payment held (no foreign key, as for ledger_entry_id). */
+    paymentId: uuid('payment_id'),
     /** A correcting entry names the entry it negates. */
     reverses: uuid('reverses'),
     description: text('description').notNull(),
@@ -105,6 +111,8 @@ export const journalEntry = pgTable(
     uniqueIndex('journal_entry_ledger_key').on(table.ledgerEntryId),
     uniqueIndex('journal_entry_accrual_day_key').on(table.accrualDate).where(sql`${table.source} = 'accrual'`),
     uniqueIndex('journal_entry_provision_day_key').on(table.accrualDate).where(sql`${table.source} = 'provision'`),
+    // One arrival and one way out per payment held in suspense.
+    uniqueIndex('journal_entry_suspense_key').on(table.paymentId, table.kind).where(sql`${table.source} = 'suspense'`),
     index('journal_entry_posted_idx').on(table.postedOn, table.seq),
     // The daily accrual finds the loans with an event since the last accrued day by seq.
     index('journal_entry_seq_idx').on(table.seq),

@@ -96,7 +96,7 @@ export class ReconciliationLineView {
   check: string;
   @Field(() => String, { description: 'The control account.' }) accountCode: string;
   @Field(() => GraphQLSafeInt, { description: 'The account’s balance in the books on its normal side (pesewas).' }) books: number;
-  @Field(() => GraphQLSafeInt, { description: 'The figure the loan ledger gives for it (pesewas); 0 for suspense.' }) subledger: number;
+  @Field(() => GraphQLSafeInt, { description: 'The figure the loan ledger gives for it (pesewas); for suspense, the payments held in the suspense queue.' }) subledger: number;
   @Field(() => GraphQLSafeInt, { description: 'Books − subledger (pesewas); 0 when they agree.' }) difference: number;
 }
 

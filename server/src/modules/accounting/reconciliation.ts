@@ -23,8 +23,8 @@ function rowsOf<T>(result: unknown): T[] {
  * paid); interest receivable = Σ interest earned through the last accrued day − interest paid, over running loans
  * (exact right after close of business: a payment's interest clears the receivable at once, the day's earning
  * follows at the next close);
- * customer credit = −Σ credit/refund/credit_applied entries; suspense = 0 (money beyond what is owed becomes
- * customer credit at once, so nothing stays unallocated).
+ * customer credit = −Σ credit/refund/credit_applied entries; suspense = Σ the payments held in suspense (successful,
+ * no loan: the SuspenseService queue; money beyond what a loan owes becomes customer credit, not suspense).
  */
 export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
   const rows = rowsOf<{ check: string; account_code: string; books: string; subledger: string }>(
@@ -60,7 +60,8 @@ export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
       select 'interest_receivable', a.account_code, coalesce(b.balance, 0)::text, ${await earnedUnpaid(db)}::bigint::text
       from (select distinct account_code from mapped where role = 'interest_receivable') a left join books b on b.account_code = a.account_code
       union all
-      select 'suspense', a.account_code, (-coalesce(b.balance, 0))::text, '0'
+      select 'suspense', a.account_code, (-coalesce(b.balance, 0))::text,
+        (select coalesce(sum(p.amount), 0) from payment p where p.kind = 'payment' and p.status = 'successful' and p.loan_id is null)::text
       from (select distinct account_code from mapped where role = 'suspense') a left join books b on b.account_code = a.account_code
       order by 1`),
   );

@@ -145,7 +145,10 @@ export class FinanceStats {
   @Field(() => GraphQLSafeInt, { description: 'Principal lent in the range, all sources, pesewas.' })
   disbursedAmount: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Applied to loans by payments, net of reversals.' })
+  @Field(() => GraphQLSafeInt, {
+    description:
+      'Applied to loans by payments (the loan ledger, net of reversals): not money received, which is paymentStats.collectedAmount (it also counts money held in suspense and kept as credit).',
+  })
   collectedAmount: number;
 
   @Field(() => GraphQLSafeInt, { description: 'Principal paid by borrowers, with principal paid ahead of the schedule (net of reversals).' })

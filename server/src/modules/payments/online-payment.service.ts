@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { formatCedis } from '../../finance/money.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -20,6 +21,7 @@ import {
 } from '../../payments-providers/index.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { loanNumber } from '../loans/loan.statement.js';
 import type { AppliedPayment, LoanAmountDue, LoanPayments } from './loan-port.js';
 import { idempotencyKey, payment, PREPAYMENT_CHOICES, receipt, type PrepaymentChoice, type QuotedSettlement, type StoredInitiation } from './payment.table.js';
 import type { PaymentService, PaymentWithCustomer } from './payment.service.js';
@@ -76,7 +78,9 @@ export type SettlementResult =
   | 'already_settled'
   | 'unknown_reference'
   | 'amount_mismatch'
-  | 'still_pending';
+  | 'still_pending'
+  /** Money for a reference we never issued, from a customer we know: recorded with no loan, waiting in suspense. */
+  | 'held_in_suspense';
 
 export interface ReconciliationResult {
   checked: number;
@@ -97,6 +101,29 @@ export interface OnlinePaymentDependencies {
 }
 
 type PaymentRow = typeof payment.$inferSelect;
+
+/** What a Paystack event carries that settlement reads (nothing in it is trusted before verify). */
+export interface PaystackEvent {
+  event?: unknown;
+  data?: {
+    reference?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    channel?: unknown;
+    customer?: { email?: unknown } | null;
+    authorization?: { bank?: unknown; mobile_money_number?: unknown } | null;
+  };
+}
+
+/** The method a Paystack charge used: card, or mobile money by network (Paystack's bank codes MTN, VOD/TEL, ATL). */
+function paystackMethod(channel: unknown, bank: unknown): PaymentRow['method'] | null {
+  if (channel === 'card') return 'card';
+  if (channel !== 'mobile_money') return null;
+  const network = typeof bank === 'string' ? bank.toUpperCase() : '';
+  if (network.startsWith('VOD') || network.startsWith('TEL')) return 'telecel_cash';
+  if (network.startsWith('ATL') || network.startsWith('AIRTEL') || network.startsWith('TIGO')) return 'airteltigo_money';
+  return 'mtn_momo';
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -323,12 +350,14 @@ export class OnlinePaymentService {
             .set({ status: 'successful', settledAt: paidAt, failureReason: null, simulatorTokenHash: null, updatedAt: now })
             .where(eq(payment.id, row.id));
           const applied = await this.applyToLoan(tx, row, paidAt);
-          await issueReceipt(tx, afterCommit, this.notifications, row, applied, now);
-          published();
-          if (row.loanId) {
-            const loanId = row.loanId;
+          if (applied) {
+            await issueReceipt(tx, afterCommit, this.notifications, row, applied, now);
+            const loanId = row.loanId!;
             afterCommit(() => this.events.publish('loan.changed', { id: loanId, userId: row.userId }));
+          } else {
+            await this.holdInSuspense(tx, afterCommit, row, row.loanId ? `Loan ${loanNumber(row.loanId)} could not take it.` : 'No loan was named.');
           }
+          published();
           return 'credited';
         }
 
@@ -366,9 +395,8 @@ export class OnlinePaymentService {
    * really arrived, so if the loan refuses it anyway the payment still succeeds, its amount stays unallocated and
    * staff are alerted.
    */
-  private async applyToLoan(tx: Tx, row: PaymentRow, receivedAt: Date): Promise<AppliedPayment> {
-    const untouched: AppliedPayment = { allocation: [], prepaid: 0, unallocated: row.amount, balanceAfter: 0, loanStatus: 'unknown' };
-    if (!row.loanId) return untouched;
+  private async applyToLoan(tx: Tx, row: PaymentRow, receivedAt: Date): Promise<AppliedPayment | null> {
+    if (!row.loanId) return null;
     const loanId = row.loanId;
     try {
       return await tx.transaction((savepoint) =>
@@ -384,13 +412,28 @@ export class OnlinePaymentService {
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      this.logger.error('successful payment could not be applied to its loan: refund or reallocate by hand', {
+      this.logger.error('successful payment could not be applied to its loan: held in suspense', {
         paymentId: row.id,
         loanId,
         reason: error.message,
       });
-      return untouched;
+      return null;
     }
+  }
+
+  /**
+   * Money that arrived with no loan to take it waits in suspense (SuspenseService): the row loses its loan (the books
+   * post it to suspense, migration 0041_suspense), no receipt yet, and the customer is told it is being matched.
+   */
+  private async holdInSuspense(tx: Tx, afterCommit: AfterCommit, row: PaymentRow, reason: string): Promise<void> {
+    await tx.update(payment).set({ loanId: null, suspenseReason: reason }).where(eq(payment.id, row.id));
+    await this.notifications.notify(tx, afterCommit, {
+      userId: row.userId,
+      kind: 'payment',
+      title: 'Payment received',
+      body: `We received your payment of ${formatCedis(row.amount)} by ${METHOD_LABELS[row.method]}${row.providerReference ? ` (reference ${row.providerReference})` : ''}. We are matching it to your loan and will send the receipt when it is applied.`,
+      target: { kind: 'PAYMENT', id: row.id },
+    });
   }
 
   /**
@@ -398,7 +441,7 @@ export class OnlinePaymentService {
    * would otherwise deliver it again for days); ours is confirmed with the verify call, and the event's amount must
    * agree with what verify reports before settlement compares it with the payment.
    */
-  async settleFromPaystackEvent(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<SettlementResult> {
+  async settleFromPaystackEvent(event: PaystackEvent): Promise<SettlementResult> {
     const reference = event.data?.reference;
     const known =
       typeof reference === 'string' && reference.length > 0 && reference.length <= 200
@@ -408,6 +451,10 @@ export class OnlinePaymentService {
             .where(and(eq(payment.providerReference, reference), eq(payment.kind, 'payment'), isNull(payment.recordedBy)))
         : [];
     if (known.length === 0) {
+      if (typeof reference === 'string' && reference.length > 0) {
+        const held = await this.holdUnknownReference(event, reference);
+        if (held) return held;
+      }
       this.logger.warn('paystack webhook for an unknown reference acknowledged', {
         event: String(event.event).slice(0, 100),
         reference: typeof reference === 'string' ? reference.slice(0, 200) : null,
@@ -426,6 +473,92 @@ export class OnlinePaymentService {
       return 'amount_mismatch';
     }
     return this.settle(ours, outcomeOf(verified), 'paystack');
+  }
+
+  /**
+   * A charge.success for a reference we never issued, paid by one of our customers (the event's customer email): once
+   * verify confirms the money, it is recorded for that customer with no loan, so it waits in suspense for staff to
+   * allocate or refund. A payer we cannot name, another channel or a verify that disagrees: null (ignored as before).
+   */
+  private async holdUnknownReference(event: PaystackEvent, reference: string): Promise<SettlementResult | null> {
+    const data = event.data;
+    const email = data?.customer?.email;
+    if (event.event !== 'charge.success' || typeof email !== 'string' || email.length > 320 || reference.length > 200) return null;
+    const method = paystackMethod(data?.channel, data?.authorization?.bank);
+    if (!method) return null;
+    const [payer] = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.role, 'user')));
+    if (!payer) return null;
+    const verified = await this.provider.verify(reference);
+    if (verified.status !== 'success' || verified.currency !== 'GHS' || data?.amount !== verified.amount || data?.currency !== verified.currency) return null;
+    if (!Number.isSafeInteger(verified.amount) || verified.amount < 1) return null;
+    const phone = typeof data?.authorization?.mobile_money_number === 'string' ? parseGhanaPhone(data.authorization.mobile_money_number, 'mobile') : null;
+    return this.holdArrival({ payerId: payer.id, amount: verified.amount, method, reference, phone: phone?.ok ? phone.e164 : null, paidAt: verified.paidAt });
+  }
+
+  /**
+   * Money a provider confirmed for a reference we never issued, from a customer we know: recorded as theirs with no
+   * loan (successful), so it waits in suspense. A second delivery of the same reference records nothing.
+   */
+  private async holdArrival(arrival: { payerId: string; amount: number; method: PaymentRow['method']; reference: string; phone: string | null; paidAt: Date | null }): Promise<SettlementResult> {
+    const reason = 'Unknown reference: no payment of ours carries it.';
+    return withTransaction(
+      this.db,
+      async (tx, afterCommit) => {
+        const now = this.clock.now();
+        const [created] = await tx
+          .insert(payment)
+          .values({
+            userId: arrival.payerId,
+            kind: 'payment',
+            amount: arrival.amount,
+            method: arrival.method,
+            providerReference: arrival.reference,
+            status: 'successful',
+            payerPhone: arrival.phone,
+            settledAt: arrival.paidAt ?? now,
+            suspenseReason: reason,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // A concurrent delivery of the same event recorded it first.
+        if (!created) return 'already_settled' as const;
+        this.logger.warn('payment with an unknown reference held in suspense', { paymentId: created.id, reference: arrival.reference });
+        await this.holdInSuspense(tx, afterCommit, created, reason);
+        afterCommit(() => this.events.publish('payment.changed', { id: created.id, userId: created.userId }));
+        return 'held_in_suspense' as const;
+      },
+      (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
+    );
+  }
+
+  /**
+   * Test mode only (the simulated provider): a transfer a payer made from their own wallet with a reference of their
+   * own (not one we issued), as the provider would report it. The money is held in suspense like any unknown
+   * reference; the simulated provider remembers it, so verify agrees. 'unknown_payer' when no customer has the email.
+   */
+  async receiveSimulatedTransfer(input: { email: string; amount: number; method: PaymentRow['method']; reference: string; phone?: string | null }): Promise<SettlementResult | 'unknown_payer' | 'invalid'> {
+    if (!(this.provider instanceof SimulatedProvider)) return 'invalid';
+    const reference = input.reference.trim();
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{2,99}$/.test(reference) || reference.startsWith('GHC-')) return 'invalid';
+    if (!Number.isSafeInteger(input.amount) || input.amount < MIN_ONLINE_AMOUNT || input.amount > 100_000_000) return 'invalid';
+    if (!(ONLINE_METHODS as readonly string[]).includes(input.method) || input.method === 'card') return 'invalid';
+    const phone = input.phone?.trim() ? parseGhanaPhone(input.phone, 'mobile') : null;
+    if (phone && !phone.ok) return 'invalid';
+    const email = input.email.trim();
+    if (email.length < 3 || email.length > 320) return 'invalid';
+    const [payer] = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.role, 'user')));
+    if (!payer) return 'unknown_payer';
+    const paidAt = this.clock.now();
+    this.provider.record(reference, { status: 'success', amount: input.amount, at: paidAt });
+    return this.holdArrival({ payerId: payer.id, amount: input.amount, method: input.method, reference, phone: phone?.ok ? phone.e164 : null, paidAt });
   }
 
   /**

@@ -94,7 +94,10 @@ export interface PaymentStatsResult {
   from: Date;
   to: Date;
   count: number;
+  /** Money received and kept: the successful payments (reversed and refunded ones are not), suspense included. */
   collectedAmount: number;
+  /** The part of collectedAmount still held in suspense (no loan yet). */
+  inSuspenseAmount: number;
   successRateBp: number | null;
   byStatus: Array<{ status: PaymentStatus; count: number; amount: number }>;
   byMethod: Array<{ method: PaymentMethod; count: number; amount: number; successfulCount: number; successfulAmount: number }>;
@@ -417,6 +420,7 @@ export class PaymentService {
         method: payment.method,
         count: sql<number>`count(*)::int`,
         amount: sql<number>`coalesce(sum(${payment.amount}), 0)::bigint`.mapWith(Number),
+        held: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.loanId} is null), 0)::bigint`.mapWith(Number),
       })
       .from(payment)
       .where(and(eq(payment.kind, 'payment'), gte(payment.createdAt, from), lt(payment.createdAt, to)))
@@ -438,13 +442,15 @@ export class PaymentService {
       };
     });
     const countOf = (status: PaymentStatus) => byStatus.find((entry) => entry.status === status)!.count;
-    const wentThrough = countOf('successful') + countOf('reversed');
+    // Money held in suspense and later refunded did arrive.
+    const wentThrough = countOf('successful') + countOf('reversed') + countOf('refunded');
     const settled = wentThrough + countOf('failed') + countOf('abandoned') + countOf('expired');
     return {
       from,
       to,
       count: sum(groups, 'count'),
       collectedAmount: byStatus.find((entry) => entry.status === 'successful')!.amount,
+      inSuspenseAmount: sum(groups.filter((group) => group.status === 'successful'), 'held'),
       successRateBp: settled === 0 ? null : Math.round((wentThrough * 10_000) / settled),
       byStatus,
       byMethod,

@@ -5,8 +5,11 @@ import { user } from '../../auth/auth.table.js';
 export const PAYMENT_METHODS = ['mtn_momo', 'telecel_cash', 'airteltigo_money', 'card', 'bank_transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** pending → successful | failed (final) | abandoned / expired (not final: a late success is still credited); successful → reversed. */
-export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'abandoned', 'expired', 'reversed'] as const;
+/**
+ * pending → successful | failed (final) | abandoned / expired (not final: a late success is still credited); successful → reversed.
+ * A successful payment with no loan is held in suspense (SuspenseService): allocated to a loan, or refunded (→ refunded).
+ */
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'abandoned', 'expired', 'reversed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment brings money in; a reversal record gives the same amount back; a refund pays out a credit balance. */
@@ -29,6 +32,7 @@ export const payment = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The customer the money is for: the payer, until money held in suspense is allocated to another customer's loan. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
@@ -59,6 +63,13 @@ export const payment = pgTable(
     depositorName: text('depositor_name'),
     depositorPhone: text('depositor_phone'),
     failureReason: text('failure_reason'),
+    /** Why the money waits in suspense (no loan): an unknown reference, or the loan it named could not take it. */
+    suspenseReason: text('suspense_reason'),
+    /** A suspense payment given back: the outgoing transfer's reference, why, who and when. */
+    refundReference: text('refund_reference'),
+    refundReason: text('refund_reason'),
+    refundedBy: text('refunded_by').references(() => user.id),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** sha256 of the one-time token the test-mode checkout page last issued; cleared when used. */
     simulatorTokenHash: text('simulator_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -79,6 +90,9 @@ export const payment = pgTable(
     check('payment_method_check', sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
     check('payment_status_check', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
     check('payment_prepayment_check', sql`${table.prepayment} is null or ${table.prepayment} in (${quoted(PREPAYMENT_CHOICES)})`),
+    // The suspense queue: successful money with no loan, oldest first.
+    index('payment_suspense_idx').on(table.createdAt, table.id).where(sql`${table.loanId} is null and ${table.status} = 'successful' and ${table.kind} = 'payment'`),
+    check('payment_refund_check', sql`(${table.status} = 'refunded') = (${table.refundReference} is not null)`),
     check('payment_reversal_link_check', sql`(${table.kind} = 'reversal') = (${table.reversalOf} is not null)`),
   ],
 );

@@ -438,6 +438,7 @@ describe('paymentStats', () => {
       { status: 'abandoned', count: 0, amount: 0 },
       { status: 'expired', count: 0, amount: 0 },
       { status: 'reversed', count: 1, amount: 40_000 },
+      { status: 'refunded', count: 0, amount: 0 },
     ]);
     expect(stats.byMethod.find((entry) => entry.method === 'mtn_momo')).toEqual({
       method: 'mtn_momo',

@@ -49,6 +49,7 @@ registerEnumType(PaymentStatusEnum, {
     abandoned: { description: 'The payer never completed it; a success the provider reports later is still credited.' },
     expired: { description: 'The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited.' },
     reversed: { description: 'Was successful, then given back by staff: its allocation to the loan is undone and a reversal record shows the amount going back.' },
+    refunded: { description: 'Arrived with no loan to take it (held in suspense) and was sent back by staff: refundReference names the transfer out.' },
   } satisfies Record<keyof typeof PaymentStatusEnum, { description: string }>,
 });
 registerEnumType(PaymentKindEnum, {
@@ -228,6 +229,28 @@ export class Payment {
   @Allow.ownerOr('viewAllPayments')
   depositorPhone: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Why the money waits (or waited) in suspense: an unknown reference, or the loan it named could not take it.' })
+  @Allow.permission('viewAllPayments')
+  suspenseReason: string | null;
+
+  @Field(() => Boolean, { description: 'True while the money has arrived with no loan: it waits in the suspense queue to be allocated or refunded.' })
+  @Allow.ownerOr('viewAllPayments')
+  inSuspense(): boolean {
+    return this.kind === 'payment' && this.status === 'successful' && this.loanId === null;
+  }
+
+  @Field(() => String, { nullable: true, description: 'For a refunded payment: the reference of the transfer that sent it back.' })
+  @Allow.ownerOr('viewAllPayments')
+  refundReference: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a refunded payment: why it was sent back.' })
+  @Allow.ownerOr('viewAllPayments')
+  refundReason: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'For a refunded payment: when it was sent back.' })
+  @Allow.ownerOr('viewAllPayments')
+  refundedAt: Date | null;
+
   @Field(() => String, { nullable: true, description: 'Why an online payment failed, in the provider’s words.' })
   @Allow.ownerOr('viewAllPayments')
   failureReason: string | null;
@@ -290,8 +313,14 @@ export class PaymentStats {
   @Field(() => Int, { description: 'Payments created in the period, in any status.' })
   count: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Pesewas collected and kept: the successful payments.' })
+  @Field(() => GraphQLSafeInt, {
+    description:
+      'Pesewas collected and kept: the successful payments of the period (reversed and refunded ones are not), including money still held in suspense. The one "collected" figure every dashboard shows.',
+  })
   collectedAmount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Pesewas of collectedAmount still held in suspense (arrived with no loan; see suspenseQueue).' })
+  inSuspenseAmount: number;
 
   @Field(() => Int, {
     nullable: true,

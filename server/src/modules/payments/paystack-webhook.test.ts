@@ -72,8 +72,8 @@ async function startPayment(amount: number): Promise<{ loanId: string; paymentId
   return { loanId, paymentId: result.data!.payInstalment.payment.id, reference: result.data!.payInstalment.payment.providerReference };
 }
 
-function webhookBody(reference: string, amount: number): string {
-  return JSON.stringify(loadFixture<{ body: unknown }>('paystack-webhook-charge-success', { reference, email: customer.email, amount }).body);
+function webhookBody(reference: string, amount: number, email = customer.email): string {
+  return JSON.stringify(loadFixture<{ body: unknown }>('paystack-webhook-charge-success', { reference, email, amount }).body);
 }
 
 function deliver(body: string, signature = createHmac('sha512', SECRET).update(body).digest('hex')) {
@@ -139,12 +139,12 @@ describe('POST /api/webhooks/paystack', () => {
     expect(secondBefore).toMatchObject({ status: 'pending', receipts: 0 });
   });
 
-  it('acknowledges a correctly signed event for a reference we never issued with 200, logs it, and asks Paystack nothing', async () => {
+  it('acknowledges a correctly signed event for a reference we never issued from a payer we do not know with 200, logs it, and asks Paystack nothing', async () => {
     const warn = vi.spyOn((app.services.onlinePayments as unknown as { logger: Logger }).logger, 'warn');
     try {
       const callsBefore = verifyCalls;
       for (const reference of [`GHC-${randomUUID()}`, 'T123456789_other_integration']) {
-        const response = await deliver(webhookBody(reference, 20_000));
+        const response = await deliver(webhookBody(reference, 20_000, 'someone.else@example.com'));
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({ received: true });
         expect(warn).toHaveBeenCalledWith('paystack webhook for an unknown reference acknowledged', { event: 'charge.success', reference });
@@ -156,6 +156,28 @@ describe('POST /api/webhooks/paystack', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('holds a verified success for a reference we never issued, paid by our customer, in suspense (no loan, no receipt)', async () => {
+    const reference = `T${Date.now()}_wrong_reference`;
+    // Paystack knows it: the customer paid with a reference of their own making.
+    verifyAnswers.set(reference, { fixture: 'paystack-verify-success', amount: 31_000 });
+    const callsBefore = verifyCalls;
+    expect((await deliver(webhookBody(reference, 31_000))).status).toBe(200);
+    expect(verifyCalls).toBe(callsBefore + 1);
+    const [held] = await app.database.query<{ id: string; user_id: string; status: string; loan_id: string | null; method: string; suspense_reason: string; receipts: number }>(
+      `SELECT id, user_id, status, loan_id, method, suspense_reason, (SELECT count(*)::int FROM receipt r WHERE r.payment_id = payment.id) AS receipts
+       FROM payment WHERE provider_reference = $1`,
+      [reference],
+    );
+    expect(held).toMatchObject({ user_id: customer.id, status: 'successful', loan_id: null, method: 'mtn_momo', receipts: 0 });
+    expect(held.suspense_reason).toMatch(/Unknown reference/);
+    const [posted] = await app.database.query<{ kind: string }>(`SELECT kind FROM journal_entry WHERE source = 'suspense' AND payment_id = $1`, [held.id]);
+    expect(posted.kind).toBe('suspense_in');
+    // Delivered again: nothing more is recorded.
+    expect((await deliver(webhookBody(reference, 31_000))).status).toBe(200);
+    const [count] = await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM payment WHERE provider_reference = $1', [reference]);
+    expect(count.n).toBe(1);
   });
 
   it('marks a payment Paystack reports as abandoned "abandoned", not failed, and credits a later success', async () => {

@@ -32,6 +32,7 @@ const STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'de
   abandoned: 'default',
   expired: 'default',
   reversed: 'default',
+  refunded: 'default',
 };
 
 export interface PaymentRow {

@@ -39,7 +39,7 @@ export default function CollectionsDashboard() {
           <StatCard label="Payment success rate" value={formatRate(stats?.successRateBp)} hint="Settled payments that went through" loading={busy} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <StatCard label="Collected" value={formatCedis(toPesewas(stats?.collectedAmount))} loading={busy} />
+          <StatCard label="Collected" value={formatCedis(toPesewas(stats?.collectedAmount))} hint={`${formatCedis(toPesewas(stats?.inSuspenseAmount))} of it in suspense`} loading={busy} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <StatCard label="Loans in arrears" value={loans?.loansInArrears ?? 0} hint={`${formatCedis(toPesewas(loans?.amountOverdue))} overdue`} loading={loansBusy} />

@@ -42,7 +42,13 @@ export default function FinanceDashboard() {
           <StatCard label="Disbursed" value={formatCedis(toPesewas(ledger?.disbursedAmount))} hint={`${ledger?.disbursedLoans ?? 0} loans`} loading={ledgerBusy} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard label="Collections" value={formatCedis(toPesewas(ledger?.collectedAmount))} hint="Applied to loans, net of reversals" loading={ledgerBusy} />
+          {/* The one "collected" figure (paymentStats), as on the collections and general dashboards; money still in suspense is part of it. */}
+          <StatCard
+            label="Collections"
+            value={formatCedis(toPesewas(stats?.collectedAmount))}
+            hint={`Received and kept · ${formatCedis(toPesewas(stats?.inSuspenseAmount))} of it in suspense`}
+            loading={busy}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard label="Interest earned" value={formatCedis(toPesewas(ledger?.interestEarned))} hint="Interest paid by borrowers" loading={ledgerBusy} />

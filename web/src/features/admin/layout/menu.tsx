@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
@@ -40,6 +41,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'users', label: 'Users', icon: <PeopleOutlined />, to: paths.adminPage('users') },
   { route: 'applications', label: 'Applications', icon: <AssignmentOutlined />, to: paths.adminPage('applications') },
   { route: 'payments', label: 'Payments', icon: <PaymentsOutlined />, to: paths.adminPage('payments') },
+  { route: 'suspense', label: 'Suspense', icon: <HourglassEmptyOutlined />, to: paths.adminPage('suspense') },
   { route: 'loans', label: 'Loans', icon: <RequestQuoteOutlined />, to: paths.adminPage('loans') },
   { route: 'collections', label: 'Collections', icon: <PhoneInTalkOutlined />, to: paths.adminPage('collections') },
   { route: 'orders', label: 'Orders', icon: <LocalShippingOutlined />, to: paths.adminPage('orders') },

@@ -14,9 +14,11 @@ const LOAN_ID = 'ab12cd34-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const customer = { __typename: 'PaymentCustomer', id: 'cust-1', firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com' };
 const payment = {
   __typename: 'Payment', id: 'pay-1', amount: 45_000, signedAmount: 45_000, kind: 'payment', method: 'mtn_momo', status: 'successful',
-  providerReference: 'MOMO-7781', note: null, createdAt: '2026-11-19T10:00:00Z', reversalOf: null, loanId: LOAN_ID, loanNumber: 'LN-AB12CD34', failureReason: null, customer,
+  providerReference: 'MOMO-7781', note: null, createdAt: '2026-11-19T10:00:00Z', reversalOf: null, loanId: LOAN_ID, loanNumber: 'LN-AB12CD34', inSuspense: false, failureReason: null, customer,
 };
 const abandoned = { ...payment, id: 'pay-3', amount: 20_000, signedAmount: 20_000, status: 'abandoned', providerReference: 'PSK-991', method: 'card' };
+/** Money with no loan: held in suspense. */
+const held = { ...payment, id: 'pay-4', amount: 250_000, signedAmount: 250_000, method: 'bank_transfer', providerReference: 'GCB/TRF/1', loanId: null, loanNumber: null, inSuspense: true };
 
 function listMockOf(nodes: unknown[]): MockedResponse {
   return {
@@ -95,9 +97,11 @@ describe('admin payments', { timeout: 60_000 }, () => {
     renderAdminPage(<AdminPaymentsPage />, {
       path: '/admin/payments',
       route: 'payments',
-      mocks: [meMock('credit_analyst', ['viewAllPayments']), listMockOf([payment, abandoned]), loansMock, allLoansMock, creditMock],
+      mocks: [meMock('credit_analyst', ['viewAllPayments']), listMockOf([payment, abandoned, held]), loansMock, allLoansMock, creditMock],
     });
     expect(await screen.findByText('MOMO-7781')).toBeInTheDocument();
+    // A payment with no loan is never a dead end: it links to the suspense queue.
+    expect(screen.getByRole('link', { name: 'In suspense' })).toHaveAttribute('href', '/admin/suspense');
     expect(screen.getByText('GH₵450.00')).toBeInTheDocument();
     expect(screen.getAllByText('LN-AB12CD34')).toHaveLength(2);
     expect(screen.getByText('Abandoned')).toBeInTheDocument();

@@ -150,6 +150,11 @@ export default function AdminPaymentsPage() {
           <Link component={RouterLink} to={paths.adminLoan(row.loanId)}>
             {row.loanNumber}
           </Link>
+        ) : row.inSuspense ? (
+          // Money with no loan waits in the suspense queue, where it is allocated or refunded.
+          <Link component={RouterLink} to={paths.adminPage('suspense')}>
+            In suspense
+          </Link>
         ) : (
           '—'
         ),

@@ -17,6 +17,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' 
   reversed: 'default',
   abandoned: 'info',
   expired: 'info',
+  refunded: 'default',
 };
 
 /** Online payments the provider may still settle: staff can ask it again (Re-check). */
