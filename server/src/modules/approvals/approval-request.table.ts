@@ -6,7 +6,7 @@ import { user } from '../../auth/auth.table.js';
  * Maker-checker (issue 35): what one person may start but only a second may complete. Each action names the
  * setting that holds its threshold (`approvals.<action>_threshold`, pesewas): amounts above it wait for a checker.
  */
-export const APPROVAL_ACTIONS = ['disbursement', 'reversal', 'refund', 'credit_applied', 'suspense_allocation', 'suspense_refund', 'restructure', 'setting_change'] as const;
+export const APPROVAL_ACTIONS = ['disbursement', 'reversal', 'refund', 'credit_applied', 'restructure', 'setting_change'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** pending → approved (the effect applied) | declined (with a reason) | cancelled (by the maker). */

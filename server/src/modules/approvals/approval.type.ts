@@ -26,8 +26,6 @@ registerEnumType(ApprovalActionEnum, {
     reversal: { description: 'Taking a successful payment back (always).' },
     refund: { description: 'Refunding part of a borrower’s credit balance (always).' },
     credit_applied: { description: 'Applying a borrower’s credit balance to what they owe (above approvals.credit_applied_threshold).' },
-    suspense_allocation: { description: 'Allocating money held in suspense to a loan (above approvals.suspense_allocation_threshold).' },
-    suspense_refund: { description: 'Refunding money held in suspense to its payer (always).' },
     restructure: { description: 'Offering a borrower new terms (always); the borrower then accepts or declines.' },
     setting_change: { description: 'Changing a credit, maker-checker, accounting or collections setting (always).' },
   } satisfies Record<ApprovalAction, { description: string }>,

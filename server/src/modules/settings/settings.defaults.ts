@@ -65,7 +65,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   // Maker-checker (issue 35): amounts above these (pesewas) wait for a second person. Disbursements, reversals,
   // refunds, restructures and changes to credit, approvals, accounting and collections settings always do.
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
-  { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 50_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
   { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },

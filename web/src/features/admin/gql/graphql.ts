@@ -121,11 +121,7 @@ export type ApprovalAction =
   /** Taking a successful payment back (always). */
   | 'reversal'
   /** Changing a credit, maker-checker, accounting or collections setting (always). */
-  | 'setting_change'
-  /** Allocating money held in suspense to a loan (above approvals.suspense_allocation_threshold). */
-  | 'suspense_allocation'
-  /** Refunding money held in suspense to its payer (always). */
-  | 'suspense_refund';
+  | 'setting_change';
 
 /** pending → approved (applied) | declined | cancelled. */
 export type ApprovalStatus =

@@ -35,8 +35,6 @@ const ACTION_LABELS: Record<ApprovalAction, string> = {
   reversal: 'Reversal',
   refund: 'Credit refund',
   credit_applied: 'Credit applied',
-  suspense_allocation: 'Suspense allocation',
-  suspense_refund: 'Suspense refund',
   restructure: 'Restructure',
   setting_change: 'Setting change',
 };
