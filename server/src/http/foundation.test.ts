@@ -57,7 +57,7 @@ describe('sign-up and me', () => {
       role: 'finance',
       isAdmin: false,
       permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting', 'manageAccounting'],
-      adminRoutes: ['dashboard', 'payments', 'loans', 'analytics', 'accounting'],
+      adminRoutes: ['dashboard', 'payments', 'suspense', 'loans', 'analytics', 'accounting', 'approvals'],
     });
   });
 

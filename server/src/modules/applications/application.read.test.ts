@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 /** Fields the applicant may not read on their own application. */
-const STAFF_ONLY = new Set(['reviewer', 'approvalChecks', 'approvalProgress']);
+const STAFF_ONLY = new Set(['reviewer', 'approvalChecks', 'approvalProgress', 'decisionSteps']);
 
 describe('application reads fetch what the operation selects', () => {
   it('gives every Application field, alone, the same value as a query of everything', async () => {
