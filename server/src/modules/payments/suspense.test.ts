@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
+import { secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 // Money with no loan: it arrives (Dr clearing, Cr suspense), waits in the queue with its age, and is allocated to a
 // loan (the loan's payment entry, paid from suspense) or refunded (Dr suspense, Cr the refund account).
@@ -170,7 +171,7 @@ describe('suspense', () => {
     const settledLoan = await bnplLoan(app, settled, analyst.cookie);
     const payOff = await app.graphql(
       `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id } }`,
-      { input: { loanId: settledLoan, amount: 2_000_000, method: 'cash', reference: `PAYOFF-${randomUUID().slice(0, 8)}` } },
+      { input: { loanId: settledLoan, amount: 2_000_000, method: 'cash', branch: 'Accra Ridge', reference: `PAYOFF-${randomUUID().slice(0, 8)}` } },
       finance.cookie,
     );
     expect(payOff.errors).toBeUndefined();
@@ -211,6 +212,8 @@ describe('suspense', () => {
     const before = await suspenseBalance();
     const reversed = await app.graphql(`mutation ($id: ID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }`, { id: row.id, reason: 'Recalled by the network.' }, finance.cookie);
     expect(reversed.errors).toBeUndefined();
+    // A second person approves the reversal (maker-checker); the money leaves suspense then.
+    await secondPersonApproves(app, row.id, 'finance');
     expect(await suspenseBalance()).toBe(before - 95_000);
     expect(balancedPerEntry(await journalOf(row.id))).toBe(true);
   });
