@@ -15,17 +15,17 @@ afterAll(async () => {
 
 const email = (role: string) => `${role.replaceAll('_', '.')}@ghanahomes.example`;
 
-const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Loans', 'Collections', 'Orders', 'Shop catalogue', 'Documents', 'Configuration', 'Credit products', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Sent messages', 'Help', 'System', 'Privacy requests', 'Hardship', 'Accounting'];
+const ADMIN_MENU = ['Dashboard', 'Users', 'Applications', 'Payments', 'Suspense', 'Loans', 'Collections', 'Orders', 'Shop catalogue', 'Documents', 'Configuration', 'Credit products', 'Support', 'Analytics', 'Properties', 'Security', 'Notifications', 'Settings', 'Sent messages', 'Help', 'System', 'Privacy requests', 'Hardship', 'Accounting', 'Approvals'];
 
-/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship, Sent messages and System, Privacy requests, Credit products for manageCreditProducts, Accounting for viewAccounting): each staff role's admin routes, and the dashboard its /admin index shows. */
+/** SPEC §6 (plus Loans for every role that reads payments or applications, Orders for those who decide or fulfil them, Collections and Hardship, Sent messages and System, Privacy requests, Credit products for manageCreditProducts, Accounting for viewAccounting, Suspense for manageAllPayments, Approvals for whoever may make or check an action): each staff role's admin routes, and the dashboard its /admin index shows. */
 const STAFF: Array<{ role: string; menu: string[]; dashboard: string; figure: string }> = [
   { role: 'admin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'System health' },
   { role: 'superadmin', menu: ADMIN_MENU, dashboard: 'Admin dashboard', figure: 'Open tickets' },
   { role: 'sales_executive', menu: ['Dashboard', 'Applications', 'Loans', 'Orders', 'Analytics'], dashboard: 'Sales dashboard', figure: 'Conversion funnel' },
-  { role: 'credit_analyst', menu: ['Dashboard', 'Applications', 'Loans', 'Orders', 'Documents', 'Analytics', 'Hardship'], dashboard: 'Credit dashboard', figure: 'Review queue' },
-  { role: 'recovery_and_collections', menu: ['Dashboard', 'Applications', 'Payments', 'Loans', 'Collections', 'Analytics'], dashboard: 'Collections dashboard', figure: 'Loans in arrears by days past due' },
+  { role: 'credit_analyst', menu: ['Dashboard', 'Applications', 'Loans', 'Orders', 'Documents', 'Analytics', 'Hardship', 'Approvals'], dashboard: 'Credit dashboard', figure: 'Review queue' },
+  { role: 'recovery_and_collections', menu: ['Dashboard', 'Applications', 'Payments', 'Suspense', 'Loans', 'Collections', 'Analytics', 'Approvals'], dashboard: 'Collections dashboard', figure: 'Loans in arrears by days past due' },
   { role: 'inspection_and_verification', menu: ['Dashboard', 'Applications', 'Loans', 'Documents', 'Properties'], dashboard: 'Verification dashboard', figure: 'Property inspections pending' },
-  { role: 'finance', menu: ['Dashboard', 'Payments', 'Loans', 'Analytics', 'Accounting'], dashboard: 'Finance dashboard', figure: 'Collections by method' },
+  { role: 'finance', menu: ['Dashboard', 'Payments', 'Suspense', 'Loans', 'Analytics', 'Accounting', 'Approvals'], dashboard: 'Finance dashboard', figure: 'Collections by method' },
 ];
 
 async function menuLabels(page: Page): Promise<string[]> {

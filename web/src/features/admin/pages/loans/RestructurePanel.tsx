@@ -93,7 +93,7 @@ export function RestructurePanel({ loanId }: { loanId: string }) {
               Preview new schedule
             </Button>
             <Button variant="contained" onClick={() => void onPropose()} disabled={proposing.loading || !preview.data || Boolean(preview.error)}>
-              Propose to the borrower
+              Send for approval
             </Button>
             <Button onClick={() => setOpen(false)}>Cancel</Button>
           </Stack>
