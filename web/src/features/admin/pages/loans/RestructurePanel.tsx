@@ -28,7 +28,7 @@ export function RestructurePanel({ loanId }: { loanId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loadPreview, preview] = useLazyQuery(StaffRestructurePreviewDocument, { fetchPolicy: 'network-only' });
-  const [propose, proposing] = useMutation(ProposeRestructureDocument, { refetchQueries: ['HardshipQueue', 'AdminLoan'] });
+  const [propose, proposing] = useMutation(ProposeRestructureDocument, { refetchQueries: ['HardshipQueue', 'StaffLoanView'] });
 
   const terms = () => {
     const affordable = parseCedisToPesewas(amount);
