@@ -191,7 +191,8 @@ export default function AdminApprovalsPage() {
   const [params, setParams] = useSearchParams();
   const focus = params.get('focus');
   const view = (VIEWS.find((entry) => entry.value === params.get('view'))?.value ?? (focus ? 'all' : 'waiting')) as View;
-  const { me } = usePermissions();
+  // Who the viewer is decides which requests are their own (Cancel, never Approve): nothing is listed before that.
+  const { me, loading: meLoading } = usePermissions();
   const paging = useCursorPages();
   const variables = { first: PAGE, after: paging.after, waitingForMe: view === 'waiting' ? true : null, mine: view === 'mine' ? true : null, status: null };
   const { data, loading, error } = useQuery(ApprovalInboxDocument, { variables, fetchPolicy: 'cache-and-network' });
@@ -214,14 +215,14 @@ export default function AdminApprovalsPage() {
         ))}
       </Tabs>
       {error ? <Alert severity="error">{describeServerError(error).message}</Alert> : null}
-      {loading && !page ? <LoadingSpinner message="Loading approvals..." /> : null}
-      {page && page.nodes.length === 0 ? (
+      {(loading && !page) || (meLoading && !me) ? <LoadingSpinner message="Loading approvals..." /> : null}
+      {page && me && page.nodes.length === 0 ? (
         <Typography color="text.secondary">{view === 'waiting' ? 'Nothing is waiting for your approval.' : 'No requests yet.'}</Typography>
       ) : null}
       <Stack spacing={2}>
-        {page?.nodes.map((request) => (
-          <RequestCard key={request.id} request={request} viewerId={me?.id ?? null} focused={request.id === focus} />
-        ))}
+        {me
+          ? page?.nodes.map((request) => <RequestCard key={request.id} request={request} viewerId={me.id} focused={request.id === focus} />)
+          : null}
       </Stack>
       {paging.page > 1 || page?.pageInfo.hasNextPage ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
