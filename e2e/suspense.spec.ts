@@ -1,4 +1,4 @@
-// Suspense (issue 35): a MoMo transfer with a reference we never issued (the test-mode provider's incoming transfer,
+// Suspense: a MoMo transfer with a reference we never issued (the test-mode provider's incoming transfer,
 // as Paystack would report it) lands in the suspense queue with its age; finance finds the payer's loan by its number
 // in the Allocate dialog and allocates it; the money is on that loan and the queue no longer holds it. The demo's
 // orphan bank transfer and cash rows are in the queue too, and the page fits 360 px.

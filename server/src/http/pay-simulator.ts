@@ -60,7 +60,7 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
   const allowedOrigins = new Set(config.trustedOrigins);
 
   // A payer's own transfer with a reference of their making (not one we issued), as the provider reports it: the
-  // money is held in suspense for staff to allocate (issue 35). Registered before /:reference (ours are GHC-…).
+  // money is held in suspense for staff to allocate. Registered before /:reference (ours are GHC-…).
   router.get('/incoming', (_req: Request, res: Response) => {
     send(
       res,

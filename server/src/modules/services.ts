@@ -89,7 +89,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   const hardship = new HardshipService(db, loans, clock, audit, notifications);
-  // Maker-checker (issue 35): each module hands over the actions a second person confirms.
+  // Maker-checker: each module hands over the actions a second person confirms.
   const approvals = new ApprovalService(db, audit, notifications, logger, clock);
   for (const handler of [...loanApprovalHandlers(loans), ...paymentApprovalHandlers(payments), ...settingApprovalHandlers(settings), ...hardshipApprovalHandlers(hardship)]) {
     approvals.register(handler as Parameters<ApprovalService['register']>[0]);

@@ -3,7 +3,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { user } from '../../auth/auth.table.js';
 
 /**
- * Maker-checker (issue 35): what one person may start but only a second may complete. Each action names the
+ * Maker-checker: what one person may start but only a second may complete. Each action names the
  * setting that holds its threshold (`approvals.<action>_threshold`, pesewas): amounts above it wait for a checker.
  */
 export const APPROVAL_ACTIONS = ['disbursement', 'reversal', 'refund', 'credit_applied', 'restructure', 'setting_change'] as const;

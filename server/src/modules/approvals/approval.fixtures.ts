@@ -1,4 +1,4 @@
-// Tests that move money as one person ask a second person to approve it, as the product requires (issue 35).
+// Tests that move money as one person ask a second person to approve it, as maker-checker requires (docs/architecture.md, Maker-checker).
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 

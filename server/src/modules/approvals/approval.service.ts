@@ -1,4 +1,4 @@
-// Maker-checker (issue 35): one mechanism for every action a second person must confirm. A module registers a
+// Maker-checker: one mechanism for every action a second person must confirm. A module registers a
 // handler per action (what it needs, how to describe its effect, how to apply it inside a transaction); the
 // resolver that used to apply the action calls `submit`. Below the action's threshold the effect applies at once;
 // above it the request is recorded with its full effect (tried in a savepoint first, so a refusal reaches the

@@ -1,4 +1,4 @@
-// Maker-checker (issue 35) through the API: a disbursement waits for a second person, who sees its effect in
+// Maker-checker through the API: a disbursement waits for a second person, who sees its effect in
 // their inbox; the maker can never check their own; approving applies it in one transaction, declining applies
 // nothing; a refusal the effect would meet reaches the maker when asking; settings changes wait the same way.
 import 'reflect-metadata';

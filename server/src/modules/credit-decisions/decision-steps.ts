@@ -1,4 +1,4 @@
-// THE steps of a credit decision (issue 35: "decisions show who decided"): every approval recorded in
+// THE steps of a credit decision (who decided what, each with their own words): every approval recorded in
 // credit_approval, then how the subject ended (the rejection, a completing approval older than the approval records,
 // a cancellation) and, for a rejected application, the customer's human-review request and its answer. Each step
 // carries its own person, time and reason, read from the record of that step; the screens show these steps as given

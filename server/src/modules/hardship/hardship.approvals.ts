@@ -1,4 +1,4 @@
-// A restructure a credit analyst proposes is confirmed by a second person before the borrower sees it (issue 35);
+// A restructure a credit analyst proposes is confirmed by a second person before the borrower sees it;
 // the borrower then accepts or declines it as any hardship offer.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';

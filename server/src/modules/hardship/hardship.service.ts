@@ -227,7 +227,7 @@ export class HardshipService {
     });
   }
 
-  // ---- restructuring proposed by staff (issue 35) -------------------------------------------------------------
+  // ---- restructuring proposed by staff -------------------------------------------------------------
 
   /** Validate-and-preview of a staff restructure: what the terms would do to the loan today (credit analysts only). */
   async previewRestructure(viewer: Viewer, loanId: string, terms: HardshipTermsInput): Promise<HardshipPreview> {

@@ -1,4 +1,4 @@
-// The loan money movements a second person confirms (issue 35): paying out a loan, refunding and applying a
+// The loan money movements a second person confirms: paying out a loan, refunding and applying a
 // borrower's credit balance. Each handler describes the effect for the checker and applies it through LoanService.
 import { formatCedis } from '../../finance/money.js';
 import type { ApprovalHandler } from '../approvals/approval.service.js';

@@ -1,4 +1,4 @@
-// Manual payments dated and signed (issue 35): the received-on day, teller, branch and depositor, and a payment dated
+// Manual payments dated and signed: the received-on day, teller, branch and depositor, and a payment dated
 // in the past applied as of its day — penalties, days late and later payments as if it had been recorded then.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';

@@ -1,4 +1,4 @@
-// The payment movements a second person confirms (issue 35): taking a successful payment back.
+// The payment movements a second person confirms: taking a successful payment back.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';
 import type { ApprovalHandler } from '../approvals/approval.service.js';

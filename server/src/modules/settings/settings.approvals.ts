@@ -1,4 +1,4 @@
-// Settings a second person confirms (issue 35): what prices and classifies credit, and maker-checker's own
+// Settings a second person confirms: what prices and classifies credit, and maker-checker's own
 // thresholds. Other settings (brand, reminders, timeouts) change at once.
 import type { ApprovalHandler } from '../approvals/approval.service.js';
 import type { SettingsService } from './settings.service.js';

@@ -62,7 +62,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   // Credit decisions (issue 18): what must hold before staff may approve, and when a second approver is needed.
   { key: 'credit.required_documents', type: 'json', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] }, description: 'Document types that must be verified before approval, per product (rent, bnpl)' },
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
-  // Maker-checker (issue 35): amounts above these (pesewas) wait for a second person. Disbursements, reversals,
+  // Maker-checker: amounts above these (pesewas) wait for a second person. Disbursements, reversals,
   // refunds, restructures and changes to credit, approvals, accounting and collections settings always do.
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },

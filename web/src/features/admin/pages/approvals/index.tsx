@@ -1,4 +1,4 @@
-// /admin/approvals (issue 35): maker-checker's inbox. "Waiting for me" lists what a second person must decide, with
+// /admin/approvals: maker-checker's inbox. "Waiting for me" lists what a second person must decide, with
 // the effect as the maker saw it; "My requests" what the viewer asked for (cancel while pending); "All" the history.
 // The server decides who may approve (never the maker): the buttons here only follow what it allows.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Staff restructure (issue 35): a credit analyst tries terms on a running loan (also after early payments or in
+// Staff restructure: a credit analyst tries terms on a running loan (also after early payments or in
 // arrears), previews the new schedule and its disclosure, and proposes them; the borrower accepts or declines.
 import { useState } from 'react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// /admin/suspense (issue 35): money that arrived with no loan (a wrong or unknown reference, a slip recorded without a
+// /admin/suspense: money that arrived with no loan (a wrong or unknown reference, a slip recorded without a
 // loan, a provider success the loan it named could not take), oldest first with its age. Finance allocates it to a
 // loan (found by borrower name, phone or loan number), which applies it as of the day it arrived, or records that it
 // was sent back. Staff who only read payments see the queue without the actions.
