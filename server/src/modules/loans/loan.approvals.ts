@@ -2,6 +2,7 @@
 // borrower's credit balance. Each handler describes the effect for the checker and applies it through LoanService.
 import { formatCedis } from '../../finance/money.js';
 import type { ApprovalHandler } from '../approvals/approval.service.js';
+import { METHOD_LABELS } from '../payments/receipt.js';
 import type { LoanService } from './loan.service.js';
 
 export interface DisbursementRequest {
@@ -19,14 +20,9 @@ export interface CreditRefundRequest {
   note?: string | null;
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  bank_transfer: 'Bank transfer',
-  mtn_momo: 'MTN MoMo',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-  cash: 'Cash',
-  cheque: 'Cheque',
-};
+/** How the payout went, in the words receipts use for the same methods (a cheque is payout-only). */
+const METHOD_NAMES: Record<string, string> = { ...METHOD_LABELS, cheque: 'cheque' };
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<DisbursementRequest>, ApprovalHandler<CreditRefundRequest>, ApprovalHandler<{ loanId: string }>] {
   return [
@@ -43,7 +39,7 @@ export function loanApprovalHandlers(loans: LoanService): [ApprovalHandler<Disbu
             { label: 'Loan', value: `${facts.number} (${facts.borrower})` },
             { label: 'Amount', value: formatCedis(facts.loan.principal) },
             { label: 'Paid to', value: input.paidTo.trim() },
-            { label: 'Method', value: METHOD_NAMES[input.method] ?? input.method },
+            { label: 'Method', value: capitalised(METHOD_NAMES[input.method] ?? input.method) },
             { label: 'Reference', value: input.reference.trim() },
             ...(input.note?.trim() ? [{ label: 'Note', value: input.note.trim() }] : []),
           ],
