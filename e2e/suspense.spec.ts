@@ -1,7 +1,8 @@
 // Suspense: a MoMo transfer with a reference we never issued (the test-mode provider's incoming transfer,
 // as Paystack would report it) lands in the suspense queue with its age; finance finds the payer's loan by its number
 // in the Allocate dialog and allocates it; the money is on that loan and the queue no longer holds it. The demo's
-// orphan bank transfer and cash rows are in the queue too, and the page fits 360 px.
+// orphan bank transfer and cash rows are in the queue too, and the page fits 360 px. The payer is Yaa Amponsah, whose two
+// loans keep running through the other specs (the servicing spec pays the demo user's loan off).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, expectVisible, launchBrowser, screenshot, signIn } from './browser';
@@ -23,7 +24,7 @@ describe('suspense', { timeout: 240_000 }, () => {
     const transfer = await fetch(`${baseUrl}/pay/simulate/incoming`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'user@ghanahomes.example', amount: '123.45', reference, method: 'mtn_momo', phone: '024 412 3456' }).toString(),
+      body: new URLSearchParams({ email: 'yaa.amponsah@ghanahomes.example', amount: '123.45', reference, method: 'mtn_momo', phone: '024 412 3456' }).toString(),
     });
     expect(transfer.status).toBe(200);
 
@@ -32,10 +33,10 @@ describe('suspense', { timeout: 240_000 }, () => {
     await signIn(page, 'finance@ghanahomes.example', '/admin');
     // The payer's running loan, as finance would look it up.
     const found = await page.request.post('/graphql', {
-      data: { query: '{ loans(first: 20, search: "user@ghanahomes.example") { nodes { id number status outstandingBalance } } }' },
+      data: { query: '{ loans(first: 20, search: "yaa.amponsah@ghanahomes.example") { nodes { id number status outstandingBalance } } }' },
       headers: { origin: baseUrl },
     });
-    // Running (other specs may have driven the demo loan into arrears).
+    // Running (other specs may have driven it into arrears).
     const loan = ((await found.json()) as { data?: { loans: { nodes: Array<{ id: string; number: string; status: string; outstandingBalance: number }> } } }).data?.loans.nodes.find(
       (node) => node.status === 'active' || node.status === 'in_arrears',
     );
@@ -43,7 +44,7 @@ describe('suspense', { timeout: 240_000 }, () => {
 
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Suspense' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Suspense', level: 1 }), SLOW);
-    const card = page.getByRole('listitem', { name: 'GH₵123.45 from Ama Mensah' });
+    const card = page.getByRole('listitem', { name: 'GH₵123.45 from Yaa Amponsah' });
     await expectVisible(card, SLOW);
     await expectVisible(card.getByText(reference, { exact: false }));
     await expectVisible(card.getByText('Today'));
@@ -60,7 +61,7 @@ describe('suspense', { timeout: 240_000 }, () => {
     await expectVisible(dialog);
     await dialog.getByRole('combobox', { name: 'Loan' }).fill(loan!.number);
     await page.getByRole('option', { name: new RegExp(loan!.number) }).click();
-    await dialog.getByRole('textbox', { name: 'Note' }).fill('Ama used her own reference; confirmed by phone.');
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Yaa used her own reference; confirmed by phone.');
     await expectNoSidewaysScroll(page, 'allocate dialog at 360');
     await dialog.getByRole('button', { name: 'Allocate' }).click();
     await expectVisible(page.getByText(new RegExp(`GH₵123\\.45 allocated to loan ${loan!.number}`)), SLOW);
