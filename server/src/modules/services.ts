@@ -84,14 +84,15 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent, creditProducts);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
-  const payments = new PaymentService(db, audit, notifications, events, logger, loansForPayments, clock);
+  const payments = new PaymentService(db, audit, notifications, events, loansForPayments, clock);
+  const suspense = new SuspenseService(db, audit, notifications, events, loansForPayments, clock);
   const catalogue = new CatalogueService(db, audit);
   const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   const hardship = new HardshipService(db, loans, clock, audit, notifications);
   // Maker-checker: each module hands over the actions a second person confirms.
   const approvals = new ApprovalService(db, audit, notifications, logger, clock);
-  for (const handler of [...loanApprovalHandlers(loans), ...paymentApprovalHandlers(payments), ...settingApprovalHandlers(settings), ...hardshipApprovalHandlers(hardship)]) {
+  for (const handler of [...loanApprovalHandlers(loans), ...paymentApprovalHandlers(payments, suspense), ...settingApprovalHandlers(settings), ...hardshipApprovalHandlers(hardship)]) {
     approvals.register(handler as Parameters<ApprovalService['register']>[0]);
   }
   return {
@@ -112,7 +113,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     security: new SecurityService(db, audit, auth.signInThrottle),
     documents: new DocumentService(db, storage, settings, audit, notifications, events, logger, applications),
     payments,
-    suspense: new SuspenseService(db, audit, notifications, events, logger, loansForPayments, clock),
+    suspense,
     clock,
     quotes,
     loans,

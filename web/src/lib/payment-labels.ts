@@ -13,6 +13,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   successful: 'Successful',
   pending: 'Pending',
+  awaiting_approval: 'Waiting for approval',
   failed: 'Failed',
   abandoned: 'Not completed',
   expired: 'Expired',

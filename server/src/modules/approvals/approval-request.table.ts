@@ -6,7 +6,19 @@ import { user } from '../../auth/auth.table.js';
  * Maker-checker: what one person may start but only a second may complete. Each action names the
  * setting that holds its threshold (`approvals.<action>_threshold`, pesewas): amounts above it wait for a checker.
  */
-export const APPROVAL_ACTIONS = ['disbursement', 'reversal', 'refund', 'credit_applied', 'restructure', 'setting_change'] as const;
+export const APPROVAL_ACTIONS = [
+  'disbursement',
+  'manual_payment',
+  'reversal',
+  'refund',
+  'credit_applied',
+  'suspense_allocation',
+  'suspense_refund',
+  'restructure',
+  'write_off',
+  'setting_change',
+  'period_reopen',
+] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** pending → approved (the effect applied) | declined (with a reason) | cancelled (by the maker). */
@@ -14,7 +26,7 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'cancelled'
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** What an approval acts on: the record the web opens from the inbox. */
-export const APPROVAL_SUBJECT_KINDS = ['loan', 'payment', 'setting'] as const;
+export const APPROVAL_SUBJECT_KINDS = ['loan', 'payment', 'setting', 'period'] as const;
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECT_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -30,7 +42,7 @@ export const approvalRequest = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action', { enum: APPROVAL_ACTIONS }).notNull(),
     subjectKind: text('subject_kind', { enum: APPROVAL_SUBJECT_KINDS }).notNull(),
-    /** A loan or payment id, or a setting key. */
+    /** A loan or payment id, a setting key, or an accounting month (YYYY-MM). */
     subjectId: text('subject_id').notNull(),
     /** Exactly what the maker asked for: the checker applies this, nothing else. */
     input: jsonb('input').notNull(),

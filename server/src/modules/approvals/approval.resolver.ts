@@ -3,6 +3,7 @@ import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import { Loan } from '../loans/loan.type.js';
 import { Payment } from '../payments/payment.type.js';
+import { SuspenseItem } from '../payments/suspense.type.js';
 import type { AppContext } from '../services.js';
 import { Setting } from '../settings/settings.type.js';
 import { ApprovalListArgs, ApprovalRequest, ApprovalRequestConnection, ApproveRequestArgs, DeclineApprovalArgs } from './approval.type.js';
@@ -77,5 +78,14 @@ export class SettingApprovalsResolver {
   @Allow.signedIn()
   pendingApprovals(@Root() setting: Setting, @Ctx() { viewer, services }: AppContext) {
     return services.approvals.pendingOn(viewer!, setting.key);
+  }
+}
+
+@Resolver(() => SuspenseItem)
+export class SuspenseItemApprovalsResolver {
+  @FieldResolver(() => [ApprovalRequest], { description: PENDING_DESCRIPTION })
+  @Allow.signedIn()
+  pendingApprovals(@Root() item: SuspenseItem, @Ctx() { viewer, services }: AppContext) {
+    return services.approvals.pendingOn(viewer!, item.paymentId);
   }
 }

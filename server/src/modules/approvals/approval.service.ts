@@ -37,7 +37,7 @@ export interface ApprovalEffect {
   amount: number | null;
 }
 
-export interface ApprovalHandler<I> {
+export interface ApprovalHandler<I, R = unknown> {
   action: ApprovalAction;
   /** What the maker and the checker must both hold. */
   permission: Permission;
@@ -45,10 +45,14 @@ export interface ApprovalHandler<I> {
   /** Checks the request against the records as they are and describes its effect; refusals are typed errors. */
   describe(tx: Tx, input: I): Promise<ApprovalEffect>;
   /** Applies the effect in the caller's transaction as the maker (recorded as the one who did it). */
-  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<void>;
+  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<R>;
+  /** While it waits: records what already happened outside (cash received is shown as awaiting approval). */
+  hold?(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<void>;
+  /** Declined or cancelled: undoes what `hold` recorded. */
+  release?(tx: Tx, afterCommit: AfterCommit, input: I): Promise<void>;
 }
 
-export type SubmitOutcome = { status: 'applied' } | { status: 'pending'; request: ApprovalRow };
+export type SubmitOutcome<R = unknown> = { status: 'applied'; result: R } | { status: 'pending'; request: ApprovalRow };
 
 export interface PersonName {
   id: string;
@@ -86,7 +90,7 @@ export class ApprovalService {
     private readonly clock: { now(): Date },
   ) {}
 
-  register<I>(handler: ApprovalHandler<I>): void {
+  register<I, R>(handler: ApprovalHandler<I, R>): void {
     this.handlers.set(handler.action, handler as ApprovalHandler<unknown>);
   }
 
@@ -97,7 +101,7 @@ export class ApprovalService {
   }
 
   /** Applies at once below the threshold; otherwise records the request for a checker. */
-  async submit<I>(actor: Actor, action: ApprovalAction, input: I, note?: string | null): Promise<SubmitOutcome> {
+  async submit<I, R = unknown>(actor: Actor, action: ApprovalAction, input: I, note?: string | null): Promise<SubmitOutcome<R>> {
     const handler = this.handler(action);
     if (!hasPermission(actor.viewer.role, handler.permission)) throw forbidden();
     const makerNote = note?.trim() || null;
@@ -105,11 +109,10 @@ export class ApprovalService {
     try {
       return await withTransaction(
         this.db,
-        async (tx, afterCommit): Promise<SubmitOutcome> => {
+        async (tx, afterCommit): Promise<SubmitOutcome<R>> => {
           const effect = await handler.describe(tx, input);
           if (!(await this.needsSecondPerson(tx, action, effect.amount))) {
-            await handler.apply(tx, afterCommit, actor, input);
-            return { status: 'applied' };
+            return { status: 'applied', result: (await handler.apply(tx, afterCommit, actor, input)) as R };
           }
           const subject = handler.subject(input);
           const [waiting] = await tx
@@ -117,7 +120,10 @@ export class ApprovalService {
             .from(approvalRequest)
             .where(and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subject.id), eq(approvalRequest.status, 'pending')));
           if (waiting) throw conflict(APPROVAL_MESSAGES.alreadyPending);
-          await this.dryRun(tx, (savepoint) => handler.apply(savepoint, () => {}, actor, input));
+          await this.dryRun(tx, async (savepoint) => {
+            await handler.apply(savepoint, () => {}, actor, input);
+          });
+          await handler.hold?.(tx, afterCommit, actor, input);
           const [request] = await tx
             .insert(approvalRequest)
             .values({
@@ -177,7 +183,9 @@ export class ApprovalService {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const request = await this.lockPending(tx, id);
       if (request.makerId === actor.viewer.id) throw secondApproverRequired('You made this request: cancel it, or a second person declines it.');
-      if (!hasPermission(actor.viewer.role, this.handler(request.action).permission)) throw forbidden();
+      const handler = this.handler(request.action);
+      if (!hasPermission(actor.viewer.role, handler.permission)) throw forbidden();
+      await handler.release?.(tx, afterCommit, request.input);
       await this.decide(tx, afterCommit, actor, request, 'declined', trimmed);
     });
     return this.get(actor.viewer, id);
@@ -185,9 +193,10 @@ export class ApprovalService {
 
   /** The maker withdraws a request nobody has decided yet. */
   async cancel(actor: Actor, id: string): Promise<ApprovalView> {
-    await withTransaction(this.db, async (tx) => {
+    await withTransaction(this.db, async (tx, afterCommit) => {
       const request = await this.lockPending(tx, id);
       if (request.makerId !== actor.viewer.id) throw forbidden(APPROVAL_MESSAGES.onlyMakerCancels);
+      await this.handler(request.action).release?.(tx, afterCommit, request.input);
       const now = this.clock.now();
       await tx.update(approvalRequest).set({ status: 'cancelled', decidedAt: now }).where(eq(approvalRequest.id, id));
       await this.audit.record(tx, actor, { action: 'approval.cancel', entity: 'approval_request', entityId: id, before: { status: 'pending' }, after: { status: 'cancelled' } });

@@ -23,11 +23,16 @@ registerEnumType(ApprovalActionEnum, {
   description: 'What a second person confirms. Thresholds: settings approvals.<action>_threshold (pesewas) where the action has one; otherwise always.',
   valuesConfig: {
     disbursement: { description: 'Paying out a loan to its payee (always).' },
+    manual_payment: { description: 'Money staff record as received outside the system (above approvals.manual_payment_threshold); it waits as awaiting_approval.' },
     reversal: { description: 'Taking a successful payment back (always).' },
     refund: { description: 'Refunding part of a borrower’s credit balance (always).' },
     credit_applied: { description: 'Applying a borrower’s credit balance to what they owe (above approvals.credit_applied_threshold).' },
+    suspense_allocation: { description: 'Allocating money held in suspense to a loan (above approvals.suspense_allocation_threshold).' },
+    suspense_refund: { description: 'Sending money held in suspense back to its payer (always).' },
     restructure: { description: 'Offering a borrower new terms (always); the borrower then accepts or declines.' },
+    write_off: { description: 'Writing off what a loan still owes (always).' },
     setting_change: { description: 'Changing a credit, maker-checker, accounting or collections setting (always).' },
+    period_reopen: { description: 'Reopening a closed accounting month (always).' },
   } satisfies Record<ApprovalAction, { description: string }>,
 });
 registerEnumType(ApprovalStatusEnum, {
@@ -47,6 +52,7 @@ registerEnumType(ApprovalSubjectKindEnum, {
     loan: { description: 'A loan (subjectId is its id).' },
     payment: { description: 'A payment (subjectId is its id).' },
     setting: { description: 'A setting (subjectId is its key).' },
+    period: { description: 'An accounting month (subjectId is YYYY-MM).' },
   } satisfies Record<ApprovalSubjectKind, { description: string }>,
 });
 

@@ -1,24 +1,70 @@
-// The payment movements a second person confirms: taking a successful payment back.
+// The payment movements a second person confirms: money staff record as received (above a threshold), taking a
+// successful payment back, and allocating or refunding money held in suspense.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';
 import type { ApprovalHandler } from '../approvals/approval.service.js';
-import type { PaymentService } from './payment.service.js';
+import { loanNumber } from '../loans/loan.statement.js';
+import type { CheckedManualPayment, PaymentService } from './payment.service.js';
 import { METHOD_LABELS } from './receipt.js';
+import type { AllocationResult, RefundResult, SuspenseService } from './suspense.service.js';
 
 export interface ReversalRequest {
   paymentId: string;
   reason: string;
 }
 
-export function paymentApprovalHandlers(payments: PaymentService): [ApprovalHandler<ReversalRequest>] {
+export interface SuspenseAllocationRequest {
+  paymentId: string;
+  loanId: string;
+  note?: string | null;
+}
+
+export interface SuspenseRefundRequest {
+  paymentId: string;
+  reference: string;
+  reason: string;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const person = (someone: { firstName: string; lastName: string }) => `${someone.firstName} ${someone.lastName}`.trim();
+
+export function paymentApprovalHandlers(
+  payments: PaymentService,
+  suspense: SuspenseService,
+): [ApprovalHandler<CheckedManualPayment>, ApprovalHandler<ReversalRequest>, ApprovalHandler<SuspenseAllocationRequest, AllocationResult>, ApprovalHandler<SuspenseRefundRequest, RefundResult>] {
   return [
+    {
+      action: 'manual_payment',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'payment', id: input.paymentId! }),
+      async describe(tx, input) {
+        const borrower = await payments.customerName(tx, input.userId);
+        const number = loanNumber(input.loanId);
+        const depositor = [input.depositorName, input.depositorPhone].filter(Boolean).join(', ');
+        return {
+          summary: `Record ${formatCedis(input.amount)} received by ${METHOD_LABELS[input.method]} on ${formatDate(input.receivedOn)} for loan ${number}`,
+          amount: input.amount,
+          lines: [
+            { label: 'Loan', value: `${number} (${borrower})` },
+            { label: 'Amount', value: `${formatCedis(input.amount)} by ${METHOD_LABELS[input.method]}, reference ${input.reference}` },
+            { label: 'Received on', value: `${formatDate(input.receivedOn)}: applied as of that day` },
+            { label: 'Received by', value: input.branch ? `${input.tellerName}, ${input.branch}` : input.tellerName },
+            ...(depositor ? [{ label: 'Depositor', value: depositor }] : []),
+            ...(input.note ? [{ label: 'Note', value: input.note }] : []),
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => payments.recordManualIn(tx, afterCommit, maker, input),
+      hold: (tx, afterCommit, maker, input) => payments.holdManualIn(tx, afterCommit, maker, input),
+      release: (tx, afterCommit, input) => payments.releaseManualIn(tx, afterCommit, input.paymentId),
+    },
     {
       action: 'reversal',
       permission: 'manageAllPayments',
       subject: (input) => ({ kind: 'payment', id: input.paymentId }),
       async describe(tx, input) {
         const original = await payments.forReversal(tx, input.paymentId, input.reason);
-        const payer = `${original.customer.firstName} ${original.customer.lastName}`.trim();
+        const payer = person(original.customer);
         return {
           summary: `Reverse the payment of ${formatCedis(original.amount)} by ${payer}`,
           amount: original.amount,
@@ -33,6 +79,47 @@ export function paymentApprovalHandlers(payments: PaymentService): [ApprovalHand
         };
       },
       apply: (tx, afterCommit, maker, input) => payments.reverseIn(tx, afterCommit, maker, input.paymentId, input.reason),
+    },
+    {
+      action: 'suspense_allocation',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'payment', id: input.paymentId }),
+      async describe(tx, input) {
+        const item = await suspense.heldItem(tx, input.paymentId);
+        const number = loanNumber(input.loanId);
+        return {
+          summary: `Allocate ${formatCedis(item.amount)} from suspense to loan ${number}`,
+          amount: item.amount,
+          lines: [
+            { label: 'Money', value: `${formatCedis(item.amount)} by ${METHOD_LABELS[item.method]}${item.reference ? `, reference ${item.reference}` : ''}` },
+            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${item.payerPhone}` : person(item.payer) },
+            { label: 'Arrived', value: `${formatDate(item.receivedAt)}: applied to the loan as of that day` },
+            { label: 'Loan', value: number },
+            ...(input.note?.trim() ? [{ label: 'Note', value: input.note.trim() }] : []),
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => suspense.allocateIn(tx, afterCommit, maker, input),
+    },
+    {
+      action: 'suspense_refund',
+      permission: 'manageAllPayments',
+      subject: (input) => ({ kind: 'payment', id: input.paymentId }),
+      async describe(tx, input) {
+        const item = await suspense.heldItem(tx, input.paymentId);
+        return {
+          summary: `Refund ${formatCedis(item.amount)} held in suspense to ${person(item.payer)}`,
+          amount: item.amount,
+          lines: [
+            { label: 'Money', value: `${formatCedis(item.amount)} by ${METHOD_LABELS[item.method]}${item.reference ? `, reference ${item.reference}` : ''}` },
+            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${item.payerPhone}` : person(item.payer) },
+            { label: 'Arrived', value: formatDate(item.receivedAt) },
+            { label: 'Refund reference', value: input.reference.trim() },
+            { label: 'Reason', value: capitalised(input.reason.trim()) },
+          ],
+        };
+      },
+      apply: (tx, afterCommit, maker, input) => suspense.refundIn(tx, afterCommit, maker, input),
     },
   ];
 }

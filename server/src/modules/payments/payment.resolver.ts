@@ -3,6 +3,7 @@ import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
+import type { CheckedManualPayment } from './payment.service.js';
 import { PayInstalmentInput, PaymentListArgs, PaymentStatsArgs, RecordManualPaymentInput, ReversePaymentArgs } from './payment.inputs.js';
 import { PayableAmounts, Payment, PaymentConnection, PaymentInitiation, PaymentStats, Receipt } from './payment.type.js';
 
@@ -26,13 +27,18 @@ export class PaymentResolver {
     return services.payments.stats(from, to);
   }
 
-  @Mutation(() => Payment, { description: 'Records money received outside the system for a loan: applied to the loan at once, with a receipt.' })
+  @Mutation(() => Payment, {
+    description:
+      'Records money received outside the system for a loan. At or below approvals.manual_payment_threshold it is applied at once, with a receipt; above it the payment is awaiting_approval (see pendingApprovals) until a second person approves it, and is then applied as of the day received.',
+  })
   @Allow.permission('manageAllPayments')
   recordManualPayment(
     @Arg('input', () => RecordManualPaymentInput, { description: 'The loan, amount, method and reference of the money received.' }) input: RecordManualPaymentInput,
     @Ctx() context: AppContext,
   ) {
-    return context.services.payments.recordManual(actorOf(context), {
+    const actor = actorOf(context);
+    const submit = (checked: CheckedManualPayment) => context.services.approvals.submit(actor, 'manual_payment', checked, checked.note);
+    return context.services.payments.recordManual(actor, {
       loanId: input.loanId,
       amount: input.amount,
       method: input.method,
@@ -44,7 +50,7 @@ export class PaymentResolver {
       branch: input.branch,
       depositorName: input.depositorName,
       depositorPhone: input.depositorPhone,
-    });
+    }, submit);
   }
 
   @Query(() => [String], { description: 'The branches where staff take payments (the payments.branches setting), for recording a manual payment.' })

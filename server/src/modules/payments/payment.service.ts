@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../graphql/ids.js';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
-import { withTransaction, type AfterCommit } from '../../db/transaction.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { addDays, isIsoDate } from '../../finance/dates.js';
 import { parseGhanaPhone } from '../../shared/phone.js';
@@ -14,7 +15,6 @@ import { formatCedis } from '../../finance/money.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
-import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { LoanPayments } from './loan-port.js';
@@ -68,6 +68,8 @@ export interface ManualPaymentInput {
 
 /** A manual payment after checkManual: trimmed, defaults filled, the phone in E.164 and the teller's name. */
 export interface CheckedManualPayment {
+  /** The payment's id, chosen before it is recorded: the approval request and the row awaiting it share it. */
+  paymentId?: string;
   loanId: string;
   /** The loan's owner (the customer the payment belongs to). */
   userId: string;
@@ -109,7 +111,6 @@ export class PaymentService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
-    private readonly logger: Logger,
     /** The loans module, read lazily: it is built after payments and depends on nothing here. */
     private readonly loans: () => LoanPayments,
     /** The app's one clock: a payment recorded while a test has moved it is dated on the moved day. */
@@ -165,25 +166,23 @@ export class PaymentService {
   }
 
   /**
-   * A payment taken outside the system (branch, bank, MoMo) against a loan: successful at once, applied to the loan
-   * with the same allocation rules as an online payment, a receipt issued, audited and the customer told, all in one
-   * transaction. The money has already been received, so more than the loan owes is accepted: the loan keeps the
-   * excess as the borrower's credit balance and the receipt shows it as unallocated. Money received on an earlier
-   * day is applied as of that day (see recordManualIn).
+   * A payment taken outside the system (branch, bank, MoMo) against a loan, handed to maker-checker (`submit`): at or
+   * below approvals.manual_payment_threshold it is applied at once — successful, allocated with the same rules as an
+   * online payment, a receipt issued, audited and the customer told, in one transaction (recordManualIn); above it,
+   * it waits as awaiting_approval until a second person approves. The money has already been received, so more than
+   * the loan owes is accepted: the loan keeps the excess as the borrower's credit balance and the receipt shows it as
+   * unallocated. Money received on an earlier day is applied as of that day. Returns the payment as it now stands.
    */
-  async recordManual(actor: Actor, input: ManualPaymentInput): Promise<PaymentWithCustomer> {
-    const checked = await this.checkManual(actor, input);
+  async recordManual(actor: Actor, input: ManualPaymentInput, submit: (checked: CheckedManualPayment) => Promise<unknown>): Promise<PaymentWithCustomer> {
+    const checked: CheckedManualPayment = { ...(await this.checkManual(actor, input)), paymentId: randomUUID() };
     try {
-      return await withTransaction(
-        this.db,
-        (tx, afterCommit) => this.recordManualIn(tx, afterCommit, actor, checked),
-        (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
-      );
+      await submit(checked);
     } catch (error) {
       // Two clerks recording the same reference at once: the unique index decides.
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_REFERENCE);
       throw error;
     }
+    return this.get(actor.viewer, checked.paymentId!);
   }
 
   /** A payment as a reversal would find it (no lock), for maker-checker's preview; refusals are typed errors. */
@@ -203,6 +202,12 @@ export class PaymentService {
   async reversalOf(id: string): Promise<PaymentWithCustomer | null> {
     const { nodes } = await this.page(eq(payment.reversalOf, id), 1);
     return nodes[0] ?? null;
+  }
+
+  /** A customer's name as staff read it ("Ama Mensah"), for maker-checker's preview. */
+  async customerName(dbOrTx: DbOrTx, userId: string): Promise<string> {
+    const [found] = await dbOrTx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
+    return found ? `${found.firstName} ${found.lastName}`.trim() : 'Unknown customer';
   }
 
   /** The branches manual payments name (payments.branches, in the order set). */
@@ -262,37 +267,17 @@ export class PaymentService {
    * notification. A duplicate reference is CONFLICT.
    */
   async recordManualIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, input: CheckedManualPayment): Promise<PaymentWithCustomer> {
-    if (await isClosedOn(tx, input.receivedOn)) throw conflict(MANUAL_MESSAGES.closedPeriod(input.receivedOn));
-    // The loan's owner as checkManual found it; applyPayment confirms it under the loan's lock.
-    const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, input.userId));
-    if (!customer) throw notFound('Customer');
-    if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'loanId');
-    const [duplicate] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.providerReference, input.reference));
-    if (duplicate) throw conflict(DUPLICATE_REFERENCE);
-
+    const customer = await this.checkManualIn(tx, input);
     const now = this.clock.now();
     const backdated = input.receivedOn < isoDay(now);
-    const [created] = await tx
-      .insert(payment)
-      .values({
-        userId: customer.id,
-        kind: 'payment',
-        amount: input.amount,
-        method: input.method,
-        providerReference: input.reference,
-        status: 'successful',
-        note: input.note,
-        recordedBy: actor.viewer.id,
-        loanId: input.loanId,
-        prepayment: input.prepayment,
-        settledAt: now,
-        receivedOn: input.receivedOn,
-        tellerId: input.tellerId,
-        branch: input.branch,
-        depositorName: input.depositorName,
-        depositorPhone: input.depositorPhone,
-      })
-      .returning();
+    // Recorded earlier as awaiting a second person: that row becomes the payment.
+    const [waiting] = input.paymentId
+      ? await tx.select({ id: payment.id }).from(payment).where(and(eq(payment.id, input.paymentId), eq(payment.status, 'awaiting_approval'))).for('update')
+      : [];
+    const values = { ...this.manualValues(actor, customer.id, input), status: 'successful' as const, settledAt: now };
+    const [created] = waiting
+      ? await tx.update(payment).set({ ...values, updatedAt: now }).where(eq(payment.id, waiting.id)).returning()
+      : await tx.insert(payment).values({ ...(input.paymentId ? { id: input.paymentId } : {}), ...values }).returning();
     const applied = await this.loans().applyPayment(tx, {
       loanId: input.loanId,
       userId: customer.id,
@@ -339,6 +324,68 @@ export class PaymentService {
     });
     const { role: _role, ...owner } = customer;
     return { ...created, customer: owner, receipt: issued };
+  }
+
+  /**
+   * A manual payment waiting for a second person (maker-checker's hold): the money was received, so the row shows
+   * it as awaiting_approval on the loan and in the lists; nothing is applied, no receipt, nothing in the books.
+   */
+  async holdManualIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, input: CheckedManualPayment): Promise<void> {
+    const paymentId = input.paymentId;
+    if (!paymentId) throw new Error('A manual payment held for approval needs its paymentId');
+    const customer = await this.checkManualIn(tx, input);
+    await tx.insert(payment).values({ id: paymentId, ...this.manualValues(actor, customer.id, input), status: 'awaiting_approval' });
+    await this.audit.record(tx, actor, {
+      action: 'payment.hold_manual',
+      entity: 'payment',
+      entityId: paymentId,
+      after: { loanId: input.loanId, amount: input.amount, method: input.method, reference: input.reference, status: 'awaiting_approval', receivedOn: input.receivedOn, tellerId: input.tellerId, branch: input.branch },
+    });
+    afterCommit(() => {
+      this.events.publish('payment.changed', { id: paymentId, userId: customer.id });
+      this.events.publish('loan.changed', { id: input.loanId, userId: customer.id });
+    });
+  }
+
+  /** Declined or cancelled: the row awaiting approval goes (the approval request keeps what was asked). */
+  async releaseManualIn(tx: Tx, afterCommit: AfterCommit, paymentId: string | undefined): Promise<void> {
+    if (!paymentId) return;
+    const [removed] = await tx.delete(payment).where(and(eq(payment.id, paymentId), eq(payment.status, 'awaiting_approval'))).returning({ userId: payment.userId, loanId: payment.loanId });
+    if (removed) afterCommit(() => this.events.publish('payment.changed', { id: paymentId, userId: removed.userId }));
+  }
+
+  /** The refusals a manual payment meets at the moment it is written: a closed month, a non-customer, a reference taken. */
+  private async checkManualIn(tx: Tx, input: CheckedManualPayment) {
+    if (await isClosedOn(tx, input.receivedOn)) throw conflict(MANUAL_MESSAGES.closedPeriod(input.receivedOn));
+    // The loan's owner as checkManual found it; applyPayment confirms it under the loan's lock.
+    const [customer] = await tx.select({ ...customerColumns, role: user.role }).from(user).where(eq(user.id, input.userId));
+    if (!customer) throw notFound('Customer');
+    if (customer.role !== 'user') throw badInput('Payments are recorded for customer accounts only.', 'loanId');
+    const [duplicate] = await tx
+      .select({ id: payment.id })
+      .from(payment)
+      .where(and(eq(payment.providerReference, input.reference), input.paymentId ? ne(payment.id, input.paymentId) : undefined));
+    if (duplicate) throw conflict(DUPLICATE_REFERENCE);
+    return customer;
+  }
+
+  private manualValues(actor: Actor, userId: string, input: CheckedManualPayment) {
+    return {
+      userId,
+      kind: 'payment' as const,
+      amount: input.amount,
+      method: input.method,
+      providerReference: input.reference,
+      note: input.note,
+      recordedBy: actor.viewer.id,
+      loanId: input.loanId,
+      prepayment: input.prepayment,
+      receivedOn: input.receivedOn,
+      tellerId: input.tellerId,
+      branch: input.branch,
+      depositorName: input.depositorName,
+      depositorPhone: input.depositorPhone,
+    };
   }
 
   /**

@@ -8,8 +8,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * pending → successful | failed (final) | abandoned / expired (not final: a late success is still credited); successful → reversed.
  * A successful payment with no loan is held in suspense (SuspenseService): allocated to a loan, or refunded (→ refunded).
+ * A manual payment above approvals.manual_payment_threshold is recorded awaiting_approval: received, not yet applied to
+ * the loan or the books; a second person's approval makes it successful (applied as of the day received), a decline
+ * or the maker's cancel removes it (the approval request keeps what was asked).
  */
-export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'abandoned', 'expired', 'reversed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'awaiting_approval', 'successful', 'failed', 'abandoned', 'expired', 'reversed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment brings money in; a reversal record gives the same amount back; a refund pays out a credit balance. */

@@ -110,6 +110,13 @@ async function recorded(staff: Account = finance, input: RecordInput = {}): Prom
   return result.data!.recordManualPayment;
 }
 
+async function paymentById(id: string): Promise<PaymentData> {
+  const [owner] = await app.database.query<{ user_id: string }>('SELECT user_id FROM payment WHERE id = $1', [id]);
+  const listed = await app.graphql<{ payments: { nodes: PaymentData[] } }>(STAFF_PAYMENTS, { userId: owner.user_id, first: 100 }, finance.cookie);
+  expect(listed.errors).toBeUndefined();
+  return listed.data!.payments.nodes.find((node) => node.id === id)!;
+}
+
 async function counts(): Promise<{ payments: number; audit: number; notifications: number }> {
   const [row] = await app.database.query<{ payments: number; audit: number; notifications: number }>(
     `SELECT (SELECT count(*)::int FROM payment) AS payments, (SELECT count(*)::int FROM audit_event) AS audit,
@@ -229,7 +236,13 @@ describe('recordManualPayment against a loan', () => {
     const owed = await outstanding(borrower.loanId, borrower);
     expect(owed).toBeGreaterThan(0);
     // Today's settlement amount plus GH₵50.00 more.
-    const payment = await recorded(finance, { loanId: borrower.loanId, amount: owed + 5_000, method: 'bank_transfer' });
+    const asked = await recorded(finance, { loanId: borrower.loanId, amount: owed + 5_000, method: 'bank_transfer' });
+    // Above approvals.manual_payment_threshold: it waits, unapplied, until a second person approves it.
+    expect(asked.status).toBe('awaiting_approval');
+    expect(asked.receipt).toBeNull();
+    expect(await outstanding(borrower.loanId, borrower)).toBe(owed);
+    await secondPersonApproves(app, asked.id);
+    const payment = await paymentById(asked.id);
     expect(payment.status).toBe('successful');
     expect(payment.receipt).toMatchObject({ amount: owed + 5_000, unallocated: 5_000, balanceAfter: 0 });
     expect(await outstanding(borrower.loanId, borrower)).toBe(0);
@@ -433,6 +446,7 @@ describe('paymentStats', () => {
     expect(stats.successRateBp).toBe(7_500);
     expect(stats.byStatus).toEqual([
       { status: 'pending', count: 1, amount: 20_000 },
+      { status: 'awaiting_approval', count: 0, amount: 0 },
       { status: 'successful', count: 2, amount: 150_000 },
       { status: 'failed', count: 1, amount: 30_000 },
       { status: 'abandoned', count: 0, amount: 0 },

@@ -42,6 +42,9 @@ registerEnumType(PaymentStatusEnum, {
     'pending until the provider answers; successful and failed are final; abandoned (the payer never completed it) and expired (no answer within 24 hours) are not: a success that arrives later is still credited. reversed: a successful payment that was later given back.',
   valuesConfig: {
     pending: { description: 'Started; waiting for the provider to confirm or refuse it.' },
+    awaiting_approval: {
+      description: 'Recorded by staff as received (above approvals.manual_payment_threshold) and waiting for a second person: not yet applied to the loan, no receipt. Approved: successful, applied as of the day received; declined or cancelled: removed.',
+    },
     successful: { description: 'The money arrived and was applied to the loan, with a receipt. Staff may still reverse it.' },
     failed: {
       description: 'The provider reported that the payment failed (failureReason says why): final for the payer, but money the provider later reports as taken is still credited.',

@@ -2,7 +2,9 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import { AllocateSuspensePaymentInput, RefundSuspensePaymentInput, SuspenseAllocation, SuspenseQueue, SuspenseRefund } from './suspense.type.js';
+import type { SubmitOutcome } from '../approvals/approval.service.js';
+import type { AllocationResult, RefundResult } from './suspense.service.js';
+import { AllocateSuspensePaymentInput, RefundSuspensePaymentInput, SuspenseAllocationOutcome, SuspenseQueue, SuspenseRefundOutcome } from './suspense.type.js';
 
 @Resolver()
 export class SuspenseResolver {
@@ -12,15 +14,35 @@ export class SuspenseResolver {
     return services.suspense.list();
   }
 
-  @Mutation(() => SuspenseAllocation, { description: 'Allocates money held in suspense to a loan, as of the day it arrived; a receipt is issued.' })
+  @Mutation(() => SuspenseAllocationOutcome, {
+    description:
+      'Allocates money held in suspense to a loan, as of the day it arrived, with a receipt: at once at or below approvals.suspense_allocation_threshold, otherwise once a second person approves (maker-checker).',
+  })
   @Allow.permission('manageAllPayments')
-  allocateSuspensePayment(@Arg('input', () => AllocateSuspensePaymentInput, { description: 'The payment, the loan and why.' }) input: AllocateSuspensePaymentInput, @Ctx() context: AppContext) {
-    return context.services.suspense.allocate(actorOf(context), { paymentId: input.paymentId, loanId: input.loanId, note: input.note });
+  async allocateSuspensePayment(@Arg('input', () => AllocateSuspensePaymentInput, { description: 'The payment, the loan and why.' }) input: AllocateSuspensePaymentInput, @Ctx() context: AppContext) {
+    const actor = actorOf(context);
+    const outcome = await context.services.approvals.submit<{ paymentId: string; loanId: string; note?: string | null }, AllocationResult>(
+      actor,
+      'suspense_allocation',
+      { paymentId: input.paymentId, loanId: input.loanId, note: input.note ?? null },
+      input.note,
+    );
+    return { allocation: outcome.status === 'applied' ? outcome.result : null, approvalRequest: await this.request(context, outcome) };
   }
 
-  @Mutation(() => SuspenseRefund, { description: 'Records money held in suspense as sent back to its payer, with the transfer’s reference.' })
+  @Mutation(() => SuspenseRefundOutcome, { description: 'Asks to record money held in suspense as sent back to its payer, with the transfer’s reference: a second person approves it (maker-checker).' })
   @Allow.permission('manageAllPayments')
-  refundSuspensePayment(@Arg('input', () => RefundSuspensePaymentInput, { description: 'The payment, the refund reference and why.' }) input: RefundSuspensePaymentInput, @Ctx() context: AppContext) {
-    return context.services.suspense.refund(actorOf(context), { paymentId: input.paymentId, reference: input.reference, reason: input.reason });
+  async refundSuspensePayment(@Arg('input', () => RefundSuspensePaymentInput, { description: 'The payment, the refund reference and why.' }) input: RefundSuspensePaymentInput, @Ctx() context: AppContext) {
+    const actor = actorOf(context);
+    const outcome = await context.services.approvals.submit<{ paymentId: string; reference: string; reason: string }, RefundResult>(actor, 'suspense_refund', {
+      paymentId: input.paymentId,
+      reference: input.reference,
+      reason: input.reason,
+    });
+    return { refund: outcome.status === 'applied' ? outcome.result : null, approvalRequest: await this.request(context, outcome) };
+  }
+
+  private request(context: AppContext, outcome: SubmitOutcome) {
+    return outcome.status === 'pending' ? context.services.approvals.get(context.viewer!, outcome.request.id) : null;
   }
 }

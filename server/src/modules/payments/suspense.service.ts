@@ -6,14 +6,13 @@
 // Dr suspense / Cr the refund account.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import type { AppDatabase, Tx } from '../../db/client.js';
-import { withTransaction, type AfterCommit } from '../../db/transaction.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { formatCedis } from '../../finance/money.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { Logger } from '../../logger.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -66,29 +65,28 @@ export interface RefundResult {
 /** The suspense condition: successful money with no loan. */
 const held = () => and(eq(payment.kind, 'payment'), eq(payment.status, 'successful'), isNull(payment.loanId));
 
+type PaymentRow = typeof payment.$inferSelect;
+
+function refuseUnlessHeld(row: PaymentRow): void {
+  if (row.status === 'refunded') throw conflict('This payment has already been refunded.');
+  if (row.status !== 'successful') throw conflict('Only money that has arrived can be allocated or refunded from suspense.');
+  if (row.loanId) throw conflict(`This payment is already allocated to loan ${loanNumber(row.loanId)}.`);
+}
+
 export class SuspenseService {
   constructor(
     private readonly db: AppDatabase,
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
-    private readonly logger: Logger,
     private readonly loans: () => LoanPayments,
     private readonly clock: { now(): Date; today(): string },
   ) {}
 
   /** The queue, oldest first, with each item's age in whole days, and the count and total of everything held. */
   async list(): Promise<SuspenseQueueResult> {
-    const receivedAt = sql<Date>`coalesce(${payment.settledAt}, ${payment.createdAt})`.mapWith((value: string | Date) => new Date(value));
     const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({
-          row: payment,
-          receivedAt,
-          payer: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
-        })
-        .from(payment)
-        .innerJoin(user, eq(user.id, payment.userId))
+      this.itemQuery(this.db)
         .where(held())
         .orderBy(asc(sql`coalesce(${payment.settledAt}, ${payment.createdAt})`), asc(payment.id))
         .limit(SUSPENSE_QUEUE_MAX),
@@ -97,22 +95,39 @@ export class SuspenseService {
         .from(payment)
         .where(held()),
     ]);
+    return { count: totals.count, totalAmount: totals.total, items: rows.map((found) => this.toItem(found)) };
+  }
+
+  /** One payment held in suspense (no lock: what maker-checker shows the checker), or why it is not one. */
+  async heldItem(dbOrTx: DbOrTx, paymentId: string): Promise<SuspenseItem> {
+    if (!isUuid(paymentId)) throw notFound('Payment');
+    const [found] = await this.itemQuery(dbOrTx).where(eq(payment.id, paymentId));
+    if (!found || found.row.kind !== 'payment') throw notFound('Payment');
+    refuseUnlessHeld(found.row);
+    return this.toItem(found);
+  }
+
+  private itemQuery(dbOrTx: DbOrTx) {
+    const receivedAt = sql<Date>`coalesce(${payment.settledAt}, ${payment.createdAt})`.mapWith((value: string | Date) => new Date(value));
+    return dbOrTx
+      .select({ row: payment, receivedAt, payer: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } })
+      .from(payment)
+      .innerJoin(user, eq(user.id, payment.userId));
+  }
+
+  private toItem({ row, receivedAt, payer }: { row: PaymentRow; receivedAt: Date; payer: SuspenseItem['payer'] }): SuspenseItem {
     const today = Date.parse(`${this.clock.today()}T00:00:00Z`);
     return {
-      count: totals.count,
-      totalAmount: totals.total,
-      items: rows.map(({ row, receivedAt: at, payer }) => ({
-        paymentId: row.id,
-        amount: row.amount,
-        method: row.method,
-        reference: row.providerReference,
-        payer,
-        payerPhone: row.payerPhone,
-        reason: row.suspenseReason,
-        note: row.note,
-        receivedAt: at,
-        ageDays: Math.max(0, Math.floor((today - Date.parse(`${at.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS)),
-      })),
+      paymentId: row.id,
+      amount: row.amount,
+      method: row.method,
+      reference: row.providerReference,
+      payer,
+      payerPhone: row.payerPhone,
+      reason: row.suspenseReason,
+      note: row.note,
+      receivedAt,
+      ageDays: Math.max(0, Math.floor((today - Date.parse(`${receivedAt.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS)),
     };
   }
 
@@ -121,9 +136,7 @@ export class SuspenseService {
     if (!isUuid(paymentId)) throw notFound('Payment');
     const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
     if (!row || row.kind !== 'payment') throw notFound('Payment');
-    if (row.status === 'refunded') throw conflict('This payment has already been refunded.');
-    if (row.status !== 'successful') throw conflict('Only money that has arrived can be allocated or refunded from suspense.');
-    if (row.loanId) throw conflict(`This payment is already allocated to loan ${loanNumber(row.loanId)}.`);
+    refuseUnlessHeld(row);
     return row;
   }
 
@@ -239,14 +252,4 @@ export class SuspenseService {
     afterCommit(() => this.events.publish('payment.changed', { id: row.id, userId: row.userId }));
     return { paymentId: row.id, amount: row.amount, reference };
   }
-
-  async allocate(actor: Actor, input: { paymentId: string; loanId: string; note?: string | null }): Promise<AllocationResult> {
-    return withTransaction(this.db, (tx, afterCommit) => this.allocateIn(tx, afterCommit, actor, input), this.afterCommitFailed);
-  }
-
-  async refund(actor: Actor, input: { paymentId: string; reference: string; reason: string }): Promise<RefundResult> {
-    return withTransaction(this.db, (tx, afterCommit) => this.refundIn(tx, afterCommit, actor, input), this.afterCommitFailed);
-  }
-
-  private readonly afterCommitFailed = (error: unknown) => this.logger.warn('after-commit work failed', { error: String(error) });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../graphql/context.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
-import { secondPersonApproves } from '../approvals/approval.fixtures.js';
+import { APPROVE_REQUEST, secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 // Money with no loan: it arrives (Dr clearing, Cr suspense), waits in the queue with its age, and is allocated to a
 // loan (the loan's payment entry, paid from suspense) or refunded (Dr suspense, Cr the refund account).
@@ -32,8 +32,13 @@ afterAll(async () => {
 });
 
 const QUEUE = `query { suspenseQueue { count totalAmount items { paymentId amount method reference payer { id firstName lastName } payerPhone reason receivedAt ageDays } } }`;
-const ALLOCATE = `mutation ($input: AllocateSuspensePaymentInput!) { allocateSuspensePayment(input: $input) { paymentId loanId loanNumber amount receiptNumber unallocated balanceAfter } }`;
-const REFUND = `mutation ($input: RefundSuspensePaymentInput!) { refundSuspensePayment(input: $input) { paymentId amount reference } }`;
+const ALLOCATE = `mutation ($input: AllocateSuspensePaymentInput!) {
+  allocateSuspensePayment(input: $input) { allocation { paymentId loanId loanNumber amount receiptNumber unallocated balanceAfter } approvalRequest { id action amount maker { id } } }
+}`;
+const REFUND = `mutation ($input: RefundSuspensePaymentInput!) { refundSuspensePayment(input: $input) { refund { paymentId amount reference } approvalRequest { id action amount } } }`;
+const PENDING_ON_QUEUE = `query { suspenseQueue { items { paymentId pendingApprovals { id action } } } }`;
+
+type Allocated = { allocateSuspensePayment: { allocation: { loanId: string; amount: number; receiptNumber: string; balanceAfter: number } | null; approvalRequest: { id: string; action: string; amount: number; maker: { id: string } } | null } };
 
 interface QueueData {
   suspenseQueue: {
@@ -101,15 +106,23 @@ describe('suspense', () => {
     const ages = queue.data!.suspenseQueue.items.map((entry) => entry.ageDays);
     expect([...ages].sort((a, b) => b - a)).toEqual(ages);
 
+    // GH₵1,200 is above approvals.suspense_allocation_threshold (GH₵1,000): it waits for a second person, and nothing moves.
     const before = await outstanding(loanId, borrower);
-    const allocated = await app.graphql<{ allocateSuspensePayment: { loanId: string; amount: number; receiptNumber: string; balanceAfter: number } }>(
-      ALLOCATE,
-      { input: { paymentId, loanId, note: 'Payer is the borrower’s brother; confirmed by phone.' } },
-      finance.cookie,
-    );
-    expect(allocated.errors).toBeUndefined();
-    expect(allocated.data!.allocateSuspensePayment).toMatchObject({ loanId, amount: 120_000, receiptNumber: expect.stringMatching(/^RCP-/) });
+    const asked = await app.graphql<Allocated>(ALLOCATE, { input: { paymentId, loanId, note: 'Payer is the borrower’s brother; confirmed by phone.' } }, finance.cookie);
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data!.allocateSuspensePayment).toMatchObject({ allocation: null, approvalRequest: { action: 'suspense_allocation', amount: 120_000, maker: { id: finance.id } } });
+    expect(await outstanding(loanId, borrower)).toBe(before);
+    const waiting = await app.graphql<{ suspenseQueue: { items: Array<{ paymentId: string; pendingApprovals: Array<{ id: string; action: string }> }> } }>(PENDING_ON_QUEUE, {}, finance.cookie);
+    expect(waiting.data!.suspenseQueue.items.find((entry) => entry.paymentId === paymentId)?.pendingApprovals).toEqual([
+      { id: asked.data!.allocateSuspensePayment.approvalRequest!.id, action: 'suspense_allocation' },
+    ]);
+    // The maker cannot approve it; a second person does, and the allocation applies as the maker's.
+    const own = await app.graphql(APPROVE_REQUEST, { id: asked.data!.allocateSuspensePayment.approvalRequest!.id }, finance.cookie);
+    expect(codeOf(own)).toBe('SECOND_APPROVER_REQUIRED');
+    await secondPersonApproves(app, paymentId);
     expect(await outstanding(loanId, borrower)).toBe(before - 120_000);
+    const [issued] = await app.database.query<{ number: string }>('SELECT number FROM receipt WHERE payment_id = $1', [paymentId]);
+    expect(issued.number).toMatch(/^RCP-/);
 
     // The payment now pays the loan, as the borrower's, as of the day it arrived.
     const [row] = await app.database.query<{ loan_id: string; user_id: string; status: string }>('SELECT loan_id, user_id, status FROM payment WHERE id = $1', [paymentId]);
@@ -142,13 +155,17 @@ describe('suspense', () => {
   it('refunds money held in suspense: refunded with its reference, Dr suspense, Cr the refund account, the payer told', async () => {
     const suspenseBefore = await suspenseBalance();
     const paymentId = await arrive(payer, 30_000, 1, 'mtn_momo');
-    const refunded = await app.graphql<{ refundSuspensePayment: { paymentId: string; amount: number; reference: string } }>(
+    // Every refund from suspense waits for a second person, whatever the amount.
+    const asked = await app.graphql<{ refundSuspensePayment: { refund: unknown; approvalRequest: { action: string; amount: number } | null } }>(
       REFUND,
       { input: { paymentId, reference: 'MOMO-OUT-7781', reason: 'Sent to us by mistake; the payer has no loan.' } },
       finance.cookie,
     );
-    expect(refunded.errors).toBeUndefined();
-    expect(refunded.data!.refundSuspensePayment).toEqual({ paymentId, amount: 30_000, reference: 'MOMO-OUT-7781' });
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data!.refundSuspensePayment).toEqual({ refund: null, approvalRequest: { action: 'suspense_refund', amount: 30_000 } });
+    const [held] = await app.database.query<{ status: string }>('SELECT status FROM payment WHERE id = $1', [paymentId]);
+    expect(held.status).toBe('successful');
+    await secondPersonApproves(app, paymentId);
     const [row] = await app.database.query<{ status: string; refund_reference: string; refunded_by: string }>('SELECT status, refund_reference, refunded_by FROM payment WHERE id = $1', [paymentId]);
     expect(row).toEqual({ status: 'refunded', refund_reference: 'MOMO-OUT-7781', refunded_by: finance.id });
     const out = (await journalOf(paymentId)).filter((line) => line.kind === 'suspense_out');
@@ -164,6 +181,26 @@ describe('suspense', () => {
     expect(codeOf(await app.graphql(ALLOCATE, { input: { paymentId, loanId } }, finance.cookie))).toBe('CONFLICT');
   });
 
+  it('allocates at once at or below the threshold, and a declined allocation leaves the money in the queue', async () => {
+    const small = await arrive(payer, 100_000);
+    const before = await outstanding(loanId, borrower);
+    const applied = await app.graphql<Allocated>(ALLOCATE, { input: { paymentId: small, loanId } }, finance.cookie);
+    expect(applied.data!.allocateSuspensePayment).toMatchObject({ allocation: { loanId, amount: 100_000, receiptNumber: expect.stringMatching(/^RCP-/) }, approvalRequest: null });
+    expect(await outstanding(loanId, borrower)).toBe(before - 100_000);
+
+    const large = await arrive(payer, 100_001);
+    const asked = await app.graphql<Allocated>(ALLOCATE, { input: { paymentId: large, loanId } }, finance.cookie);
+    const requestId = asked.data!.allocateSuspensePayment.approvalRequest!.id;
+    // One request per payment at a time.
+    expect(codeOf(await app.graphql(ALLOCATE, { input: { paymentId: large, loanId } }, finance.cookie))).toBe('CONFLICT');
+    const checker = await app.signInAs('admin');
+    const declined = await app.graphql(`mutation ($id: ID!) { declineRequest(id: $id, reason: "Wrong loan: the payer has two.") { status } }`, { id: requestId }, checker.cookie);
+    expect(declined.errors).toBeUndefined();
+    const [row] = await app.database.query<{ loan_id: string | null; status: string }>('SELECT loan_id, status FROM payment WHERE id = $1', [large]);
+    expect(row).toEqual({ loan_id: null, status: 'successful' });
+    expect(await outstanding(loanId, borrower)).toBe(before - 100_000);
+  });
+
   it('refuses a loan that cannot take it, a payment that is not in suspense, bad input and staff without the permission', async () => {
     const paymentId = await arrive(payer, 5_000);
     // A loan paid off in full (a manual payment of more than it owes) takes nothing more from suspense.
@@ -175,6 +212,8 @@ describe('suspense', () => {
       finance.cookie,
     );
     expect(payOff.errors).toBeUndefined();
+    // GH₵20,000 is above approvals.manual_payment_threshold: a second person approves it before it pays the loan off.
+    await secondPersonApproves(app, (payOff.data as { recordManualPayment: { id: string } }).recordManualPayment.id);
     const closed = await app.graphql(ALLOCATE, { input: { paymentId, loanId: settledLoan } }, finance.cookie);
     expect(codeOf(closed)).toBe('CONFLICT');
     expect(closed.errors![0].message).toMatch(/paid off/);

@@ -2,6 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Allow } from '../../graphql/rules.js';
+import { ApprovalRequest } from '../approvals/approval.type.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import { PaymentCustomer, PaymentMethodEnum } from './payment.type.js';
 import type { PaymentMethod } from './payment.table.js';
@@ -91,6 +92,26 @@ export class SuspenseRefund {
 
   @Field(() => String, { description: 'The reference of the transfer out.' })
   reference: string;
+}
+
+@ObjectType({ description: 'An allocation from suspense: applied now (allocation), or waiting for a second person (approvalRequest).' })
+@Allow.inherit()
+export class SuspenseAllocationOutcome {
+  @Field(() => SuspenseAllocation, { nullable: true, description: 'The allocation, when it was applied at once (at or below approvals.suspense_allocation_threshold).' })
+  allocation: SuspenseAllocation | null;
+
+  @Field(() => ApprovalRequest, { nullable: true, description: 'The request a second person must approve, when the amount is above the threshold.' })
+  approvalRequest: ApprovalRequest | null;
+}
+
+@ObjectType({ description: 'A refund from suspense: always waits for a second person (approvalRequest); refund is set once applied.' })
+@Allow.inherit()
+export class SuspenseRefundOutcome {
+  @Field(() => SuspenseRefund, { nullable: true, description: 'The refund, when it was applied at once.' })
+  refund: SuspenseRefund | null;
+
+  @Field(() => ApprovalRequest, { nullable: true, description: 'The request a second person must approve.' })
+  approvalRequest: ApprovalRequest | null;
 }
 
 @InputType({ description: 'Which loan takes money held in suspense.' })

@@ -63,8 +63,10 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.required_documents', type: 'json', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] }, description: 'Document types that must be verified before approval, per product (rent, bnpl)' },
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
   // Maker-checker: amounts above these (pesewas) wait for a second person. Disbursements, reversals,
-  // refunds, restructures and changes to credit, approvals, accounting and collections settings always do.
+  // refunds (of credit balances and of suspense), restructures, write-offs, month reopenings and changes to credit, approvals, accounting and collections settings always do.
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
+  { key: 'approvals.manual_payment_threshold', type: 'integer', value: 500_000, description: 'Manual payments above this (pesewas) wait for a second person before they are applied' },
+  { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 100_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
   { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },

@@ -28,6 +28,7 @@ function statusText(status: PaymentStatus): string {
 const STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   successful: 'success',
   pending: 'warning',
+  awaiting_approval: 'warning',
   failed: 'error',
   abandoned: 'default',
   expired: 'default',

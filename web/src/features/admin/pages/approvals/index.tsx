@@ -32,11 +32,16 @@ import { ConfirmDialog, ReasonDialog, describeServerError, useCursorPages, usePe
 
 const ACTION_LABELS: Record<ApprovalAction, string> = {
   disbursement: 'Disbursement',
+  manual_payment: 'Manual payment',
   reversal: 'Reversal',
   refund: 'Credit refund',
   credit_applied: 'Credit applied',
+  suspense_allocation: 'Allocation from suspense',
+  suspense_refund: 'Refund from suspense',
   restructure: 'Restructure',
+  write_off: 'Write-off',
   setting_change: 'Setting change',
+  period_reopen: 'Month reopening',
 };
 const STATUS_LABELS: Record<ApprovalStatus, string> = { pending: 'Waiting', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' };
 const STATUS_COLORS: Record<ApprovalStatus, 'warning' | 'success' | 'error' | 'default'> = { pending: 'warning', approved: 'success', declined: 'error', cancelled: 'default' };
@@ -53,11 +58,13 @@ const REFETCH = { refetchQueries: ['ApprovalInbox'], awaitRefetchQueries: true }
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-/** Where the record a request acts on is shown. */
-function subjectPath(request: Request): string {
-  if (request.subjectKind === 'loan') return paths.adminLoan(request.subjectId);
-  if (request.subjectKind === 'setting') return paths.adminPage('configuration');
-  return paths.adminPage('payments');
+/** Where the record a request acts on is shown, and what the link calls it. */
+function subjectLink(request: Request): { to: string; label: string } {
+  if (request.subjectKind === 'loan') return { to: paths.adminLoan(request.subjectId), label: 'Open the loan' };
+  if (request.subjectKind === 'setting') return { to: paths.adminPage('configuration'), label: 'Open the configuration' };
+  if (request.subjectKind === 'period') return { to: paths.adminPage('accounting'), label: 'Open the books' };
+  if (request.action === 'suspense_allocation' || request.action === 'suspense_refund') return { to: paths.adminPage('suspense'), label: 'Open suspense' };
+  return { to: paths.adminPage('payments'), label: 'Open the payments' };
 }
 
 function RequestCard({ request, viewerId, focused }: { request: Request; viewerId: string | null; focused: boolean }) {
@@ -122,8 +129,8 @@ function RequestCard({ request, viewerId, focused }: { request: Request; viewerI
         </Typography>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-        <Link component={RouterLink} to={subjectPath(request)} variant="body2">
-          Open the {request.subjectKind === 'loan' ? 'loan' : request.subjectKind === 'setting' ? 'configuration' : 'payments'}
+        <Link component={RouterLink} to={subjectLink(request).to} variant="body2">
+          {subjectLink(request).label}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         {pending && own ? (

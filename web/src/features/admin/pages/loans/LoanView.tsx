@@ -53,7 +53,7 @@ import { ConfirmDialog, describeServerError, humanize, useLiveRefetch, usePermis
 import { CollectionsPanel } from '../collections/CollectionsPanel';
 import { customerName } from '../payments/customer';
 import { DISBURSEMENT_METHOD_LABELS, LOAN_STATUS_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RUNNING_LOAN_STATUSES } from '../payments/labels';
-import { manualPaymentInput, RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
+import { manualPaymentInput, manualPaymentRecordedMessage, RecordPaymentDialog, type ManualPayment } from '../payments/RecordPaymentDialog';
 import { RefundCreditDialog, type CreditRefund } from '../payments/RefundCreditDialog';
 import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
 
@@ -572,11 +572,7 @@ export default function LoanViewRoute() {
         refetchQueries: LOAN_QUERIES,
         awaitRefetchQueries: true,
       });
-      const receipt = result.data?.recordManualPayment.receipt;
-      enqueueSnackbar(
-        receipt ? `Receipt ${receipt.number}: ${formatCedis(payment.amount)} recorded. Balance after ${formatCedis(receipt.balanceAfter)}` : `Payment of ${formatCedis(payment.amount)} recorded`,
-        toastOptions('success'),
-      );
+      enqueueSnackbar(manualPaymentRecordedMessage(result.data?.recordManualPayment, payment.amount, loan.number), toastOptions('success'));
       setRecordOpen(false);
     } catch (caught) {
       const problem = describeServerError(caught);
@@ -588,7 +584,7 @@ export default function LoanViewRoute() {
     setRefundError(null);
     try {
       await refund({ variables: { loanId: loan.id, input }, refetchQueries: LOAN_QUERIES, awaitRefetchQueries: true });
-      enqueueSnackbar(`Refund of ${formatCedis(input.amount)} recorded for ${loan.number}`, toastOptions('success'));
+      enqueueSnackbar(`Refund of ${formatCedis(input.amount)} for ${loan.number} sent for a second person’s approval`, toastOptions('success'));
       setRefunding(false);
     } catch (caught) {
       setRefundError(describeServerError(caught).message);

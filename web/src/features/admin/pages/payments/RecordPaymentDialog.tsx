@@ -124,6 +124,19 @@ export function manualPaymentInput(payment: ManualPayment): RecordManualPaymentI
   };
 }
 
+/** What the recorder is told once the server has it: applied (with the receipt) or waiting for a second person. */
+export function manualPaymentRecordedMessage(
+  recorded: { status: string; receipt?: { number: string; balanceAfter: number; unallocated: number } | null } | undefined,
+  amount: number,
+  loanLabel: string,
+): string {
+  if (recorded?.status === 'awaiting_approval') return `Payment of ${formatCedis(amount)} on ${loanLabel} sent for a second person’s approval: it is applied once approved`;
+  const receipt = recorded?.receipt;
+  if (!receipt) return `Payment of ${formatCedis(amount)} recorded on ${loanLabel}`;
+  const credit = receipt.unallocated > 0 ? `; ${formatCedis(receipt.unallocated)} kept as credit balance` : '';
+  return `Receipt ${receipt.number}: ${formatCedis(amount)} recorded on ${loanLabel}. Balance after ${formatCedis(receipt.balanceAfter)}${credit}`;
+}
+
 export interface RecordPaymentDialogProps {
   open: boolean;
   /** The loan the money is for, when the dialog opens from a loan's page: no search then. */

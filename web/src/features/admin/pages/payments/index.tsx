@@ -22,7 +22,7 @@ import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
 import { Disbursements } from './Disbursements';
 import { LoansList } from './LoansList';
-import { manualPaymentInput, RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
+import { manualPaymentInput, manualPaymentRecordedMessage, RecordPaymentDialog, type ManualPayment } from './RecordPaymentDialog';
 
 const PAGE_SIZE = 20;
 /** Lists a payment can change: its own, the loans' balances and the credit balances. */
@@ -67,15 +67,7 @@ export default function AdminPaymentsPage() {
         },
         refetchQueries: PAYMENT_LISTS.slice(1),
       });
-      const receipt = result.data?.recordManualPayment.receipt;
-      enqueueSnackbar(
-        receipt
-          ? `Receipt ${receipt.number}: ${formatCedis(payment.amount)} recorded on ${payment.loanLabel}. Balance after ${formatCedis(receipt.balanceAfter)}${
-              receipt.unallocated > 0 ? `; ${formatCedis(receipt.unallocated)} kept as credit balance` : ''
-            }`
-          : `Payment of ${formatCedis(payment.amount)} recorded on ${payment.loanLabel}`,
-        toastOptions('success'),
-      );
+      enqueueSnackbar(manualPaymentRecordedMessage(result.data?.recordManualPayment, payment.amount, payment.loanLabel), toastOptions('success'));
       setRecordOpen(false);
       paging.reset();
       await refetch();

@@ -13,6 +13,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   successful: 'success',
   pending: 'warning',
+  awaiting_approval: 'warning',
   failed: 'error',
   reversed: 'default',
   abandoned: 'info',

@@ -1,8 +1,10 @@
 // /admin/suspense: money that arrived with no loan (a wrong or unknown reference, a slip recorded without a
 // loan, a provider success the loan it named could not take), oldest first with its age. Finance allocates it to a
 // loan (found by borrower name, phone or loan number), which applies it as of the day it arrived, or records that it
-// was sent back. Staff who only read payments see the queue without the actions.
+// was sent back. Above approvals.suspense_allocation_threshold an allocation, and every refund, waits for a second
+// person in Approvals; the item then says so and links there. Staff who only read payments see the queue without the actions.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -22,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { PageContainer } from '../../../../components/PageContainer';
 import { formatCedis, formatDate } from '../../../../lib/money';
+import { paths } from '../../../../lib/paths';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
 import { toastOptions } from '../../../../lib/toasts';
 import { AllocateSuspensePaymentDocument, PaymentsLiveDocument, RefundSuspensePaymentDocument, SuspenseQueueDocument, type SuspenseQueueQuery } from '../../gql/graphql';
@@ -52,8 +56,13 @@ function AllocateDialog({ item, onClose }: { item: Item; onClose(): void }) {
     setServerError(null);
     try {
       const result = await allocate({ variables: { input: { paymentId: item.paymentId, loanId: loan.id, note: note.trim() || null } } });
-      const done = result.data?.allocateSuspensePayment;
-      enqueueSnackbar(`${formatCedis(item.amount)} allocated to loan ${done?.loanNumber ?? loan.number} (receipt ${done?.receiptNumber ?? '…'})`, toastOptions('success'));
+      const done = result.data?.allocateSuspensePayment.allocation;
+      enqueueSnackbar(
+        done
+          ? `${formatCedis(item.amount)} allocated to loan ${done.loanNumber} (receipt ${done.receiptNumber})`
+          : `Allocation of ${formatCedis(item.amount)} to loan ${loan.number} sent for a second person’s approval`,
+        toastOptions('success'),
+      );
       onClose();
     } catch (caught) {
       setServerError(messageOf(caught));
@@ -113,8 +122,11 @@ function RefundDialog({ item, onClose }: { item: Item; onClose(): void }) {
   const submit = handleSubmit(async ({ reference, reason }) => {
     setServerError(null);
     try {
-      await refund({ variables: { input: { paymentId: item.paymentId, reference: reference.trim(), reason: reason.trim() } } });
-      enqueueSnackbar(`Refund of ${formatCedis(item.amount)} recorded`, toastOptions('success'));
+      const result = await refund({ variables: { input: { paymentId: item.paymentId, reference: reference.trim(), reason: reason.trim() } } });
+      enqueueSnackbar(
+        result.data?.refundSuspensePayment.refund ? `Refund of ${formatCedis(item.amount)} recorded` : `Refund of ${formatCedis(item.amount)} sent for a second person’s approval`,
+        toastOptions('success'),
+      );
       onClose();
     } catch (caught) {
       setServerError(messageOf(caught));
@@ -154,6 +166,8 @@ function RefundDialog({ item, onClose }: { item: Item; onClose(): void }) {
 }
 
 function ItemCard({ item, canManage, onAllocate, onRefund }: { item: Item; canManage: boolean; onAllocate(): void; onRefund(): void }) {
+  // Asked already: a second person decides in Approvals.
+  const waiting = item.pendingApprovals[0];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="li" aria-label={`${formatCedis(item.amount)} from ${payerName(item)}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
@@ -180,7 +194,11 @@ function ItemCard({ item, canManage, onAllocate, onRefund }: { item: Item; canMa
           Note: {item.note}
         </Typography>
       )}
-      {canManage && (
+      {waiting ? (
+        <Link component={RouterLink} to={paths.adminApproval(waiting.id)} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+          {waiting.action === 'suspense_refund' ? 'Refund waiting for approval' : 'Allocation waiting for approval'}
+        </Link>
+      ) : canManage && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
           <Button variant="contained" size="small" onClick={onAllocate}>
             Allocate

@@ -1,0 +1,6 @@
+ALTER TABLE "payment" DROP CONSTRAINT "payment_status_check";--> statement-breakpoint
+ALTER TABLE "approval_request" DROP CONSTRAINT "approval_request_action_check";--> statement-breakpoint
+ALTER TABLE "approval_request" DROP CONSTRAINT "approval_request_subject_kind_check";--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_status_check" CHECK ("payment"."status" in ('pending', 'awaiting_approval', 'successful', 'failed', 'abandoned', 'expired', 'reversed', 'refunded'));--> statement-breakpoint
+ALTER TABLE "approval_request" ADD CONSTRAINT "approval_request_action_check" CHECK ("approval_request"."action" in ('disbursement', 'manual_payment', 'reversal', 'refund', 'credit_applied', 'suspense_allocation', 'suspense_refund', 'restructure', 'write_off', 'setting_change', 'period_reopen'));--> statement-breakpoint
+ALTER TABLE "approval_request" ADD CONSTRAINT "approval_request_subject_kind_check" CHECK ("approval_request"."subject_kind" in ('loan', 'payment', 'setting', 'period'));
