@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
 import { reconcile } from './reconciliation.js';
-import { secondPersonApproves } from '../approvals/approval.fixtures.js';
+import { recordManualPaymentApplied, secondPersonApproves } from '../approvals/approval.fixtures.js';
 
 // The BNPL test loan: GH₵5,000 over 6 months at 4% a month from 2026-01-15 (hand table in loan-servicing.test.ts):
 // instalment 95,381; row 1 = principal 75,381 + interest 20,000, row 2 = 78,396 + 16,985.
@@ -40,7 +40,6 @@ async function onDay<T>(day: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-const MANUAL = `mutation M($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id } }`;
 const REVERSE = `mutation R($id: ID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id status } }`;
 const REFUND = `mutation R($loanId: ID!, $input: RefundCreditInput!) { refundCredit(loanId: $loanId, input: $input) { creditBalance } }`;
 const PROPOSE = `mutation W($input: ProposeWriteOffInput!) { proposeWriteOff(input: $input) { writeOffs { id status } } }`;
@@ -48,9 +47,8 @@ const APPROVE = `mutation A($id: ID!) { approveWriteOff(proposalId: $id) { write
 let reference = 0;
 async function pay(loanId: string, amount: number, method = 'mtn_momo'): Promise<string> {
   reference += 1;
-  const paid = await app.graphql<{ recordManualPayment: { id: string } }>(MANUAL, { input: { loanId, amount, method, reference: `BOOKS-${Date.now()}-${reference}`, branch: 'Accra Ridge' } }, finance.cookie);
-  expect(paid.errors).toBeUndefined();
-  return paid.data!.recordManualPayment.id;
+  // Large amounts wait for a second person (approvals.manual_payment_threshold), who approves them.
+  return recordManualPaymentApplied(app, finance.cookie, { loanId, amount, method, reference: `BOOKS-${Date.now()}-${reference}`, branch: 'Accra Ridge' });
 }
 
 interface Line {

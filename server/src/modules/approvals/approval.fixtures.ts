@@ -26,3 +26,17 @@ export async function secondPersonApproves(app: TestApp, subjectId: string, role
     expect(result.data!.approveRequest.status).toBe('approved');
   }
 }
+
+const RECORD_MANUAL = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status } }`;
+
+/**
+ * Records a manual payment as `cookie`'s staff member; above approvals.manual_payment_threshold it waits, so a second
+ * person approves it. Returns the payment id once the payment is applied.
+ */
+export async function recordManualPaymentApplied(app: TestApp, cookie: string, input: Record<string, unknown>, checkerRole = 'admin'): Promise<string> {
+  const recorded = await app.graphql<{ recordManualPayment: { id: string; status: string } }>(RECORD_MANUAL, { input }, cookie);
+  expect(recorded.errors, JSON.stringify(recorded.errors)).toBeUndefined();
+  const { id, status } = recorded.data!.recordManualPayment;
+  if (status === 'awaiting_approval') await secondPersonApproves(app, id, checkerRole);
+  return id;
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
+import { APPROVE_REQUEST } from '../approvals/approval.fixtures.js';
 
 type Account = { cookie: string; id: string; email: string };
 
@@ -77,6 +78,17 @@ async function penalties(loanId: string): Promise<number> {
   const [row] = await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]);
   return Number(row.total);
 }
+/** Sets approvals.manual_payment_threshold directly (test set-up; staff change it through maker-checker); null: the default. */
+async function setThreshold(value: number | null): Promise<void> {
+  if (value === null) await app.database.query("DELETE FROM system_settings WHERE key = 'approvals.manual_payment_threshold'");
+  else {
+    await app.database.query(
+      `INSERT INTO system_settings (key, type, value, description) VALUES ('approvals.manual_payment_threshold', 'integer', $1::jsonb, 'test')
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(value)],
+    );
+  }
+}
 async function loanFigures(loanId: string) {
   const result = await app.graphql<{ loan: Record<string, unknown> & { schedule: Array<{ number: number; penaltyDue: number; paid: number; outstanding: number }> } }>(LOAN, { id: loanId }, finance.cookie);
   expect(result.errors).toBeUndefined();
@@ -108,13 +120,17 @@ async function loanFigures(loanId: string) {
 // C "paid today": nothing until 03-05; penalties 02-21..03-04 (t = 12: round(940.74) = 941), then GH₵956.95 recorded
 //   as received today: penalty 941, interest 20,000, principal 74,754 — 627 of instalment 1 still owed, 18 days late
 //   (and the 03-05 close of business charges 1 more pesewa of penalty on it).
+// D is B's history again, but on 03-05 the back-dated GH₵956.95 is above approvals.manual_payment_threshold (lowered
+//   to GH₵500 for it): it waits unapplied — D still owes what B owed on 03-04, plus 03-05's nothing — until a second
+//   finance user approves it; it is then applied as of 02-25 and D equals A too.
 // Every loan: balance = 572,287 + penalties − payments.
 describe('a payment dated in the past is allocated as of its day', () => {
   it('equals the payment recorded on its day (hand table); paid today instead costs more and leaves the loan late', async () => {
-    const [a, b, c] = [await app.signUp(), await app.signUp(), await app.signUp()];
+    const [a, b, c, d] = [await app.signUp(), await app.signUp(), await app.signUp(), await app.signUp()];
     const loanA = await bnplLoan(app, a, analyst.cookie);
     const loanB = await bnplLoan(app, b, analyst.cookie);
     const loanC = await bnplLoan(app, c, analyst.cookie);
+    const loanD = await bnplLoan(app, d, analyst.cookie);
     const [terms] = await app.database.query<{ grace: number; rate: number; cap: number }>(
       'SELECT v.grace_days AS grace, v.penalty_rate_annual_bp AS rate, v.penalty_cap_bp AS cap FROM loan l JOIN credit_product_version v ON v.id = l.credit_product_version_id WHERE l.id = $1',
       [loanA],
@@ -130,6 +146,7 @@ describe('a payment dated in the past is allocated as of its day', () => {
     await onDay('2026-03-01', async () => {
       await recorded({ loanId: loanA, amount: 10_000, method: 'mtn_momo', branch: null });
       await recorded({ loanId: loanB, amount: 10_000, method: 'mtn_momo', branch: null });
+      await recorded({ loanId: loanD, amount: 10_000, method: 'mtn_momo', branch: null });
     });
     await closeBusiness('2026-03-01', '2026-03-04');
     expect(await penalties(loanA)).toBe(314);
@@ -141,6 +158,41 @@ describe('a payment dated in the past is allocated as of its day', () => {
       recorded({ loanId: loanB, amount: 95_695, receivedOn: '2026-02-25', depositorName: 'Kofi Boateng', depositorPhone: '024 412 3456' }),
     );
     const paidC = await onDay('2026-03-05', () => recorded({ loanId: loanC, amount: 95_695 }));
+
+    // D: a finance maker records it; it waits for a second person, unapplied, with no receipt.
+    const owedBefore = await onDay('2026-03-05', () => loanFigures(loanD));
+    await setThreshold(50_000);
+    let waiting: { id: string; status: string; receipt: unknown };
+    try {
+      const asked = await onDay('2026-03-05', () =>
+        app.graphql<{ recordManualPayment: { id: string; status: string; receipt: unknown } }>(
+          `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status receipt { number } pendingApprovals { id action amount } } }`,
+          { input: { loanId: loanD, amount: 95_695, method: 'cash', branch: 'Accra Ridge', reference: 'CASH-MP-D', receivedOn: '2026-02-25', depositorName: 'Kofi Boateng' } },
+          finance.cookie,
+        ),
+      );
+      expect(asked.errors).toBeUndefined();
+      waiting = asked.data!.recordManualPayment;
+      expect(waiting).toMatchObject({ status: 'awaiting_approval', receipt: null, pendingApprovals: [{ action: 'manual_payment', amount: 95_695 }] });
+    } finally {
+      await setThreshold(null);
+    }
+    expect(await onDay('2026-03-05', () => loanFigures(loanD))).toEqual(owedBefore);
+    const unposted = await app.database.query('SELECT 1 FROM ledger_entry WHERE payment_id = $1', [waiting.id]);
+    expect(unposted).toHaveLength(0);
+    // The same reference cannot be recorded again while it waits.
+    expect(errorOf(await onDay('2026-03-05', () => record({ loanId: loanD, amount: 100, reference: 'CASH-MP-D' })))).toMatchObject({ code: 'CONFLICT' });
+    // The maker cannot approve it; a second finance user does, on the same day.
+    const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [waiting.id]);
+    expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: request.id }, finance.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
+    const checker = await app.signInAs('finance');
+    const approved = await onDay('2026-03-05', () => app.graphql<{ approveRequest: { status: string } }>(APPROVE_REQUEST, { id: request.id }, checker.cookie));
+    expect(approved.errors).toBeUndefined();
+    const [applied] = await app.database.query<{ status: string; recorded_by: string; teller_id: string }>('SELECT status, recorded_by, teller_id FROM payment WHERE id = $1', [waiting.id]);
+    // Recorded by the maker, who took the money; approved by the checker.
+    expect(applied).toEqual({ status: 'successful', recorded_by: finance.id, teller_id: finance.id });
+    const [receiptD] = await app.database.query<{ allocation: unknown }>('SELECT allocation FROM receipt WHERE payment_id = $1', [waiting.id]);
+    expect(receiptD.allocation).toEqual([{ number: 1, penalty: 314, fee: 0, interest: 20_000, principal: 75_381 }]);
     await closeBusiness('2026-03-05', '2026-03-05');
 
     // B's own allocation is A's, as of 02-25; the receipt's balance is the loan's now (after the re-applied 03-01 payment).
@@ -162,6 +214,8 @@ describe('a payment dated in the past is allocated as of its day', () => {
     expect(await loanFigures(loanA)).toEqual(expectedA);
     expect(await loanFigures(loanB)).toEqual(expectedA);
     expect(await penalties(loanB)).toBe(314);
+    expect(await loanFigures(loanD)).toEqual(expectedA);
+    expect(await penalties(loanD)).toBe(314);
     // C's close of business of 03-05 charges round(627 × 0.30 × 13 / 365) − round(627 × 0.30 × 12 / 365) = 7 − 6 = 1.
     expect(await loanFigures(loanC)).toEqual({
       status: 'in_arrears',
@@ -285,5 +339,30 @@ describe('recording a manual payment: date, teller, branch, depositor', () => {
       expect(after).toBe(before);
     });
     await app.database.query(`DELETE FROM accounting_period WHERE starts_on = '2025-12-01'`);
+  });
+});
+
+describe('a manual payment a second person declines', () => {
+  it('is removed with nothing applied, and its reference can be recorded again; the maker may cancel one too', async () => {
+    const borrower = await app.signUp();
+    const loanId = await bnplLoan(app, borrower, analyst.cookie);
+    const before = await loanFigures(loanId);
+    // GH₵6,000 is above the default approvals.manual_payment_threshold (GH₵5,000).
+    const asked = await recorded({ loanId, amount: 600_000, reference: 'CASH-DECLINE-1' });
+    const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [asked.id]);
+    const checker = await app.signInAs('finance');
+    const declined = await app.graphql(`mutation ($id: ID!) { declineRequest(id: $id, reason: "The slip says GH₵600.00, not GH₵6,000.00.") { status } }`, { id: request.id }, checker.cookie);
+    expect(declined.errors).toBeUndefined();
+    expect(await app.database.query('SELECT 1 FROM payment WHERE id = $1', [asked.id])).toHaveLength(0);
+    expect(await loanFigures(loanId)).toEqual(before);
+    // The right amount, under the same reference, applies at once (below the threshold).
+    const corrected = await recorded({ loanId, amount: 60_000, reference: 'CASH-DECLINE-1' });
+    expect(corrected.receipt.amount).toBe(60_000);
+
+    const again = await recorded({ loanId, amount: 500_001, reference: 'CASH-CANCEL-1' });
+    const [mine] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [again.id]);
+    const cancelled = await app.graphql(`mutation ($id: ID!) { cancelApprovalRequest(id: $id) { status } }`, { id: mine.id }, finance.cookie);
+    expect(cancelled.errors).toBeUndefined();
+    expect(await app.database.query('SELECT 1 FROM payment WHERE id = $1', [again.id])).toHaveLength(0);
   });
 });

@@ -162,7 +162,7 @@ describe('suspense', () => {
       finance.cookie,
     );
     expect(asked.errors).toBeUndefined();
-    expect(asked.data!.refundSuspensePayment).toEqual({ refund: null, approvalRequest: { action: 'suspense_refund', amount: 30_000 } });
+    expect(asked.data!.refundSuspensePayment).toMatchObject({ refund: null, approvalRequest: { action: 'suspense_refund', amount: 30_000 } });
     const [held] = await app.database.query<{ status: string }>('SELECT status FROM payment WHERE id = $1', [paymentId]);
     expect(held.status).toBe('successful');
     await secondPersonApproves(app, paymentId);

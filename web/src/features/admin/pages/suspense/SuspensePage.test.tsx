@@ -20,6 +20,7 @@ const item = (over: Record<string, unknown>) => ({
   note: null,
   receivedAt: '2026-11-06T10:00:00Z',
   ageDays: 27,
+  pendingApprovals: [],
   ...over,
 });
 
@@ -29,9 +30,13 @@ const queueMock: MockedResponse = {
     data: {
       suspenseQueue: {
         __typename: 'SuspenseQueue',
-        count: 2,
-        totalAmount: 262_345,
-        items: [item({}), item({ paymentId: 'pay-2', amount: 12_345, method: 'mtn_momo', reference: 'AMA-RENT', payerPhone: '+233244123456', ageDays: 0, reason: 'Unknown reference: no payment of ours carries it.' })],
+        count: 3,
+        totalAmount: 662_345,
+        items: [
+          item({}),
+          item({ paymentId: 'pay-2', amount: 12_345, method: 'mtn_momo', reference: 'AMA-RENT', payerPhone: '+233244123456', ageDays: 0, reason: 'Unknown reference: no payment of ours carries it.' }),
+          item({ paymentId: 'pay-3', amount: 400_000, reference: 'GCB/TRF/2026/105200', ageDays: 2, pendingApprovals: [{ __typename: 'ApprovalRequest', id: 'req-9', action: 'suspense_allocation' }] }),
+        ],
       },
     },
   },
@@ -41,9 +46,11 @@ const queueMock: MockedResponse = {
 describe('suspense queue', { timeout: 60_000 }, () => {
   it('lists what is held, oldest first with its age and total, without actions for a role that only views payments', async () => {
     renderAdminPage(<SuspensePage />, { path: '/admin/suspense', route: 'suspense', mocks: [meMock('credit_analyst', ['viewAllPayments']), queueMock] });
-    expect(await screen.findByText('GH₵2,623.45')).toBeInTheDocument();
+    expect(await screen.findByText('GH₵6,623.45')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
-    expect(items.map((entry) => entry.getAttribute('aria-label'))).toEqual(['GH₵2,500.00 from Adwoa Sarpong', 'GH₵123.45 from Adwoa Sarpong']);
+    expect(items.map((entry) => entry.getAttribute('aria-label'))).toEqual(['GH₵2,500.00 from Adwoa Sarpong', 'GH₵123.45 from Adwoa Sarpong', 'GH₵4,000.00 from Adwoa Sarpong']);
+    // One waits for a second person: it links to the request instead of offering actions.
+    expect(within(items[2]).getByRole('link', { name: 'Allocation waiting for approval' })).toHaveAttribute('href', '/admin/approvals?focus=req-9');
     expect(within(items[0]).getByText('27 days')).toBeInTheDocument();
     expect(within(items[1]).getByText('Today')).toBeInTheDocument();
     expect(within(items[1]).getByText(/024 412 3456/)).toBeInTheDocument();
@@ -73,7 +80,11 @@ describe('suspense queue', { timeout: 60_000 }, () => {
       },
       result: {
         data: {
-          allocateSuspensePayment: { __typename: 'SuspenseAllocation', paymentId: 'pay-1', loanId: LOAN_ID, loanNumber: 'LN-AB12CD34', amount: 250_000, receiptNumber: 'RCP-2026-000200', unallocated: 0, balanceAfter: 250_000 },
+          allocateSuspensePayment: {
+            __typename: 'SuspenseAllocationOutcome',
+            allocation: { __typename: 'SuspenseAllocation', paymentId: 'pay-1', loanId: LOAN_ID, loanNumber: 'LN-AB12CD34', amount: 250_000, receiptNumber: 'RCP-2026-000200', unallocated: 0, balanceAfter: 250_000 },
+            approvalRequest: null,
+          },
         },
       },
     };
@@ -105,7 +116,8 @@ describe('suspense queue', { timeout: 60_000 }, () => {
           return true;
         },
       },
-      result: { data: { refundSuspensePayment: { __typename: 'SuspenseRefund', paymentId: 'pay-2', amount: 12_345, reference: 'MOMO-OUT-1' } } },
+      // Every refund from suspense waits for a second person.
+      result: { data: { refundSuspensePayment: { __typename: 'SuspenseRefundOutcome', refund: null, approvalRequest: { __typename: 'ApprovalRequest', id: 'req-10' } } } },
     };
     renderAdminPage(<SuspensePage />, { path: '/admin/suspense', route: 'suspense', mocks: [meMock('finance', FINANCE), queueMock, refundMock] });
     const second = await screen.findByRole('listitem', { name: 'GH₵123.45 from Adwoa Sarpong' });
@@ -117,6 +129,6 @@ describe('suspense queue', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Transfer reference/), { target: { value: 'MOMO-OUT-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     await waitFor(() => expect(sent).toEqual({ input: { paymentId: 'pay-2', reference: 'MOMO-OUT-1', reason: 'Not our customer’s money.' } }));
-    expect(await screen.findByText('Refund of GH₵123.45 recorded')).toBeInTheDocument();
+    expect(await screen.findByText('Refund of GH₵123.45 sent for a second person’s approval')).toBeInTheDocument();
   });
 });
