@@ -78,7 +78,7 @@ describe('admin work pages for money, system and support', () => {
     await context.close();
   });
 
-  it('finance records cash taken yesterday at a branch: applied as of that day; the receipt shows the teller, branch and day', async () => {
+  it('finance records cash taken yesterday at a branch; a second finance officer approves it in Approvals; it is applied as of that day and the receipt shows the teller, branch and day', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'finance@ghanahomes.example', '/admin');
@@ -110,23 +110,67 @@ describe('admin work pages for money, system and support', () => {
     await expectVisible(dialog.getByText(/It is applied as of that day/));
     await expectVisible(dialog.getByText(/at Kumasi Adum, paid in by Yaw Osei/));
     await screenshot(page, 'admin-ops-backdated-cash-confirm');
-    await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await expectVisible(page.getByText(/Receipt RCP-\d{4}-\d{6}: GH₵50\.00 recorded/));
 
-    const { payments } = await graphql<{ payments: { nodes: Array<{ id: string; providerReference: string; receivedOn: string; branch: string; receipt: { receivedOn: string; receivedBy: string; branch: string; depositorName: string } }> } }>(
+    // Dated in the past, it always waits for a second person: nothing is applied yet, no receipt.
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expectVisible(page.getByText(/Payment of GH₵50\.00 on .*Kwabena Osei sent for a second person’s approval/));
+    const row = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: reference });
+    await expectVisible(row.getByText('Waiting for approval'));
+    const waiting = await graphql<{ payments: { nodes: Array<{ id: string; loanId: string; providerReference: string; receipt: unknown; pendingApprovals: Array<{ id: string }> }> } }>(
       page,
-      '{ payments(first: 10) { nodes { id providerReference receivedOn branch receipt { receivedOn receivedBy branch depositorName } } } }',
+      '{ payments(first: 10, status: awaiting_approval) { nodes { id loanId providerReference receipt { number } pendingApprovals { id } } } }',
     );
+    const held = waiting.payments.nodes.find((node) => node.providerReference === reference)!;
+    expect(held.receipt).toBeNull();
+
+    // The loan as it stands while the payment waits: the rule the hand tables of manual-payment.test.ts check (the
+    // oldest unpaid instalment takes it: penalty, fees, interest, then principal) gives the allocation it must get.
+    type Row = { number: number; penaltyDue: number; interestDue: number; paid: number; outstanding: number };
+    const loanOf = async (on: Page) =>
+      (await graphql<{ loan: { outstandingBalance: number; schedule: Row[] } }>(on, 'query ($id: ID!) { loan(id: $id) { outstandingBalance schedule { number penaltyDue interestDue paid outstanding } } }', { id: held.loanId })).loan;
+    const before = await loanOf(page);
+    const next = before.schedule.find((entry) => entry.outstanding > 0)!;
+    expect(next.penaltyDue).toBe(0);
+    const interest = Math.min(5_000, Math.max(0, next.interestDue - next.paid));
+    const expected = [{ number: next.number, penalty: 0, fee: 0, interest, principal: 5_000 - interest }];
+    // The maker cannot approve it (the API refuses; the inbox lists it under My requests without Approve).
+    const own = await page.request.post('/graphql', { data: { query: 'mutation ($id: ID!) { approveRequest(id: $id) { status } }', variables: { id: held.pendingApprovals[0].id } }, headers: { origin: baseUrl } });
+    expect(((await own.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('SECOND_APPROVER_REQUIRED');
+    await context.close();
+
+    // The second finance officer reads the effect in Approvals and approves it.
+    const second = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const checker = await second.newPage();
+    await signIn(checker, 'finance.checker@ghanahomes.example', '/admin');
+    await checker.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Approvals' }).click();
+    const card = checker.getByTestId('approval-request').filter({ hasText: reference });
+    await expectVisible(card.getByText('Manual payment', { exact: true }), 30_000);
+    await expectVisible(card.getByText(/^Record GH₵50\.00 paid by cash on /));
+    await expectVisible(card.getByText(/dated back: interest, penalties and days late are re-worked as of that day/));
+    await expectVisible(card.getByText(`${teller}, Kumasi Adum`));
+    await screenshot(checker, 'admin-approvals-manual-payment');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const approve = checker.getByRole('dialog');
+    await approve.getByLabel('Note').fill('Counted the cash in the Adum safe.');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(checker.getByText('Approved and applied'));
+
+    // Applied as of yesterday, with the allocation the rule gives; the receipt names the teller who took it.
+    const { payments } = await graphql<{
+      payments: { nodes: Array<{ id: string; status: string; providerReference: string; receivedOn: string; branch: string; receipt: { receivedOn: string; receivedBy: string; branch: string; depositorName: string; allocation: unknown } }> };
+    }>(checker, '{ payments(first: 10) { nodes { id status providerReference receivedOn branch receipt { receivedOn receivedBy branch depositorName allocation { number penalty fee interest principal } } } } }');
     const recorded = payments.nodes.find((node) => node.providerReference === reference)!;
-    expect(recorded).toMatchObject({ receivedOn: yesterday, branch: 'Kumasi Adum', receipt: { receivedOn: yesterday, receivedBy: teller, branch: 'Kumasi Adum', depositorName: 'Yaw Osei' } });
-    const pdf = await page.request.get(`/api/files/receipts/${recorded.id}.pdf`);
+    expect(recorded).toMatchObject({ id: held.id, status: 'successful', receivedOn: yesterday, branch: 'Kumasi Adum', receipt: { receivedOn: yesterday, receivedBy: teller, branch: 'Kumasi Adum', depositorName: 'Yaw Osei' } });
+    expect(recorded.receipt.allocation).toEqual(expected);
+    expect((await loanOf(checker)).outstandingBalance).toBe(before.outstandingBalance - 5_000);
+    const pdf = await checker.request.get(`/api/files/receipts/${recorded.id}.pdf`);
     expect(pdf.status()).toBe(200);
     const text = await pdfText(await pdf.body());
     expect(text).toContain(`Received on ${formatDate(yesterday)}`);
     expect(text).toContain(`Received by ${teller}`);
     expect(text).toContain('Branch Kumasi Adum');
     expect(text).toContain('Paid in by Yaw Osei, +233 24 123 4567');
-    await context.close();
+    await second.close();
   });
 
   it('an admin changes a credit setting with a before → after confirmation; interest rates are set on the credit products', async () => {

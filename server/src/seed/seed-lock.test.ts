@@ -26,8 +26,8 @@ describe('the demo seed', () => {
     expect(instances.map((instance) => instance.seed?.created).sort()).toEqual([false, true]);
 
     const [{ demo }] = await app.database.query<{ demo: number }>('SELECT count(*)::int AS demo FROM "user" WHERE email LIKE $1', [`%@${DEMO_EMAIL_DOMAIN}`]);
-    // One account per role and five more customers (emails are unique, so each once).
-    expect(demo).toBe(ROLES.length + 5);
+    // One account per role, a second finance officer (the checker) and five more customers (emails are unique, so each once).
+    expect(demo).toBe(ROLES.length + 1 + 5);
     for (const instance of instances) expect((await instance.graphql('{ __typename }')).data).toEqual({ __typename: 'Query' });
   }, 120_000);
 });

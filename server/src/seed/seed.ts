@@ -62,6 +62,12 @@ export function demoEmail(role: Role): string {
   return `${role.replaceAll('_', '.')}@${DEMO_EMAIL_DOMAIN}`;
 }
 
+/**
+ * A second finance officer: money movements need a second person (maker-checker), and in a real finance team the
+ * checker of a cash payment is another finance officer. Enrolled in two-factor sign-in like every demo staff member.
+ */
+export const DEMO_SECOND_FINANCE = { role: 'finance' as const, email: `finance.checker@${DEMO_EMAIL_DOMAIN}`, person: { firstName: 'Nana', lastName: 'Yeboah' } };
+
 export interface SeedReport {
   created: boolean;
   password: string;
@@ -72,7 +78,7 @@ export interface SeedReport {
 
 /** One account per role on an empty database; never runs in production (the caller checks the config). */
 export async function seedDemoData({ auth, database, config, loans }: { auth: Auth; database: Database; config: Config; loans: LoanService }): Promise<SeedReport> {
-  const accounts = ROLES.map((role) => ({ role, email: demoEmail(role) }));
+  const accounts = [...ROLES.map((role) => ({ role, email: demoEmail(role) })), { role: DEMO_SECOND_FINANCE.role, email: DEMO_SECOND_FINANCE.email }];
   const report = { created: false, password: config.DEMO_PASSWORD, totpKey: DEMO_TOTP_KEY, accounts };
   if (config.isProduction) return report;
   // Under the migrations' advisory lock: instances starting together on an empty database seed one at a time, and the
@@ -92,13 +98,15 @@ export async function seedDemoData({ auth, database, config, loans }: { auth: Au
     };
     const users = {} as SeedContext['users'];
     for (const { role, email } of accounts) {
-      users[role] = await signUp(email, DEMO_PEOPLE[role]);
+      const person = email === DEMO_SECOND_FINANCE.email ? DEMO_SECOND_FINANCE.person : DEMO_PEOPLE[role];
+      const account = await signUp(email, person);
+      if (email !== DEMO_SECOND_FINANCE.email) users[role] = account;
       // Roles are never set through sign-up; staff roles are granted directly, as an admin would.
-      await database.db.update(user).set({ role }).where(eq(user.id, users[role].id));
+      await database.db.update(user).set({ role }).where(eq(user.id, account.id));
       // Staff must sign in with a second factor: the demo staff are enrolled with the published demo key.
       if (isStaffRole(role)) {
-        await database.db.insert(twoFactor).values(await demoTwoFactorRow(config.authSecret, users[role].id));
-        await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, users[role].id));
+        await database.db.insert(twoFactor).values(await demoTwoFactorRow(config.authSecret, account.id));
+        await database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, account.id));
       }
     }
     const customers = [users.user];

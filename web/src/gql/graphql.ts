@@ -526,7 +526,7 @@ export type PaymentNextActionKind =
 export type PaymentStatus =
   /** The payer never completed it; a success the provider reports later is still credited. */
   | 'abandoned'
-  /** Recorded by staff as received (above approvals.manual_payment_threshold) and waiting for a second person: not yet applied to the loan, no receipt. Approved: successful, applied as of the day received; declined or cancelled: removed. */
+  /** Recorded by staff as received (above approvals.manual_payment_threshold, or dated before today) and waiting for a second person: not yet applied to the loan, no receipt. Approved: successful, applied as of the day received; declined or cancelled: removed. */
   | 'awaiting_approval'
   /** The provider still called it pending 24 hours after it started, so it was given up; a success reported later is still credited. */
   | 'expired'

@@ -35,6 +35,8 @@ export interface ApprovalEffect {
   lines: ApprovalPreviewLine[];
   /** The money moved (pesewas): compared with the action's threshold. Null: no amount, always a second person. */
   amount: number | null;
+  /** A second person whatever the amount (a payment dated in the past re-works what the loan was charged). */
+  always?: boolean;
 }
 
 export interface ApprovalHandler<I, R = unknown> {
@@ -111,7 +113,7 @@ export class ApprovalService {
         this.db,
         async (tx, afterCommit): Promise<SubmitOutcome<R>> => {
           const effect = await handler.describe(tx, input);
-          if (!(await this.needsSecondPerson(tx, action, effect.amount))) {
+          if (!effect.always && !(await this.needsSecondPerson(tx, action, effect.amount))) {
             return { status: 'applied', result: (await handler.apply(tx, afterCommit, actor, input)) as R };
           }
           const subject = handler.subject(input);

@@ -23,7 +23,7 @@ registerEnumType(ApprovalActionEnum, {
   description: 'What a second person confirms. Thresholds: settings approvals.<action>_threshold (pesewas) where the action has one; otherwise always.',
   valuesConfig: {
     disbursement: { description: 'Paying out a loan to its payee (always).' },
-    manual_payment: { description: 'Money staff record as received outside the system (above approvals.manual_payment_threshold); it waits as awaiting_approval.' },
+    manual_payment: { description: 'Money staff record as received outside the system, above approvals.manual_payment_threshold or dated before today; it waits as awaiting_approval.' },
     reversal: { description: 'Taking a successful payment back (always).' },
     refund: { description: 'Refunding part of a borrower’s credit balance (always).' },
     credit_applied: { description: 'Applying a borrower’s credit balance to what they owe (above approvals.credit_applied_threshold).' },

@@ -29,13 +29,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) {
-  id receivedOn tellerId branch depositorName depositorPhone
-  receipt { number amount balanceAfter receivedOn receivedBy branch depositorName depositorPhone allocation { number penalty fee interest principal } } } }`;
+const PAYMENT_FIELDS = `id status receivedOn tellerId branch depositorName depositorPhone
+  receipt { number amount balanceAfter receivedOn receivedBy branch depositorName depositorPhone allocation { number penalty fee interest principal } }`;
+const RECORD = `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { ${PAYMENT_FIELDS} } }`;
+const ON_LOAN = `query ($loanId: ID!) { payments(first: 50, loanId: $loanId) { nodes { ${PAYMENT_FIELDS} } } }`;
 const LOAN = `query ($id: ID!) { loan(id: $id) { status outstandingBalance amountOverdue daysPastDue schedule { number penaltyDue paid outstanding } } }`;
 
 type Recorded = {
   id: string;
+  status: string;
   receivedOn: string;
   tellerId: string;
   branch: string | null;
@@ -58,10 +60,19 @@ let counter = 0;
 function record(input: Record<string, unknown>, staff: Account = finance): Promise<GraphQLResult<{ recordManualPayment: Recorded }>> {
   return app.graphql<{ recordManualPayment: Recorded }>(RECORD, { input: { method: 'cash', branch: 'Accra Ridge', reference: `CASH-MP-${++counter}`, ...input } }, staff.cookie);
 }
+let checker: Account | undefined;
+/** Records a payment and, when it waits for a second person (dated in the past, or a large amount), a second finance officer approves it. */
 async function recorded(input: Record<string, unknown>, staff: Account = finance): Promise<Recorded> {
   const result = await record(input, staff);
   expect(result.errors).toBeUndefined();
-  return result.data!.recordManualPayment;
+  const payment = result.data!.recordManualPayment;
+  if (payment.status !== 'awaiting_approval') return payment;
+  const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [payment.id]);
+  checker ??= await app.signInAs('finance');
+  const approved = await app.graphql(APPROVE_REQUEST, { id: request.id }, checker.cookie);
+  expect(approved.errors).toBeUndefined();
+  const listed = await app.graphql<{ payments: { nodes: Recorded[] } }>(ON_LOAN, { loanId: input.loanId }, finance.cookie);
+  return listed.data!.payments.nodes.find((node) => node.id === payment.id)!;
 }
 const errorOf = (result: GraphQLResult) => ({ message: result.errors?.[0]?.message, code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field });
 
@@ -77,17 +88,6 @@ async function closeBusiness(from: string, through: string) {
 async function penalties(loanId: string): Promise<number> {
   const [row] = await app.database.query<{ total: string }>("SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entry WHERE loan_id = $1 AND kind = 'penalty'", [loanId]);
   return Number(row.total);
-}
-/** Sets approvals.manual_payment_threshold directly (test set-up; staff change it through maker-checker); null: the default. */
-async function setThreshold(value: number | null): Promise<void> {
-  if (value === null) await app.database.query("DELETE FROM system_settings WHERE key = 'approvals.manual_payment_threshold'");
-  else {
-    await app.database.query(
-      `INSERT INTO system_settings (key, type, value, description) VALUES ('approvals.manual_payment_threshold', 'integer', $1::jsonb, 'test')
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      [JSON.stringify(value)],
-    );
-  }
 }
 async function loanFigures(loanId: string) {
   const result = await app.graphql<{ loan: Record<string, unknown> & { schedule: Array<{ number: number; penaltyDue: number; paid: number; outstanding: number }> } }>(LOAN, { id: loanId }, finance.cookie);
@@ -120,9 +120,9 @@ async function loanFigures(loanId: string) {
 // C "paid today": nothing until 03-05; penalties 02-21..03-04 (t = 12: round(940.74) = 941), then GH₵956.95 recorded
 //   as received today: penalty 941, interest 20,000, principal 74,754 — 627 of instalment 1 still owed, 18 days late
 //   (and the 03-05 close of business charges 1 more pesewa of penalty on it).
-// D is B's history again, but on 03-05 the back-dated GH₵956.95 is above approvals.manual_payment_threshold (lowered
-//   to GH₵500 for it): it waits unapplied — D still owes what B owed on 03-04, plus 03-05's nothing — until a second
-//   finance user approves it; it is then applied as of 02-25 and D equals A too.
+// A payment dated in the past always waits for a second person (it re-works what the loan was charged), whatever its
+//   amount: B's and D's are approved by a second finance officer. D is B's history again, watched while it waits: it
+//   is unapplied — D owes what it owed — until the approval, and then applied as of 02-25: D equals A too.
 // Every loan: balance = 572,287 + penalties − payments.
 describe('a payment dated in the past is allocated as of its day', () => {
   it('equals the payment recorded on its day (hand table); paid today instead costs more and leaves the loan late', async () => {
@@ -161,22 +161,16 @@ describe('a payment dated in the past is allocated as of its day', () => {
 
     // D: a finance maker records it; it waits for a second person, unapplied, with no receipt.
     const owedBefore = await onDay('2026-03-05', () => loanFigures(loanD));
-    await setThreshold(50_000);
-    let waiting: { id: string; status: string; receipt: unknown };
-    try {
-      const asked = await onDay('2026-03-05', () =>
-        app.graphql<{ recordManualPayment: { id: string; status: string; receipt: unknown } }>(
-          `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status receipt { number } pendingApprovals { id action amount } } }`,
-          { input: { loanId: loanD, amount: 95_695, method: 'cash', branch: 'Accra Ridge', reference: 'CASH-MP-D', receivedOn: '2026-02-25', depositorName: 'Kofi Boateng' } },
-          finance.cookie,
-        ),
-      );
-      expect(asked.errors).toBeUndefined();
-      waiting = asked.data!.recordManualPayment;
-      expect(waiting).toMatchObject({ status: 'awaiting_approval', receipt: null, pendingApprovals: [{ action: 'manual_payment', amount: 95_695 }] });
-    } finally {
-      await setThreshold(null);
-    }
+    const asked = await onDay('2026-03-05', () =>
+      app.graphql<{ recordManualPayment: { id: string; status: string; receipt: unknown } }>(
+        `mutation ($input: RecordManualPaymentInput!) { recordManualPayment(input: $input) { id status receipt { number } pendingApprovals { id action amount } } }`,
+        { input: { loanId: loanD, amount: 95_695, method: 'cash', branch: 'Accra Ridge', reference: 'CASH-MP-D', receivedOn: '2026-02-25', depositorName: 'Kofi Boateng' } },
+        finance.cookie,
+      ),
+    );
+    expect(asked.errors).toBeUndefined();
+    const waiting = asked.data!.recordManualPayment;
+    expect(waiting).toMatchObject({ status: 'awaiting_approval', receipt: null, pendingApprovals: [{ action: 'manual_payment', amount: 95_695 }] });
     expect(await onDay('2026-03-05', () => loanFigures(loanD))).toEqual(owedBefore);
     const unposted = await app.database.query('SELECT 1 FROM ledger_entry WHERE payment_id = $1', [waiting.id]);
     expect(unposted).toHaveLength(0);
@@ -185,8 +179,8 @@ describe('a payment dated in the past is allocated as of its day', () => {
     // The maker cannot approve it; a second finance user does, on the same day.
     const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [waiting.id]);
     expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: request.id }, finance.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
-    const checker = await app.signInAs('finance');
-    const approved = await onDay('2026-03-05', () => app.graphql<{ approveRequest: { status: string } }>(APPROVE_REQUEST, { id: request.id }, checker.cookie));
+    const second = await app.signInAs('finance');
+    const approved = await onDay('2026-03-05', () => app.graphql<{ approveRequest: { status: string } }>(APPROVE_REQUEST, { id: request.id }, second.cookie));
     expect(approved.errors).toBeUndefined();
     const [applied] = await app.database.query<{ status: string; recorded_by: string; teller_id: string }>('SELECT status, recorded_by, teller_id FROM payment WHERE id = $1', [waiting.id]);
     // Recorded by the maker, who took the money; approved by the checker.
@@ -348,7 +342,8 @@ describe('a manual payment a second person declines', () => {
     const loanId = await bnplLoan(app, borrower, analyst.cookie);
     const before = await loanFigures(loanId);
     // GH₵6,000 is above the default approvals.manual_payment_threshold (GH₵5,000).
-    const asked = await recorded({ loanId, amount: 600_000, reference: 'CASH-DECLINE-1' });
+    const asked = (await record({ loanId, amount: 600_000, reference: 'CASH-DECLINE-1' })).data!.recordManualPayment;
+    expect(asked.status).toBe('awaiting_approval');
     const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [asked.id]);
     const checker = await app.signInAs('finance');
     const declined = await app.graphql(`mutation ($id: ID!) { declineRequest(id: $id, reason: "The slip says GH₵600.00, not GH₵6,000.00.") { status } }`, { id: request.id }, checker.cookie);
@@ -359,7 +354,8 @@ describe('a manual payment a second person declines', () => {
     const corrected = await recorded({ loanId, amount: 60_000, reference: 'CASH-DECLINE-1' });
     expect(corrected.receipt.amount).toBe(60_000);
 
-    const again = await recorded({ loanId, amount: 500_001, reference: 'CASH-CANCEL-1' });
+    const again = (await record({ loanId, amount: 500_001, reference: 'CASH-CANCEL-1' })).data!.recordManualPayment;
+    expect(again.status).toBe('awaiting_approval');
     const [mine] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [again.id]);
     const cancelled = await app.graphql(`mutation ($id: ID!) { cancelApprovalRequest(id: $id) { status } }`, { id: mine.id }, finance.cookie);
     expect(cancelled.errors).toBeUndefined();

@@ -41,13 +41,19 @@ export function paymentApprovalHandlers(
         const borrower = await payments.customerName(tx, input.userId);
         const number = loanNumber(input.loanId);
         const depositor = [input.depositorName, input.depositorPhone].filter(Boolean).join(', ');
+        const backdated = payments.isBackdated(input);
         return {
-          summary: `Record ${formatCedis(input.amount)} received by ${METHOD_LABELS[input.method]} on ${formatDate(input.receivedOn)} for loan ${number}`,
+          summary: `Record ${formatCedis(input.amount)} paid by ${METHOD_LABELS[input.method]} on ${formatDate(input.receivedOn)} for loan ${number}`,
           amount: input.amount,
+          // Dated in the past, it re-works the interest, penalties and days late already charged: always checked.
+          always: backdated,
           lines: [
             { label: 'Loan', value: `${number} (${borrower})` },
             { label: 'Amount', value: `${formatCedis(input.amount)} by ${METHOD_LABELS[input.method]}, reference ${input.reference}` },
-            { label: 'Received on', value: `${formatDate(input.receivedOn)}: applied as of that day` },
+            {
+              label: 'Received on',
+              value: backdated ? `${formatDate(input.receivedOn)} (dated back: interest, penalties and days late are re-worked as of that day)` : `${formatDate(input.receivedOn)} (today)`,
+            },
             { label: 'Received by', value: input.branch ? `${input.tellerName}, ${input.branch}` : input.tellerName },
             ...(depositor ? [{ label: 'Depositor', value: depositor }] : []),
             ...(input.note ? [{ label: 'Note', value: input.note }] : []),

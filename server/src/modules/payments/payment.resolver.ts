@@ -29,7 +29,7 @@ export class PaymentResolver {
 
   @Mutation(() => Payment, {
     description:
-      'Records money received outside the system for a loan. At or below approvals.manual_payment_threshold it is applied at once, with a receipt; above it the payment is awaiting_approval (see pendingApprovals) until a second person approves it, and is then applied as of the day received.',
+      'Records money received outside the system for a loan. Received today and at or below approvals.manual_payment_threshold it is applied at once, with a receipt; above it, or dated before today, the payment is awaiting_approval (see pendingApprovals) until a second person approves it, and is then applied as of the day received.',
   })
   @Allow.permission('manageAllPayments')
   recordManualPayment(

@@ -166,10 +166,10 @@ export class PaymentService {
   }
 
   /**
-   * A payment taken outside the system (branch, bank, MoMo) against a loan, handed to maker-checker (`submit`): at or
-   * below approvals.manual_payment_threshold it is applied at once — successful, allocated with the same rules as an
+   * A payment taken outside the system (branch, bank, MoMo) against a loan, handed to maker-checker (`submit`): received
+   * today and at or below approvals.manual_payment_threshold it is applied at once — successful, allocated with the same rules as an
    * online payment, a receipt issued, audited and the customer told, in one transaction (recordManualIn); above it,
-   * it waits as awaiting_approval until a second person approves. The money has already been received, so more than
+   * or dated before today, it waits as awaiting_approval until a second person approves. The money has already been received, so more than
    * the loan owes is accepted: the loan keeps the excess as the borrower's credit balance and the receipt shows it as
    * unallocated. Money received on an earlier day is applied as of that day. Returns the payment as it now stands.
    */
@@ -202,6 +202,11 @@ export class PaymentService {
   async reversalOf(id: string): Promise<PaymentWithCustomer | null> {
     const { nodes } = await this.page(eq(payment.reversalOf, id), 1);
     return nodes[0] ?? null;
+  }
+
+  /** True when the money is dated before today: it is applied as of that day, re-working what the loan was charged since. */
+  isBackdated(input: Pick<CheckedManualPayment, 'receivedOn'>): boolean {
+    return input.receivedOn < isoDay(this.clock.now());
   }
 
   /** A customer's name as staff read it ("Ama Mensah"), for maker-checker's preview. */

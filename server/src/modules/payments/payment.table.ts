@@ -8,7 +8,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * pending → successful | failed (final) | abandoned / expired (not final: a late success is still credited); successful → reversed.
  * A successful payment with no loan is held in suspense (SuspenseService): allocated to a loan, or refunded (→ refunded).
- * A manual payment above approvals.manual_payment_threshold is recorded awaiting_approval: received, not yet applied to
+ * A manual payment above approvals.manual_payment_threshold, or dated before today, is recorded awaiting_approval: received, not yet applied to
  * the loan or the books; a second person's approval makes it successful (applied as of the day received), a decline
  * or the maker's cancel removes it (the approval request keeps what was asked).
  */

@@ -43,7 +43,7 @@ registerEnumType(PaymentStatusEnum, {
   valuesConfig: {
     pending: { description: 'Started; waiting for the provider to confirm or refuse it.' },
     awaiting_approval: {
-      description: 'Recorded by staff as received (above approvals.manual_payment_threshold) and waiting for a second person: not yet applied to the loan, no receipt. Approved: successful, applied as of the day received; declined or cancelled: removed.',
+      description: 'Recorded by staff as received (above approvals.manual_payment_threshold, or dated before today) and waiting for a second person: not yet applied to the loan, no receipt. Approved: successful, applied as of the day received; declined or cancelled: removed.',
     },
     successful: { description: 'The money arrived and was applied to the loan, with a receipt. Staff may still reverse it.' },
     failed: {

@@ -65,7 +65,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   // Maker-checker: amounts above these (pesewas) wait for a second person. Disbursements, reversals,
   // refunds (of credit balances and of suspense), restructures, write-offs, month reopenings and changes to credit, approvals, accounting and collections settings always do.
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
-  { key: 'approvals.manual_payment_threshold', type: 'integer', value: 500_000, description: 'Manual payments above this (pesewas) wait for a second person before they are applied' },
+  { key: 'approvals.manual_payment_threshold', type: 'integer', value: 500_000, description: 'Manual payments above this (pesewas) wait for a second person before they are applied (one dated in the past always does)' },
   { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 100_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
