@@ -67,9 +67,9 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
       200,
       page(
         'Simulate an incoming transfer',
-        `<h1>Incoming mobile-money transfer</h1><p class="muted">Money a customer sent with a reference of their own.</p>
+        `<h1>Incoming mobile-money transfer</h1><p class="muted">Money someone sent with a reference of their own. Leave the email empty (or give one no customer has) for a payer we cannot name.</p>
         <form method="post" action="incoming" style="text-align:left;display:grid;gap:12px">
-          <label>Payer's email <input name="email" type="email" required></label>
+          <label>Payer's email (optional) <input name="email" type="email"></label>
           <label>Amount (GH₵) <input name="amount" inputmode="decimal" required></label>
           <label>Reference <input name="reference" required></label>
           <label>Network <select name="method"><option value="mtn_momo">MTN MoMo</option><option value="telecel_cash">Telecel Cash</option><option value="airteltigo_money">AirtelTigo Money</option></select></label>
@@ -105,10 +105,6 @@ export function createPaySimulatorRouter({ services, config, logger }: { service
       });
       if (result === 'invalid') {
         send(res, 400, page('Check the details', '<h1>Check the details</h1><p class="muted">An amount of at least GH₵1.00, a reference of 3 to 100 letters, digits or . _ / - (not GHC-…), a mobile-money network.</p>'));
-        return;
-      }
-      if (result === 'unknown_payer') {
-        send(res, 404, page('Payer not found', '<h1>No customer has this email</h1>'));
         return;
       }
       const done = result === 'held_in_suspense' ? 'Transfer received: it waits in suspense until staff allocate it.' : 'A transfer with this reference was already received.';

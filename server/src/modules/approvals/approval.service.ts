@@ -48,6 +48,8 @@ export interface ApprovalHandler<I, R = unknown> {
   describe(tx: Tx, input: I): Promise<ApprovalEffect>;
   /** Applies the effect in the caller's transaction as the maker (recorded as the one who did it). */
   apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<R>;
+  /** Lines the effect adds once tried (the dry run's result), e.g. how a payment would be allocated today. */
+  explain?(result: R): ApprovalPreviewLine[];
   /** While it waits: records what already happened outside (cash received is shown as awaiting approval). */
   hold?(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<void>;
   /** Declined or cancelled: undoes what `hold` recorded. */
@@ -122,9 +124,11 @@ export class ApprovalService {
             .from(approvalRequest)
             .where(and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subject.id), eq(approvalRequest.status, 'pending')));
           if (waiting) throw conflict(APPROVAL_MESSAGES.alreadyPending);
+          let tried: unknown;
           await this.dryRun(tx, async (savepoint) => {
-            await handler.apply(savepoint, () => {}, actor, input);
+            tried = await handler.apply(savepoint, () => {}, actor, input);
           });
+          const lines = [...effect.lines, ...(handler.explain?.(tried) ?? [])];
           await handler.hold?.(tx, afterCommit, actor, input);
           const [request] = await tx
             .insert(approvalRequest)
@@ -134,7 +138,7 @@ export class ApprovalService {
               subjectId: subject.id,
               input: input as object,
               summary: effect.summary,
-              preview: effect.lines,
+              preview: lines,
               amount: effect.amount,
               makerId: actor.viewer.id,
               makerNote,

@@ -177,7 +177,14 @@ describe('a payment dated in the past is allocated as of its day', () => {
     // The same reference cannot be recorded again while it waits.
     expect(errorOf(await onDay('2026-03-05', () => record({ loanId: loanD, amount: 100, reference: 'CASH-MP-D' })))).toMatchObject({ code: 'CONFLICT' });
     // The maker cannot approve it; a second finance user does, on the same day.
-    const [request] = await app.database.query<{ id: string }>("SELECT id FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [waiting.id]);
+    const [request] = await app.database.query<{ id: string; preview: Array<{ label: string; value: string }> }>("SELECT id, preview FROM approval_request WHERE subject_id = $1 AND status = 'pending'", [waiting.id]);
+    // The checker reads what the engine would do with it as of 02-25: A's allocation, as the hand table says.
+    expect(request.preview).toEqual(
+      expect.arrayContaining([
+        { label: 'Received on', value: '25 Feb 2026 (dated back: interest, penalties and days late are re-worked as of that day)' },
+        { label: 'Applied to', value: 'Instalment 1: penalty GH₵3.14, interest GH₵200.00, principal GH₵753.81' },
+      ]),
+    );
     expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: request.id }, finance.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
     const second = await app.signInAs('finance');
     const approved = await onDay('2026-03-05', () => app.graphql<{ approveRequest: { status: string } }>(APPROVE_REQUEST, { id: request.id }, second.cookie));

@@ -25,6 +25,7 @@ import { loanNumber } from '../loans/loan.statement.js';
 import type { AppliedPayment, LoanAmountDue, LoanPayments } from './loan-port.js';
 import { idempotencyKey, payment, PREPAYMENT_CHOICES, receipt, type PrepaymentChoice, type QuotedSettlement, type StoredInitiation } from './payment.table.js';
 import type { PaymentService, PaymentWithCustomer } from './payment.service.js';
+import { isUnidentifiedPayer, unidentifiedPayerId } from './unidentified-payer.js';
 import { issueReceipt, METHOD_LABELS, type ReceiptRow } from './receipt.js';
 
 export type { ReceiptRow } from './receipt.js';
@@ -427,6 +428,8 @@ export class OnlinePaymentService {
    */
   private async holdInSuspense(tx: Tx, afterCommit: AfterCommit, row: PaymentRow, reason: string): Promise<void> {
     await tx.update(payment).set({ loanId: null, suspenseReason: reason }).where(eq(payment.id, row.id));
+    // Nobody to tell when we do not know who paid.
+    if (isUnidentifiedPayer(row.userId)) return;
     await this.notifications.notify(tx, afterCommit, {
       userId: row.userId,
       kind: 'payment',
@@ -478,7 +481,9 @@ export class OnlinePaymentService {
   /**
    * A charge.success for a reference we never issued, paid by one of our customers (the event's customer email): once
    * verify confirms the money, it is recorded for that customer with no loan, so it waits in suspense for staff to
-   * allocate or refund. A payer we cannot name, another channel or a verify that disagrees: null (ignored as before).
+   * allocate or refund. An email no customer has, another channel or a verify that disagrees: null (acknowledged and
+   * logged, Paystack asked nothing): Paystack events for charges of other integrations or environments on the same
+   * account carry such emails, and holding those would take money that is not ours to match.
    */
   private async holdUnknownReference(event: PaystackEvent, reference: string): Promise<SettlementResult | null> {
     const data = event.data;
@@ -486,21 +491,29 @@ export class OnlinePaymentService {
     if (event.event !== 'charge.success' || typeof email !== 'string' || email.length > 320 || reference.length > 200) return null;
     const method = paystackMethod(data?.channel, data?.authorization?.bank);
     if (!method) return null;
-    const [payer] = await this.db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.role, 'user')));
+    const payer = await this.customerWithEmail(email);
     if (!payer) return null;
     const verified = await this.provider.verify(reference);
     if (verified.status !== 'success' || verified.currency !== 'GHS' || data?.amount !== verified.amount || data?.currency !== verified.currency) return null;
     if (!Number.isSafeInteger(verified.amount) || verified.amount < 1) return null;
     const phone = typeof data?.authorization?.mobile_money_number === 'string' ? parseGhanaPhone(data.authorization.mobile_money_number, 'mobile') : null;
-    return this.holdArrival({ payerId: payer.id, amount: verified.amount, method, reference, phone: phone?.ok ? phone.e164 : null, paidAt: verified.paidAt });
+    return this.holdArrival({ payerId: payer, amount: verified.amount, method, reference, phone: phone?.ok ? phone.e164 : null, paidAt: verified.paidAt });
+  }
+
+  /** The customer with this email (null when none has it). */
+  private async customerWithEmail(email: string): Promise<string | null> {
+    const trimmed = email.trim();
+    if (trimmed.length < 3 || trimmed.length > 320) return null;
+    const [payer] = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = lower(${trimmed})`, eq(user.role, 'user')));
+    return payer?.id ?? null;
   }
 
   /**
-   * Money a provider confirmed for a reference we never issued, from a customer we know: recorded as theirs with no
-   * loan (successful), so it waits in suspense. A second delivery of the same reference records nothing.
+   * Money a provider confirmed for a reference we never issued: recorded as the payer's (a customer, or the
+   * unidentified payer) with no loan (successful), so it waits in suspense. A second delivery of the same reference records nothing.
    */
   private async holdArrival(arrival: { payerId: string; amount: number; method: PaymentRow['method']; reference: string; phone: string | null; paidAt: Date | null }): Promise<SettlementResult> {
     const reason = 'Unknown reference: no payment of ours carries it.';
@@ -539,9 +552,10 @@ export class OnlinePaymentService {
   /**
    * Test mode only (the simulated provider): a transfer a payer made from their own wallet with a reference of their
    * own (not one we issued), as the provider would report it. The money is held in suspense like any unknown
-   * reference; the simulated provider remembers it, so verify agrees. 'unknown_payer' when no customer has the email.
+   * reference; the simulated provider remembers it, so verify agrees. An email no customer has (or none): the
+   * unidentified payer's, with the number it came from.
    */
-  async receiveSimulatedTransfer(input: { email: string; amount: number; method: PaymentRow['method']; reference: string; phone?: string | null }): Promise<SettlementResult | 'unknown_payer' | 'invalid'> {
+  async receiveSimulatedTransfer(input: { email: string; amount: number; method: PaymentRow['method']; reference: string; phone?: string | null }): Promise<SettlementResult | 'invalid'> {
     if (!(this.provider instanceof SimulatedProvider)) return 'invalid';
     const reference = input.reference.trim();
     if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{2,99}$/.test(reference) || reference.startsWith('GHC-')) return 'invalid';
@@ -549,16 +563,12 @@ export class OnlinePaymentService {
     if (!(ONLINE_METHODS as readonly string[]).includes(input.method) || input.method === 'card') return 'invalid';
     const phone = input.phone?.trim() ? parseGhanaPhone(input.phone, 'mobile') : null;
     if (phone && !phone.ok) return 'invalid';
-    const email = input.email.trim();
-    if (email.length < 3 || email.length > 320) return 'invalid';
-    const [payer] = await this.db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.role, 'user')));
-    if (!payer) return 'unknown_payer';
+    if (input.email.length > 320) return 'invalid';
+    // A payer nobody can name (the transfer's number is all we have): held under the unidentified payer.
+    const payer = (await this.customerWithEmail(input.email)) ?? (await unidentifiedPayerId(this.db));
     const paidAt = this.clock.now();
     this.provider.record(reference, { status: 'success', amount: input.amount, at: paidAt });
-    return this.holdArrival({ payerId: payer.id, amount: input.amount, method: input.method, reference, phone: phone?.ok ? phone.e164 : null, paidAt });
+    return this.holdArrival({ payerId: payer, amount: input.amount, method: input.method, reference, phone: phone?.ok ? phone.e164 : null, paidAt });
   }
 
   /**

@@ -2,9 +2,10 @@
 // successful payment back, and allocating or refunding money held in suspense.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';
+import type { ApprovalPreviewLine } from '../approvals/approval-request.table.js';
 import type { ApprovalHandler } from '../approvals/approval.service.js';
 import { loanNumber } from '../loans/loan.statement.js';
-import type { CheckedManualPayment, PaymentService } from './payment.service.js';
+import type { CheckedManualPayment, PaymentService, PaymentWithCustomer, ReceiptAllocationLine } from './payment.service.js';
 import { METHOD_LABELS } from './receipt.js';
 import type { AllocationResult, RefundResult, SuspenseService } from './suspense.service.js';
 
@@ -28,10 +29,26 @@ export interface SuspenseRefundRequest {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const person = (someone: { firstName: string; lastName: string }) => `${someone.firstName} ${someone.lastName}`.trim();
 
+const PART_NAMES = { penalty: 'penalty', fee: 'fees', interest: 'interest', principal: 'principal' } as const;
+
+/** "Instalment 2: interest GH₵39.06, principal GH₵10.94", one line per instalment, then the balance after. */
+function allocationLines(receipt: { allocation: ReceiptAllocationLine[]; prepaid: number; unallocated: number; balanceAfter: number }): ApprovalPreviewLine[] {
+  const parts = receipt.allocation.map((line) => {
+    const named = (Object.keys(PART_NAMES) as Array<keyof typeof PART_NAMES>).filter((part) => line[part] > 0).map((part) => `${PART_NAMES[part]} ${formatCedis(line[part])}`);
+    return `instalment ${line.number}: ${named.join(', ')}`;
+  });
+  if (receipt.prepaid > 0) parts.push(`principal paid early ${formatCedis(receipt.prepaid)}`);
+  if (receipt.unallocated > 0) parts.push(`credit balance ${formatCedis(receipt.unallocated)}`);
+  return [
+    { label: 'Applied to', value: capitalised(parts.join('; ') || 'nothing') },
+    { label: 'Balance after', value: formatCedis(receipt.balanceAfter) },
+  ];
+}
+
 export function paymentApprovalHandlers(
   payments: PaymentService,
   suspense: SuspenseService,
-): [ApprovalHandler<CheckedManualPayment>, ApprovalHandler<ReversalRequest>, ApprovalHandler<SuspenseAllocationRequest, AllocationResult>, ApprovalHandler<SuspenseRefundRequest, RefundResult>] {
+): [ApprovalHandler<CheckedManualPayment, PaymentWithCustomer>, ApprovalHandler<ReversalRequest>, ApprovalHandler<SuspenseAllocationRequest, AllocationResult>, ApprovalHandler<SuspenseRefundRequest, RefundResult>] {
   return [
     {
       action: 'manual_payment',
@@ -61,6 +78,8 @@ export function paymentApprovalHandlers(
         };
       },
       apply: (tx, afterCommit, maker, input) => payments.recordManualIn(tx, afterCommit, maker, input),
+      // What the loan would do with it if approved now (the engine's allocation as of the day received).
+      explain: (recorded) => (recorded.receipt ? allocationLines(recorded.receipt) : []),
       hold: (tx, afterCommit, maker, input) => payments.holdManualIn(tx, afterCommit, maker, input),
       release: (tx, afterCommit, input) => payments.releaseManualIn(tx, afterCommit, input.paymentId),
     },

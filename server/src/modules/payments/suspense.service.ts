@@ -19,6 +19,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { LoanPayments } from './loan-port.js';
 import { payment, receipt, type PaymentMethod } from './payment.table.js';
 import { issueReceipt } from './receipt.js';
+import { isUnidentifiedPayer } from './unidentified-payer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The queue shows at most this many items (oldest first); the totals count every item. */
@@ -34,6 +35,8 @@ export interface SuspenseItem {
   reference: string | null;
   /** The customer the money came in under (its payer as far as we know), and the number it came from. */
   payer: { id: string; firstName: string; lastName: string; email: string };
+  /** False when no customer could be named: it came in under the unidentified payer. */
+  payerIdentified: boolean;
   payerPhone: string | null;
   reason: string | null;
   note: string | null;
@@ -123,6 +126,7 @@ export class SuspenseService {
       method: row.method,
       reference: row.providerReference,
       payer,
+      payerIdentified: !isUnidentifiedPayer(row.userId),
       payerPhone: row.payerPhone,
       reason: row.suspenseReason,
       note: row.note,
@@ -190,7 +194,7 @@ export class SuspenseService {
             .returning()
         )[0]
       : await issueReceipt(tx, afterCommit, this.notifications, moved, applied, now);
-    if (row.userId !== target.userId) {
+    if (row.userId !== target.userId && !isUnidentifiedPayer(row.userId)) {
       // The customer the money came in under is told where it went (the loan's customer is told by the receipt).
       await this.notifications.notify(tx, afterCommit, {
         userId: row.userId,
@@ -242,7 +246,8 @@ export class SuspenseService {
       before: { status: row.status, loanId: null },
       after: { status: 'refunded', amount: row.amount, reference, reason },
     });
-    await this.notifications.notify(tx, afterCommit, {
+    // An unidentified payer is reached through the refund itself (sent back to the number it came from).
+    if (!isUnidentifiedPayer(row.userId)) await this.notifications.notify(tx, afterCommit, {
       userId: row.userId,
       kind: 'payment',
       title: 'Payment refunded',

@@ -25,6 +25,9 @@ export class SuspenseItem {
   @Field(() => PaymentCustomer, { description: 'The customer it came in under (its payer, as far as we know).' })
   payer: PaymentCustomer;
 
+  @Field(() => Boolean, { description: 'False when no customer could be named (payer is then the "Unidentified payer" system account): match it by its number and reference.' })
+  payerIdentified: boolean;
+
   @Field(() => String, { nullable: true, description: 'The mobile-money number it came from, when known.' })
   payerPhone: string | null;
 

@@ -15,6 +15,7 @@ const item = (over: Record<string, unknown>) => ({
   method: 'bank_transfer',
   reference: 'GCB/TRF/2026/105102',
   payer: { __typename: 'PaymentCustomer', id: 'cust-1', firstName: 'Adwoa', lastName: 'Sarpong', email: 'adwoa@example.com' },
+  payerIdentified: true,
   payerPhone: null,
   reason: 'Recorded without a loan.',
   note: null,
@@ -30,12 +31,22 @@ const queueMock: MockedResponse = {
     data: {
       suspenseQueue: {
         __typename: 'SuspenseQueue',
-        count: 3,
-        totalAmount: 662_345,
+        count: 4,
+        totalAmount: 669_845,
         items: [
           item({}),
           item({ paymentId: 'pay-2', amount: 12_345, method: 'mtn_momo', reference: 'AMA-RENT', payerPhone: '+233244123456', ageDays: 0, reason: 'Unknown reference: no payment of ours carries it.' }),
           item({ paymentId: 'pay-3', amount: 400_000, reference: 'GCB/TRF/2026/105200', ageDays: 2, pendingApprovals: [{ __typename: 'ApprovalRequest', id: 'req-9', action: 'suspense_allocation' }] }),
+          item({
+            paymentId: 'pay-4',
+            amount: 7_500,
+            method: 'telecel_cash',
+            reference: 'RENT NOV',
+            payer: { __typename: 'PaymentCustomer', id: 'system-unidentified-payer', firstName: 'Unidentified', lastName: 'payer', email: 'unidentified-payer@api-keys.invalid' },
+            payerIdentified: false,
+            payerPhone: '+233201112233',
+            ageDays: 1,
+          }),
         ],
       },
     },
@@ -46,9 +57,17 @@ const queueMock: MockedResponse = {
 describe('suspense queue', { timeout: 60_000 }, () => {
   it('lists what is held, oldest first with its age and total, without actions for a role that only views payments', async () => {
     renderAdminPage(<SuspensePage />, { path: '/admin/suspense', route: 'suspense', mocks: [meMock('credit_analyst', ['viewAllPayments']), queueMock] });
-    expect(await screen.findByText('GH₵6,623.45')).toBeInTheDocument();
+    expect(await screen.findByText('GH₵6,698.45')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
-    expect(items.map((entry) => entry.getAttribute('aria-label'))).toEqual(['GH₵2,500.00 from Adwoa Sarpong', 'GH₵123.45 from Adwoa Sarpong', 'GH₵4,000.00 from Adwoa Sarpong']);
+    expect(items.map((entry) => entry.getAttribute('aria-label'))).toEqual([
+      'GH₵2,500.00 from Adwoa Sarpong',
+      'GH₵123.45 from Adwoa Sarpong',
+      'GH₵4,000.00 from Adwoa Sarpong',
+      'GH₵75.00 from an unidentified payer',
+    ]);
+    // Money from a number no customer has: matched by its number, never shown under the system account's address.
+    expect(within(items[3]).getByText('Payer not identified: match it by its number and reference · 020 111 2233')).toBeInTheDocument();
+    expect(within(items[3]).queryByText(/api-keys\.invalid/)).not.toBeInTheDocument();
     // One waits for a second person: it links to the request instead of offering actions.
     expect(within(items[2]).getByRole('link', { name: 'Allocation waiting for approval' })).toHaveAttribute('href', '/admin/approvals?focus=req-9');
     expect(within(items[0]).getByText('27 days')).toBeInTheDocument();

@@ -38,7 +38,7 @@ type Item = SuspenseQueueQuery['suspenseQueue']['items'][number];
 const REFETCH = { refetchQueries: ['SuspenseQueue', 'ListAdminPayments', 'ListAdminLoans'], awaitRefetchQueries: true };
 const messageOf = (error: unknown) => describeServerError(error).message;
 const age = (days: number) => (days === 0 ? 'Today' : days === 1 ? '1 day' : `${days} days`);
-const payerName = (item: Item) => `${item.payer.firstName} ${item.payer.lastName}`.trim();
+const payerName = (item: Item) => (item.payerIdentified ? `${item.payer.firstName} ${item.payer.lastName}`.trim() : 'an unidentified payer');
 
 const allocateSchema = z.object({
   loan: z.custom<PickedLoan | null>((value) => value !== null && value !== undefined, 'Choose the loan the money is for'),
@@ -138,7 +138,7 @@ function RefundDialog({ item, onClose }: { item: Item; onClose(): void }) {
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Send <strong>{formatCedis(item.amount)}</strong> back to {payerName(item)} first, then record the transfer here. They are told it was sent back, with your reason.
+            Send <strong>{formatCedis(item.amount)}</strong> back to {payerName(item)} first, then record the transfer here.{item.payerIdentified ? ' They are told it was sent back, with your reason.' : ''}
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
@@ -177,8 +177,8 @@ function ItemCard({ item, canManage, onAllocate, onRefund }: { item: Item; canMa
         <Chip size="small" label={age(item.ageDays)} color={item.ageDays > 7 ? 'error' : item.ageDays > 1 ? 'warning' : 'default'} />
       </Stack>
       <Typography variant="body2">
-        {payerName(item)}
-        {item.payerPhone ? ` · ${formatGhanaPhone(item.payerPhone)}` : ` · ${item.payer.email}`}
+        {item.payerIdentified ? payerName(item) : 'Payer not identified: match it by its number and reference'}
+        {item.payerPhone ? ` · ${formatGhanaPhone(item.payerPhone)}` : item.payerIdentified ? ` · ${item.payer.email}` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {PAYMENT_METHOD_LABELS[item.method]}
