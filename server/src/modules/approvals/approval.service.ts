@@ -28,6 +28,7 @@ import {
 } from './approval-request.table.js';
 
 export type ApprovalRow = typeof approvalRequest.$inferSelect;
+export type { ApprovalPreviewLine };
 
 export interface ApprovalEffect {
   /** One sentence: "Disburse GH₵12,000.00 to Kwame Mensah (loan LN-1A2B3C4D)". */

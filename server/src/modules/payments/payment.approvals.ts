@@ -2,8 +2,7 @@
 // successful payment back, and allocating or refunding money held in suspense.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';
-import type { ApprovalPreviewLine } from '../approvals/approval-request.table.js';
-import type { ApprovalHandler } from '../approvals/approval.service.js';
+import type { ApprovalHandler, ApprovalPreviewLine } from '../approvals/approval.service.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import type { CheckedManualPayment, PaymentService, PaymentWithCustomer, ReceiptAllocationLine } from './payment.service.js';
 import { METHOD_LABELS } from './receipt.js';
