@@ -154,6 +154,15 @@ describe('admin work pages for money, system and support', () => {
     });
     expect(expected.reduce((sum, line) => sum + line.penalty + line.fee + line.interest + line.principal, 0)).toBe(5_000);
     await screenshot(checker, 'admin-approvals-manual-payment');
+    // The inbox in the dark theme on a phone.
+    await checker.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectVisible(checker.getByRole('button', { name: 'Switch to light theme' }));
+    await checker.setViewportSize({ width: 360, height: 780 });
+    await expectVisible(card);
+    await expectNoSidewaysScroll(checker, '/admin/approvals dark at 360');
+    await expectNoSeriousA11yViolations(checker, '/admin/approvals dark at 360');
+    await screenshot(checker, 'admin-approvals-manual-payment-dark-360');
+    await checker.setViewportSize({ width: 1280, height: 900 });
     await card.getByRole('button', { name: 'Approve' }).click();
     const approve = checker.getByRole('dialog');
     await approve.getByLabel('Note').fill('Counted the cash in the Adum safe.');
