@@ -140,11 +140,10 @@ export class CollectionsService {
     }
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
-        with ${runningLoanBalances(today, weekEnd)},
+        with ${runningLoanBalances(today, { weekEnd })},
         f as (
-          select o.id as loan_id, o.user_id, o.status, p.next_due, p.due_now, p.due_today, p.due_week, p.balance,
-            case when p.due_now > 0 then p.due_now else p.due_week end as amount_due,
-            case when p.next_due is not null and ${today}::date - p.next_due > o.grace_days then ${today}::date - p.next_due else 0 end as dpd
+          select o.id as loan_id, o.user_id, o.status, p.next_due, p.due_now, p.due_today, p.due_week, p.balance, p.overdue, p.dpd,
+            case when p.due_now > 0 then p.due_now else p.due_week end as amount_due
           from open_loan o join per_loan p on p.loan_id = o.id)
         select f.loan_id as "loanId", f.status as "status", f.user_id as "customerId",
           trim(u.first_name || ' ' || u.last_name) as "customerName", ${phoneOf(sql`f.user_id`)} as "phone",

@@ -35,6 +35,7 @@ import {
   settlementFeeBpOf,
 } from './loan.servicing.js';
 import { summarize, type LoanSummary } from './loan.balance.js';
+import { runningLoanBalances, runningLoansWithDaysPastDue } from './loan.portfolio.js';
 import { CANCELLATION_NOTE, recoverArrival, writtenOffSummaries } from './loan.write-off.js';
 import type { LoanSort } from './loan.type.js';
 import { PAYEE_NOUNS, SEEDED_PRODUCTS, versionFacts } from '../credit-products/credit-product.facts.js';
@@ -96,7 +97,6 @@ export interface DisbursementInput {
 }
 
 export const PAID_OFF_MESSAGE = 'This loan is already paid off.';
-const OPEN_LOAN_STATUSES: LoanStatus[] = ['active', 'in_arrears'];
 const BUCKET_RANGES: Record<ArrearsBucket, [number, number]> = { '1-30': [1, 30], '31-60': [31, 60], '61-90': [61, 90], '90+': [91, 1_000_000] };
 
 /** drizzle's execute answers `{ rows }` on both drivers (node-postgres and PGlite). */
@@ -217,8 +217,8 @@ export class LoanService {
     for (const id of [applicationId, orderId]) if (id && !isUuid(id)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
     const where = and(
       status ? eq(loan.status, status) : undefined,
-      bucket ? await this.bucketFilter(bucket) : undefined,
-      current ? await this.currentFilter() : undefined,
+      bucket ? this.bucketFilter(bucket) : undefined,
+      current ? this.currentFilter() : undefined,
       search?.trim() ? this.searchFilter(search.trim()) : undefined,
       hasCredit ? this.creditFilter() : undefined,
       userId ? eq(loan.userId, userId) : undefined,
@@ -288,30 +288,15 @@ export class LoanService {
     return inArray(loan.userId, peopleMatching(this.db, text));
   }
 
-  private async bucketFilter(bucket: ArrearsBucket): Promise<SQL> {
-    const graceDays = graceDaysOf(loan.creditProductVersionId);
+  /** Running loans in a days-past-due bucket, as the collections dashboard and queues count them (runningLoanBalances). */
+  private bucketFilter(bucket: ArrearsBucket): SQL {
     const [low, high] = BUCKET_RANGES[bucket];
-    const late = this.daysLate();
-    return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and ${late} > ${graceDays} and ${late} between ${low} and ${high}`;
+    return inArray(loan.id, runningLoansWithDaysPastDue(this.quotes.clock.today(), low, high));
   }
 
   /** Running loans with nothing past the grace days (no arrears bucket). */
-  private async currentFilter(): Promise<SQL> {
-    const graceDays = graceDaysOf(loan.creditProductVersionId);
-    return sql`${inArray(loan.status, OPEN_LOAN_STATUSES)} and coalesce(${this.daysLate()}, 0) <= ${graceDays}`;
-  }
-
-  /** Days since the oldest instalment with anything left to pay (null when none): the same rule as summarize(). */
-  private daysLate(): SQL {
-    const today = this.quotes.clock.today();
-    const oldestUnpaid = sql`(
-      select min(i.due_date) from ${loanInstalment} i
-      where i.loan_id = ${loan.id} and i.version = ${loan.scheduleVersion} and i.principal_due + i.interest_due + i.fee_due + coalesce((
-        select sum(${OUTSTANDING_DELTA})
-        from ${ledgerEntry} e
-        ${ALLOCATION_LINES}
-        where e.loan_id = i.loan_id and x.number = i.number and e.kind in (${DUE_CHANGING_KINDS})), 0) > 0)`;
-    return sql`(${today}::date - ${oldestUnpaid})`;
+  private currentFilter(): SQL {
+    return inArray(loan.id, runningLoansWithDaysPastDue(this.quotes.clock.today(), 0, 0));
   }
 
   /** A loan for its owner, or for staff who see payments or applications; anyone else gets NOT_FOUND. */
@@ -337,32 +322,10 @@ export class LoanService {
   // ---- figures for the dashboards (all loans, a fixed number of statements) ------------------------------------
 
   /**
-   * Outstanding per instalment of every running loan (active or in arrears), as summarize() derives it: the current
-   * schedule version plus charges (penalties, fees, rebates) minus what payments and reversals allocated.
-   */
-  private openInstalments(): SQL {
-    return sql`
-      open_loan as (
-        select l.id, l.schedule_version, v.grace_days from ${loan} l join credit_product_version v on v.id = l.credit_product_version_id
-        where l.status in ('active', 'in_arrears')),
-      allocated as (
-        select e.loan_id, x.number, sum(${OUTSTANDING_DELTA}) as delta
-        from ${ledgerEntry} e
-        join open_loan o on o.id = e.loan_id
-        ${ALLOCATION_LINES}
-        where e.kind in (${DUE_CHANGING_KINDS})
-        group by e.loan_id, x.number),
-      instalment as (
-        select i.loan_id, i.due_date, i.principal_due + i.interest_due + i.fee_due + coalesce(a.delta, 0) as outstanding, o.grace_days
-        from ${loanInstalment} i
-        join open_loan o on o.id = i.loan_id and i.version = o.schedule_version
-        left join allocated a on a.loan_id = i.loan_id and a.number = i.number)`;
-  }
-
-  /**
-   * Collections figures over every running loan as of today: loans past due by bucket (days since the oldest
-   * unpaid instalment, counted once past the grace days) with what they have overdue and outstanding, and the
-   * instalments with money left to pay that fall due today and in the 7 days from today. Two statements.
+   * Collections figures over every running loan as of today, from runningLoanBalances (the derivation the collections
+   * queues, the Loans list's days-past-due filters and PAR read): the loans past their grace days by days-past-due
+   * bucket with what they have overdue and their total owed (Loan.amountOverdue and Loan.outstandingBalance summed),
+   * and the instalments with money left to pay that fall due today and in the 7 days from today. One statement.
    */
   async collectionFigures(): Promise<{
     today: string;
@@ -371,42 +334,28 @@ export class LoanService {
     dueThisWeek: { instalments: number; amount: number };
   }> {
     const today = this.quotes.clock.today();
-    const weekEnd = addDays(today, 6);
-    const [bucketRows, dueRows] = await Promise.all([
-      this.db.execute(sql`
-        with ${this.openInstalments()},
-        per_loan as (
-          select loan_id,
-            ${today}::date - min(due_date) filter (where outstanding > 0) as late,
-            coalesce(sum(outstanding) filter (where outstanding > 0 and ${today}::date - due_date > grace_days), 0) as overdue,
-            coalesce(sum(outstanding) filter (where outstanding > 0), 0) as balance,
-            grace_days
-          from instalment group by loan_id, grace_days)
-        select case when late <= 30 then '1-30' when late <= 60 then '31-60' when late <= 90 then '61-90' else '90+' end as "bucket",
-          count(*)::int as "loans", sum(overdue)::bigint as "amountOverdue", sum(balance)::bigint as "outstandingBalance"
-        from per_loan where late > grace_days
-        group by 1`),
-      this.db.execute(sql`
-        with ${this.openInstalments()}
-        select
-          count(*) filter (where due_date = ${today}::date)::int as "todayCount",
-          coalesce(sum(outstanding) filter (where due_date = ${today}::date), 0)::bigint as "todayAmount",
-          count(*)::int as "weekCount",
-          coalesce(sum(outstanding), 0)::bigint as "weekAmount"
-        from instalment
-        where outstanding > 0 and due_date between ${today}::date and ${weekEnd}::date`),
-    ]);
-    type BucketRow = { bucket: ArrearsBucket; loans: number; amountOverdue: string; outstandingBalance: string };
-    const found = new Map(rowsOf<BucketRow>(bucketRows).map((row) => [row.bucket, row]));
-    const [due] = rowsOf<{ todayCount: number; todayAmount: string; weekCount: number; weekAmount: string }>(dueRows);
+    const bucketOf = sql.raw(
+      `case ${(Object.entries(BUCKET_RANGES) as Array<[ArrearsBucket, [number, number]]>).map(([bucket, [low, high]]) => `when dpd between ${low} and ${high} then '${bucket}'`).join(' ')} end`,
+    );
+    const rows = rowsOf<{ bucket: ArrearsBucket | null; loans: number; amountOverdue: string; outstandingBalance: string; todayCount: string; todayAmount: string; weekCount: string; weekAmount: string }>(
+      await this.db.execute(sql`
+        with ${runningLoanBalances(today, { weekEnd: addDays(today, 6) })}
+        select ${bucketOf} as "bucket", count(*) filter (where dpd > 0)::int as "loans",
+          sum(overdue)::bigint::text as "amountOverdue", sum(balance)::bigint::text as "outstandingBalance",
+          sum(due_today_instalments)::bigint::text as "todayCount", sum(due_today)::bigint::text as "todayAmount",
+          sum(due_today_instalments + due_week_instalments)::bigint::text as "weekCount", sum(due_today + due_week)::bigint::text as "weekAmount"
+        from per_loan group by 1`),
+    );
+    const found = new Map(rows.filter((row) => row.bucket !== null).map((row) => [row.bucket, row]));
+    const total = (key: 'todayCount' | 'todayAmount' | 'weekCount' | 'weekAmount') => rows.reduce((sum, row) => sum + Number(row[key]), 0);
     return {
       today,
       buckets: (Object.keys(BUCKET_RANGES) as ArrearsBucket[]).map((bucket) => {
         const row = found.get(bucket);
         return { bucket, loans: row?.loans ?? 0, amountOverdue: Number(row?.amountOverdue ?? 0), outstandingBalance: Number(row?.outstandingBalance ?? 0) };
       }),
-      dueToday: { instalments: due.todayCount, amount: Number(due.todayAmount) },
-      dueThisWeek: { instalments: due.weekCount, amount: Number(due.weekAmount) },
+      dueToday: { instalments: total('todayCount'), amount: total('todayAmount') },
+      dueThisWeek: { instalments: total('weekCount'), amount: total('weekAmount') },
     };
   }
 
