@@ -98,7 +98,7 @@ export class AnalyticsService {
     };
   }
 
-  /** Disbursements, collections and interest earned from the loan ledger (two statements). */
+  /** Disbursements, what payments applied to loans and the income in it, from the loan ledger (two statements). */
   async financeStats(from: Date, to: Date): Promise<FinanceStats> {
     checkRange(from, to);
     const { disbursements, collected } = await this.loans.portfolioFigures(from, to);
@@ -108,6 +108,7 @@ export class AnalyticsService {
       disbursements,
       disbursedLoans: disbursements.reduce((sum, figure) => sum + figure.loans, 0),
       disbursedAmount: disbursements.reduce((sum, figure) => sum + figure.principal, 0),
+      appliedToLoans: collected.total,
       collectedAmount: collected.total,
       principalCollected: collected.principal,
       interestEarned: collected.interest,

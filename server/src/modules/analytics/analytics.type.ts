@@ -147,7 +147,13 @@ export class FinanceStats {
 
   @Field(() => GraphQLSafeInt, {
     description:
-      'Applied to loans by payments (the loan ledger, net of reversals): not money received, which is paymentStats.collectedAmount (it also counts money held in suspense and kept as credit).',
+      'Applied to loans by payments in the range (the loan ledger, net of reversals): principalCollected + interestEarned + feesEarned + penaltiesEarned. Not money collected, which is paymentStats.collectedAmount (it also counts money held in suspense and kept as credit).',
+  })
+  appliedToLoans: number;
+
+  @Field(() => GraphQLSafeInt, {
+    description: 'The same figure as appliedToLoans.',
+    deprecationReason: 'Not money collected: use appliedToLoans for what payments applied to loans, paymentStats.collectedAmount for money collected.',
   })
   collectedAmount: number;
 
@@ -173,10 +179,10 @@ export class ArrearsBucketFigure {
   @Field(() => Int, { description: 'How many loans are in the bucket.' })
   loans: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, pesewas.' })
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days (Loan.amountOverdue summed), pesewas.' })
   amountOverdue: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Everything these loans still owe, pesewas.' })
+  @Field(() => GraphQLSafeInt, { description: 'Total owed by these loans: principal, interest, fees and penalties still to pay on their schedules (Loan.outstandingBalance summed), pesewas.' })
   outstandingBalance: number;
 }
 
@@ -202,7 +208,7 @@ export class CollectionStats {
   @Field(() => Int, { description: 'Running loans past their grace days, all buckets.' })
   loansInArrears: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, all buckets, pesewas.' })
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, all buckets (Loan.amountOverdue summed over running loans), pesewas.' })
   amountOverdue: number;
 
   @Field(() => DueFigure, { description: 'Unpaid instalments due today.' })

@@ -108,7 +108,7 @@ describe('collectionStats', () => {
 
 const FINANCE = `query F($from: DateTimeISO!, $to: DateTimeISO!) { financeStats(from: $from, to: $to) {
   disbursements { source loans principal scheduledInterest }
-  disbursedLoans disbursedAmount collectedAmount principalCollected interestEarned feesEarned penaltiesEarned } }`;
+  disbursedLoans disbursedAmount appliedToLoans collectedAmount principalCollected interestEarned feesEarned penaltiesEarned } }`;
 
 describe('financeStats', () => {
   it('sums disbursements by source and what payments (net of reversals) paid of principal, interest and fees', async () => {
@@ -138,6 +138,8 @@ describe('financeStats', () => {
         ],
         disbursedLoans: 0,
         disbursedAmount: 0,
+        appliedToLoans: sum(paid.map((inst) => inst.totalDue)),
+        // Deprecated name of the same figure (it is not money collected: paymentStats.collectedAmount is).
         collectedAmount: sum(paid.map((inst) => inst.totalDue)),
         principalCollected: sum(paid.map((inst) => inst.principalDue)),
         interestEarned: sum(paid.map((inst) => inst.interestDue)),

@@ -50,6 +50,7 @@ export interface CollectionRow {
   customerName: string;
   phone: string | null;
   amountDue: number;
+  amountOverdue: number;
   outstandingBalance: number;
   daysPastDue: number;
   nextDueDate: string | null;
@@ -147,7 +148,7 @@ export class CollectionsService {
           from open_loan o join per_loan p on p.loan_id = o.id)
         select f.loan_id as "loanId", f.status as "status", f.user_id as "customerId",
           trim(u.first_name || ' ' || u.last_name) as "customerName", ${phoneOf(sql`f.user_id`)} as "phone",
-          f.amount_due::bigint::text as "amountDue", f.balance::bigint::text as "outstandingBalance", f.dpd::int as "daysPastDue",
+          f.amount_due::bigint::text as "amountDue", f.overdue::bigint::text as "amountOverdue", f.balance::bigint::text as "outstandingBalance", f.dpd::int as "daysPastDue",
           f.next_due::text as "nextDueDate", c.created_at as "lastContactAt", c.channel as "lastContactChannel", c.outcome as "lastContactOutcome",
           pr.amount::text as "promiseAmount", pr.promised_on::text as "promiseDate", pr.status as "promiseStatus", pr.paid::text as "promisePaid",
           a.collector_id as "collectorId", trim(cu.first_name || ' ' || cu.last_name) as "collectorName", k.key::bigint::text as "key"
@@ -184,6 +185,7 @@ export class CollectionsService {
       customerName: String(row.customerName),
       phone: (row.phone as string | null) ?? null,
       amountDue: Number(row.amountDue),
+      amountOverdue: Number(row.amountOverdue),
       outstandingBalance: Number(row.outstandingBalance),
       daysPastDue: Number(row.daysPastDue),
       nextDueDate: (row.nextDueDate as string | null) ?? null,

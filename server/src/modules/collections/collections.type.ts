@@ -71,7 +71,8 @@ export class CollectionItem {
   @Field(() => String, { description: 'The borrower’s first and last name.' }) customerName: string;
   @Field(() => String, { nullable: true, description: 'E.164.' }) phone: string | null;
   @Field(() => GraphQLSafeInt, { description: 'Due now (everything due up to today), or what falls due in the next 7 days.' }) amountDue: number;
-  @Field(() => GraphQLSafeInt, { description: 'Everything still owed on the schedule.' }) outstandingBalance: number;
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days, as Loan.amountOverdue.' }) amountOverdue: number;
+  @Field(() => GraphQLSafeInt, { description: 'Total owed: principal, interest, fees and penalties still to pay on the schedule, as Loan.outstandingBalance.' }) outstandingBalance: number;
   @Field(() => Int, { description: 'Days since the oldest unpaid due date; 0 while within its grace days.' }) daysPastDue: number;
   @Field(() => String, { nullable: true, description: 'Oldest instalment with money left.' }) nextDueDate: string | null;
   @Field(() => Date, { nullable: true, description: 'When the latest contact was logged; null if none was.' }) lastContactAt: Date | null;
@@ -145,8 +146,8 @@ export class WriteOffProposal {
 export class LoanCollections {
   @Field(() => ID, { description: 'The loan.' }) loanId: string;
   @Field(() => String, { description: 'The loan status (a LoanStatus value).' }) loanStatus: string;
-  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days (pesewas).' }) amountOverdue: number;
-  @Field(() => GraphQLSafeInt, { description: 'Everything still owed on the schedule (pesewas).' }) outstandingBalance: number;
+  @Field(() => GraphQLSafeInt, { description: 'Owed on instalments past their grace days (pesewas), as Loan.amountOverdue.' }) amountOverdue: number;
+  @Field(() => GraphQLSafeInt, { description: 'Total owed: principal, interest, fees and penalties still to pay on the schedule (pesewas), as Loan.outstandingBalance.' }) outstandingBalance: number;
   @Field(() => Int, { description: 'Days since the oldest unpaid due date; 0 while within its grace days.' }) daysPastDue: number;
   @Field(() => [CollectionContact], { description: 'Contacts logged, newest first (at most 100).' }) contacts: CollectionContact[];
   @Field(() => [PromiseToPay], { description: 'Promises to pay, newest first (at most 100).' }) promises: PromiseToPay[];

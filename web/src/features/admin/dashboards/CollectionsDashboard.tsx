@@ -3,7 +3,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { formatCedis } from '../../../lib/money';
 import { SimpleBarChart } from './Charts';
 import { ChartCard, QueryProblem, StatCard } from './DashboardParts';
-import { ARREARS_BUCKET_LABELS, PAYMENT_STATUS_NAMES, formatCedisCompact, formatRate, toPesewas } from './figures';
+import { ARREARS_BUCKET_LABELS, BALANCE_LABELS, PAYMENT_STATUS_NAMES, formatCedisCompact, formatRate, toPesewas } from './figures';
 import { DASHBOARD_DAYS, useCollectionStats, useDashboardPeriod, usePaymentStats } from './useDashboardFigures';
 
 const instalments = (count: number) => `${count} instalment${count === 1 ? '' : 's'}`;
@@ -58,8 +58,8 @@ export default function CollectionsDashboard() {
         <Grid size={{ xs: 12, md: 6 }}>
           <ChartCard
             title="Loans in arrears by days past due"
-            description={`${loans?.loansInArrears ?? 0} loans, ${formatCedis(toPesewas(loans?.amountOverdue))} overdue`}
-            columns={['Days past due', 'Loans', 'Amount overdue', 'Outstanding']}
+            description={`${loans?.loansInArrears ?? 0} loans, ${formatCedis(toPesewas(loans?.amountOverdue))} overdue; total owed is the principal, interest, fees and penalties left on their schedules`}
+            columns={['Days past due', 'Loans', 'Amount overdue', BALANCE_LABELS.totalOwed]}
             rows={buckets.map((bucket) => ({ label: bucket.label, values: [bucket.loans, formatCedis(bucket.amountOverdue), formatCedis(bucket.outstanding)] }))}
             loading={loansBusy}
             empty={(loans?.loansInArrears ?? 0) === 0}

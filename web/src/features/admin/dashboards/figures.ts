@@ -2,7 +2,7 @@
 import type { ApplicationStatus, LoanSource } from '../gql/graphql';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../shared/labels';
 
-export { ARREARS_BUCKET_LABELS } from '../shared/labels';
+export { ARREARS_BUCKET_LABELS, BALANCE_LABELS } from '../shared/labels';
 export const PAYMENT_METHOD_NAMES = PAYMENT_METHOD_LABELS;
 export const PAYMENT_STATUS_NAMES = PAYMENT_STATUS_LABELS;
 

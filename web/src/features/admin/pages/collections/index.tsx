@@ -23,7 +23,7 @@ import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
 import { CollectionQueueDocument, CollectionsParDocument, StaffLoansLiveDocument, type CollectionQueue, type CollectionQueueQuery, type CollectionSort } from '../../gql/graphql';
-import { StaffListPage, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
+import { BALANCE_LABELS, StaffListPage, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
 import { ResponsiveDialog } from '../../shared/ResponsiveDialog';
 import { CollectionsPanel } from './CollectionsPanel';
 import { formatBp, OUTCOME_LABELS, PROMISE_COLORS, PROMISE_LABELS, QUEUE_LABELS } from './labels';
@@ -72,7 +72,27 @@ function columns(onAct: (row: Row) => void): GridColDef<Row>[] {
         </Link>
       ),
     },
-    { field: 'amountDue', headerName: 'Amount due', minWidth: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'amountDue', headerName: 'Amount due', description: 'Everything due up to today (within the grace days too), or what falls due in the next 7 days', minWidth: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    {
+      field: 'amountOverdue',
+      headerName: BALANCE_LABELS.overdue,
+      description: BALANCE_LABELS.overdueMeaning,
+      minWidth: 110,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) => formatCedis(value),
+    },
+    {
+      field: 'outstandingBalance',
+      headerName: BALANCE_LABELS.totalOwed,
+      description: BALANCE_LABELS.totalOwedMeaning,
+      minWidth: 120,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) => formatCedis(value),
+    },
     { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 95 },
     { field: 'nextDueDate', headerName: 'Due since', minWidth: 120, valueFormatter: (value: string | null) => (value ? formatDate(value) : '—') },
     {

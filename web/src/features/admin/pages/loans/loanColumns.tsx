@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import type { ArrearsBucket, LoanCustomerFieldsFragment, LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, FilterSelect, humanize, optionsOf } from '../../shared';
+import { ARREARS_BUCKET_LABELS, BALANCE_LABELS, FilterSelect, humanize, optionsOf } from '../../shared';
 import { CustomerCell, customerName } from '../payments/customer';
 import { LOAN_STATUS_COLORS } from '../payments/labels';
 
@@ -84,8 +84,17 @@ export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: b
       sortable: false,
       renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={LOAN_STATUS_COLORS[row.status] ?? 'default'} />,
     },
-    { field: 'outstandingBalance', headerName: 'Outstanding', minWidth: 130, sortable, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
-    { field: 'amountOverdue', headerName: 'Overdue', minWidth: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    {
+      field: 'outstandingBalance',
+      headerName: BALANCE_LABELS.totalOwed,
+      description: BALANCE_LABELS.totalOwedMeaning,
+      minWidth: 130,
+      sortable,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) => formatCedis(value),
+    },
+    { field: 'amountOverdue', headerName: BALANCE_LABELS.overdue, description: BALANCE_LABELS.overdueMeaning, minWidth: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
     { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, sortable },
     {
       field: 'nextInstalment',

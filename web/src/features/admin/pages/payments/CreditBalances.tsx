@@ -14,7 +14,7 @@ import { ApplyLoanCreditDocument, ListCreditBalanceLoansDocument, RefundLoanCred
 import { formatCedis } from '../../../../lib/money';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { toastOptions } from '../../../../lib/toasts';
-import { ConfirmDialog, describeServerError, humanize } from '../../shared';
+import { BALANCE_LABELS, ConfirmDialog, describeServerError, humanize } from '../../shared';
 import { customerName } from './customer';
 import { customerColumn, loanNumberColumn } from '../loans/loanColumns';
 import { LOAN_STATUS_COLORS, RUNNING_LOAN_STATUSES } from './labels';
@@ -103,7 +103,7 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
       sortable: false,
       renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={LOAN_STATUS_COLORS[row.status] ?? 'default'} />,
     },
-    { field: 'outstandingBalance', headerName: 'Outstanding', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'outstandingBalance', headerName: BALANCE_LABELS.totalOwed, description: BALANCE_LABELS.totalOwedMeaning, minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
     { field: 'creditBalance', headerName: 'Credit balance', minWidth: 140, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
   ];
   if (canManage) {
