@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { betterAuth } from 'better-auth';
@@ -15,7 +16,7 @@ import type { Mailer } from './mailer.js';
 import { DEMO_EMAIL_DOMAIN, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE } from './password-policy.js';
 import { isRole, isStaffRole } from './permissions.js';
 import { COOKIE_PREFIX, createSessionReader, staffSessionExpiry, type StaffSessionLimits } from './session-reader.js';
-import { createSignInThrottle, requestIdFrom, SIGN_IN_PAUSED_MESSAGE } from './sign-in-throttle.js';
+import { createSignInThrottle, RESET_LINK_TTL_MS, requestIdFrom, SIGN_IN_PAUSED_MESSAGE } from './sign-in-throttle.js';
 import { createSignUpGuard } from './sign-up-guard.js';
 import { createTotpReplayGuard } from './totp-replay.js';
 import { checkUpdateUserNames } from './update-user-names.js';
@@ -75,11 +76,24 @@ export interface AuthDependencies {
 export function createAuth({ db, config, mailer, logger = createLogger(config.LOG_LEVEL) }: AuthDependencies) {
   // express's req.ip (and so CLIENT_IP_HEADER) and our /graphql limits follow this configuration's TRUST_PROXY.
   useProxyTrust(config.trustProxy);
-  const throttle = createSignInThrottle({ db, mailer, logger, publicUrl: config.publicUrl });
+  // The paused-sign-in notice carries a one-time reset link made as better-auth makes its own (reset-password:<token>,
+  // the user's id, 1 hour), opened through its /reset-password/:token callback like the reset email's link.
+  const resetLink = async (userId: string) => {
+    const context = await instance.$context;
+    const token = randomBytes(18).toString('base64url');
+    await context.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+    });
+    const callbackURL = encodeURIComponent(new URL('/reset-password', config.publicUrl).toString());
+    return `${context.baseURL}/reset-password/${token}?callbackURL=${callbackURL}`;
+  };
+  const throttle = createSignInThrottle({ db, mailer, logger, publicUrl: config.publicUrl, resetLink });
   const signUpGuard = createSignUpGuard({ db, logger, limits: config.signUpLimits });
   const claimTotpStep = createTotpReplayGuard(db);
   /** Reset token → its user, between the before- and after-hook of one /reset-password (bounded: a few per hour). */
-  const resetsInFlight = new LRUCache<string, string>({ max: 1_000, ttl: 60_000 });
+  const resetsInFlight = new LRUCache<string, { id: string; email: string }>({ max: 1_000, ttl: 60_000 });
   /** The policy, and the published demo password nowhere but on the demo people the server seeds itself. */
   const acceptablePassword = (password: string, email: string | null, fromServer: boolean) => {
     if (password === config.DEMO_PASSWORD) return fromServer && !config.isProduction && Boolean(email?.endsWith(`@${DEMO_EMAIL_DOMAIN}`));
@@ -234,7 +248,7 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
         if (typeof password !== 'string' || !acceptablePassword(password, owner?.email ?? null, false)) throw weakPassword();
         // The token is spent by the time the after-hook runs: remember whose it was, to clear "must change password".
         const token = resetTokenOf(ctx);
-        if (ctx.path === '/reset-password' && owner && token) resetsInFlight.set(token, owner.id);
+        if (ctx.path === '/reset-password' && owner && token) resetsInFlight.set(token, { id: owner.id, email: owner.email });
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
@@ -258,12 +272,14 @@ export function createAuth({ db, config, mailer, logger = createLogger(config.LO
           return;
         }
         if (ctx.path === '/reset-password') {
-          // A password chosen through an emailed reset link is the person's own: a temporary one no longer needs changing.
+          // A password chosen through an emailed reset link is the person's own: a temporary one no longer needs changing,
+          // and a sign-in paused by wrong guesses reopens (the link proves the mailbox; the guesses were at the old one).
           const token = resetTokenOf(ctx);
-          const userId = token ? resetsInFlight.get(token) : undefined;
+          const owner = token ? resetsInFlight.get(token) : undefined;
           if (token) resetsInFlight.delete(token);
-          if (userId && !isAPIError(ctx.context.returned)) {
-            await db.update(authTables.user).set({ mustChangePassword: false }).where(eq(authTables.user.id, userId));
+          if (owner && !isAPIError(ctx.context.returned)) {
+            await db.update(authTables.user).set({ mustChangePassword: false }).where(eq(authTables.user.id, owner.id));
+            await throttle.liftAfterPasswordReset(owner, { ip: ctx.headers?.get(CLIENT_IP_HEADER) || null, requestId: requestIdFrom(ctx.headers) });
           }
           return;
         }

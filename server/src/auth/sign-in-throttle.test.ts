@@ -85,6 +85,47 @@ describe('per-account lockout', () => {
     expect((await app.graphql<{ unlockSignIn: boolean }>(UNLOCK, { email: customer.email }, admin.cookie)).data?.unlockSignIn).toBe(false);
   });
 
+  it('the owner’s notice carries a one-time reset link that works during the pause, and the new password signs in at once; the link is logged nowhere', async () => {
+    const customer = await app.signUp();
+    written.length = 0;
+    for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await signIn(customer.email, `Wrong-guess-${attempt}`);
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(429);
+    const notice = app.mailer.outbox?.findLast((message) => message.to === customer.email && /paused/.test(message.subject));
+    expect(notice?.text).toMatch(/paused until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+    const link = notice?.text.match(/http:\/\/localhost:4000\/api\/auth\/reset-password\/([A-Za-z0-9_-]{20,})\?callbackURL=\S+/);
+    expect(link, notice?.text).toBeTruthy();
+    const [url, token] = link!;
+
+    // The link opens the reset page with its token, as the reset email's link does.
+    const opened = await fetch(url.replace('http://localhost:4000', app.url), { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`http://localhost:4000/reset-password?token=${token}`);
+    const newPassword = 'Harmattan-Lagoon-Evening-3';
+    expect((await post('reset-password', { token, newPassword })).status).toBe(200);
+    // Spent: the same link cannot set a password twice.
+    expect((await post('reset-password', { token, newPassword: 'Harmattan-Lagoon-Evening-4' })).body.code).toBe('INVALID_TOKEN');
+
+    // The pause ends with the new password (audited as the owner's own unlock); the old one no longer opens it.
+    expect((await signIn(customer.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn(customer.email, newPassword)).status).toBe(200);
+    const audit = await app.database.query<{ actor_id: string; actor_role: string; after: { by: string } }>(
+      "SELECT actor_id, actor_role, after FROM audit_event WHERE action = 'user.sign_in_unlocked' AND entity_id = $1",
+      [customer.id],
+    );
+    expect(audit).toEqual([{ actor_id: customer.id, actor_role: 'user', after: { locked: false, by: 'password_reset' } }]);
+
+    const log = written.join('');
+    expect(log).toContain('Sign-in to your account is paused');
+    expect(log).not.toContain(token);
+    // The outbox keeps no readable copy once it is delivered.
+    const [stored] = await app.database.query<{ body: string; sensitive: boolean }>(
+      "SELECT body, sensitive FROM outbound_message WHERE recipient = $1 AND subject LIKE 'Sign-in%' ORDER BY created_at DESC LIMIT 1",
+      [customer.email],
+    );
+    expect(stored.sensitive).toBe(true);
+    expect(stored.body).not.toContain(token);
+  });
+
   it('ends the lock after its time', async () => {
     const customer = await app.signUp();
     for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1) await signIn(customer.email, 'Wrong-guess-1');

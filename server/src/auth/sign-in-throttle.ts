@@ -39,28 +39,51 @@ export interface SignInThrottle {
   recordSuccess(email: string): Promise<void>;
   /** Lifts a lock and clears the count (an admin's unlock); returns whether a lock was in force. */
   unlock(email: string, tx?: DbOrTx): Promise<boolean>;
+  /**
+   * The owner chose a new password through an emailed reset link: they hold the mailbox, so a pause the wrong guesses
+   * caused ends now (audited) and they can sign in with the new password at once.
+   */
+  liftAfterPasswordReset(owner: { id: string; email: string }, request: { ip: string | null; requestId: string }): Promise<boolean>;
 }
+
+/** A one-time password reset link for the user, as better-auth's own reset email carries (valid for RESET_LINK_TTL_MS). */
+export type ResetLinkMaker = (userId: string) => Promise<string>;
+
+/** better-auth's default lifetime of a reset token (emailAndPassword.resetPasswordTokenExpiresIn): 1 hour. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 /**
  * Per-account throttling independent of the caller's IP address: rotating addresses does not buy more guesses.
  * Only failures count, so signing in many times with the right password (the e2e suite, a busy office) never locks.
  */
-export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer; logger: Logger; publicUrl: string; now?: () => Date }): SignInThrottle {
+export function createSignInThrottle(options: {
+  db: AppDatabase;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  /** Makes the notice's one-time reset link; without it the notice links the page that sends one. */
+  resetLink?: ResetLinkMaker;
+  now?: () => Date;
+}): SignInThrottle {
   const { db, mailer, logger } = options;
   const forgotPasswordUrl = new URL('/forgot-password', options.publicUrl).toString();
   const now = options.now ?? (() => new Date());
 
+  // The body holds a bearer link for the account: the mailer (the outbox, sensitive) never logs it and wipes it once sent.
   const notifyOwner = async (email: string, until: Date) => {
-    const [owner] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.email, email));
+    const [owner] = await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.email, email));
     if (!owner) return;
+    const reset = options.resetLink
+      ? `Choose a new password with this link (it works once, for the next hour, also while sign-in is paused; signing in reopens as soon as the new password is set):\n${await options.resetLink(owner.id)}\n\nIf the link has expired, ask for a new one at ${forgotPasswordUrl}`
+      : `Choose a new password here (this works while sign-in is paused): ${forgotPasswordUrl}`;
     await mailer.send({
       to: owner.email,
       subject: 'Sign-in to your account is paused',
       text:
         `Hello ${owner.name},\n\nSomeone entered a wrong password for your Ghana Homes Credit account ${MAX_FAILED_SIGN_INS} times, ` +
-        `so signing in is paused until ${formatDateTime(until)} (Ghana time, GMT).\n\n` +
-        `If this was you, wait and try again, or choose a new password now: ${forgotPasswordUrl}\n\n` +
-        'If it was not you, choose a new password (the link above works during the pause) and contact support.',
+        `so signing in is paused until ${formatDateTime(until)} (Ghana time, GMT). After that you can sign in again as usual.\n\n` +
+        `${reset}\n\n` +
+        'If it was not you who tried, choose a new password now and contact support.',
     });
   };
 
@@ -117,6 +140,24 @@ export function createSignInThrottle(options: { db: AppDatabase; mailer: Mailer;
         .returning({ lockedUntil: signInThrottle.lockedUntil });
       const until = removed[0]?.lockedUntil;
       return Boolean(until && until > now());
+    },
+
+    async liftAfterPasswordReset(owner, request) {
+      return withTransaction(db, async (tx) => {
+        const removed = await tx
+          .delete(signInThrottle)
+          .where(and(eq(signInThrottle.email, normaliseEmail(owner.email)), gt(signInThrottle.lockedUntil, now())))
+          .returning({ lockedUntil: signInThrottle.lockedUntil });
+        if (removed.length === 0) return false;
+        const [account] = await tx.select({ role: user.role }).from(user).where(eq(user.id, owner.id));
+        // auth/ does not import modules/: the audit row by its table's name, as for the lock itself.
+        await tx.execute(sql`
+          INSERT INTO audit_event (actor_id, actor_role, action, entity, entity_id, before, after, request_id, ip)
+          VALUES (${owner.id}, ${account?.role ?? 'user'}, 'user.sign_in_unlocked', 'user', ${owner.id},
+                  ${JSON.stringify({ locked: true, lockedUntil: removed[0].lockedUntil!.toISOString() })}::jsonb,
+                  ${JSON.stringify({ locked: false, by: 'password_reset' })}::jsonb, ${request.requestId}, ${request.ip})`);
+        return true;
+      });
     },
   };
 }

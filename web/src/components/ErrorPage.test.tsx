@@ -22,6 +22,16 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('inside the admin area, links Go to Home to the staff dashboard, not the public site', () => {
+    window.history.pushState({}, '', '/admin/loans/loan-1');
+    try {
+      render(<ErrorPage />);
+      expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/admin');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('shows the request id to quote to support when there is one', () => {
     render(<ErrorPage requestId="req-7f3a" />);
     expect(screen.getByText(/quote this reference/i)).toHaveTextContent('req-7f3a');

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import HomeIcon from '@mui/icons-material/Home';
-import { paths } from '../lib/paths';
+import { homeFor } from '../lib/paths';
 import { FullPageMessage } from './FullPageMessage';
 
 export interface ErrorPageProps {
@@ -27,8 +27,9 @@ export function ErrorPage({ requestId, onRefresh }: ErrorPageProps) {
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={refresh}>
             Refresh Page
           </Button>
-          {/* A full page load on purpose: it clears whatever state caused the failure. */}
-          <Button variant="outlined" startIcon={<HomeIcon />} href={paths.home}>
+          {/* A full page load on purpose: it clears whatever state caused the failure. In the admin area, home is the
+              staff dashboard. The page may stand outside the router (the app's own error boundary): the address decides. */}
+          <Button variant="outlined" startIcon={<HomeIcon />} href={homeFor(window.location.pathname)}>
             Go to Home
           </Button>
         </>

@@ -89,3 +89,8 @@ export function notificationTargetPath(target: NotificationTargetRef): string {
       return id ? paths.adminApproval(id) : paths.adminPage('approvals');
   }
 }
+
+/** Where "Go to Home" leads from `pathname`: the staff dashboard anywhere in the admin area, else the public home page. */
+export function homeFor(pathname: string): string {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`) ? paths.admin : paths.home;
+}

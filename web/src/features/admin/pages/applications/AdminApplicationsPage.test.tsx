@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRequestDocumentDocument, type Permission } from '../../gql/graphql';
+import { axeViolations } from '../../../../test/axe';
+import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRequestDocumentDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminApplicationsPage from './index';
 
@@ -239,6 +240,37 @@ describe('admin applications', { timeout: 60_000 }, () => {
     expect(screen.getByText('1 of 2 approvals.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(screen.getByText('Approve is unavailable: You gave the first approval; a second approver must complete it.')).toBeInTheDocument();
+  });
+
+  it('lists the audit history as a list of list items only (axe list, listitem)', async () => {
+    const auditMock: MockedResponse = {
+      request: { query: StaffApplicationAuditDocument, variables: { entityId: 'app-1' } },
+      result: {
+        data: {
+          auditEvents: {
+            __typename: 'AuditEventConnection',
+            nodes: [
+              { __typename: 'AuditEvent', id: 'ev-2', action: 'application.review', actorEmail: 'analyst@example.com', actorRole: 'credit_analyst', at: '2026-11-20T09:00:00Z', before: null, after: null },
+              { __typename: 'AuditEvent', id: 'ev-1', action: 'application.submit', actorEmail: 'kwabena@example.com', actorRole: 'user', at: '2026-11-19T10:00:00Z', before: null, after: null },
+            ],
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const { container } = renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('admin', [...CREDIT, 'manageSystem']), detailMock, documentsMock, auditMock],
+    });
+    const history = await screen.findByRole('region', { name: 'Audit history' });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^application\.review by analyst@example\.com \(Credit analyst\)/),
+      expect.stringMatching(/^application\.submit by kwabena@example\.com \(User\)/),
+    ]);
+    // The whole page, so no other list on it breaks the rule either.
+    expect(await axeViolations(container, ['list', 'listitem'])).toEqual([]);
   });
 
   it('hides the decision buttons and documents from a role that may only view applications', async () => {

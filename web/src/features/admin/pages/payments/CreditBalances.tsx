@@ -134,7 +134,7 @@ export function CreditBalances({ canManage }: { canManage: boolean }) {
                 setApplyError(null);
                 setApplying(row);
               }}
-              aria-label={`Apply credit to loan ${row.number}`}
+              aria-label={`Apply to loan ${row.number}`}
             >
               Apply to loan
             </Button>
