@@ -112,6 +112,50 @@ describe('shopping on Buy Now Pay Later', () => {
     }
   });
 
+  it('a price raised while checkout is already open: Place order shows the new price and disclosure once, and the order goes through on them', async () => {
+    const staff = await browser.newContext({ baseURL: inject('baseUrl') });
+    await signInStaffByApi(staff, 'admin@ghanahomes.example');
+    const staffGraphql = async <T,>(query: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await staff.request.post('/graphql', { data: { query, variables }, headers: { origin: inject('baseUrl') } });
+      const body = (await response.json()) as { data?: T; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data as T;
+    };
+    const { product } = await staffGraphql<{ product: { id: string; price: number } }>('query ($slug: String) { product(slug: $slug) { id price } }', { slug: 'bluetooth-sound-bar' });
+    const setPrice = (price: number) => staffGraphql('mutation ($id: ID!, $input: UpdateCatalogueItemInput!) { updateCatalogueItem(id: $id, input: $input) { id } }', { id: product.id, input: { price } });
+
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 800 } });
+    const { page } = await signUpOnDashboard(context, 'Kojo', 'Openpage', 'Kente-Loom-Harmattan-48');
+    try {
+      await page.goto('/shop');
+      await addBySearch(page, 'Sound Bar', 'Bluetooth Sound Bar');
+      await page.goto('/checkout');
+      const accept = page.getByRole('checkbox', { name: /accept the 5-month plan/ });
+      await accept.check();
+      await page.getByLabel('Delivery address').fill('House 9, Dzorwulu Lane, Accra');
+      await page.getByLabel('Phone for delivery').fill('024 555 0102');
+      const before = await page.getByTestId('disclosure-Total repayable').innerText();
+      await setPrice(product.price + 5_000);
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      await expectVisible(page.getByRole('alert').getByText(/The terms changed since you saw them/));
+      await expectVisible(page.getByTestId('price-changes').getByText(/Bluetooth Sound Bar: GH₵[\d,.]+ → GH₵[\d,.]+/));
+      await expect.poll(() => page.getByTestId('disclosure-Total repayable').innerText()).not.toBe(before);
+      const after = await page.getByTestId('disclosure-Total repayable').innerText();
+      // What changed, against the terms just refused.
+      await expectVisible(page.getByRole('list', { name: 'What changed' }).getByText(`Total repayable: ${before.trim()} → ${after.trim()}`));
+      await expectNoSeriousA11yViolations(page, '/checkout after the terms changed');
+      expect(await accept.isChecked(), 'the new terms need a new tick').toBe(false);
+      await accept.check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor();
+    } finally {
+      await setPrice(product.price);
+      await context.close();
+      await staff.close();
+    }
+  });
+
   it('fits a phone: shop, cart, checkout and the public BNPL calculator at 360px', async () => {
     const page = await customerPage(browser, 360);
     await page.goto('/shop');

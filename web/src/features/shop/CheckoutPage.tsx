@@ -25,6 +25,8 @@ import type { DeliveryErrors, DeliveryValues } from './delivery';
 
 export const ORDER_PENDING_TEXT = 'pending credit approval';
 export const TERMS_CHANGED_TEXT = 'The terms changed since you saw them. Please review the new disclosure below and accept it again.';
+export const STALE_TERMS_TEXT =
+  'The terms you accepted are no longer offered, and the new ones could not be loaded. Check your connection and load them before you accept.';
 
 export interface PlacedOrder {
   id: string;
@@ -39,6 +41,34 @@ export interface PriceChange {
   name: string;
   from: number;
   to: number;
+}
+
+/** The figures a customer accepts: what a refused Place order is compared on. */
+export interface TermsFigures {
+  principal: number;
+  instalmentAmount: number;
+  totalRepayable: number;
+  aprBp: number;
+}
+
+/** One figure of the terms that differs between the ones refused and the ones offered now, as shown. */
+export interface TermChange {
+  label: string;
+  from: string;
+  to: string;
+}
+
+const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+
+/** What differs between the terms the customer accepted and the ones the server offers now, in reading order. */
+export function termChanges(before: TermsFigures, after: TermsFigures): TermChange[] {
+  const rows: Array<[string, number, number, (value: number) => string]> = [
+    ['Amount financed', before.principal, after.principal, formatCedis],
+    ['Monthly instalment', before.instalmentAmount, after.instalmentAmount, formatCedis],
+    ['Total repayable', before.totalRepayable, after.totalRepayable, formatCedis],
+    ['Effective annual rate (APR)', before.aprBp, after.aprBp, percent],
+  ];
+  return rows.filter(([, from, to]) => from !== to).map(([label, from, to, show]) => ({ label, from: show(from), to: show(to) }));
 }
 
 export interface CheckoutPageProps {
@@ -58,6 +88,11 @@ export interface CheckoutPageProps {
   submitting?: boolean;
   error?: string | null;
   termsChanged?: boolean;
+  /** After a refused Place order: each figure of the new terms that differs from the ones accepted. */
+  termChanges?: readonly TermChange[];
+  /** The refused terms are all there is (the new ones did not load): nothing can be accepted until they do. */
+  staleTerms?: boolean;
+  onReloadTerms?: () => void;
   order?: PlacedOrder | null;
   delivery: DeliveryValues;
   onDeliveryChange: (values: DeliveryValues) => void;
@@ -66,7 +101,8 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({
   items, subtotal, priceChanges = [], planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
-  submitting = false, error, termsChanged = false, order, delivery, onDeliveryChange, deliveryErrors = {},
+  submitting = false, error, termsChanged = false, termChanges: changes = [], staleTerms = false, onReloadTerms, order, delivery, onDeliveryChange,
+  deliveryErrors = {},
 }: CheckoutPageProps) {
   if (order) {
     return (
@@ -219,9 +255,31 @@ export function CheckoutPage({
             {termsChanged ? (
               <Alert severity="warning" role="alert">
                 {TERMS_CHANGED_TEXT}
+                {changes.length > 0 ? (
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="What changed">
+                    {changes.map((change) => (
+                      <li key={change.label}>
+                        {change.label}: {change.from} → {change.to}
+                      </li>
+                    ))}
+                  </Box>
+                ) : null}
               </Alert>
             ) : null}
-            {quoteError ? <Alert severity="error" role="alert">{quoteError}</Alert> : null}
+            {staleTerms && !quoteLoading ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={onReloadTerms}>
+                    Load the new terms
+                  </Button>
+                }
+              >
+                {STALE_TERMS_TEXT}
+              </Alert>
+            ) : quoteError ? (
+              <Alert severity="error" role="alert">{quoteError}</Alert>
+            ) : null}
             {quote ? (
               <Card variant="outlined">
                 <CardContent>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckoutDisclosureQuoteDocument, PlaceBnplOrderDocument } from '../../gql/graphql';
 import { useCart } from '../../lib/cart';
 import { useSiteSettings } from '../../lib/site-settings';
-import { CheckoutPage, type PlacedOrder, type PriceChange } from './CheckoutPage';
+import { CheckoutPage, termChanges, type PlacedOrder, type PriceChange, type TermsFigures } from './CheckoutPage';
 import { EMPTY_DELIVERY, checkDelivery, type DeliveryErrors, type DeliveryValues } from './delivery';
 
 export const DEFAULT_PLAN_MONTHS = [5, 6];
@@ -28,6 +28,8 @@ export default function CheckoutRoute() {
   const months = chosenMonths !== null && options.includes(chosenMonths) ? chosenMonths : options[0];
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const [termsChanged, setTermsChanged] = useState(false);
+  /** The terms a Place order was refused on (the server priced differently): the new quote is shown against them. */
+  const [refused, setRefused] = useState<{ key: string; figures: TermsFigures } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [delivery, setDelivery] = useState<DeliveryValues>(EMPTY_DELIVERY);
@@ -56,7 +58,10 @@ export default function CheckoutRoute() {
   const quote = priced?.disclosure ?? null;
   // Acceptance belongs to the exact figures shown: a new quote needs a new tick.
   const quoteKey = quote ? `${quote.months}:${quote.principal}:${quote.totalRepayable}:${quote.aprBp}` : null;
-  const accepted = quoteKey !== null && acceptedFor === quoteKey;
+  // Until a new quote arrives (the refresh failed, or is on its way), the refused terms cannot be accepted again: that
+  // would only be refused again.
+  const staleTerms = refused !== null && quoteKey === refused.key;
+  const accepted = quoteKey !== null && acceptedFor === quoteKey && !staleTerms;
   const [placeOrder, { loading: submitting }] = useMutation(PlaceBnplOrderDocument);
 
   const submit = async () => {
@@ -83,6 +88,7 @@ export default function CheckoutRoute() {
       if (!placed) throw new Error('no order returned');
       cart.clear();
       setTermsChanged(false);
+      setRefused(null);
       setOrder({
         id: placed.id,
         months: placed.months,
@@ -96,8 +102,14 @@ export default function CheckoutRoute() {
       if (first && field) {
         setDeliveryErrors({ [field]: first.message });
       } else if (first?.extensions?.code === 'CONFLICT' && /terms changed/i.test(first.message)) {
+        // The server's answer replaces the terms shown: the cart and the disclosure take today's figures, and what
+        // changed is said against the terms just refused.
         setAcceptedFor(null);
         setTermsChanged(true);
+        setRefused({
+          key: quoteKey!,
+          figures: { principal: quote.principal, instalmentAmount: quote.instalmentAmount, totalRepayable: quote.totalRepayable, aprBp: quote.aprBp },
+        });
         await refetch().catch(() => undefined);
       } else if (first?.extensions?.code === 'CONFLICT' || first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'NOT_FOUND') {
         setError(first.message);
@@ -117,8 +129,9 @@ export default function CheckoutRoute() {
       onMonthsChange={(value) => {
         setChosenMonths(value);
         setTermsChanged(false);
+        setRefused(null);
       }}
-      quote={quote}
+      quote={staleTerms ? null : quote}
       quoteLoading={loading}
       quoteError={
         quoteError
@@ -133,6 +146,9 @@ export default function CheckoutRoute() {
       submitting={submitting}
       error={error}
       termsChanged={termsChanged}
+      termChanges={refused && quote && !staleTerms ? termChanges(refused.figures, quote) : []}
+      staleTerms={staleTerms}
+      onReloadTerms={() => void refetch().catch(() => undefined)}
       order={order}
       delivery={delivery}
       onDeliveryChange={(values) => {
