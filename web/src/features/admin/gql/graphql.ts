@@ -11,7 +11,7 @@ export type AccountingPeriodStatus =
   | 'closed'
   /** Never closed: postings dated in it post in it. */
   | 'open'
-  /** Closed once, then reopened by two people (one asked, another approved): open again. */
+  /** Closed once, then reopened by two people (one asked, another approved in Approvals): open again. */
   | 'reopened';
 
 /** Pages of the admin area (/admin/…), in menu order; me.adminRoutes lists those the role may open. */
@@ -116,7 +116,7 @@ export type ApprovalAction =
   | 'disbursement'
   /** Money staff record as received outside the system, above approvals.manual_payment_threshold or dated before today; it waits as awaiting_approval. */
   | 'manual_payment'
-  /** Reopening a closed accounting month (always). */
+  /** Reopening the latest closed accounting month (always; manageAccounting asks and approves). */
   | 'period_reopen'
   /** Refunding part of a borrower’s credit balance (always). */
   | 'refund'
@@ -130,7 +130,7 @@ export type ApprovalAction =
   | 'suspense_allocation'
   /** Sending money held in suspense back to its payer (always). */
   | 'suspense_refund'
-  /** Writing off what a loan still owes (always). */
+  /** Writing off what a loan still owes (always): collections (manageCollections) ask, an admin (approveWriteOffs) approves. */
   | 'write_off';
 
 /** pending → approved (applied) | declined | cancelled. */
@@ -738,11 +738,11 @@ export type PaymentStatus =
 
 /** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
 export type Permission =
-  /** Approve or reject a write-off someone else proposed (admins only: four eyes). */
+  /** Approve or decline, in Approvals, a write-off someone else proposed (admins only: four eyes). */
   | 'approveWriteOffs'
   /** Dispatch, deliver and cancel approved BNPL orders (operations, not a credit decision). */
   | 'fulfilOrders'
-  /** Close a month of the books, and ask for or approve its reopening. */
+  /** Close a month of the books, and ask for or approve (in Approvals, never one’s own) its reopening. */
   | 'manageAccounting'
   /** Make the credit decision: review, approve and reject applications and BNPL orders, answer review requests and decide hardship requests. */
   | 'manageAllApplications'
@@ -878,13 +878,13 @@ export type PropertyType =
   /** One room, usually in a compound house, with shared facilities. */
   | 'single_room';
 
-/** A proposal to write off a running loan in arrears; an admin other than the proposer decides it. */
+/** A request to write off a running loan in arrears; an admin other than the proposer decides it in Approvals. */
 export type ProposeWriteOffInput = {
   /** A running loan with money overdue. */
   loanId: string | number;
   /** An admin writing off a loan under collections.write_off_min_days_past_due days past due says why (audited). */
   overrideReason?: string | null | undefined;
-  /** Why the loan should be written off (5 to 2000 characters); sent to the approvers and audited. */
+  /** Why the loan should be written off (5 to 2000 characters); shown to the approvers and audited. */
   reason: string;
 };
 
