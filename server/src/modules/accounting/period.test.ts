@@ -40,7 +40,7 @@ async function closeBusiness(days: string[]) {
 }
 
 async function pendingOn(month: string, cookie: string) {
-  const result = await app.graphql<{ accountingPeriods: Array<{ month: string; pendingApprovals: unknown[] }> }>(PENDING, {}, cookie);
+  const result = await app.graphql<{ accountingPeriods: Array<{ month: string; pendingApprovals: Array<{ id: string }> }> }>(PENDING, {}, cookie);
   expect(result.errors).toBeUndefined();
   return result.data!.accountingPeriods.find((period) => period.month === month)!.pendingApprovals;
 }

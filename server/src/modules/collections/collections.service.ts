@@ -18,7 +18,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
 import type { LoanService } from '../loans/loan.service.js';
 import { portfolioAtRisk, runningLoanBalances } from '../loans/loan.portfolio.js';
-import { loanRow, readServicingPolicy } from '../loans/loan.servicing.js';
+import { readServicingPolicy } from '../loans/loan.servicing.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import { writeOffLedger, writeOffPreview } from '../loans/loan.write-off.js';
 import type { NotificationService } from '../notifications/notification.service.js';
