@@ -232,13 +232,13 @@ describe('write-off through maker-checker', () => {
     const before = { ledger: await ledgerSum(app, loans.over90), loan: (await app.graphql<{ loan: unknown }>(LOAN_STATE, { id: loans.over90 }, admin.cookie)).data!.loan };
     const own = await app.graphql<{ proposeWriteOff: Panel }>(PROPOSE, { input: { loanId: loans.over90, reason: 'Deceased, no estate' } }, admin.cookie);
     expect(own.errors).toBeUndefined();
-    const ownId = own.data!.proposeWriteOff.writeOffs[0].id;
+    const ownId = own.data!.proposeWriteOff.writeOffs.find((proposal) => proposal.status === 'pending')!.id;
     expect(errorOf(await app.graphql(APPROVE, { id: ownId }, admin.cookie))).toMatchObject({ code: 'SECOND_APPROVER_REQUIRED', message: 'You made this request: a second person must approve it.' });
     expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: ownId }, admin.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
     expect(errorOf(await app.graphql(REJECT, { id: ownId, reason: 'no' }, superadmin.cookie)).code).toBe('BAD_USER_INPUT');
     const rejected = await app.graphql<{ rejectWriteOff: Panel }>(REJECT, { id: ownId, reason: 'Estate has a house' }, superadmin.cookie);
     expect(rejected.errors, JSON.stringify(rejected.errors)).toBeUndefined();
-    expect(rejected.data!.rejectWriteOff.writeOffs[0]).toMatchObject({ id: ownId, status: 'rejected', decidedBy: superadmin.id, writtenOff: null });
+    expect(rejected.data!.rejectWriteOff.writeOffs).toEqual([expect.objectContaining({ id: ownId, status: 'rejected', decidedBy: superadmin.id, writtenOff: null })]);
     expect(errorOf(await app.graphql(APPROVE, { id: ownId }, superadmin.cookie))).toMatchObject({ code: 'CONFLICT', message: 'This request was already declined.' });
     // Declined: the loan, its ledger and its pending requests are as they were.
     expect(await ledgerSum(app, loans.over90)).toBe(before.ledger);
@@ -248,15 +248,19 @@ describe('write-off through maker-checker', () => {
 
     // Asked again, declined through the inbox's own mutation: the same.
     const again = await app.graphql<{ proposeWriteOff: Panel }>(PROPOSE, { input: { loanId: loans.over90, reason: 'Deceased, no estate at all' } }, collector.cookie);
-    const againId = again.data!.proposeWriteOff.writeOffs[0].id;
+    // The test clock stands still, so both requests carry the same time: the waiting one is found by its status.
+    const againId = again.data!.proposeWriteOff.writeOffs.find((proposal) => proposal.status === 'pending')!.id;
     const declined = await app.graphql<{ declineRequest: { status: string; decisionReason: string } }>(DECLINE_REQUEST, { id: againId, reason: 'Estate still has a house' }, admin.cookie);
     expect(declined.data!.declineRequest).toMatchObject({ status: 'declined', decisionReason: 'Estate still has a house' });
     expect(await ledgerSum(app, loans.over90)).toBe(before.ledger);
     const history = await app.graphql<{ loanCollections: Panel }>(`query P($loanId: ID!) { loanCollections(loanId: $loanId) { ${PANEL} } }`, { loanId: loans.over90 }, collector.cookie);
-    expect(history.data!.loanCollections.writeOffs.map((proposal) => [proposal.id, proposal.status])).toEqual([
-      [againId, 'rejected'],
-      [ownId, 'rejected'],
-    ]);
+    expect(history.data!.loanCollections.writeOffs.map((proposal) => [proposal.id, proposal.status])).toEqual(
+      expect.arrayContaining([
+        [againId, 'rejected'],
+        [ownId, 'rejected'],
+      ]),
+    );
+    expect(history.data!.loanCollections.writeOffs).toHaveLength(2);
   });
 
   it('an admin approves: the ledger books the write-off as the collector’s, the status holds through close of business, recoveries are accepted', async () => {
