@@ -53,11 +53,11 @@ export type PaymentStatus =
 
 /** SPEC §6 permission flags, plus a few of our own; the server checks them on every gated field and operation. */
 export type Permission =
-  /** Approve or reject a write-off someone else proposed (admins only: four eyes). */
+  /** Approve or decline, in Approvals, a write-off someone else proposed (admins only: four eyes). */
   | 'approveWriteOffs'
   /** Dispatch, deliver and cancel approved BNPL orders (operations, not a credit decision). */
   | 'fulfilOrders'
-  /** Close a month of the books, and ask for or approve its reopening. */
+  /** Close a month of the books, and ask for or approve (in Approvals, never one’s own) its reopening. */
   | 'manageAccounting'
   /** Make the credit decision: review, approve and reject applications and BNPL orders, answer review requests and decide hardship requests. */
   | 'manageAllApplications'

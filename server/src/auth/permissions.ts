@@ -30,7 +30,7 @@ export const PERMISSIONS = [
   'managePrivacyRequests',
   /** Not in SPEC §6: the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
   'manageCollections',
-  /** Not in SPEC §6: approving or rejecting a write-off someone else proposed (admins only: four eyes). */
+  /** Not in SPEC §6: approving or declining, in Approvals, a write-off someone else proposed (admins only: four eyes). */
   'approveWriteOffs',
   /** Not in SPEC §6: creating, editing, activating (four eyes) and retiring credit products. Admins only. */
   'manageCreditProducts',
@@ -99,7 +99,9 @@ const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly P
   { route: 'system', anyOf: ['manageSystem'] },
   { route: 'creditProducts', anyOf: ['manageCreditProducts'] },
   { route: 'accounting', anyOf: ['viewAccounting'] },
-  { route: 'approvals', anyOf: ['manageAllPayments', 'manageAllApplications', 'manageSystem'] },
+  // Maker-checker's inbox: whoever makes or checks an action (write-offs: collections ask, admins approve; month
+  // reopening: the books).
+  { route: 'approvals', anyOf: ['manageAllPayments', 'manageAllApplications', 'manageSystem', 'manageCollections', 'approveWriteOffs', 'manageAccounting'] },
   // The suspense queue: a work page for who moves money (the query itself is open to viewAllPayments).
   { route: 'suspense', anyOf: ['manageAllPayments'] },
 ];

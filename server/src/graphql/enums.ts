@@ -53,10 +53,10 @@ registerEnumType(PermissionEnum, {
     manageCollections: {
       description: 'Use the collections workspace: work queues, contacts, promises to pay, assigning collectors and proposing write-offs.',
     },
-    approveWriteOffs: { description: 'Approve or reject a write-off someone else proposed (admins only: four eyes).' },
+    approveWriteOffs: { description: 'Approve or decline, in Approvals, a write-off someone else proposed (admins only: four eyes).' },
     manageCreditProducts: { description: 'Create, edit, activate (four eyes) and retire credit products, and choose the accounts they post to.' },
     viewAccounting: { description: 'Read the books: chart of accounts, journal, trial balance, statements, loan classification, reconciliation and the month-end checklist.' },
-    manageAccounting: { description: 'Close a month of the books, and ask for or approve its reopening.' },
+    manageAccounting: { description: 'Close a month of the books, and ask for or approve (in Approvals, never one’s own) its reopening.' },
   } satisfies Record<keyof typeof PermissionEnum, { description: string }>,
 });
 

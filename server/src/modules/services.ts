@@ -54,6 +54,8 @@ import { loanApprovalHandlers } from './loans/loan.approvals.js';
 import { paymentApprovalHandlers } from './payments/payment.approvals.js';
 import { settingApprovalHandlers } from './settings/settings.approvals.js';
 import { hardshipApprovalHandlers } from './hardship/hardship.approvals.js';
+import { collectionsApprovalHandlers } from './collections/collections.approvals.js';
+import { periodApprovalHandlers } from './accounting/period.approvals.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -92,7 +94,17 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const hardship = new HardshipService(db, loans, clock, audit, notifications);
   // Maker-checker: each module hands over the actions a second person confirms.
   const approvals = new ApprovalService(db, audit, notifications, logger, clock);
-  for (const handler of [...loanApprovalHandlers(loans), ...paymentApprovalHandlers(payments, suspense), ...settingApprovalHandlers(settings), ...hardshipApprovalHandlers(hardship)]) {
+  // Write-offs and month reopening read and make their requests through approvals.
+  const collections = new CollectionsService(db, loans, audit, notifications, events, clock, approvals);
+  const accountingPeriods = new AccountingPeriodService(db, audit, clock, approvals);
+  for (const handler of [
+    ...loanApprovalHandlers(loans),
+    ...paymentApprovalHandlers(payments, suspense),
+    ...settingApprovalHandlers(settings),
+    ...hardshipApprovalHandlers(hardship),
+    ...collectionsApprovalHandlers(collections),
+    ...periodApprovalHandlers(accountingPeriods),
+  ]) {
     approvals.register(handler as Parameters<ApprovalService['register']>[0]);
   }
   return {
@@ -130,9 +142,9 @@ export function createServices({ database, config, logger, mailer, auth, events 
     preferences: new PreferenceService(db, audit),
     reminders: new ReminderService(db, outbox, clock),
     hardship,
-    collections: new CollectionsService(db, loans, audit, notifications, events, clock),
+    collections,
     accounting: new AccountingService(db, clock),
-    accountingPeriods: new AccountingPeriodService(db, audit, clock),
+    accountingPeriods,
     booksCheck: new BooksCheck(db, notifications, logger, clock),
     chart: new ChartService(db, audit),
     webhooks: new WebhookService(db, audit, clock, logger, { serverSecret: config.authSecret, production: config.isProduction }),

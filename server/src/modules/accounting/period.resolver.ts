@@ -27,7 +27,10 @@ export class AccountingPeriodResolver {
     return context.services.accountingPeriods.close(actorOf(context), month);
   }
 
-  @Mutation(() => AccountingPeriod, { description: 'Asks to reopen the latest closed month, with a reason (manageAccounting); another person approves.' })
+  @Mutation(() => AccountingPeriod, {
+    description:
+      'Asks to reopen the latest closed month, with a reason (manageAccounting): a maker-checker request (ApprovalRequest, action period_reopen, subjectId the month) that another person with manageAccounting approves in Approvals; until then the month stays closed and shows who asked.',
+  })
   @Allow.permission('manageAccounting')
   requestAccountingPeriodReopen(
     @Arg('month', () => String, { description: 'The month, YYYY-MM.' }) month: string,
@@ -37,7 +40,10 @@ export class AccountingPeriodResolver {
     return context.services.accountingPeriods.requestReopen(actorOf(context), month, reason);
   }
 
-  @Mutation(() => AccountingPeriod, { description: 'Approves reopening a month (manageAccounting): someone other than the asker (SECOND_APPROVER_REQUIRED otherwise).' })
+  @Mutation(() => AccountingPeriod, {
+    description: 'Approves the month’s waiting reopen request (approveRequest on it; manageAccounting): someone other than the asker (SECOND_APPROVER_REQUIRED otherwise); CONFLICT when nobody has asked.',
+    deprecationReason: 'Reopening is an approval request: use approveRequest(id) with the id from AccountingPeriod.pendingApprovals.',
+  })
   @Allow.permission('manageAccounting')
   approveAccountingPeriodReopen(@Arg('month', () => String, { description: 'The month, YYYY-MM.' }) month: string, @Ctx() context: AppContext) {
     return context.services.accountingPeriods.approveReopen(actorOf(context), month);

@@ -1,10 +1,14 @@
 // Month-end close: finance closes a calendar month of the books once its checklist passes; a closed month takes no
-// postings (the journal_entry_open_period trigger moves them to the first open day); reopening takes two people.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { AppDatabase, DbOrTx } from '../../db/client.js';
+// postings (the journal_entry_open_period trigger moves them to the first open day); reopening takes two people,
+// through maker-checker (period.approvals.ts, action period_reopen): one asks, another approves in Approvals.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { user } from '../../auth/auth.table.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, conflict, secondApproverRequired } from '../../graphql/errors.js';
+import { formatDate, formatDateTime } from '../../shared/dates.js';
+import type { ApprovalDecision, ApprovalEffect, ApprovalService } from '../approvals/approval.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Clock } from '../quotes/clock.js';
 import { reconcile } from './reconciliation.js';
@@ -63,6 +67,18 @@ export function monthBounds(month: string): { startsOn: string; endsOn: string }
 
 const monthOf = (day: string) => day.slice(0, 7);
 
+/** What is asked for (the approval request's input; its subject is the month). */
+export interface PeriodReopenRequest {
+  /** 'YYYY-MM'. */
+  month: string;
+  reason: string;
+}
+
+/** '2026-01' → 'January 2026'. */
+function monthName(month: string): string {
+  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 function previousMonth(month: string): string {
   const [year, index] = month.split('-').map(Number);
   return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`;
@@ -101,6 +117,7 @@ export class AccountingPeriodService {
     private readonly db: AppDatabase,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly approvals: ApprovalService,
   ) {}
 
   /** Every month from the first posting to this month, newest first. */
@@ -201,47 +218,104 @@ export class AccountingPeriodService {
     });
   }
 
-  /** The first of the two people: asks, with a reason, to reopen the latest closed month. */
-  async requestReopen(actor: Actor, month: string, reason: string): Promise<PeriodView> {
-    const trimmed = reason.trim();
-    if (trimmed.length < 10 || trimmed.length > 1000) throw badInput(PERIOD_MESSAGES.reason, 'reason');
+  /** One month as the periods screen shows it. */
+  async get(month: string, dbOrTx: DbOrTx = this.db): Promise<PeriodView> {
     const { startsOn } = monthBounds(month);
-    return withTransaction(this.db, async (tx) => {
-      await tx.execute(sql`lock table accounting_period in share row exclusive mode`);
-      const current = await this.latestClosed(tx, startsOn);
-      if (current.reopenRequestedBy) throw conflict(PERIOD_MESSAGES.alreadyRequested);
-      const [row] = await tx
-        .update(accountingPeriod)
-        .set({ reopenRequestedBy: actor.viewer.id, reopenRequestedAt: this.clock.now(), reopenReason: trimmed })
-        .where(eq(accountingPeriod.startsOn, startsOn))
-        .returning();
-      await this.audit.record(tx, actor, { action: 'accounting_period.reopen_request', entity: 'accounting_period', entityId: month, after: { reason: trimmed } });
-      return view(month, row);
-    });
+    const [row] = await dbOrTx.select().from(accountingPeriod).where(eq(accountingPeriod.startsOn, startsOn));
+    return view(month, row);
   }
 
-  /** The second person approves: the month is open again (and may be closed again later). */
-  async approveReopen(actor: Actor, month: string): Promise<PeriodView> {
-    const { startsOn } = monthBounds(month);
-    return withTransaction(this.db, async (tx) => {
-      await tx.execute(sql`lock table accounting_period in share row exclusive mode`);
-      const current = await this.latestClosed(tx, startsOn);
-      if (!current.reopenRequestedBy) throw conflict(PERIOD_MESSAGES.noRequest);
-      if (current.reopenRequestedBy === actor.viewer.id) throw secondApproverRequired(PERIOD_MESSAGES.sameApprover);
-      const [row] = await tx
-        .update(accountingPeriod)
-        .set({ status: 'reopened', reopenedBy: actor.viewer.id, reopenedAt: this.clock.now() })
-        .where(eq(accountingPeriod.startsOn, startsOn))
-        .returning();
-      await this.audit.record(tx, actor, {
-        action: 'accounting_period.reopen',
-        entity: 'accounting_period',
-        entityId: month,
-        before: { status: 'closed' },
-        after: { status: 'reopened', requestedBy: current.reopenRequestedBy, reason: current.reopenReason },
-      });
-      return view(month, row);
+  /**
+   * What the checker sees (approvals' describe for period_reopen): refused unless the month is the latest closed one
+   * and nobody has asked already; the reason is 10 to 1000 characters.
+   */
+  async reopenEffect(tx: Tx, input: PeriodReopenRequest): Promise<ApprovalEffect> {
+    const reason = input.reason.trim();
+    if (reason.length < 10 || reason.length > 1000) throw badInput(PERIOD_MESSAGES.reason, 'reason');
+    const { startsOn, endsOn } = monthBounds(input.month);
+    const current = await this.latestClosed(tx, startsOn);
+    if (current.reopenRequestedBy) throw conflict(PERIOD_MESSAGES.alreadyRequested);
+    const [closer] = await tx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, current.closedBy));
+    const name = monthName(input.month);
+    return {
+      summary: `Reopen ${name} in the books`,
+      // Nothing is moved: always a second person.
+      amount: null,
+      lines: [
+        { label: 'Month', value: `${name} (${formatDate(startsOn)} to ${formatDate(endsOn)})` },
+        { label: 'Closed', value: `${formatDateTime(current.closedAt)}${closer ? ` by ${`${closer.firstName} ${closer.lastName}`.trim()}` : ''}` },
+        { label: 'Reason', value: reason },
+        { label: 'Effect', value: 'Postings dated in the month post in it again, not on the first open day, until it is closed once more through the month-end checklist.' },
+      ],
+    };
+  }
+
+  /** While it waits (approvals' hold): the month says who asked and why, as it always has. */
+  async holdReopen(tx: Tx, maker: Actor, input: PeriodReopenRequest): Promise<void> {
+    const reason = input.reason.trim();
+    await tx
+      .update(accountingPeriod)
+      .set({ reopenRequestedBy: maker.viewer.id, reopenRequestedAt: this.clock.now(), reopenReason: reason })
+      .where(and(eq(accountingPeriod.startsOn, monthBounds(input.month).startsOn), eq(accountingPeriod.status, 'closed')));
+    await this.audit.record(tx, maker, { action: 'accounting_period.reopen_request', entity: 'accounting_period', entityId: input.month, after: { reason } });
+  }
+
+  /** Declined or cancelled (approvals' release): nobody is asking any more. */
+  async releaseReopen(tx: Tx, input: PeriodReopenRequest): Promise<void> {
+    await tx
+      .update(accountingPeriod)
+      .set({ reopenRequestedBy: null, reopenRequestedAt: null, reopenReason: null })
+      .where(and(eq(accountingPeriod.startsOn, monthBounds(input.month).startsOn), eq(accountingPeriod.status, 'closed')));
+  }
+
+  /**
+   * Reopens the month (approvals' apply, as the maker): open again until closed once more. On approval the checker is
+   * recorded as who reopened it (never the maker: accounting_period_four_eyes_check).
+   */
+  async reopenIn(tx: Tx, maker: Actor, input: PeriodReopenRequest, decision?: ApprovalDecision): Promise<PeriodView> {
+    const { startsOn } = monthBounds(input.month);
+    // One close or reopen at a time: months close in order.
+    await tx.execute(sql`lock table accounting_period in share row exclusive mode`);
+    const current = await this.latestClosed(tx, startsOn);
+    const reason = input.reason.trim();
+    const now = this.clock.now();
+    const [row] = await tx
+      .update(accountingPeriod)
+      .set({
+        status: 'reopened',
+        reopenRequestedBy: maker.viewer.id,
+        reopenRequestedAt: current.reopenRequestedAt ?? now,
+        reopenReason: reason,
+        reopenedBy: decision?.checker.viewer.id ?? null,
+        reopenedAt: now,
+      })
+      .where(eq(accountingPeriod.startsOn, startsOn))
+      .returning();
+    await this.audit.record(tx, maker, {
+      action: 'accounting_period.reopen',
+      entity: 'accounting_period',
+      entityId: input.month,
+      before: { status: 'closed' },
+      after: { status: 'reopened', requestedBy: maker.viewer.id, approvedBy: decision?.checker.viewer.id ?? null, reason },
     });
+    return view(input.month, row);
+  }
+
+  /** requestAccountingPeriodReopen: asks, with a reason, to reopen the latest closed month; it waits in Approvals. */
+  async requestReopen(actor: Actor, month: string, reason: string): Promise<PeriodView> {
+    monthBounds(month);
+    await this.approvals.submit(actor, 'period_reopen', { month, reason: reason.trim() } satisfies PeriodReopenRequest);
+    return this.get(month);
+  }
+
+  /** approveAccountingPeriodReopen: approves the month's waiting reopen request (approvals.approve). */
+  async approveReopen(actor: Actor, month: string): Promise<PeriodView> {
+    monthBounds(month);
+    const [pending] = await this.approvals.onSubject('period_reopen', month, { status: 'pending', limit: 1 });
+    if (!pending) throw conflict(PERIOD_MESSAGES.noRequest);
+    if (pending.makerId === actor.viewer.id) throw secondApproverRequired(PERIOD_MESSAGES.sameApprover);
+    await this.approvals.approve(actor, pending.id);
+    return this.get(month);
   }
 
   /** The closed month starting on `startsOn`, refused unless it is the latest closed one. */

@@ -1,5 +1,6 @@
 // Month-end close on real PostgreSQL: the checklist refuses a month not ready, a closed month takes no postings (a
-// back-dated payment posts on the first open day and keeps the day it belongs to), reopening takes two people.
+// back-dated payment posts on the first open day and keeps the day it belongs to), reopening takes two people: one
+// finance user asks, another approves (or declines) it in Approvals.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -10,7 +11,8 @@ type Account = { id: string; cookie: string };
 let app: TestApp;
 let analyst: Account;
 let finance: Account;
-let admin: Account;
+/** A second finance user: the one who checks what the first asks. */
+let checker: Account;
 let customer: Account;
 let loanId: string;
 
@@ -19,6 +21,10 @@ const CHECKLIST = 'query C($month: String!) { accountingPeriodChecklist(month: $
 const CLOSE = 'mutation C($month: String!) { closeAccountingPeriod(month: $month) { month status closedBy } }';
 const REQUEST = 'mutation R($month: String!, $reason: String!) { requestAccountingPeriodReopen(month: $month, reason: $reason) { status reopenRequestedBy } }';
 const APPROVE = 'mutation A($month: String!) { approveAccountingPeriodReopen(month: $month) { status reopenedBy } }';
+const APPROVE_REQUEST = 'mutation A($id: ID!) { approveRequest(id: $id) { id status } }';
+const DECLINE_REQUEST = 'mutation D($id: ID!, $reason: String!) { declineRequest(id: $id, reason: $reason) { id status } }';
+const INBOX = '{ approvalRequests(waitingForMe: true, first: 50) { nodes { id preview { label value } } } }';
+const PENDING = 'query { accountingPeriods { month pendingApprovals { id action subjectKind subjectId summary maker { id } } } }';
 
 const at = (day: string, hour = 20) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 const daysOf = (from: string, to: string) => {
@@ -33,12 +39,18 @@ async function closeBusiness(days: string[]) {
   }
 }
 
+async function pendingOn(month: string, cookie: string) {
+  const result = await app.graphql<{ accountingPeriods: Array<{ month: string; pendingApprovals: Array<{ id: string }> }> }>(PENDING, {}, cookie);
+  expect(result.errors).toBeUndefined();
+  return result.data!.accountingPeriods.find((period) => period.month === month)!.pendingApprovals;
+}
+
 beforeAll(async () => {
   app = await startTestApp();
   app.services.clock.set(at('2026-01-15', 9));
   analyst = await app.signInAs('credit_analyst');
   finance = await app.signInAs('finance');
-  admin = await app.signInAs('admin');
+  checker = await app.signInAs('finance');
   customer = await app.signUp();
   loanId = await bnplLoan(app, customer, analyst.cookie);
 });
@@ -93,20 +105,45 @@ describe('month-end close', () => {
     expect(january.lines).toBe('0');
   });
 
-  it('reopens the latest closed month only with a second person, and postings dated in it post in it again', async () => {
-    expect(errorOf(await app.graphql(APPROVE, { month: '2026-01' }, admin.cookie))).toMatchObject({ code: 'CONFLICT', message: PERIOD_MESSAGES.noRequest });
+  it('reopens the latest closed month only when a second finance user approves in Approvals; a decline leaves it closed', async () => {
+    expect(errorOf(await app.graphql(APPROVE, { month: '2026-01' }, checker.cookie))).toMatchObject({ code: 'CONFLICT', message: PERIOD_MESSAGES.noRequest });
     expect(errorOf(await app.graphql(REQUEST, { month: '2026-01', reason: 'short' }, finance.cookie))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reason' });
-    const asked = await app.graphql<{ requestAccountingPeriodReopen: { status: string; reopenRequestedBy: string } }>(
-      REQUEST,
-      { month: '2026-01', reason: 'A bank charge of 31 January was missed.' },
-      finance.cookie,
-    );
+    expect(errorOf(await app.graphql(REQUEST, { month: '2025-12', reason: 'A bank charge of 31 December was missed.' }, finance.cookie))).toMatchObject({ code: 'CONFLICT', message: PERIOD_MESSAGES.notClosed });
+    const ask = () => app.graphql<{ requestAccountingPeriodReopen: { status: string; reopenRequestedBy: string } }>(REQUEST, { month: '2026-01', reason: 'A bank charge of 31 January was missed.' }, finance.cookie);
+    const asked = await ask();
     expect(asked.errors).toBeUndefined();
+    // Still closed: the request waits, and the month says who asked.
     expect(asked.data!.requestAccountingPeriodReopen).toEqual({ status: 'closed', reopenRequestedBy: finance.id });
+    expect(errorOf(await ask())).toMatchObject({ code: 'CONFLICT', message: PERIOD_MESSAGES.alreadyRequested });
+    const pending = await pendingOn('2026-01', checker.cookie);
+    expect(pending).toEqual([{ id: expect.any(String), action: 'period_reopen', subjectKind: 'period', subjectId: '2026-01', summary: 'Reopen January 2026 in the books', maker: { id: finance.id } }]);
+    const firstId = pending[0].id;
+    const inbox = await app.graphql<{ approvalRequests: { nodes: Array<{ id: string; preview: Array<{ label: string; value: string }> }> } }>(INBOX, {}, checker.cookie);
+    expect(inbox.data!.approvalRequests.nodes.find((node) => node.id === firstId)?.preview).toEqual(expect.arrayContaining([{ label: 'Reason', value: 'A bank charge of 31 January was missed.' }]));
+    const [told] = await app.database.query<{ title: string }>("SELECT title FROM notification WHERE user_id = $1 AND target_kind = 'APPROVAL' AND target_id = $2", [checker.id, firstId]);
+    expect(told.title).toBe('Waiting for your approval');
+
+    // The asker cannot approve their own, through either mutation.
     expect(errorOf(await app.graphql(APPROVE, { month: '2026-01' }, finance.cookie))).toMatchObject({ code: 'SECOND_APPROVER_REQUIRED', message: PERIOD_MESSAGES.sameApprover });
-    const reopened = await app.graphql<{ approveAccountingPeriodReopen: { status: string; reopenedBy: string } }>(APPROVE, { month: '2026-01' }, admin.cookie);
+    expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: firstId }, finance.cookie))).toMatchObject({ code: 'SECOND_APPROVER_REQUIRED' });
+
+    // Declined by the second finance user: the month stays closed and nobody is asking any more.
+    const declined = await app.graphql(DECLINE_REQUEST, { id: firstId, reason: 'Post the charge in February instead.' }, checker.cookie);
+    expect(declined.errors).toBeUndefined();
+    const afterDecline = await app.graphql<{ accountingPeriods: Array<{ month: string; status: string; reopenRequestedBy: string | null; reopenReason: string | null }> }>(PERIODS, {}, finance.cookie);
+    expect(afterDecline.data!.accountingPeriods.find((period) => period.month === '2026-01')).toMatchObject({ status: 'closed', reopenRequestedBy: null, reopenReason: null });
+    expect(await pendingOn('2026-01', checker.cookie)).toEqual([]);
+
+    // Asked again and approved by the second finance user: reopened, recorded as asked by one and approved by the other.
+    expect((await ask()).errors).toBeUndefined();
+    const reopened = await app.graphql<{ approveAccountingPeriodReopen: { status: string; reopenedBy: string } }>(APPROVE, { month: '2026-01' }, checker.cookie);
     expect(reopened.errors).toBeUndefined();
-    expect(reopened.data!.approveAccountingPeriodReopen).toEqual({ status: 'reopened', reopenedBy: admin.id });
+    expect(reopened.data!.approveAccountingPeriodReopen).toEqual({ status: 'reopened', reopenedBy: checker.id });
+    expect(await pendingOn('2026-01', checker.cookie)).toEqual([]);
+    const [reopenAudit] = await app.database.query<{ actor_id: string; after: { requestedBy: string; approvedBy: string } }>(
+      "SELECT actor_id, after FROM audit_event WHERE entity = 'accounting_period' AND entity_id = '2026-01' AND action = 'accounting_period.reopen'",
+    );
+    expect(reopenAudit).toMatchObject({ actor_id: finance.id, after: { requestedBy: finance.id, approvedBy: checker.id } });
     expect(errorOf(await app.graphql(REQUEST, { month: '2026-01', reason: 'Reopen it once more please.' }, finance.cookie))).toMatchObject({ code: 'CONFLICT', message: PERIOD_MESSAGES.notClosed });
 
     await applyPayment(app, { loanId, userId: customer.id, amount: 5_000, receivedAt: at('2026-01-31', 12) });

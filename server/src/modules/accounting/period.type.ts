@@ -8,7 +8,7 @@ registerEnumType(PeriodStatusEnum, {
   valuesConfig: {
     open: { description: 'Never closed: postings dated in it post in it.' },
     closed: { description: 'Closed by finance: postings dated in it post on the first open day instead, keeping the day they belong to.' },
-    reopened: { description: 'Closed once, then reopened by two people (one asked, another approved): open again.' },
+    reopened: { description: 'Closed once, then reopened by two people (one asked, another approved in Approvals): open again.' },
   } satisfies Record<keyof typeof PeriodStatusEnum, { description: string }>,
 });
 
@@ -49,7 +49,7 @@ export class AccountingPeriod {
   @Field(() => Date, { nullable: true, description: 'When it was last closed; null if never closed.' })
   closedAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Who asked to reopen it (user id); null while nobody has.' })
+  @Field(() => String, { nullable: true, description: 'Who asked to reopen it (user id), while the request waits and once approved; null while nobody has.' })
   reopenRequestedBy: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When reopening was asked for.' })

@@ -1,10 +1,12 @@
 // Writing off what is really owed, on real PostgreSQL: principal + interest earned to the day (the early-settlement
 // rule, actual/365) + penalties and fees; the interest not yet earned is cancelled, never written off nor shown as
-// paid; the schedule rows say "written_off"; the days-past-due gate and its audited admin override; the journal
-// uses the loan-loss allowance before write-off expense, and a recovery posts to recoveries income.
+// paid; the checker sees those figures in Approvals before anything is booked; the schedule rows say "written_off";
+// the days-past-due gate and its audited admin override (the proposer's and the approver's); the journal uses the
+// loan-loss allowance before write-off expense, and a recovery posts to recoveries income.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { formatCedis } from '../../finance/money.js';
 import { bnplLoan, errorOf } from '../loans/loan.fixtures.js';
 import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
 
@@ -121,6 +123,29 @@ describe('a write-off of what is really owed', () => {
     expect(owed).toBe(1_308_309);
     expect(proposal.amount).toBe(owed);
 
+    // It waits in Approvals (a write-off always takes a second person); the checker sees exactly what it books.
+    const request = await app.graphql<{ approvalRequest: { action: string; status: string; amount: number; summary: string; preview: Array<{ label: string; value: string }> } }>(
+      'query R($id: ID!) { approvalRequest(id: $id) { action status amount summary preview { label value } } }',
+      { id: proposal.id },
+      superadmin.cookie,
+    );
+    expect(request.errors).toBeUndefined();
+    expect(request.data!.approvalRequest).toMatchObject({ action: 'write_off', status: 'pending', amount: owed });
+    expect(request.data!.approvalRequest.summary).toMatch(/^Write off GH₵13,083\.09 owed on loan LN-/);
+    const lines = Object.fromEntries(request.data!.approvalRequest.preview.map((line) => [line.label, line.value]));
+    expect(lines).toMatchObject({
+      'Days past due': '39, under the 361 for a write-off: written off early, so the approver gives the reason too (the approval note)',
+      Principal: 'GH₵12,000.00',
+      'Interest earned to date': 'GH₵1,007.83',
+      Penalties: 'GH₵75.26',
+      'Written off': 'GH₵13,083.09 as of 26 Mar 2026 (approval writes off what is owed on its day)',
+      'Interest not yet earned': `${formatCedis(scheduledInterest - 100_783)} cancelled, never written off`,
+      Reason: 'Borrower emigrated, no assets',
+      'Why now': 'Fraud confirmed by the police report',
+    });
+    expect(lines.Fees).toBeUndefined();
+    expect(await balance(loanId, '5000')).toBe(0);
+
     const approveRefused = await app.graphql(APPROVE, { id: proposal.id }, superadmin.cookie);
     expect(errorOf(approveRefused).code).toBe('BAD_USER_INPUT');
     const approved = await app.graphql<{ approveWriteOff: { loanStatus: string; writeOffs: Array<{ status: string; writtenOff: number }> } }>(
@@ -135,7 +160,7 @@ describe('a write-off of what is really owed', () => {
       `SELECT after FROM audit_event WHERE action = 'loan.write_off' AND entity_id = $1`,
       [loanId],
     );
-    expect(audit.after).toMatchObject({ amount: owed, daysPastDue: 39, overrideReason: 'Fraud confirmed; recovery unlikely' });
+    expect(audit.after).toMatchObject({ amount: owed, daysPastDue: 39, overrideReason: 'Fraud confirmed; recovery unlikely', proposalOverrideReason: 'Fraud confirmed by the police report' });
 
     // The ledger: a cancellation of the interest never earned (not written off), then the write-off of what was owed.
     const entries = await app.database.query<{ kind: string; amount: string; note: string | null }>(

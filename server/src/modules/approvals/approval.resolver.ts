@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
+import { AccountingPeriod } from '../accounting/period.type.js';
 import { Loan } from '../loans/loan.type.js';
 import { Payment } from '../payments/payment.type.js';
 import { SuspenseItem } from '../payments/suspense.type.js';
@@ -8,8 +9,8 @@ import type { AppContext } from '../services.js';
 import { Setting } from '../settings/settings.type.js';
 import { ApprovalListArgs, ApprovalRequest, ApprovalRequestConnection, ApproveRequestArgs, DeclineApprovalArgs } from './approval.type.js';
 
-/** Whoever may make or check some action: money staff, credit analysts, admins. */
-const CHECKERS = ['manageAllPayments', 'manageAllApplications', 'manageSystem'] as const;
+/** Whoever may make or check some action: money staff, credit analysts, collections, the books, admins. */
+const CHECKERS = ['manageAllPayments', 'manageAllApplications', 'manageSystem', 'manageCollections', 'approveWriteOffs', 'manageAccounting'] as const;
 
 @Resolver()
 export class ApprovalResolver {
@@ -87,5 +88,14 @@ export class SuspenseItemApprovalsResolver {
   @Allow.signedIn()
   pendingApprovals(@Root() item: SuspenseItem, @Ctx() { viewer, services }: AppContext) {
     return services.approvals.pendingOn(viewer!, item.paymentId);
+  }
+}
+
+@Resolver(() => AccountingPeriod)
+export class AccountingPeriodApprovalsResolver {
+  @FieldResolver(() => [ApprovalRequest], { description: 'Requests waiting for a second person on this month (its reopening), for whoever may see them.' })
+  @Allow.signedIn()
+  pendingApprovals(@Root() period: AccountingPeriod, @Ctx() { viewer, services }: AppContext) {
+    return services.approvals.pendingOn(viewer!, period.month);
   }
 }

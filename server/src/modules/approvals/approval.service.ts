@@ -40,15 +40,28 @@ export interface ApprovalEffect {
   always?: boolean;
 }
 
+/** Who approved, when the effect applies on approval (absent when it applies at once or is tried in the dry run). */
+export interface ApprovalDecision {
+  checker: Actor;
+  /** The checker's note (optional when approving), trimmed; null when none was given. */
+  reason: string | null;
+}
+
 export interface ApprovalHandler<I, R = unknown> {
   action: ApprovalAction;
-  /** What the maker and the checker must both hold. */
+  /** What the maker must hold (and the checker, unless `checkerPermission` says otherwise). */
   permission: Permission;
+  /** What the checker must hold when it differs from the maker's (a collector proposes a write-off, an admin approves). */
+  checkerPermission?: Permission;
   subject(input: I): { kind: ApprovalSubjectKind; id: string };
   /** Checks the request against the records as they are and describes its effect; refusals are typed errors. */
   describe(tx: Tx, input: I): Promise<ApprovalEffect>;
-  /** Applies the effect in the caller's transaction as the maker (recorded as the one who did it). */
-  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I): Promise<R>;
+  /**
+   * Applies the effect in the caller's transaction as the maker (recorded as the one who did it). On approval
+   * `decision` names the checker, for records that keep who approved (a reopened month) or rules the checker must
+   * meet (a reason for writing a loan off early).
+   */
+  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I, decision?: ApprovalDecision): Promise<R>;
   /** Lines the effect adds once tried (the dry run's result), e.g. how a payment would be allocated today. */
   explain?(result: R): ApprovalPreviewLine[];
   /** While it waits: records what already happened outside (cash received is shown as awaiting approval). */
@@ -77,6 +90,9 @@ export const APPROVAL_MESSAGES = {
 
 /** The setting that holds an action's threshold (pesewas; 0 means every amount). */
 export const thresholdKey = (action: ApprovalAction) => `approvals.${action}_threshold`;
+
+/** What the checker of a handler's action must hold. */
+const checkerPermissionOf = (handler: ApprovalHandler<unknown>): Permission => handler.checkerPermission ?? handler.permission;
 
 /** Rolls a savepoint back on purpose once the work has run: what it would have refused, it refused. */
 class DryRunDone extends Error {}
@@ -152,7 +168,7 @@ export class ApprovalService {
             entityId: request.id,
             after: { action, subject, summary: effect.summary, amount: effect.amount, note: makerNote },
           });
-          await this.tellCheckers(tx, afterCommit, handler.permission, actor.viewer.id, request);
+          await this.tellCheckers(tx, afterCommit, checkerPermissionOf(handler), actor.viewer.id, request);
           return { status: 'pending', request };
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
@@ -174,9 +190,9 @@ export class ApprovalService {
         const request = await this.lockPending(tx, id);
         const handler = this.handler(request.action);
         if (request.makerId === actor.viewer.id) throw secondApproverRequired(APPROVAL_MESSAGES.ownRequest);
-        if (!hasPermission(actor.viewer.role, handler.permission)) throw forbidden();
+        if (!hasPermission(actor.viewer.role, checkerPermissionOf(handler))) throw forbidden();
         const maker = await this.makerActor(tx, request.makerId, actor);
-        await handler.apply(tx, afterCommit, maker, request.input);
+        await handler.apply(tx, afterCommit, maker, request.input, { checker: actor, reason: trimmed });
         await this.decide(tx, afterCommit, actor, request, 'approved', trimmed);
       },
       (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
@@ -191,7 +207,7 @@ export class ApprovalService {
       const request = await this.lockPending(tx, id);
       if (request.makerId === actor.viewer.id) throw secondApproverRequired('You made this request: cancel it, or a second person declines it.');
       const handler = this.handler(request.action);
-      if (!hasPermission(actor.viewer.role, handler.permission)) throw forbidden();
+      if (!hasPermission(actor.viewer.role, checkerPermissionOf(handler))) throw forbidden();
       await handler.release?.(tx, afterCommit, request.input);
       await this.decide(tx, afterCommit, actor, request, 'declined', trimmed);
     });
@@ -253,8 +269,25 @@ export class ApprovalService {
     return this.select(and(eq(approvalRequest.subjectId, subjectId), eq(approvalRequest.status, 'pending'), this.readableBy(viewer, this.visibleActions(viewer))), 50, 'asc');
   }
 
+  /**
+   * The requests on one record for the module that owns the action (its own screens decide who reads them), newest
+   * first, whoever made them: a loan's write-off history, a month's pending reopening.
+   */
+  async onSubject(action: ApprovalAction, subjectId: string, options: { status?: ApprovalStatus; limit?: number } = {}): Promise<ApprovalView[]> {
+    const where = and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subjectId), options.status ? eq(approvalRequest.status, options.status) : undefined);
+    return this.select(where, options.limit ?? 20, 'desc');
+  }
+
+  /** One request of `action` by id, whoever may read it (the module's wrapper mutations check their own rule); null if none. */
+  async find(action: ApprovalAction, id: string): Promise<ApprovalView | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.select(and(eq(approvalRequest.id, id), eq(approvalRequest.action, action)), 1, 'desc');
+    return row ?? null;
+  }
+
+  /** The actions the viewer may check: what waits for them, and what they read besides their own requests. */
   private visibleActions(viewer: Viewer): ApprovalAction[] {
-    return [...this.handlers.values()].filter((handler) => hasPermission(viewer.role, handler.permission)).map((handler) => handler.action);
+    return [...this.handlers.values()].filter((handler) => hasPermission(viewer.role, checkerPermissionOf(handler))).map((handler) => handler.action);
   }
 
   private readableBy(viewer: Viewer, visible: ApprovalAction[]): SQL | undefined {

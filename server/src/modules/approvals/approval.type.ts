@@ -30,9 +30,9 @@ registerEnumType(ApprovalActionEnum, {
     suspense_allocation: { description: 'Allocating money held in suspense to a loan (above approvals.suspense_allocation_threshold).' },
     suspense_refund: { description: 'Sending money held in suspense back to its payer (always).' },
     restructure: { description: 'Offering a borrower new terms (always); the borrower then accepts or declines.' },
-    write_off: { description: 'Writing off what a loan still owes (always).' },
+    write_off: { description: 'Writing off what a loan still owes (always): collections (manageCollections) ask, an admin (approveWriteOffs) approves.' },
     setting_change: { description: 'Changing a credit, maker-checker, accounting or collections setting (always).' },
-    period_reopen: { description: 'Reopening a closed accounting month (always).' },
+    period_reopen: { description: 'Reopening the latest closed accounting month (always; manageAccounting asks and approves).' },
   } satisfies Record<ApprovalAction, { description: string }>,
 });
 registerEnumType(ApprovalStatusEnum, {
@@ -91,7 +91,7 @@ export class ApprovalRequest {
   @Field(() => ApprovalSubjectKindEnum, { description: 'The kind of record it acts on.' })
   subjectKind: ApprovalSubjectKind;
 
-  @Field(() => String, { description: 'The record: a loan or payment id, or a setting key.' })
+  @Field(() => String, { description: 'The record: a loan or payment id, a setting key, or an accounting month (YYYY-MM).' })
   subjectId: string;
 
   @Field(() => String, { description: 'The effect in one sentence.' })

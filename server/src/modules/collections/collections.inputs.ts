@@ -52,10 +52,10 @@ export class AssignCollectorInput {
   @Field(() => ID, { description: 'A staff member with the Recovery and Collections role (see collectors); user id.' }) @MaxLength(100) collectorId: string;
 }
 
-@InputType({ description: 'A proposal to write off a running loan in arrears; an admin other than the proposer decides it.' })
+@InputType({ description: 'A request to write off a running loan in arrears; an admin other than the proposer decides it in Approvals.' })
 export class ProposeWriteOffInput {
   @Field(() => ID, { description: 'A running loan with money overdue.' }) @MaxLength(100) loanId: string;
-  @Field(() => String, { description: 'Why the loan should be written off (5 to 2000 characters); sent to the approvers and audited.' }) @Length(5, 2000, { message: 'Give the reason for the write-off (5 to 2000 characters).' }) reason: string;
+  @Field(() => String, { description: 'Why the loan should be written off (5 to 2000 characters); shown to the approvers and audited.' }) @Length(5, 2000, { message: 'Give the reason for the write-off (5 to 2000 characters).' }) reason: string;
   @Field(() => String, { nullable: true, description: 'An admin writing off a loan under collections.write_off_min_days_past_due days past due says why (audited).' })
   @IsOptional()
   @MaxLength(2000)

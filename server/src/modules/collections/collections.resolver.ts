@@ -13,7 +13,7 @@ export class CollectionsResolver {
     return services.collections.list(first, after, { queue, sort, search, collectorId, unassigned });
   }
 
-  @Query(() => LoanCollections, { description: 'A loan’s contacts, promises to pay, collector and write-off proposals (manageCollections).' })
+  @Query(() => LoanCollections, { description: 'A loan’s contacts, promises to pay, collector and write-off requests (manageCollections).' })
   @Allow.permission('manageCollections')
   loanCollections(@Arg('loanId', () => ID, { description: 'The loan.' }) loanId: string, @Ctx() { viewer, services }: AppContext) {
     return services.collections.forLoan(viewer!, loanId);
@@ -56,25 +56,39 @@ export class CollectionsResolver {
     return context.services.collections.assign(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Proposes writing off a loan in arrears (an admin other than the proposer approves); audited (manageCollections). CONFLICT while another proposal for the loan is pending.' })
+  @Mutation(() => LoanCollections, {
+    description:
+      'Asks to write off a running loan in arrears (manageCollections): a maker-checker request (ApprovalRequest, action write_off) that an admin other than the proposer approves in Approvals; nothing is booked until then. CONFLICT while one waits for the loan.',
+  })
   @Allow.permission('manageCollections')
   proposeWriteOff(@Arg('input', () => ProposeWriteOffInput, { description: 'The loan and the reason.' }) input: ProposeWriteOffInput, @Ctx() context: AppContext) {
     return context.services.collections.proposeWriteOff(actorOf(context), input);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Approves a pending write-off (approveWriteOffs; admin or superadmin, not the proposer): the ledger books it, the loan is written_off.' })
+  @Mutation(() => LoanCollections, {
+    description:
+      'Approves the pending write-off request (approveRequest on it; approveWriteOffs, not the proposer: SECOND_APPROVER_REQUIRED): the ledger books what the loan owes today, the loan is written_off.',
+    deprecationReason: 'Write-offs are approval requests: use approveRequest(id, reason) with WriteOffProposal.id (the request id).',
+  })
   @Allow.permission('approveWriteOffs')
   approveWriteOff(
-    @Arg('proposalId', () => ID, { description: 'The pending write-off proposal (WriteOffProposal.id).' }) proposalId: string,
-    @Arg('overrideReason', () => String, { nullable: true, description: 'Needed under collections.write_off_min_days_past_due days past due (audited).' }) overrideReason: string | null | undefined,
+    @Arg('proposalId', () => ID, { description: 'The pending write-off (WriteOffProposal.id, which is its ApprovalRequest.id).' }) proposalId: string,
+    @Arg('overrideReason', () => String, { nullable: true, description: 'Needed under collections.write_off_min_days_past_due days past due (up to 500 characters, audited): the approval note.' }) overrideReason: string | null | undefined,
     @Ctx() context: AppContext,
   ) {
     return context.services.collections.approveWriteOff(actorOf(context), proposalId, overrideReason);
   }
 
-  @Mutation(() => LoanCollections, { description: 'Rejects a pending write-off with a reason (approveWriteOffs; admin or superadmin); the proposer is told why.' })
+  @Mutation(() => LoanCollections, {
+    description: 'Declines the pending write-off request with a reason (declineRequest on it; approveWriteOffs, not the proposer, who cancels instead); the proposer is told why.',
+    deprecationReason: 'Write-offs are approval requests: use declineRequest(id, reason) with WriteOffProposal.id (the request id).',
+  })
   @Allow.permission('approveWriteOffs')
-  rejectWriteOff(@Arg('proposalId', () => ID, { description: 'The pending write-off proposal (WriteOffProposal.id).' }) proposalId: string, @Arg('reason', () => String, { description: 'Why it is rejected (at least 5 characters); sent to the proposer and audited.' }) reason: string, @Ctx() context: AppContext) {
+  rejectWriteOff(
+    @Arg('proposalId', () => ID, { description: 'The pending write-off (WriteOffProposal.id, which is its ApprovalRequest.id).' }) proposalId: string,
+    @Arg('reason', () => String, { description: 'Why it is rejected (5 to 500 characters); sent to the proposer and audited.' }) reason: string,
+    @Ctx() context: AppContext,
+  ) {
     return context.services.collections.rejectWriteOff(actorOf(context), proposalId, reason);
   }
 }

@@ -1,24 +1,26 @@
 // The collections workspace (issue 18): work queues over every running loan in set-based SQL, contacts, promises to
-// pay, assignment to a collector, PAR today and by month, and write-offs with four eyes.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// pay, assignment to a collector, PAR today and by month, and write-offs through maker-checker (collections.approvals.ts:
+// a collector asks, an admin other than them approves in Approvals; the existing mutations are thin wrappers).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import { hasPermission, isAdminRole } from '../../auth/permissions.js';
-import type { AppDatabase } from '../../db/client.js';
-import { withTransaction } from '../../db/transaction.js';
+import { isAdminRole } from '../../auth/permissions.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
+import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
-import { addDays, formatCedis, isIsoDate } from '../../finance/index.js';
+import { addDays, allocationTotal, formatCedis, isIsoDate } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
-import { badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { Page } from '../../graphql/pagination.js';
 import { formatDate } from '../../shared/dates.js';
+import type { ApprovalDecision, ApprovalEffect, ApprovalService, ApprovalView } from '../approvals/approval.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { summarize } from '../loans/loan.balance.js';
 import type { LoanService } from '../loans/loan.service.js';
 import { portfolioAtRisk, runningLoanBalances } from '../loans/loan.portfolio.js';
-import { loanRow, readServicingPolicy } from '../loans/loan.servicing.js';
+import { readServicingPolicy } from '../loans/loan.servicing.js';
 import { loanNumber } from '../loans/loan.statement.js';
-import { writeOffAmount, writeOffLedger } from '../loans/loan.write-off.js';
+import { writeOffLedger, writeOffPreview } from '../loans/loan.write-off.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Clock } from '../quotes/clock.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -30,7 +32,6 @@ import {
   collectionAssignment,
   collectionContact,
   promiseToPay,
-  writeOffProposal,
   type ContactChannel,
   type ContactOutcome,
 } from './collections.table.js';
@@ -72,6 +73,37 @@ export interface CollectionListFilters {
   unassigned?: boolean | null;
 }
 
+/** What a collector asks for: the approval request's input (approvals action write_off, subject the loan). */
+export interface WriteOffRequest {
+  loanId: string;
+  reason: string;
+  /** An admin writing off before the days-past-due minimum says why. */
+  overrideReason?: string | null;
+}
+
+/** The request as WriteOffProposal (the published shape): declined reads as rejected, as before. */
+const PROPOSAL_STATUS = { pending: 'pending', approved: 'approved', declined: 'rejected', cancelled: 'cancelled' } as const;
+
+/** A write-off request as the collections panel has always listed it; `writtenOff` is the loan's, once approved. */
+function writeOffProposalOf(request: ApprovalView, loanWrittenOff: number) {
+  const input = request.input as WriteOffRequest;
+  const name = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+  return {
+    id: request.id,
+    amount: request.amount ?? 0,
+    reason: input.reason,
+    status: PROPOSAL_STATUS[request.status],
+    proposedBy: request.makerId,
+    proposedByName: name(request.maker),
+    decidedBy: request.checker?.id ?? null,
+    decidedByName: request.checker ? name(request.checker) : null,
+    decisionReason: request.decisionReason,
+    writtenOff: request.status === 'approved' ? loanWrittenOff : null,
+    createdAt: request.createdAt,
+    decidedAt: request.decidedAt,
+  };
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -109,6 +141,7 @@ export class CollectionsService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly approvals: ApprovalService,
   ) {}
 
   // ---- the work queues -------------------------------------------------------------------------------------------
@@ -202,7 +235,7 @@ export class CollectionsService {
 
   // ---- one loan ----------------------------------------------------------------------------------------------
 
-  /** The loan view's collections panel: contacts, promises, the collector and write-off proposals, newest first. */
+  /** The loan view's collections panel: contacts, promises, the collector and write-off requests, newest first. */
   async forLoan(viewer: Viewer, loanId: string) {
     const view = await this.loans.get(viewer, loanId);
     const today = this.clock.today();
@@ -224,9 +257,8 @@ export class CollectionsService {
         .from(collectionAssignment)
         .innerJoin(user, eq(user.id, collectionAssignment.collectorId))
         .where(eq(collectionAssignment.loanId, loanId)),
-      this.db.select().from(writeOffProposal).where(eq(writeOffProposal.loanId, loanId)).orderBy(desc(writeOffProposal.createdAt)).limit(20),
+      this.approvals.onSubject('write_off', loanId, { limit: 20 }),
     ]);
-    const names = await this.namesOf([...new Set(proposals.flatMap((p) => [p.proposedBy, p.decidedBy]).filter((id): id is string => !!id))]);
     type PromiseRow = { id: string; amount: string; promisedOn: string; madeOn: string; status: string; note: string | null; createdAt: string; decidedOn: string | null; paid: string };
     return {
       loanId,
@@ -241,14 +273,8 @@ export class CollectionsService {
         return { ...p, amount, paid, createdAt: new Date(p.createdAt), status: p.status === 'open' && paid >= amount ? 'kept' : p.status };
       }),
       collector: assignment ? { id: assignment.collectorId, name: assignment.collectorName, assignedAt: assignment.assignedAt } : null,
-      writeOffs: proposals.map((p) => ({ ...p, proposedByName: names.get(p.proposedBy) ?? '', decidedByName: p.decidedBy ? (names.get(p.decidedBy) ?? '') : null })),
+      writeOffs: proposals.map((request) => writeOffProposalOf(request, view.writtenOff)),
     };
-  }
-
-  private async namesOf(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.select({ id: user.id, first: user.firstName, last: user.lastName }).from(user).where(inArray(user.id, ids));
-    return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim()]));
   }
 
   /** Staff a loan can be assigned to: every person with the collections role (never an API key's service account). */
@@ -333,7 +359,7 @@ export class CollectionsService {
     return this.forLoan(actor.viewer, view.id);
   }
 
-  // ---- write-off (four eyes) -----------------------------------------------------------------------------------
+  // ---- write-off (maker-checker) -------------------------------------------------------------------------------
 
   /**
    * A write-off is proposed and approved only from collections.write_off_min_days_past_due days past due (the loss
@@ -350,97 +376,119 @@ export class CollectionsService {
     return reason;
   }
 
-  private async writeOffMinimum(): Promise<number> {
-    return Number((await readSettings(this.db, [WRITE_OFF_MIN_DPD])).get(WRITE_OFF_MIN_DPD));
+  private async writeOffMinimum(dbOrTx: DbOrTx): Promise<number> {
+    return Number((await readSettings(dbOrTx, [WRITE_OFF_MIN_DPD])).get(WRITE_OFF_MIN_DPD));
   }
 
-  async proposeWriteOff(actor: Actor, input: { loanId: string; reason: string; overrideReason?: string | null }) {
+  /** The loan under its row lock, refused unless running, with its balances and days past due today. */
+  private async writeOffFacts(tx: Tx, loanId: string) {
+    const current = await this.loans.lock(tx, loanId);
+    if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can be written off.');
+    const today = this.clock.today();
+    const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
+    const summary = summarize(balances, today, (await readServicingPolicy(tx, current)).graceDays);
+    return { current, today, balances, summary, minimum: await this.writeOffMinimum(tx) };
+  }
+
+  /**
+   * What the checker sees (approvals' describe): the loan as it stands now, refused unless running and in arrears,
+   * and what the write-off would book today part by part. Approval books what is owed on the day it is approved.
+   */
+  async writeOffEffect(tx: Tx, input: WriteOffRequest): Promise<ApprovalEffect> {
     const reason = input.reason.trim();
-    if (reason.length < 5) throw badInput('Give the reason for the write-off (at least 5 characters).', 'input.reason');
-    const view = await this.runningLoan(actor.viewer, input.loanId);
-    if (view.amountOverdue <= 0) throw conflict('Only a loan in arrears can be proposed for write-off.');
-    const override = this.writeOffGate(actor.viewer, await this.writeOffMinimum(), view.daysPastDue, input.overrideReason, 'input.overrideReason');
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.loans.lock(tx, view.id);
-      const [pending] = await tx.select({ id: writeOffProposal.id }).from(writeOffProposal).where(and(eq(writeOffProposal.loanId, view.id), eq(writeOffProposal.status, 'pending')));
-      if (pending) throw conflict('A write-off of this loan is already waiting for approval.');
-      const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
-      const amount = writeOffAmount(current, balances, this.clock.today());
-      const [row] = await tx.insert(writeOffProposal).values({ loanId: view.id, amount, reason, proposedBy: actor.viewer.id }).returning({ id: writeOffProposal.id });
-      await this.audit.record(tx, actor, {
-        action: 'collections.propose_write_off',
-        entity: 'loan',
-        entityId: view.id,
-        after: { proposalId: row.id, amount, reason, daysPastDue: view.daysPastDue, ...(override ? { overrideReason: override } : {}) },
-      });
-      const approvers = await tx.select({ id: user.id }).from(user).where(and(inArray(user.role, ['admin', 'superadmin']), eq(user.banned, false))).limit(50);
-      for (const approver of approvers) {
-        if (approver.id === actor.viewer.id) continue;
-        await this.notifications.notify(tx, afterCommit, {
-          userId: approver.id,
-          kind: 'collections',
-          title: 'Write-off waiting for approval',
-          body: `Loan ${loanNumber(view.id)} (${formatCedis(amount)} owed) is proposed for write-off: ${reason}`,
-          target: { kind: 'LOAN', id: view.id },
-        });
-      }
-      afterCommit(() => this.events.publish('loan.changed', { id: view.id, userId: view.userId }));
+    if (reason.length < 5 || reason.length > 2000) throw badInput('Give the reason for the write-off (5 to 2000 characters).', 'input.reason');
+    const { number, borrower } = await this.loans.movementFacts(tx, input.loanId);
+    const { current, today, balances, summary, minimum } = await this.writeOffFacts(tx, input.loanId);
+    if (summary.amountOverdue <= 0) throw conflict('Only a loan in arrears can be proposed for write-off.');
+    const figures = writeOffPreview(current, balances, today);
+    const cancelled = -allocationTotal(figures.cancellation);
+    const early = summary.daysPastDue < minimum;
+    const override = input.overrideReason?.trim();
+    return {
+      summary: `Write off ${formatCedis(figures.amount)} owed on loan ${number} (${borrower})`,
+      amount: figures.amount,
+      // Every write-off is checked, whatever its size.
+      always: true,
+      lines: [
+        { label: 'Loan', value: `${number} (${borrower})` },
+        {
+          label: 'Days past due',
+          value: early
+            ? `${summary.daysPastDue}, under the ${minimum} for a write-off: written off early, so the approver gives the reason too (the approval note)`
+            : `${summary.daysPastDue} (a write-off is allowed from ${minimum})`,
+        },
+        { label: 'Principal', value: formatCedis(figures.principal) },
+        { label: 'Interest earned to date', value: formatCedis(figures.interest) },
+        ...(figures.fee > 0 ? [{ label: 'Fees', value: formatCedis(figures.fee) }] : []),
+        { label: 'Penalties', value: formatCedis(figures.penalty) },
+        { label: 'Written off', value: `${formatCedis(figures.amount)} as of ${formatDate(today)} (approval writes off what is owed on its day)` },
+        ...(cancelled > 0 ? [{ label: 'Interest not yet earned', value: `${formatCedis(cancelled)} cancelled, never written off` }] : []),
+        { label: 'Reason', value: reason },
+        ...(override ? [{ label: 'Why now', value: override }] : []),
+        { label: 'Effect', value: 'The loan is written off and owes nothing more; open promises to pay are cancelled; later payments are recoveries.' },
+      ],
+    };
+  }
+
+  /**
+   * Books the write-off (approvals' apply, as the maker): the ledger takes off what is really owed today, the loan is
+   * written_off, open promises are cancelled. Before the days-past-due minimum the maker's override (when asking)
+   * or the checker's note (when approving) must give the reason, and either must be an admin. Answers the amount.
+   */
+  async writeOffIn(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: WriteOffRequest, decision?: ApprovalDecision): Promise<number> {
+    const { current, today, balances, summary, minimum } = await this.writeOffFacts(tx, input.loanId);
+    const override = decision
+      ? this.writeOffGate(decision.checker.viewer, minimum, summary.daysPastDue, decision.reason, 'reason')
+      : this.writeOffGate(maker.viewer, minimum, summary.daysPastDue, input.overrideReason, 'input.overrideReason');
+    const reason = input.reason.trim();
+    const total = await writeOffLedger(tx, current, balances, { on: today, recordedBy: maker.viewer.id, note: `Written off: ${reason}` });
+    await tx.update(promiseToPay).set({ status: 'cancelled', decidedOn: today }).where(and(eq(promiseToPay.loanId, current.id), eq(promiseToPay.status, 'open')));
+    const proposalOverride = input.overrideReason?.trim() || null;
+    await this.audit.record(tx, maker, {
+      action: 'loan.write_off',
+      entity: 'loan',
+      entityId: current.id,
+      before: { status: current.status },
+      after: {
+        status: 'written_off',
+        amount: total,
+        reason,
+        daysPastDue: summary.daysPastDue,
+        approvedBy: decision?.checker.viewer.id ?? null,
+        ...(override ? { overrideReason: override } : {}),
+        ...(decision && proposalOverride ? { proposalOverrideReason: proposalOverride } : {}),
+      },
     });
-    return this.forLoan(actor.viewer, view.id);
+    afterCommit(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
+    return total;
   }
 
-  private async pendingProposal(tx: Parameters<Parameters<typeof withTransaction>[1]>[0], proposalId: string) {
-    if (!isUuid(proposalId)) throw notFound('Write-off proposal');
-    const [proposal] = await tx.select().from(writeOffProposal).where(eq(writeOffProposal.id, proposalId)).for('update');
-    if (!proposal) throw notFound('Write-off proposal');
-    if (proposal.status !== 'pending') throw conflict(`This write-off proposal was already ${proposal.status}.`);
-    return proposal;
+  /** Asks for a write-off: it waits for an admin other than the proposer in Approvals (action write_off). */
+  async proposeWriteOff(actor: Actor, input: WriteOffRequest) {
+    await this.approvals.submit(actor, 'write_off', { loanId: input.loanId, reason: input.reason.trim(), overrideReason: input.overrideReason?.trim() || null } satisfies WriteOffRequest);
+    return this.forLoan(actor.viewer, input.loanId);
   }
 
-  private assertApprover(viewer: Viewer): void {
-    if (!isAdminRole(viewer.role) || !hasPermission(viewer.role, 'approveWriteOffs')) throw forbidden('Only an admin can decide a write-off.');
+  private async writeOffRequest(id: string) {
+    const request = await this.approvals.find('write_off', id);
+    if (!request) throw notFound('Write-off proposal');
+    return request;
   }
 
-  /** An admin other than the proposer approves: the loan owes nothing more, the ledger books the write-off. */
-  async approveWriteOff(actor: Actor, proposalId: string, overrideReason?: string | null) {
-    this.assertApprover(actor.viewer);
-    const minimum = await this.writeOffMinimum();
-    const loanId = await withTransaction(this.db, async (tx, afterCommit) => {
-      const proposal = await this.pendingProposal(tx, proposalId);
-      if (proposal.proposedBy === actor.viewer.id) throw forbidden('A write-off needs four eyes: someone other than the proposer must approve it.');
-      const current = await this.loans.lock(tx, proposal.loanId);
-      if (current.status !== 'active' && current.status !== 'in_arrears') throw conflict('Only a running loan can be written off.');
-      const today = this.clock.today();
-      const balances = (await this.loans.instalmentBalances(tx, [current.id])).get(current.id)!;
-      const daysPastDue = summarize(balances, today, (await readServicingPolicy(tx, current)).graceDays).daysPastDue;
-      const override = this.writeOffGate(actor.viewer, minimum, daysPastDue, overrideReason, 'overrideReason');
-      const total = await writeOffLedger(tx, current, balances, { on: today, recordedBy: actor.viewer.id, note: `Written off: ${proposal.reason}` });
-      await tx.update(writeOffProposal).set({ status: 'approved', decidedBy: actor.viewer.id, decidedAt: new Date(), writtenOff: total }).where(eq(writeOffProposal.id, proposal.id));
-      await tx.update(promiseToPay).set({ status: 'cancelled', decidedOn: today }).where(and(eq(promiseToPay.loanId, current.id), eq(promiseToPay.status, 'open')));
-      await this.audit.record(tx, actor, { action: 'loan.write_off', entity: 'loan', entityId: current.id, before: { status: current.status }, after: { status: 'written_off', amount: total, proposalId: proposal.id, proposedBy: proposal.proposedBy, daysPastDue, ...(override ? { overrideReason: override } : {}) } });
-      await this.notifications.notify(tx, afterCommit, { userId: proposal.proposedBy, kind: 'collections', title: 'Write-off approved', body: `Loan ${loanNumber(current.id)} was written off (${formatCedis(total)}) on ${formatDate(today)}.`, target: { kind: 'LOAN', id: current.id } });
-      afterCommit(() => this.events.publish('loan.changed', { id: current.id, userId: current.userId }));
-      return current.id;
-    });
-    return this.forLoan(actor.viewer, loanId);
+  /** approveWriteOff: approves the write-off request (approvals.approve); the note is the reason when written off early. */
+  async approveWriteOff(actor: Actor, requestId: string, overrideReason?: string | null) {
+    const request = await this.writeOffRequest(requestId);
+    await this.approvals.approve(actor, request.id, overrideReason);
+    return this.forLoan(actor.viewer, request.subjectId);
   }
 
-  async rejectWriteOff(actor: Actor, proposalId: string, reason: string) {
-    this.assertApprover(actor.viewer);
+  /** rejectWriteOff: declines the write-off request with a reason (approvals.decline); nothing is booked. */
+  async rejectWriteOff(actor: Actor, requestId: string, reason: string) {
     const trimmed = reason.trim();
     if (trimmed.length < 5) throw badInput('Give the reason for rejecting the write-off (at least 5 characters).', 'reason');
-    const loanId = await withTransaction(this.db, async (tx, afterCommit) => {
-      const proposal = await this.pendingProposal(tx, proposalId);
-      await tx.update(writeOffProposal).set({ status: 'rejected', decidedBy: actor.viewer.id, decidedAt: new Date(), decisionReason: trimmed }).where(eq(writeOffProposal.id, proposal.id));
-      await this.audit.record(tx, actor, { action: 'collections.reject_write_off', entity: 'loan', entityId: proposal.loanId, after: { proposalId: proposal.id, reason: trimmed } });
-      if (proposal.proposedBy !== actor.viewer.id) {
-        await this.notifications.notify(tx, afterCommit, { userId: proposal.proposedBy, kind: 'collections', title: 'Write-off rejected', body: `The write-off of loan ${loanNumber(proposal.loanId)} was rejected: ${trimmed}`, target: { kind: 'LOAN', id: proposal.loanId } });
-      }
-      const row = (await loanRow(tx, proposal.loanId))!;
-      afterCommit(() => this.events.publish('loan.changed', { id: proposal.loanId, userId: row.userId }));
-      return proposal.loanId;
-    });
-    return this.forLoan(actor.viewer, loanId);
+    const request = await this.writeOffRequest(requestId);
+    await this.approvals.decline(actor, request.id, trimmed);
+    return this.forLoan(actor.viewer, request.subjectId);
   }
 
   // ---- portfolio at risk ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-// Collections (issue 18): contacts with borrowers, promises to pay, the collector a loan is assigned to, and
-// write-off proposals (four eyes: recovery proposes, an admin approves).
+// Collections (issue 18): contacts with borrowers, promises to pay and the collector a loan is assigned to. A
+// write-off is a maker-checker request (approvals, action write_off): collections.approvals.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 import { loan } from '../loans/loan.table.js';
 
@@ -11,8 +11,6 @@ export const CONTACT_OUTCOMES = ['reached', 'no_answer', 'promised', 'refused', 
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 export const PROMISE_STATUSES = ['open', 'kept', 'broken', 'cancelled'] as const;
 export type PromiseStatus = (typeof PROMISE_STATUSES)[number];
-export const WRITE_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type WriteOffStatus = (typeof WRITE_OFF_STATUSES)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -88,33 +86,3 @@ export const collectionAssignment = pgTable('collection_assignment', {
     .references(() => user.id),
   assignedAt: timestamp('assigned_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
-
-/** A proposal to write a loan off: recovery proposes with a reason, an admin (another person) approves or rejects. */
-export const writeOffProposal = pgTable(
-  'write_off_proposal',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loan.id),
-    /** What the loan owed when proposed (pesewas). The approval writes off what it owes then. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull(),
-    status: text('status', { enum: WRITE_OFF_STATUSES }).notNull().default('pending'),
-    proposedBy: text('proposed_by')
-      .notNull()
-      .references(() => user.id),
-    decidedBy: text('decided_by').references(() => user.id),
-    decisionReason: text('decision_reason'),
-    /** The amount the approval wrote off. */
-    writtenOff: bigint('written_off', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
-  },
-  (table) => [
-    // At most one proposal waiting per loan.
-    uniqueIndex('write_off_proposal_pending_key').on(table.loanId).where(sql`${table.status} = 'pending'`),
-    index('write_off_proposal_loan_created_idx').on(table.loanId, table.createdAt.desc()),
-    check('write_off_proposal_status_check', sql`${table.status} in (${quoted(WRITE_OFF_STATUSES)})`),
-  ],
-);

@@ -124,24 +124,24 @@ export class Collector {
   @Field(() => Date, { nullable: true, description: 'When the loan was assigned to them; set on a loan’s collector, null in the collectors list.' }) assignedAt?: Date | null;
 }
 
-@ObjectType({ description: 'A proposal to write a loan off (pesewas): collections proposes with a reason, an admin other than the proposer approves or rejects it.' })
+@ObjectType({ description: 'A request to write a loan off (pesewas): collections asks with a reason, an admin other than the proposer approves or declines it in Approvals (it is an ApprovalRequest of action write_off).' })
 @Allow.inherit()
 export class WriteOffProposal {
-  @Field(() => ID, { description: 'The proposal’s id.' }) id: string;
-  @Field(() => GraphQLSafeInt, { description: 'What the loan owed when it was proposed; the approval writes off what it owes then.' }) amount: number;
+  @Field(() => ID, { description: 'The request’s id: the ApprovalRequest.id to approve or decline.' }) id: string;
+  @Field(() => GraphQLSafeInt, { description: 'What the write-off would have booked when it was asked for; the approval writes off what the loan owes then.' }) amount: number;
   @Field(() => String, { description: 'Why the proposer wants it written off.' }) reason: string;
-  @Field(() => String, { description: 'pending, approved, rejected.' }) status: string;
+  @Field(() => String, { description: 'pending, approved, rejected (declined by the checker) or cancelled (withdrawn by the proposer).' }) status: string;
   @Field(() => ID, { description: 'The staff member who proposed it (user id).' }) proposedBy: string;
   @Field(() => String, { description: 'The proposer’s name.' }) proposedByName: string;
-  @Field(() => ID, { nullable: true, description: 'The admin who approved or rejected it (user id); null while pending.' }) decidedBy: string | null;
-  @Field(() => String, { nullable: true, description: 'The deciding admin’s name; null while pending.' }) decidedByName: string | null;
-  @Field(() => String, { nullable: true, description: 'Why it was rejected; null unless rejected.' }) decisionReason: string | null;
+  @Field(() => ID, { nullable: true, description: 'The admin who approved or rejected it (user id); null while pending or when cancelled.' }) decidedBy: string | null;
+  @Field(() => String, { nullable: true, description: 'The deciding admin’s name; null while pending or when cancelled.' }) decidedByName: string | null;
+  @Field(() => String, { nullable: true, description: 'The checker’s reason: why it was rejected, or the approval note (the reason for writing off early); null if none.' }) decisionReason: string | null;
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'The amount the approval wrote off; null unless approved.' }) writtenOff: number | null;
   @Field(() => Date, { description: 'When it was proposed.' }) createdAt: Date;
-  @Field(() => Date, { nullable: true, description: 'When it was approved or rejected; null while pending.' }) decidedAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was approved, rejected or cancelled; null while pending.' }) decidedAt: Date | null;
 }
 
-@ObjectType({ description: 'A loan’s collections record: contacts, promises, collector and write-off proposals (manageCollections).' })
+@ObjectType({ description: 'A loan’s collections record: contacts, promises, collector and write-off requests (manageCollections).' })
 @Allow.inherit()
 export class LoanCollections {
   @Field(() => ID, { description: 'The loan.' }) loanId: string;
@@ -152,7 +152,7 @@ export class LoanCollections {
   @Field(() => [CollectionContact], { description: 'Contacts logged, newest first (at most 100).' }) contacts: CollectionContact[];
   @Field(() => [PromiseToPay], { description: 'Promises to pay, newest first (at most 100).' }) promises: PromiseToPay[];
   @Field(() => Collector, { nullable: true, description: 'The collector the loan is assigned to; null if unassigned.' }) collector: Collector | null;
-  @Field(() => [WriteOffProposal], { description: 'Write-off proposals, newest first (at most 20).' }) writeOffs: WriteOffProposal[];
+  @Field(() => [WriteOffProposal], { description: 'Write-off requests (maker-checker), newest first (at most 20).' }) writeOffs: WriteOffProposal[];
 }
 
 @ObjectType({ description: 'Portfolio at risk: principal of running loans more than 30/60/90 days past due ÷ all their outstanding principal (basis points; manageCollections or viewAnalytics).' })

@@ -7,7 +7,7 @@
 // still written off becomes credit, as on any closed loan.
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { allocationTotal, recoveryAllocation, writeOffFigures, type InstalmentAllocation, type InstalmentBalance } from '../../finance/index.js';
+import { allocationTotal, recoveryAllocation, writeOffFigures, type InstalmentAllocation, type InstalmentBalance, type WriteOffFigures } from '../../finance/index.js';
 import { creditArrival, servicingTerms, type AppliedToLoan, type PaymentArrival } from './loan.servicing.js';
 import { ledgerEntry, loan, type LedgerPaymentTerms } from './loan.table.js';
 
@@ -37,9 +37,12 @@ export async function writeOffLedger(tx: Tx, row: LoanRow, instalments: Instalme
 /** The note of the entry cancelling interest not yet earned when a loan is written off (the statement shows it). */
 export const CANCELLATION_NOTE = 'Interest not yet earned cancelled at write-off';
 
-/** What a write-off of the loan on `on` would take off (the proposal shows it before anyone approves). */
-export function writeOffAmount(row: LoanRow, instalments: InstalmentBalance[], on: string): number {
-  return writeOffFigures({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal }).amount;
+/**
+ * What a write-off of the loan on `on` would take off, part by part (principal, interest earned, fees, penalties)
+ * and the interest not yet earned it would cancel: the request shows it before anyone approves.
+ */
+export function writeOffPreview(row: LoanRow, instalments: InstalmentBalance[], on: string): WriteOffFigures {
+  return writeOffFigures({ instalments, on, terms: servicingTerms(row), originalPrincipal: row.principal });
 }
 
 export interface WrittenOffSummary {

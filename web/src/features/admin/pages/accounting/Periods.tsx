@@ -1,14 +1,17 @@
 // Month-end close (?tab=periods): each month of the books with its status; an open month that has ended shows its
 // checklist (close of business every day, nothing in suspense, the reconciliation clean, the month before closed)
 // and, for manageAccounting, "Close the month". The latest closed month can be reopened by two people: one asks with
-// a reason, another approves. The server decides every refusal; the page shows its words.
+// a reason, and the request waits in Approvals (maker-checker) until another approves it there; the month links to it.
+// The server decides every refusal; the page shows its words.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,12 +23,12 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import {
   AccountingPeriodChecklistDocument,
   AccountingPeriodsDocument,
-  ApproveAccountingPeriodReopenDocument,
   CloseAccountingPeriodDocument,
   RequestAccountingPeriodReopenDocument,
   type AccountingPeriodsQuery,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
+import { paths } from '../../../../lib/paths';
 import { ConfirmDialog, ReasonDialog, describeServerError } from '../../shared';
 import { usePermissions } from '../../shared/usePermissions';
 
@@ -55,7 +58,7 @@ function Checklist({ month }: { month: string }) {
   );
 }
 
-type Dialog = { kind: 'close' | 'request' | 'approve'; month: string } | null;
+type Dialog = { kind: 'close' | 'request'; month: string } | null;
 
 export function Periods() {
   const { can, me } = usePermissions();
@@ -63,8 +66,7 @@ export function Periods() {
   const { data, loading, error } = useQuery(AccountingPeriodsDocument, { fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: AccountingPeriodsDocument }];
   const [close, closing] = useMutation(CloseAccountingPeriodDocument, { refetchQueries });
-  const [request, requesting] = useMutation(RequestAccountingPeriodReopenDocument, { refetchQueries });
-  const [approve, approving] = useMutation(ApproveAccountingPeriodReopenDocument, { refetchQueries });
+  const [request, requesting] = useMutation(RequestAccountingPeriodReopenDocument, { refetchQueries: [...refetchQueries, 'ApprovalInbox'] });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const periods = data?.accountingPeriods ?? [];
@@ -90,11 +92,13 @@ export function Periods() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        A closed month takes no postings: anything dated in it posts on the first open day and keeps the day it belongs to. Months close in order; reopening the latest closed month takes two people.
+        A closed month takes no postings: anything dated in it posts on the first open day and keeps the day it belongs to. Months close in order; reopening the latest closed month takes two people: one asks, another approves in Approvals.
       </Typography>
       {periods.map((period) => {
         const ended = period.endsOn < today;
-        const asked = period.status === 'closed' && period.reopenRequestedBy;
+        const waiting = period.pendingApprovals.find((pending) => pending.action === 'period_reopen');
+        // Someone asked (a request this viewer may not see in Approvals still shows who asked): nobody asks twice.
+        const asked = period.status === 'closed' && (Boolean(waiting) || Boolean(period.reopenRequestedBy));
         return (
           <Card key={period.month} variant="outlined" component="section" aria-labelledby={`period-${period.month}`}>
             <CardContent>
@@ -116,6 +120,14 @@ export function Periods() {
                   {period.reopenReason}
                 </Typography>
               ) : null}
+              {waiting ? (
+                <Alert severity="warning" sx={{ mt: 1 }} data-testid="pending-approval">
+                  Reopening waits for a second person (asked by {waiting.maker.id === me?.id ? 'you' : `${waiting.maker.firstName} ${waiting.maker.lastName}`.trim()}, {formatDateTime(waiting.createdAt)}).{' '}
+                  <Link component={RouterLink} to={paths.adminApproval(waiting.id)}>
+                    {waiting.maker.id === me?.id ? 'Open in Approvals' : 'Decide in Approvals'}
+                  </Link>
+                </Alert>
+              ) : null}
               {period.status !== 'closed' && ended ? <Checklist month={period.month} /> : null}
               {period.status !== 'closed' && !ended ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -134,17 +146,7 @@ export function Periods() {
                       Ask to reopen
                     </Button>
                   ) : null}
-                  {period.month === latestClosed && asked ? (
-                    <Button variant="outlined" color="warning" onClick={() => setDialog({ kind: 'approve', month: period.month })} disabled={period.reopenRequestedBy === me?.id} aria-describedby={period.reopenRequestedBy === me?.id ? `reopen-own-${period.month}` : undefined}>
-                      Approve reopening
-                    </Button>
-                  ) : null}
                 </Stack>
-              ) : null}
-              {canManage && asked && period.reopenRequestedBy === me?.id ? (
-                <Typography id={`reopen-own-${period.month}`} variant="caption" color="text.secondary">
-                  You asked to reopen this month: someone else approves it.
-                </Typography>
               ) : null}
             </CardContent>
           </Card>
@@ -163,24 +165,13 @@ export function Periods() {
       <ReasonDialog
         open={dialog?.kind === 'request'}
         title={dialog ? `Ask to reopen ${monthName(dialog.month)}` : ''}
-        message="Another person with the books permission approves it; the reason stays in the audit trail."
+        message="The request waits in Approvals until another person with the books permission approves it there; the reason stays in the audit trail."
         label="Reason"
         confirmLabel="Ask to reopen"
         minLength={10}
         busy={requesting.loading}
         error={problem}
         onSubmit={(reason) => dialog && run(() => request({ variables: { month: dialog.month, reason } }))}
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'approve'}
-        title={dialog ? `Reopen ${monthName(dialog.month)}?` : ''}
-        message="The month takes postings again until it is closed once more."
-        confirmLabel="Reopen the month"
-        destructive
-        busy={approving.loading}
-        error={problem}
-        onConfirm={() => dialog && run(() => approve({ variables: { month: dialog.month } }))}
         onClose={onClose}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountingPeriodChecklistDocument, AccountingPeriodsDocument, CloseAccountingPeriodDocument, type Permission } from '../../gql/graphql';
+import { AccountingPeriodChecklistDocument, AccountingPeriodsDocument, CloseAccountingPeriodDocument, RequestAccountingPeriodReopenDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminAccountingPage from './index';
 
@@ -9,6 +9,7 @@ const period = (month: string, endsOn: string, status: 'open' | 'closed' | 'reop
   __typename: 'AccountingPeriod' as const,
   month, startsOn: `${month}-01`, endsOn, status,
   closedBy: null, closedAt: null, reopenRequestedBy: null, reopenRequestedAt: null, reopenReason: null, reopenedBy: null, reopenedAt: null,
+  pendingApprovals: [] as Array<{ __typename: 'ApprovalRequest'; id: string; action: 'period_reopen'; createdAt: string; maker: { __typename: 'ApprovalPerson'; id: string; firstName: string; lastName: string } }>,
   ...extra,
 });
 const check = (key: string, label: string, passed: boolean, detail: string) => ({ __typename: 'AccountingPeriodCheck' as const, key, label, passed, detail });
@@ -72,5 +73,53 @@ describe('accounting periods', () => {
     expect(within(january).getByLabelText('Not yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close the month' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask to reopen' })).not.toBeInTheDocument();
+  });
+
+  it('sends a reopening to Approvals and shows it waiting there, with no approve button on the month', async () => {
+    const closedAt = '2026-02-02T09:00:00.000Z';
+    const reason = 'A bank charge of 31 January was missed.';
+    const waiting = (makerId: string, firstName: string) => ({
+      __typename: 'ApprovalRequest' as const,
+      id: `request-${makerId}`,
+      action: 'period_reopen' as const,
+      createdAt: '2026-02-03T10:00:00.000Z',
+      maker: { __typename: 'ApprovalPerson' as const, id: makerId, firstName, lastName: 'Mensah' },
+    });
+    const asked = period('2026-01', '2026-01-31', 'closed', { closedBy: 'staff-2', closedAt, reopenRequestedBy: 'staff-1', reopenReason: reason, pendingApprovals: [waiting('staff-1', 'Akosua')] });
+    const request = {
+      request: { query: RequestAccountingPeriodReopenDocument, variables: { month: '2026-01', reason } },
+      result: { data: { requestAccountingPeriodReopen: asked } },
+    };
+    const view = renderAdminPage(<AdminAccountingPage />, {
+      path: '/admin/accounting?tab=periods',
+      route: 'accounting',
+      mocks: [meMock('finance', FINANCE), periodsMock([period('2026-01', '2026-01-31', 'closed', { closedBy: 'staff-2', closedAt })]), request, periodsMock([asked])],
+    });
+    const january = await screen.findByRole('region', { name: 'January 2026' });
+    await userEvent.click(await within(january).findByRole('button', { name: 'Ask to reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to reopen January 2026' });
+    expect(dialog).toHaveTextContent('The request waits in Approvals');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask to reopen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The month stays closed and links to its request in the inbox; the asker is offered neither asking again nor approving.
+    const notice = await within(january).findByTestId('pending-approval');
+    expect(notice).toHaveTextContent('Reopening waits for a second person (asked by you,');
+    expect(within(notice).getByRole('link', { name: 'Open in Approvals' })).toHaveAttribute('href', '/admin/approvals?focus=request-staff-1');
+    expect(within(january).getByText(`Reopening asked for: ${reason}`)).toBeInTheDocument();
+    expect(within(january).queryByRole('button', { name: 'Ask to reopen' })).not.toBeInTheDocument();
+    expect(within(january).queryByRole('button', { name: /approve/i })).not.toBeInTheDocument();
+    view.unmount();
+
+    // Another finance user sees whose request it is and decides it in Approvals.
+    renderAdminPage(<AdminAccountingPage />, {
+      path: '/admin/accounting?tab=periods',
+      route: 'accounting',
+      mocks: [meMock('finance', FINANCE), periodsMock([period('2026-01', '2026-01-31', 'closed', { closedBy: 'staff-2', closedAt, reopenRequestedBy: 'staff-9', reopenReason: reason, pendingApprovals: [waiting('staff-9', 'Kwesi')] })])],
+    });
+    const theirs = await screen.findByTestId('pending-approval');
+    expect(theirs).toHaveTextContent('asked by Kwesi Mensah,');
+    expect(within(theirs).getByRole('link', { name: 'Decide in Approvals' })).toHaveAttribute('href', '/admin/approvals?focus=request-staff-9');
   });
 });

@@ -205,7 +205,7 @@ export default function AdminApprovalsPage() {
   const { data, loading, error } = useQuery(ApprovalInboxDocument, { variables, fetchPolicy: 'cache-and-network' });
   const page = data?.approvalRequests;
   return (
-    <PageContainer title="Approvals" subtitle="Money movements and credit settings need a second person: nobody approves their own request.">
+    <PageContainer title="Approvals" subtitle="Money movements, credit settings, write-offs and reopening a month of the books need a second person: nobody approves their own request.">
       <Tabs
         value={view}
         onChange={(_, value: View) => {

@@ -1,6 +1,8 @@
-// A loan's collections work: the collector, a contact log, promises to pay and the write-off (propose; admins decide).
-// Used on the loan view (/admin/loans/:id) and from the collections list.
+// A loan's collections work: the collector, a contact log, promises to pay and the write-off. A write-off is a
+// maker-checker request: proposing sends it to Approvals, where an admin other than the proposer decides it; the
+// panel lists the requests and links the waiting one. Used on the loan view (/admin/loans/:id) and the collections list.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,21 +12,21 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCedis, formatDate, formatDateTime, parseCedisToPesewas } from '../../../../lib/money';
+import { paths } from '../../../../lib/paths';
 import { toastOptions } from '../../../../lib/toasts';
 import {
-  ApproveWriteOffDocument,
   AssignCollectorDocument,
   LoanCollectionsDocument,
   LogCollectionContactDocument,
   ProposeWriteOffDocument,
   RecordPromiseToPayDocument,
-  RejectWriteOffDocument,
   type ContactChannel,
   type ContactOutcome,
 } from '../../gql/graphql';
@@ -51,20 +53,20 @@ function promiseSchema(owed: number) {
 type PromiseValues = z.infer<ReturnType<typeof promiseSchema>>;
 
 const RUNNING = new Set(['active', 'in_arrears']);
+/** A write-off request's status as the panel says it (declined reads as rejected in the API, as it always has). */
+const WRITE_OFF_LABELS: Record<string, string> = { pending: 'Waiting for approval', approved: 'Written off', rejected: 'Declined', cancelled: 'Withdrawn' };
 
 export function CollectionsPanel({ loanId }: { loanId: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const { can, me } = usePermissions();
+  const { can } = usePermissions();
   const { data, error } = useQuery(LoanCollectionsDocument, { variables: { loanId }, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = ['LoanCollections', 'CollectionQueue', 'StaffLoanView', 'StaffLoanLedger'];
+  const refetchQueries = ['LoanCollections', 'CollectionQueue', 'StaffLoanView', 'StaffLoanLedger', 'ApprovalInbox'];
   const [logContact, logging] = useMutation(LogCollectionContactDocument, { refetchQueries });
   const [recordPromise, promising] = useMutation(RecordPromiseToPayDocument, { refetchQueries });
   const [assign] = useMutation(AssignCollectorDocument, { refetchQueries });
   const [propose, proposing] = useMutation(ProposeWriteOffDocument, { refetchQueries });
-  const [approve, approving] = useMutation(ApproveWriteOffDocument, { refetchQueries });
-  const [reject, rejecting] = useMutation(RejectWriteOffDocument, { refetchQueries });
   const [problem, setProblem] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<null | { kind: 'propose' } | { kind: 'reject'; id: string } | { kind: 'approve'; id: string }>(null);
+  const [dialog, setDialog] = useState<null | { kind: 'propose' }>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const panel = data?.loanCollections;
   const owed = panel?.outstandingBalance ?? 0;
@@ -230,18 +232,13 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
 
       <Typography variant="subtitle2">Write-off</Typography>
       {panel.writeOffs.map((proposal) => (
-        <Alert key={proposal.id} severity={proposal.status === 'approved' ? 'warning' : proposal.status === 'rejected' ? 'info' : 'warning'}>
-          {proposal.status === 'pending' ? 'Proposed' : proposal.status === 'approved' ? 'Written off' : 'Rejected'}: {formatCedis(proposal.writtenOff ?? proposal.amount)} — {proposal.reason} (by {proposal.proposedByName}
-          {proposal.decidedByName ? `; decided by ${proposal.decidedByName}` : ''}){proposal.decisionReason ? ` — ${proposal.decisionReason}` : ''}
-          {proposal.status === 'pending' && canDecide && proposal.proposedBy !== me?.id ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="small" variant="contained" color="error" onClick={() => setDialog({ kind: 'approve', id: proposal.id })}>
-                Approve write-off
-              </Button>
-              <Button size="small" onClick={() => setDialog({ kind: 'reject', id: proposal.id })}>
-                Reject
-              </Button>
-            </Stack>
+        <Alert key={proposal.id} severity={proposal.status === 'pending' || proposal.status === 'approved' ? 'warning' : 'info'} data-testid="write-off-request">
+          {WRITE_OFF_LABELS[proposal.status] ?? proposal.status}: {formatCedis(proposal.writtenOff ?? proposal.amount)} — {proposal.reason} (by {proposal.proposedByName}, {formatDateTime(proposal.createdAt)}
+          {proposal.decidedByName ? `; ${proposal.status === 'approved' ? 'approved' : 'declined'} by ${proposal.decidedByName}` : ''}){proposal.decisionReason ? ` — ${proposal.decisionReason}` : ''}.{' '}
+          {proposal.status === 'pending' ? (
+            <Link component={RouterLink} to={paths.adminApproval(proposal.id)}>
+              {canDecide ? 'Decide in Approvals' : 'Open in Approvals'}
+            </Link>
           ) : null}
         </Alert>
       ))}
@@ -256,7 +253,7 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
       <ReasonDialog
         open={dialog?.kind === 'propose'}
         title="Propose a write-off"
-        message={`The loan owes ${formatCedis(owed)}. An admin other than you approves or rejects the proposal.${canDecide ? ' Before the loss classification (361 days past due by default) only an admin may propose it: your reason is recorded as the override.' : ''}`}
+        message={`The loan owes ${formatCedis(owed)}. The request waits in Approvals, where an admin other than you sees what it would book (principal, interest earned to today, fees, penalties; interest not yet earned is cancelled) and approves or declines it.${canDecide ? ' Before the loss classification (361 days past due by default) only an admin may propose it: your reason is recorded as the override, and the approver gives theirs.' : ''}`}
         label="Reason"
         minLength={5}
         maxLength={2000}
@@ -268,53 +265,9 @@ export function CollectionsPanel({ loanId }: { loanId: string }) {
           void propose({ variables: { input: { loanId, reason, overrideReason: canDecide ? reason : null } }, refetchQueries })
             .then(() => {
               setDialog(null);
-              enqueueSnackbar('Write-off proposed', toastOptions('success'));
+              enqueueSnackbar('Write-off sent to Approvals: a second person decides it', toastOptions('success'));
             })
             .catch((caught: unknown) => setDialogError(describeServerError(caught).message))
-        }
-        onClose={() => {
-          setDialog(null);
-          setDialogError(null);
-        }}
-      />
-      <ReasonDialog
-        open={dialog?.kind === 'reject'}
-        title="Reject the write-off"
-        label="Reason"
-        minLength={5}
-        confirmLabel="Reject"
-        busy={rejecting.loading}
-        error={dialogError}
-        onSubmit={(reason) =>
-          dialog?.kind === 'reject'
-            ? void reject({ variables: { proposalId: dialog.id, reason } })
-                .then(() => setDialog(null))
-                .catch((caught: unknown) => setDialogError(describeServerError(caught).message))
-            : undefined
-        }
-        onClose={() => {
-          setDialog(null);
-          setDialogError(null);
-        }}
-      />
-      <ReasonDialog
-        open={dialog?.kind === 'approve'}
-        title="Approve the write-off"
-        message="The ledger books what is really owed (principal, interest earned to today, fees, penalties; interest not yet earned is cancelled) and the loan becomes written off. Later payments are accepted as recoveries. Before the loss classification (361 days past due by default) give the reason for writing it off now: it is recorded in the audit."
-        label="Reason for writing off early (if under the days-past-due setting)"
-        confirmLabel="Approve write-off"
-        destructive
-        busy={approving.loading}
-        error={dialogError}
-        onSubmit={(overrideReason) =>
-          dialog?.kind === 'approve'
-            ? void approve({ variables: { proposalId: dialog.id, overrideReason: overrideReason || null } })
-                .then(() => {
-                  setDialog(null);
-                  enqueueSnackbar('Loan written off', toastOptions('success'));
-                })
-                .catch((caught: unknown) => setDialogError(describeServerError(caught).message))
-            : undefined
         }
         onClose={() => {
           setDialog(null);
