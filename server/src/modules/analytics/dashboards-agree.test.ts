@@ -1,4 +1,4 @@
-// Issue 35, "Dashboards agree": every collected, outstanding and overdue figure a staff dashboard shows is the number
+// Dashboards agree with their pages: every collected, outstanding and overdue figure a staff dashboard shows is the number
 // the page it summarises shows, on the demo data (SEED_DEMO_DATA), through GraphQL as the role that sees each screen.
 // Both sides send the web's own operations (read from its .graphql files): a dashboard or a page that starts reading
 // another field, or a service changed on one side only, fails here.

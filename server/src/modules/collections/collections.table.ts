@@ -1,4 +1,4 @@
-// Collections (issue 18): contacts with borrowers, promises to pay and the collector a loan is assigned to. A
+// Collections: contacts with borrowers, promises to pay and the collector a loan is assigned to. A
 // write-off is a maker-checker request (approvals, action write_off): collections.approvals.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Issue 35, the screen side of "Dashboards agree" (server/src/modules/analytics/dashboards-agree.test.ts compares the
+// The screen side of "dashboards agree with their pages" (server/src/modules/analytics/dashboards-agree.test.ts compares the
 // server's figures with the pages'): each dashboard prints the server's one figure as it comes, computing none of
 // its own — collected is paymentStats.collectedAmount on every dashboard (never the ledger's appliedToLoans), and
 // the collections dashboard's overdue and total owed are collectionStats' own, labelled as the Loans page labels them.
