@@ -56,6 +56,8 @@ import { settingApprovalHandlers } from './settings/settings.approvals.js';
 import { hardshipApprovalHandlers } from './hardship/hardship.approvals.js';
 import { collectionsApprovalHandlers } from './collections/collections.approvals.js';
 import { periodApprovalHandlers } from './accounting/period.approvals.js';
+import { applicationApprovalHandler } from './applications/application.approvals.js';
+import { orderApprovalHandler } from './orders/order.approvals.js';
 
 export interface ServiceDependencies {
   database: Database;
@@ -82,7 +84,9 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const loans = new LoanService(db, quotes, audit, notifications, events);
   const consent = new ConsentService(db, audit);
   auth.onSignUpConsent((userId, source) => consent.accept(userId, source));
-  const creditDecisions = new CreditDecisionService(db, quotes, audit);
+  // Maker-checker: each module hands over the actions a second person confirms.
+  const approvals = new ApprovalService(db, audit, notifications, logger, clock);
+  const creditDecisions = new CreditDecisionService(db, quotes, audit, approvals);
   const applications = new ApplicationService(db, settings, audit, notifications, events, properties, quotes, loans, creditDecisions, consent, creditProducts);
   // Payments see loans only through the narrow port they need (payments/loan-port.ts).
   const loansForPayments = (): LoanPayments => loans;
@@ -92,8 +96,6 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const orders = new OrderService(db, quotes, loans, catalogue, audit, notifications, creditDecisions, consent);
   const storage = createFileStorage(config);
   const hardship = new HardshipService(db, loans, clock, audit, notifications);
-  // Maker-checker: each module hands over the actions a second person confirms.
-  const approvals = new ApprovalService(db, audit, notifications, logger, clock);
   // Write-offs and month reopening read and make their requests through approvals.
   const collections = new CollectionsService(db, loans, audit, notifications, events, clock, approvals);
   const accountingPeriods = new AccountingPeriodService(db, audit, clock, approvals);
@@ -104,6 +106,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     ...hardshipApprovalHandlers(hardship),
     ...collectionsApprovalHandlers(collections),
     ...periodApprovalHandlers(accountingPeriods),
+    applicationApprovalHandler(applications, creditDecisions),
+    orderApprovalHandler(orders, creditDecisions),
   ]) {
     approvals.register(handler as Parameters<ApprovalService['register']>[0]);
   }

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { executeNamed, statementName } from '../../db/prepared.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { addMonthsClamped, formatCedis, isIsoDate, rentPrincipal } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -323,6 +323,7 @@ export class ApplicationService {
         throw conflict(`This application is already ${STATUS_LABELS[current.status]} and cannot be cancelled.`);
       }
       await tx.update(application).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(application.id, id));
+      await this.creditDecisions.closeWaiting(tx, afterCommit, actor, 'application', id, 'The customer cancelled the application.');
       afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
     });
     return this.get(id);
@@ -369,63 +370,105 @@ export class ApplicationService {
     }
     // Read before the transaction: PGlite's single connection cannot serve a second query inside it.
     const terms = await this.quotes.terms();
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lockAny(tx, id);
-      if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
-        throw conflict(`This application is already ${STATUS_LABELS[current.status]}; only a pending or under-review application can be decided.`);
-      }
-      // The approval checklist as it stands now, under the lock: an approval is refused unless every check passes,
-      // and every decision keeps the snapshot it was taken on.
-      const checks: ApprovalCheck[] = (await this.creditDecisions.applicationChecks(tx, id, terms))!.checks;
-      let approvals: number | undefined;
-      if (decision === 'approved') {
-        const amount = amountOf(current);
-        const outcome = await this.creditDecisions.approve(tx, actor, { kind: 'application', id, amount, checks, reason: trimmedReason });
-        approvals = outcome.approvals;
-        if (!outcome.complete) {
-          // Four eyes: the first approval is recorded; the application stays open for a second approver.
-          afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
-          return;
-        }
-      }
-      const now = new Date();
-      await tx
-        .update(application)
-        .set({ status: decision, reviewerId: actor.viewer.id, decisionReason: trimmedReason, decidedAt: now, updatedAt: now })
-        .where(eq(application.id, id));
-      await this.audit.record(tx, actor, {
-        action: decision === 'approved' ? 'application.approve' : 'application.reject',
-        entity: 'application',
-        entityId: id,
-        before: { status: current.status, decisionReason: current.decisionReason },
-        after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id, ...(approvals ? { approvals } : {}), checks },
-      });
-      if (decision === 'approved') {
-        // The loan waits for finance to pay the landlord or other payee (recordDisbursement starts its schedule). Its
-        // source is the application channel ('rent' in LOAN_SOURCES); its product version names the product.
-        await this.loans.createLoan(tx, afterCommit, {
-          userId: current.userId,
-          source: 'rent',
-          applicationId: id,
-          creditProductVersionId: current.creditProductVersionId ?? terms.rent.id,
-          disclosure: current.disclosure ?? this.currentRentQuote(current, terms),
-        });
-      }
-      const amount = formatCedis(amountOf(current));
-      const productName = await this.productNameOf(tx, current);
-      await this.notifications.notify(tx, afterCommit, {
-        userId: current.userId,
-        kind: 'application_status',
-        title: decision === 'approved' ? 'Your application has been approved' : 'Your application was not approved',
-        body:
-          decision === 'approved'
-            ? `Your ${productName} application for ${amount} has been approved. ${trimmedReason}`
-            : `Your ${productName} application for ${amount} was not approved. Reason: ${trimmedReason}`,
-        target: { kind: 'APPLICATION', id },
-      });
-      afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
-    });
+    await withTransaction(this.db, (tx, afterCommit) => this.decideIn(tx, afterCommit, actor, id, decision, { decisionReason: trimmedReason, approvalNote: trimmedReason }, terms));
     return this.get(id);
+  }
+
+  /**
+   * The second approval of a four-eyes application, given in the approvals inbox (the request is being approved in
+   * this transaction): the checker's note stays with their approval; the applicant reads it when it is long enough
+   * to explain, otherwise the first approver's reason.
+   */
+  async approveFromInbox(tx: Tx, afterCommit: AfterCommit, checker: Actor, id: string, note: string | null, terms: PricingTerms): Promise<void> {
+    const [first] = (await this.creditDecisions.progress('application', id, 0, tx)).approvals;
+    const decisionReason = note && note.length >= 5 ? note : (first?.reason ?? 'Approved after a second review.');
+    await this.decideIn(tx, afterCommit, checker, id, 'approved', { decisionReason, approvalNote: note }, terms, { fromInbox: true });
+  }
+
+  /** The terms a decision reads (before its transaction: the embedded database serves one connection). */
+  decisionTerms(): Promise<PricingTerms> {
+    return this.quotes.terms();
+  }
+
+  private async decideIn(
+    tx: Tx,
+    afterCommit: AfterCommit,
+    actor: Actor,
+    id: string,
+    decision: 'approved' | 'rejected',
+    words: { decisionReason: string; approvalNote: string | null },
+    terms: PricingTerms,
+    options: { fromInbox?: boolean } = {},
+  ): Promise<void> {
+    const trimmedReason = words.decisionReason;
+    const current = await this.lockAny(tx, id);
+    if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) {
+      throw conflict(`This application is already ${STATUS_LABELS[current.status]}; only a pending or under-review application can be decided.`);
+    }
+    // The approval checklist as it stands now, under the lock: an approval is refused unless every check passes,
+    // and every decision keeps the snapshot it was taken on.
+    const checks: ApprovalCheck[] = (await this.creditDecisions.applicationChecks(tx, id, terms))!.checks;
+    const productName = await this.productNameOf(tx, current);
+    let approvals: number | undefined;
+    if (decision === 'approved') {
+      const amount = amountOf(current);
+      const customerName = await this.customerNameOf(tx, current.userId);
+      const outcome = await this.creditDecisions.approve(
+        tx,
+        afterCommit,
+        actor,
+        { kind: 'application', id, amount, checks, reason: words.approvalNote, customerName, productName },
+        options,
+      );
+      approvals = outcome.approvals;
+      if (!outcome.complete) {
+        // Four eyes: the first approval is recorded; the application stays open for a second approver.
+        afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+        return;
+      }
+    } else {
+      await this.creditDecisions.closeWaiting(tx, afterCommit, actor, 'application', id, `The application was rejected: ${trimmedReason}`);
+    }
+    const now = new Date();
+    await tx
+      .update(application)
+      .set({ status: decision, reviewerId: actor.viewer.id, decisionReason: trimmedReason, decidedAt: now, updatedAt: now })
+      .where(eq(application.id, id));
+    await this.audit.record(tx, actor, {
+      action: decision === 'approved' ? 'application.approve' : 'application.reject',
+      entity: 'application',
+      entityId: id,
+      before: { status: current.status, decisionReason: current.decisionReason },
+      after: { status: decision, decisionReason: trimmedReason, reviewerId: actor.viewer.id, ...(approvals ? { approvals } : {}), checks },
+    });
+    if (decision === 'approved') {
+      // The loan waits for finance to pay the landlord or other payee (recordDisbursement starts its schedule). Its
+      // source is the application channel ('rent' in LOAN_SOURCES); its product version names the product.
+      await this.loans.createLoan(tx, afterCommit, {
+        userId: current.userId,
+        source: 'rent',
+        applicationId: id,
+        creditProductVersionId: current.creditProductVersionId ?? terms.rent.id,
+        disclosure: current.disclosure ?? this.currentRentQuote(current, terms),
+      });
+    }
+    const amount = formatCedis(amountOf(current));
+    await this.notifications.notify(tx, afterCommit, {
+      userId: current.userId,
+      kind: 'application_status',
+      title: decision === 'approved' ? 'Your application has been approved' : 'Your application was not approved',
+      body:
+        decision === 'approved'
+          ? `Your ${productName} application for ${amount} has been approved. ${trimmedReason}`
+          : `Your ${productName} application for ${amount} was not approved. Reason: ${trimmedReason}`,
+      target: { kind: 'APPLICATION', id },
+    });
+    afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
+  }
+
+  private async customerNameOf(tx: DbOrTx, userId: string): Promise<string> {
+    const [row] = await tx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
+    return row ? `${row.firstName} ${row.lastName}`.trim() : 'the customer';
   }
 
   async linkToProperty(actor: Actor, id: string, propertyId: string): Promise<ApplicationView> {

@@ -18,6 +18,8 @@ export const APPROVAL_ACTIONS = [
   'write_off',
   'setting_change',
   'period_reopen',
+  'application_approval',
+  'order_approval',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
@@ -26,7 +28,7 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'cancelled'
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** What an approval acts on: the record the web opens from the inbox. */
-export const APPROVAL_SUBJECT_KINDS = ['loan', 'payment', 'setting', 'period'] as const;
+export const APPROVAL_SUBJECT_KINDS = ['loan', 'payment', 'setting', 'period', 'application', 'order'] as const;
 export type ApprovalSubjectKind = (typeof APPROVAL_SUBJECT_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -42,7 +44,7 @@ export const approvalRequest = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action', { enum: APPROVAL_ACTIONS }).notNull(),
     subjectKind: text('subject_kind', { enum: APPROVAL_SUBJECT_KINDS }).notNull(),
-    /** A loan or payment id, a setting key, or an accounting month (YYYY-MM). */
+    /** A loan, payment, application or order id, a setting key, or an accounting month (YYYY-MM). */
     subjectId: text('subject_id').notNull(),
     /** Exactly what the maker asked for: the checker applies this, nothing else. */
     input: jsonb('input').notNull(),

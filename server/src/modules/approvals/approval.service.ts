@@ -40,6 +40,14 @@ export interface ApprovalEffect {
   always?: boolean;
 }
 
+/** What the maker asks for, described, as the module that owns the action records it in its own transaction. */
+export interface ApprovalRequestDraft<I> {
+  action: ApprovalAction;
+  input: I;
+  effect: ApprovalEffect;
+  note?: string | null;
+}
+
 /** Who approved, when the effect applies on approval (absent when it applies at once or is tried in the dry run). */
 export interface ApprovalDecision {
   checker: Actor;
@@ -54,14 +62,22 @@ export interface ApprovalHandler<I, R = unknown> {
   /** What the checker must hold when it differs from the maker's (a collector proposes a write-off, an admin approves). */
   checkerPermission?: Permission;
   subject(input: I): { kind: ApprovalSubjectKind; id: string };
-  /** Checks the request against the records as they are and describes its effect; refusals are typed errors. */
-  describe(tx: Tx, input: I): Promise<ApprovalEffect>;
+  /**
+   * Checks the request against the records as they are and describes its effect; refusals are typed errors. Absent
+   * for actions their own module opens with `requestIn` (a first credit approval), which are never `submit`ted.
+   */
+  describe?(tx: Tx, input: I): Promise<ApprovalEffect>;
   /**
    * Applies the effect in the caller's transaction as the maker (recorded as the one who did it). On approval
    * `decision` names the checker, for records that keep who approved (a reopened month) or rules the checker must
    * meet (a reason for writing a loan off early).
    */
-  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I, decision?: ApprovalDecision): Promise<R>;
+  apply(tx: Tx, afterCommit: AfterCommit, maker: Actor, input: I, decision?: ApprovalDecision, prepared?: unknown): Promise<R>;
+  /**
+   * Reads what `apply` needs before the transaction opens (the embedded database serves one connection, so a read
+   * outside the transaction would wait for it): current credit terms, say. Its result reaches `apply` as `prepared`.
+   */
+  prepare?(input: I): Promise<unknown>;
   /** Lines the effect adds once tried (the dry run's result), e.g. how a payment would be allocated today. */
   explain?(result: R): ApprovalPreviewLine[];
   /** While it waits: records what already happened outside (cash received is shown as awaiting approval). */
@@ -124,51 +140,28 @@ export class ApprovalService {
   /** Applies at once below the threshold; otherwise records the request for a checker. */
   async submit<I, R = unknown>(actor: Actor, action: ApprovalAction, input: I, note?: string | null): Promise<SubmitOutcome<R>> {
     const handler = this.handler(action);
+    const describe = handler.describe;
+    if (!describe) throw new Error(`${action} requests are opened by their own module, not submitted`);
     if (!hasPermission(actor.viewer.role, handler.permission)) throw forbidden();
     const makerNote = note?.trim() || null;
     if (makerNote && makerNote.length > 500) throw badInput('The note can be at most 500 characters.', 'note');
+    const prepared = await handler.prepare?.(input);
     try {
       return await withTransaction(
         this.db,
         async (tx, afterCommit): Promise<SubmitOutcome<R>> => {
-          const effect = await handler.describe(tx, input);
+          const effect = await describe(tx, input);
           if (!effect.always && !(await this.needsSecondPerson(tx, action, effect.amount))) {
-            return { status: 'applied', result: (await handler.apply(tx, afterCommit, actor, input)) as R };
+            return { status: 'applied', result: (await handler.apply(tx, afterCommit, actor, input, undefined, prepared)) as R };
           }
-          const subject = handler.subject(input);
-          const [waiting] = await tx
-            .select({ id: approvalRequest.id })
-            .from(approvalRequest)
-            .where(and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subject.id), eq(approvalRequest.status, 'pending')));
-          if (waiting) throw conflict(APPROVAL_MESSAGES.alreadyPending);
+          await this.refuseIfWaiting(tx, action, handler.subject(input).id);
           let tried: unknown;
           await this.dryRun(tx, async (savepoint) => {
-            tried = await handler.apply(savepoint, () => {}, actor, input);
+            tried = await handler.apply(savepoint, () => {}, actor, input, undefined, prepared);
           });
           const lines = [...effect.lines, ...(handler.explain?.(tried) ?? [])];
           await handler.hold?.(tx, afterCommit, actor, input);
-          const [request] = await tx
-            .insert(approvalRequest)
-            .values({
-              action,
-              subjectKind: subject.kind,
-              subjectId: subject.id,
-              input: input as object,
-              summary: effect.summary,
-              preview: lines,
-              amount: effect.amount,
-              makerId: actor.viewer.id,
-              makerNote,
-              createdAt: this.clock.now(),
-            })
-            .returning();
-          await this.audit.record(tx, actor, {
-            action: 'approval.request',
-            entity: 'approval_request',
-            entityId: request.id,
-            after: { action, subject, summary: effect.summary, amount: effect.amount, note: makerNote },
-          });
-          await this.tellCheckers(tx, afterCommit, checkerPermissionOf(handler), actor.viewer.id, request);
+          const request = await this.requestIn(tx, afterCommit, actor, { action, input, effect: { ...effect, lines }, note: makerNote });
           return { status: 'pending', request };
         },
         (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
@@ -180,10 +173,85 @@ export class ApprovalService {
     }
   }
 
+  /**
+   * Records a request in the caller's transaction, as the module that owns the action decided it needs a second
+   * person (a credit approval above its product's four-eyes threshold): audited, and the checkers are told.
+   */
+  async requestIn<I>(tx: Tx, afterCommit: AfterCommit, actor: Actor, draft: ApprovalRequestDraft<I>): Promise<ApprovalRow> {
+    const handler = this.handler(draft.action);
+    const subject = handler.subject(draft.input);
+    const makerNote = draft.note?.trim() || null;
+    const { effect } = draft;
+    await this.refuseIfWaiting(tx, draft.action, subject.id);
+    const [request] = await tx
+      .insert(approvalRequest)
+      .values({
+        action: draft.action,
+        subjectKind: subject.kind,
+        subjectId: subject.id,
+        input: draft.input as object,
+        summary: effect.summary,
+        preview: effect.lines,
+        amount: effect.amount,
+        makerId: actor.viewer.id,
+        makerNote,
+        createdAt: this.clock.now(),
+      })
+      .returning();
+    await this.audit.record(tx, actor, {
+      action: 'approval.request',
+      entity: 'approval_request',
+      entityId: request.id,
+      after: { action: draft.action, subject, summary: effect.summary, amount: effect.amount, note: makerNote },
+    });
+    await this.tellCheckers(tx, afterCommit, checkerPermissionOf(handler), actor.viewer.id, request);
+    return request;
+  }
+
+  /** The request of `action` still waiting on a record, locked, in the caller's transaction; null when none waits. */
+  async waitingIn(tx: Tx, action: ApprovalAction, subjectId: string): Promise<ApprovalRow | null> {
+    const [request] = await tx
+      .select()
+      .from(approvalRequest)
+      .where(and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subjectId), eq(approvalRequest.status, 'pending')))
+      .for('update');
+    return request ?? null;
+  }
+
+  /**
+   * The owning module completed what a request asked for on its own screen (the second approver approved the
+   * application there): the request is approved by that person, audited and the maker told, in the same transaction.
+   */
+  async settleIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, request: ApprovalRow, reason: string | null): Promise<void> {
+    if (request.makerId === actor.viewer.id) throw secondApproverRequired(APPROVAL_MESSAGES.ownRequest);
+    await this.decide(tx, afterCommit, actor, request, 'approved', reason);
+  }
+
+  /**
+   * The record was decided otherwise while the request waited (the application was rejected, or withdrawn by its
+   * customer): the request is declined by that colleague with that reason, or cancelled when its own maker or the
+   * customer ended it. What the request held stays as it was: it is part of the record's history now.
+   */
+  async withdrawIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, request: ApprovalRow, reason: string, status: 'declined' | 'cancelled'): Promise<void> {
+    if (status === 'declined' && request.makerId !== actor.viewer.id) {
+      await this.decide(tx, afterCommit, actor, request, 'declined', reason);
+      return;
+    }
+    await tx.update(approvalRequest).set({ status: 'cancelled', decisionReason: reason, decidedAt: this.clock.now() }).where(eq(approvalRequest.id, request.id));
+    await this.audit.record(tx, actor, {
+      action: 'approval.cancel',
+      entity: 'approval_request',
+      entityId: request.id,
+      before: { status: 'pending' },
+      after: { status: 'cancelled', reason },
+    });
+  }
+
   /** The second person: the effect applies now, as the maker asked it, in this transaction. */
   async approve(actor: Actor, id: string, reason?: string | null): Promise<ApprovalView> {
     const trimmed = reason?.trim() || null;
     if (trimmed && trimmed.length > 500) throw badInput(APPROVAL_MESSAGES.reason, 'reason');
+    const prepared = await this.prepareFor(id);
     await withTransaction(
       this.db,
       async (tx, afterCommit) => {
@@ -192,7 +260,7 @@ export class ApprovalService {
         if (request.makerId === actor.viewer.id) throw secondApproverRequired(APPROVAL_MESSAGES.ownRequest);
         if (!hasPermission(actor.viewer.role, checkerPermissionOf(handler))) throw forbidden();
         const maker = await this.makerActor(tx, request.makerId, actor);
-        await handler.apply(tx, afterCommit, maker, request.input, { checker: actor, reason: trimmed });
+        await handler.apply(tx, afterCommit, maker, request.input, { checker: actor, reason: trimmed }, prepared);
         await this.decide(tx, afterCommit, actor, request, 'approved', trimmed);
       },
       (error) => this.logger.warn('after-commit work failed', { error: String(error) }),
@@ -309,6 +377,21 @@ export class ApprovalService {
       .orderBy(...ordering)
       .limit(limit);
     return rows.map(({ row, maker, checker }) => ({ ...row, maker, checker: checker?.id ? checker : null }));
+  }
+
+  private async refuseIfWaiting(tx: Tx, action: ApprovalAction, subjectId: string): Promise<void> {
+    const [waiting] = await tx
+      .select({ id: approvalRequest.id })
+      .from(approvalRequest)
+      .where(and(eq(approvalRequest.action, action), eq(approvalRequest.subjectId, subjectId), eq(approvalRequest.status, 'pending')));
+    if (waiting) throw conflict(APPROVAL_MESSAGES.alreadyPending);
+  }
+
+  /** What the handler of a request reads before the approval's transaction (nothing for most). */
+  private async prepareFor(id: string): Promise<unknown> {
+    if (!isUuid(id)) return undefined;
+    const [request] = await this.db.select({ action: approvalRequest.action, input: approvalRequest.input }).from(approvalRequest).where(eq(approvalRequest.id, id));
+    return request ? this.handlers.get(request.action)?.prepare?.(request.input) : undefined;
   }
 
   private async needsSecondPerson(tx: Tx, action: ApprovalAction, amount: number | null): Promise<boolean> {

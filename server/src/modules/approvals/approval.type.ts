@@ -33,6 +33,10 @@ registerEnumType(ApprovalActionEnum, {
     write_off: { description: 'Writing off what a loan still owes (always): collections (manageCollections) ask, an admin (approveWriteOffs) approves.' },
     setting_change: { description: 'Changing a credit, maker-checker, accounting or collections setting (always).' },
     period_reopen: { description: 'Reopening the latest closed accounting month (always; manageAccounting asks and approves).' },
+    application_approval: {
+      description: 'Approving a credit application above its product version’s four-eyes threshold: the first approver asks, a second (manageAllApplications) completes it here or on the application.',
+    },
+    order_approval: { description: 'Approving a BNPL order above its product version’s four-eyes threshold, as for applications.' },
   } satisfies Record<ApprovalAction, { description: string }>,
 });
 registerEnumType(ApprovalStatusEnum, {
@@ -53,6 +57,8 @@ registerEnumType(ApprovalSubjectKindEnum, {
     payment: { description: 'A payment (subjectId is its id).' },
     setting: { description: 'A setting (subjectId is its key).' },
     period: { description: 'An accounting month (subjectId is YYYY-MM).' },
+    application: { description: 'A credit application (subjectId is its id).' },
+    order: { description: 'A BNPL order (subjectId is its id).' },
   } satisfies Record<ApprovalSubjectKind, { description: string }>,
 });
 

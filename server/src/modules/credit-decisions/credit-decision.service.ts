@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
-import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import { addMonthsClamped, formatCedis } from '../../finance/index.js';
 import type { Actor } from '../../graphql/context.js';
 import { approvalChecksFailed, secondApproverRequired } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
+import { STAFF_ROLES } from '../../auth/permissions.js';
+import type { ApprovalEffect, ApprovalService } from '../approvals/approval.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { applicationCheckFacts, latestDeclaredIncome } from '../applications/application.facts.js';
 import { SEEDED_PRODUCTS, approvalPolicyOf, versionFacts } from '../credit-products/credit-product.facts.js';
@@ -45,6 +48,30 @@ export interface ApprovalProgress {
 /** What `approve` decided: the subject is approved now, or waits for a second approver. */
 export type ApprovalOutcome = { complete: true; approvals: number } | { complete: false; approvals: number };
 
+/** What a first approval asks the second approver for, in the approvals inbox. */
+export interface CreditApprovalRequest {
+  /** The application or order. */
+  id: string;
+  /** Who gave the first approval (their record is withdrawn if the request is declined). */
+  approverId: string;
+}
+
+/** The subject of an approval, as the caller holds it under its row lock. */
+export interface ApprovalSubjectFacts {
+  kind: ApprovalSubject;
+  id: string;
+  amount: number;
+  checks: ApprovalCheck[];
+  /** The approver's own words (kept with their approval; the completing one's reach the customer). */
+  reason: string | null;
+  /** For the checker's preview: "Kwame Mensah", "Rent assistance". */
+  customerName: string;
+  productName: string;
+}
+
+/** The maker-checker action of each kind of credit decision. */
+export const CREDIT_APPROVAL_ACTION = { application: 'application_approval', order: 'order_approval' } as const;
+
 /** The largest instalment of a disclosure's schedule (the last can pass the regular one by rounding). */
 const largestInstalment = (quote: CreditQuoteView) => Math.max(quote.instalmentAmount, ...quote.schedule.map((row) => row.total));
 
@@ -58,6 +85,8 @@ export class CreditDecisionService {
     private readonly db: AppDatabase,
     private readonly quotes: QuoteService,
     private readonly audit: AuditService,
+    /** Four eyes runs on maker-checker: a first approval above the threshold waits in the approvals inbox. */
+    private readonly approvals: ApprovalService,
   ) {}
 
   /** The approval policy of a subject: the four-eyes threshold and affordability share of the product version it was priced on. */
@@ -175,15 +204,12 @@ export class CreditDecisionService {
 
   /**
    * An approval, under the subject's row lock (the caller's transaction): refused with APPROVAL_CHECKS_FAILED while
-   * a check fails; above the four-eyes threshold the first approval is recorded and audited (the subject stays
-   * pending) and the second, by someone else, completes it. The caller applies the completed decision and audits it
-   * with `checks` as its snapshot.
+   * a check fails. Above the four-eyes threshold the first approval is recorded and audited, and waits on
+   * maker-checker (`application_approval` / `order_approval` in the approvals inbox, with its preview); the second,
+   * by someone else, completes it, here (which approves the waiting request too) or from the inbox (`fromInbox`: the
+   * request is being approved already). The caller applies the completed decision and audits it with `checks`.
    */
-  async approve(
-    tx: DbOrTx,
-    actor: Actor,
-    subject: { kind: ApprovalSubject; id: string; amount: number; checks: ApprovalCheck[]; reason: string | null },
-  ): Promise<ApprovalOutcome> {
+  async approve(tx: Tx, afterCommit: AfterCommit, actor: Actor, subject: ApprovalSubjectFacts, options: { fromInbox?: boolean } = {}): Promise<ApprovalOutcome> {
     const refusal = failedChecksMessage(subject.checks);
     if (refusal) throw approvalChecksFailed(refusal);
     const { required, approvals, threshold } = await this.progress(subject.kind, subject.id, subject.amount, tx);
@@ -201,7 +227,14 @@ export class CreditDecisionService {
       reason: subject.reason,
     });
     const given = approvals.length + 1;
-    if (given >= required) return { complete: true, approvals: given };
+    const action = CREDIT_APPROVAL_ACTION[subject.kind];
+    if (given >= required) {
+      if (required > 1 && !options.fromInbox) {
+        const waiting = await this.approvals.waitingIn(tx, action, subject.id);
+        if (waiting) await this.approvals.settleIn(tx, afterCommit, actor, waiting, subject.reason);
+      }
+      return { complete: true, approvals: given };
+    }
     await this.audit.record(tx, actor, {
       action: `${subject.kind}.approve_first`,
       entity: subject.kind === 'application' ? 'application' : 'bnpl_order',
@@ -209,6 +242,44 @@ export class CreditDecisionService {
       before: { approvals: approvals.length },
       after: { approvals: given, required, threshold, amount: subject.amount, reason: subject.reason, checks: subject.checks },
     });
+    const input: CreditApprovalRequest = { id: subject.id, approverId: actor.viewer.id };
+    await this.approvals.requestIn(tx, afterCommit, actor, { action, input, effect: this.effectOf(subject, threshold), note: subject.reason });
     return { complete: false, approvals: given };
+  }
+
+  /** The checker's preview of a credit approval. */
+  private effectOf(subject: ApprovalSubjectFacts, threshold: number): ApprovalEffect {
+    const noun = subject.kind === 'application' ? 'application' : 'order';
+    const passed = subject.checks.filter((check) => check.passed).length;
+    return {
+      summary: `Approve the ${subject.productName} ${noun} of ${subject.customerName} for ${formatCedis(subject.amount)}`,
+      amount: subject.amount,
+      always: true,
+      lines: [
+        { label: 'Customer', value: subject.customerName },
+        { label: 'Product', value: subject.productName.charAt(0).toUpperCase() + subject.productName.slice(1) },
+        { label: 'Amount financed', value: formatCedis(subject.amount) },
+        { label: 'Four-eyes threshold', value: formatCedis(threshold) },
+        { label: 'Approval checks', value: `${passed} of ${subject.checks.length} passed` },
+      ],
+    };
+  }
+
+  /** A declined approval request: the first approval it carried is withdrawn, so the subject waits for approvers again. */
+  async withdrawApproval(tx: Tx, request: CreditApprovalRequest, kind: ApprovalSubject): Promise<void> {
+    await tx
+      .delete(creditApproval)
+      .where(and(eq(creditApproval.subjectKind, kind), eq(creditApproval.subjectId, request.id), eq(creditApproval.approverId, request.approverId)));
+  }
+
+  /**
+   * The subject was decided otherwise (rejected, or cancelled by the customer) while a first approval waited: the
+   * request closes with that reason; the approval given stays in the subject's history.
+   */
+  async closeWaiting(tx: Tx, afterCommit: AfterCommit, actor: Actor, kind: ApprovalSubject, id: string, reason: string): Promise<void> {
+    const waiting = await this.approvals.waitingIn(tx, CREDIT_APPROVAL_ACTION[kind], id);
+    if (!waiting) return;
+    const byStaff = (STAFF_ROLES as readonly string[]).includes(actor.viewer.role);
+    await this.approvals.withdrawIn(tx, afterCommit, actor, waiting, reason, byStaff ? 'declined' : 'cancelled');
   }
 }

@@ -7,6 +7,7 @@ import { SUBMIT_APPLICATION, validApplicationInput } from '../../test/applicatio
 import { addDocument, declareIncome, giveGhanaCard, linkInspectedProperty, makeApplicationApprovable, makeOrderApprovable } from '../../test/approval-fixtures.js';
 import { checkout, createCatalogueItem, errorOf } from '../loans/loan.fixtures.js';
 import { reviseProduct } from '../credit-products/credit-product.fixtures.js';
+import { APPROVE_REQUEST } from '../approvals/approval.fixtures.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -89,6 +90,28 @@ async function auditOf(entityId: string) {
     'SELECT action, actor_id, after FROM audit_event WHERE entity_id = $1 ORDER BY at, id',
     [entityId],
   );
+}
+
+const INBOX = `query Inbox { approvalRequests(waitingForMe: true, first: 50) { nodes { id action subjectKind subjectId status summary makerNote maker { id } preview { label value } } } }`;
+const DECLINE_REQUEST = `mutation Decline($id: ID!, $reason: String!) { declineRequest(id: $id, reason: $reason) { id status } }`;
+
+interface InboxRequest {
+  id: string;
+  action: string;
+  subjectKind: string;
+  subjectId: string;
+  status: string;
+  summary: string;
+  makerNote: string | null;
+  maker: { id: string };
+  preview: Array<{ label: string; value: string }>;
+}
+
+/** What waits for this staff member in the approvals inbox on one application or order. */
+async function inboxOn(subjectId: string, cookie: string): Promise<InboxRequest[]> {
+  const result = await app.graphql<{ approvalRequests: { nodes: InboxRequest[] } }>(INBOX, {}, cookie);
+  expect(result.errors).toBeUndefined();
+  return result.data!.approvalRequests.nodes.filter((node) => node.subjectId === subjectId);
 }
 
 describe('rent application approval checks', () => {
@@ -272,6 +295,90 @@ describe('four eyes', () => {
     expect(own.data!.myLatestApplication).toEqual({ id, status: 'approved', decisionReason: 'Second approval: file reviewed, arrears cleared.' });
   });
 
+  it('puts the first approval in the approvals inbox with its preview; the second approver completes it there', async () => {
+    const { id } = await large();
+    await makeApplicationApprovable(app, id);
+    expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    const [request] = await inboxOn(id, secondAnalyst.cookie);
+    expect(request).toMatchObject({
+      action: 'application_approval',
+      subjectKind: 'application',
+      status: 'pending',
+      summary: 'Approve the rent assistance application of Esi Quaye for GH₵12,000.00',
+      makerNote: 'Income verified with the employer.',
+      maker: { id: analyst.id },
+    });
+    expect(request.preview).toEqual([
+      { label: 'Customer', value: 'Esi Quaye' },
+      { label: 'Product', value: 'Rent assistance' },
+      { label: 'Amount financed', value: 'GH₵12,000.00' },
+      { label: 'Four-eyes threshold', value: 'GH₵10,000.00' },
+      { label: 'Approval checks', value: '4 of 4 passed' },
+    ]);
+    // Not in the maker's own inbox, and the maker cannot approve it there either.
+    expect(await inboxOn(id, analyst.cookie)).toEqual([]);
+    expect(errorOf(await app.graphql(APPROVE_REQUEST, { id: request.id, reason: null }, analyst.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
+
+    const approved = await app.graphql(APPROVE_REQUEST, { id: request.id, reason: 'Title deed and tenancy checked.' }, secondAnalyst.cookie);
+    expect(approved.errors).toBeUndefined();
+    expect(await statusOf(id)).toBe('approved');
+    expect(await app.database.query('SELECT id FROM loan WHERE application_id = $1', [id])).toHaveLength(1);
+    const read = await app.graphql<{ application: { decisionReason: string; decisionSteps: Step[] } }>(APPLICATION_STEPS, { id }, secondAnalyst.cookie);
+    expect(read.data!.application.decisionReason).toBe('Title deed and tenancy checked.');
+    expect(read.data!.application.decisionSteps.map(said)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', 'Income verified with the employer.'],
+      ['approved', 'Second approval', 'Kofi Boateng', 'Title deed and tenancy checked.'],
+    ]);
+    const [decided] = await app.database.query<{ status: string; checker_id: string }>('SELECT status, checker_id FROM approval_request WHERE id = $1', [request.id]);
+    expect(decided).toEqual({ status: 'approved', checker_id: secondAnalyst.id });
+  });
+
+  it('approving on the application page approves the waiting request too; a checker without a note leaves the first reason to the applicant', async () => {
+    const { id } = await large();
+    await makeApplicationApprovable(app, id);
+    expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    expect((await app.graphql(APPROVE, { id, reason: 'Second check done.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+    const rows = await app.database.query<{ status: string; checker_id: string; decision_reason: string }>(
+      "SELECT status, checker_id, decision_reason FROM approval_request WHERE subject_id = $1 AND action = 'application_approval'",
+      [id],
+    );
+    expect(rows).toEqual([{ status: 'approved', checker_id: secondAnalyst.id, decision_reason: 'Second check done.' }]);
+    expect(await inboxOn(id, secondAnalyst.cookie)).toEqual([]);
+
+    const other = await large();
+    await makeApplicationApprovable(app, other.id);
+    expect((await app.graphql(APPROVE, { id: other.id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    const [request] = await inboxOn(other.id, secondAnalyst.cookie);
+    expect((await app.graphql(APPROVE_REQUEST, { id: request.id, reason: null }, secondAnalyst.cookie)).errors).toBeUndefined();
+    const read = await app.graphql<{ application: { decisionReason: string; decisionSteps: Step[] } }>(APPLICATION_STEPS, { id: other.id }, secondAnalyst.cookie);
+    expect(read.data!.application.decisionReason).toBe('Income verified with the employer.');
+    expect(read.data!.application.decisionSteps.map(said)).toEqual([
+      ['approval', 'First approval', 'Esi Quaye', 'Income verified with the employer.'],
+      ['approved', 'Second approval', 'Kofi Boateng', null],
+    ]);
+  });
+
+  it('a declined request withdraws the first approval; a rejection closes the waiting request with its reason', async () => {
+    const { id } = await large();
+    await makeApplicationApprovable(app, id);
+    expect((await app.graphql(APPROVE, { id, reason: 'Income verified with the employer.' }, analyst.cookie)).errors).toBeUndefined();
+    const [request] = await inboxOn(id, secondAnalyst.cookie);
+    const declined = await app.graphql(DECLINE_REQUEST, { id: request.id, reason: 'The payslips are from another employer.' }, secondAnalyst.cookie);
+    expect(declined.errors).toBeUndefined();
+    const read = await app.graphql<{ application: { status: string; approvalProgress: Progress } }>(APPLICATION, { id }, analyst.cookie);
+    expect(read.data!.application).toMatchObject({ status: 'pending', approvalProgress: { required: 2, approvals: [] } });
+    // The analyst may approve again once the file is put right: a new request waits.
+    expect((await app.graphql(APPROVE, { id, reason: 'Payslips replaced with the right employer.' }, analyst.cookie)).errors).toBeUndefined();
+    const [again] = await inboxOn(id, secondAnalyst.cookie);
+    expect(again.id).not.toBe(request.id);
+
+    expect((await app.graphql(REJECT, { id, reason: 'The landlord withdrew the flat.' }, secondAnalyst.cookie)).errors).toBeUndefined();
+    const [closed] = await app.database.query<{ status: string; decision_reason: string }>('SELECT status, decision_reason FROM approval_request WHERE id = $1', [again.id]);
+    expect(closed).toEqual({ status: 'declined', decision_reason: 'The application was rejected: The landlord withdrew the flat.' });
+    // The first approval stays in the history, before the rejection.
+    expect((await stepsOf(id)).map((step) => step.kind)).toEqual(['approval', 'rejected']);
+  });
+
   it('credits a decision stored before approvals were recorded (the seed) to the subject’s own reviewer', async () => {
     const { id } = await submitted();
     await app.database.query(
@@ -392,9 +499,14 @@ describe('BNPL order approval checks', () => {
     expect(first.errors).toBeUndefined();
     expect(first.data!.approveOrder).toMatchObject({ status: 'pending_approval', loanId: null, approvalProgress: { required: 2, approvals: [{ approverId: analyst.id }] } });
     expect(errorOf(await app.graphql(APPROVE_ORDER, { id: bigId }, analyst.cookie)).code).toBe('SECOND_APPROVER_REQUIRED');
-    const second = await app.graphql<{ approveOrder: { status: string; loanId: string | null } }>(APPROVE_ORDER, { id: bigId }, secondAnalyst.cookie);
+    // The second approval is given from the approvals inbox.
+    const [request] = await inboxOn(bigId, secondAnalyst.cookie);
+    expect(request).toMatchObject({ action: 'order_approval', subjectKind: 'order', summary: 'Approve the Buy Now Pay Later order of Esi Quaye for GH₵12,000.00' });
+    const second = await app.graphql(APPROVE_REQUEST, { id: request.id, reason: null }, secondAnalyst.cookie);
     expect(second.errors).toBeUndefined();
-    expect(second.data!.approveOrder.status).toBe('approved');
+    const approvedOrder = await app.graphql<{ order: { status: string; loanId: string | null } }>('query O($id: ID!) { order(id: $id) { status loanId } }', { id: bigId }, analyst.cookie);
+    expect(approvedOrder.data!.order.status).toBe('approved');
+    expect(approvedOrder.data!.order.loanId).not.toBeNull();
     expect((await auditOf(bigId)).map((row) => row.action)).toEqual(['order.approve_first', 'order.approve']);
 
     // Each step with its own person: the analyst's first approval, the admin's completing one (no reason given).

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction, type AfterCommit } from '../../db/transaction.js';
 import { addMonthsClamped, formatCedis, isIsoDate } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
@@ -215,7 +215,7 @@ export class OrderService {
 
   /** The customer withdraws their own order while it waits for approval (nothing was reserved yet). */
   async cancel(actor: Actor, id: string): Promise<OrderView> {
-    await withTransaction(this.db, async (tx) => {
+    await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, id);
       if (current.userId !== actor.viewer.id) throw notFound('Order');
       if (current.status !== 'pending_approval') {
@@ -230,6 +230,7 @@ export class OrderService {
         before: { status: current.status },
         after: { status: 'cancelled', by: 'customer' },
       });
+      await this.creditDecisions.closeWaiting(tx, afterCommit, actor, 'order', id, 'The customer cancelled the order.');
     });
     return this.get(actor.viewer, id);
   }
@@ -241,49 +242,70 @@ export class OrderService {
    * credit agreement; signing starts the schedule (first instalment a month later) and only then can the goods go.
    */
   async approve(actor: Actor, id: string, reason: string | null): Promise<OrderView> {
-    await withTransaction(this.db, async (tx, afterCommit) => {
-      const current = await this.lockFor(tx, id, 'approved');
-      // The approval checklist under the lock: refused unless every check passes; four eyes above the threshold.
-      const checks: ApprovalCheck[] = (await this.creditDecisions.orderChecks(tx, id))!.checks;
-      const outcome = await this.creditDecisions.approve(tx, actor, { kind: 'order', id, amount: current.subtotal, checks, reason: reason?.trim() || null });
-      if (!outcome.complete) return;
-      const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
-      // Locked in id order so two approvals sharing products cannot deadlock.
-      const locked = await this.catalogue.lockStock(tx, items.map((item) => item.productId));
-      const stockById = new Map(locked.map((row) => [row.id, row]));
-      for (const item of items) {
-        const row = stockById.get(item.productId)!;
-        if (row.stock < item.quantity) throw conflict(`Not enough ${row.name} left in stock (${row.stock}) to approve this order.`);
-      }
-      for (const item of items) await this.catalogue.takeStock(tx, item.productId, item.quantity);
-      const now = this.quotes.clock.now();
-      await tx
-        .update(bnplOrder)
-        .set({ status: 'approved', reviewerId: actor.viewer.id, decisionReason: reason?.trim() || null, decidedAt: now, updatedAt: now })
-        .where(eq(bnplOrder.id, id));
-      const created = await this.loans.createLoan(tx, afterCommit, {
-        userId: current.userId,
-        source: 'bnpl',
-        orderId: id,
-        creditProductVersionId: current.creditProductVersionId,
-        disclosure: current.disclosure,
-      });
-      await this.audit.record(tx, actor, {
-        action: 'order.approve',
-        entity: 'bnpl_order',
-        entityId: id,
-        before: { status: current.status },
-        after: { status: 'approved', loanId: created.id, reason: reason?.trim() || null, approvals: outcome.approvals, checks },
-      });
-      await this.notifications.notify(tx, afterCommit, {
-        userId: current.userId,
-        kind: 'order_status',
-        title: 'Your order has been approved',
-        body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Read and sign your credit agreement to confirm it: your first instalment falls due a month after you sign.`,
-        target: { kind: 'ORDER', id },
-      });
-    });
+    await withTransaction(this.db, (tx, afterCommit) => this.approveIn(tx, afterCommit, actor, id, reason));
     return this.get(actor.viewer, id);
+  }
+
+  /**
+   * Approval in the caller's transaction; `fromInbox` when it is the second approval given in the approvals inbox
+   * (the request is being approved there).
+   */
+  async approveIn(tx: Tx, afterCommit: AfterCommit, actor: Actor, id: string, reason: string | null, options: { fromInbox?: boolean } = {}): Promise<void> {
+    const current = await this.lockFor(tx, id, 'approved');
+    // The approval checklist under the lock: refused unless every check passes; four eyes above the threshold.
+    const checks: ApprovalCheck[] = (await this.creditDecisions.orderChecks(tx, id))!.checks;
+    const [customer] = await tx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, current.userId));
+    const outcome = await this.creditDecisions.approve(
+      tx,
+      afterCommit,
+      actor,
+      {
+        kind: 'order',
+        id,
+        amount: current.subtotal,
+        checks,
+        reason: reason?.trim() || null,
+        customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'the customer',
+        productName: 'Buy Now Pay Later',
+      },
+      options,
+    );
+    if (!outcome.complete) return;
+    const items = await tx.select().from(bnplOrderItem).where(eq(bnplOrderItem.orderId, id));
+    // Locked in id order so two approvals sharing products cannot deadlock.
+    const locked = await this.catalogue.lockStock(tx, items.map((item) => item.productId));
+    const stockById = new Map(locked.map((row) => [row.id, row]));
+    for (const item of items) {
+      const row = stockById.get(item.productId)!;
+      if (row.stock < item.quantity) throw conflict(`Not enough ${row.name} left in stock (${row.stock}) to approve this order.`);
+    }
+    for (const item of items) await this.catalogue.takeStock(tx, item.productId, item.quantity);
+    const now = this.quotes.clock.now();
+    await tx
+      .update(bnplOrder)
+      .set({ status: 'approved', reviewerId: actor.viewer.id, decisionReason: reason?.trim() || null, decidedAt: now, updatedAt: now })
+      .where(eq(bnplOrder.id, id));
+    const created = await this.loans.createLoan(tx, afterCommit, {
+      userId: current.userId,
+      source: 'bnpl',
+      orderId: id,
+      creditProductVersionId: current.creditProductVersionId,
+      disclosure: current.disclosure,
+    });
+    await this.audit.record(tx, actor, {
+      action: 'order.approve',
+      entity: 'bnpl_order',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: 'approved', loanId: created.id, reason: reason?.trim() || null, approvals: outcome.approvals, checks },
+    });
+    await this.notifications.notify(tx, afterCommit, {
+      userId: current.userId,
+      kind: 'order_status',
+      title: 'Your order has been approved',
+      body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Read and sign your credit agreement to confirm it: your first instalment falls due a month after you sign.`,
+      target: { kind: 'ORDER', id },
+    });
   }
 
   async reject(actor: Actor, id: string, reason: string): Promise<OrderView> {
@@ -292,6 +314,7 @@ export class OrderService {
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lockFor(tx, id, 'rejected');
       const checks = (await this.creditDecisions.orderChecks(tx, id))!.checks;
+      await this.creditDecisions.closeWaiting(tx, afterCommit, actor, 'order', id, `The order was rejected: ${trimmed}`);
       const now = this.quotes.clock.now();
       await tx
         .update(bnplOrder)

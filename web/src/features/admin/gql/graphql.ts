@@ -110,12 +110,16 @@ export type ApplicationStatus =
 
 /** What a second person confirms. Thresholds: settings approvals.<action>_threshold (pesewas) where the action has one; otherwise always. */
 export type ApprovalAction =
+  /** Approving a credit application above its product version’s four-eyes threshold: the first approver asks, a second (manageAllApplications) completes it here or on the application. */
+  | 'application_approval'
   /** Applying a borrower’s credit balance to what they owe (above approvals.credit_applied_threshold). */
   | 'credit_applied'
   /** Paying out a loan to its payee (always). */
   | 'disbursement'
   /** Money staff record as received outside the system, above approvals.manual_payment_threshold or dated before today; it waits as awaiting_approval. */
   | 'manual_payment'
+  /** Approving a BNPL order above its product version’s four-eyes threshold, as for applications. */
+  | 'order_approval'
   /** Reopening the latest closed accounting month (always; manageAccounting asks and approves). */
   | 'period_reopen'
   /** Refunding part of a borrower’s credit balance (always). */
@@ -146,8 +150,12 @@ export type ApprovalStatus =
 
 /** The kind of record a request acts on. */
 export type ApprovalSubjectKind =
+  /** A credit application (subjectId is its id). */
+  | 'application'
   /** A loan (subjectId is its id). */
   | 'loan'
+  /** A BNPL order (subjectId is its id). */
+  | 'order'
   /** A payment (subjectId is its id). */
   | 'payment'
   /** An accounting month (subjectId is YYYY-MM). */

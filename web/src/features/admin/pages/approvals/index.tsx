@@ -42,6 +42,8 @@ const ACTION_LABELS: Record<ApprovalAction, string> = {
   write_off: 'Write-off',
   setting_change: 'Setting change',
   period_reopen: 'Month reopening',
+  application_approval: 'Application approval',
+  order_approval: 'Order approval',
 };
 const STATUS_LABELS: Record<ApprovalStatus, string> = { pending: 'Waiting', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' };
 const STATUS_COLORS: Record<ApprovalStatus, 'warning' | 'success' | 'error' | 'default'> = { pending: 'warning', approved: 'success', declined: 'error', cancelled: 'default' };
@@ -63,6 +65,8 @@ function subjectLink(request: Request): { to: string; label: string } {
   if (request.subjectKind === 'loan') return { to: paths.adminLoan(request.subjectId), label: 'Open the loan' };
   if (request.subjectKind === 'setting') return { to: paths.adminPage('configuration'), label: 'Open the configuration' };
   if (request.subjectKind === 'period') return { to: paths.adminPage('accounting'), label: 'Open the books' };
+  if (request.subjectKind === 'application') return { to: paths.adminApplication(request.subjectId), label: 'Open the application' };
+  if (request.subjectKind === 'order') return { to: paths.adminOrder(request.subjectId), label: 'Open the order' };
   if (request.action === 'suspense_allocation' || request.action === 'suspense_refund') return { to: paths.adminPage('suspense'), label: 'Open suspense' };
   return { to: paths.adminPage('payments'), label: 'Open the payments' };
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "approval_request" DROP CONSTRAINT "approval_request_action_check";--> statement-breakpoint
+ALTER TABLE "approval_request" DROP CONSTRAINT "approval_request_subject_kind_check";--> statement-breakpoint
+ALTER TABLE "approval_request" ADD CONSTRAINT "approval_request_action_check" CHECK ("approval_request"."action" in ('disbursement', 'manual_payment', 'reversal', 'refund', 'credit_applied', 'suspense_allocation', 'suspense_refund', 'restructure', 'write_off', 'setting_change', 'period_reopen', 'application_approval', 'order_approval'));--> statement-breakpoint
+ALTER TABLE "approval_request" ADD CONSTRAINT "approval_request_subject_kind_check" CHECK ("approval_request"."subject_kind" in ('loan', 'payment', 'setting', 'period', 'application', 'order'));
