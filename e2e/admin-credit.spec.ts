@@ -195,7 +195,7 @@ describe('credit and verification staff', () => {
     await checker.close();
   });
 
-  it('four eyes: the analyst’s first approval and the admin’s second each sit under their own name, role and reason', async () => {
+  it('four eyes: the analyst’s first approval waits in the admin’s Approvals inbox; each approval sits under its own name, role and reason', async () => {
     // GH₵2,000 × 6 months = GH₵12,000 financed: above the GH₵10,000 four-eyes threshold of the rent product.
     const applicant = await customerWithPendingApplication({ approvable: true, terms: { monthlyRent: 200_000, advanceMonths: 6, repaymentMonths: 6 }, monthlyNetIncome: 1_000_000 });
     const path = `/admin/applications/${applicant.id}`;
@@ -218,11 +218,23 @@ describe('credit and verification staff', () => {
     await expectVisible(analystPage.getByText(/Awaiting second approval \(approved by Akosua Darko/));
     await analystContext.close();
 
+    // The first approval waits in the admin's Approvals inbox, with what it would approve; the admin approves it there.
     const adminContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const adminPage = await adminContext.newPage();
     await signInAt(adminPage, path, 'admin@ghanahomes.example');
     await expectVisible(adminPage.getByText(/Awaiting second approval \(approved by Akosua Darko/));
-    await approveWith(adminPage, 'Second approval: file reviewed, arrears cleared.');
+    await adminPage.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Approvals' }).click();
+    const card = adminPage.getByTestId('approval-request').filter({ hasText: `Kojo ${applicant.lastName}` });
+    await expectVisible(card.getByText('Application approval', { exact: true }), 30_000);
+    await expectVisible(card.getByText(`Approve the rent assistance application of Kojo ${applicant.lastName} for GH₵12,000.00`));
+    await expectVisible(card.getByText('Income verified with the employer.'));
+    await expectNoSeriousA11yViolations(adminPage, '/admin/approvals (application approval)');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const inboxDialog = adminPage.getByRole('dialog');
+    await inboxDialog.getByLabel('Note').fill('Second approval: file reviewed, arrears cleared.');
+    await inboxDialog.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(adminPage.getByText('Approved and applied'));
+    await card.getByRole('link', { name: 'Open the application' }).click();
     const steps = adminPage.getByRole('list', { name: 'Decision steps' });
     await expectVisible(steps);
     // The server's steps, in order: the admin's words beside the admin's name, never under the analyst's.
