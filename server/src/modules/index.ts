@@ -12,7 +12,7 @@ import { EligibilityResolver } from './eligibility/eligibility.resolver.js';
 import { AnalyticsResolver } from './analytics/analytics.resolver.js';
 import { SecurityResolver } from './security/security.resolver.js';
 import { DocumentResolver } from './documents/document.resolver.js';
-import { PaymentResolver } from './payments/payment.resolver.js';
+import { PaymentReceivedResolver, PaymentResolver } from './payments/payment.resolver.js';
 import { SuspenseResolver } from './payments/suspense.resolver.js';
 import { RealtimeResolver } from './realtime/realtime.resolver.js';
 import { QuoteResolver } from './quotes/quote.resolver.js';
@@ -42,4 +42,4 @@ import { AccountingPeriodApprovalsResolver, ApprovalResolver, LoanApprovalsResol
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, SuspenseResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ChartResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver, ApprovalResolver, LoanApprovalsResolver, PaymentApprovalsResolver, SettingApprovalsResolver, SuspenseItemApprovalsResolver, AccountingPeriodApprovalsResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, PaymentReceivedResolver, SuspenseResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ChartResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver, ApprovalResolver, LoanApprovalsResolver, PaymentApprovalsResolver, SettingApprovalsResolver, SuspenseItemApprovalsResolver, AccountingPeriodApprovalsResolver];

@@ -1,9 +1,9 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
-import type { CheckedManualPayment } from './payment.service.js';
+import { receivedAtOfRow, type CheckedManualPayment } from './payment.service.js';
 import { PayInstalmentInput, PaymentListArgs, PaymentStatsArgs, RecordManualPaymentInput, ReversePaymentArgs } from './payment.inputs.js';
 import { PayableAmounts, Payment, PaymentConnection, PaymentInitiation, PaymentStats, Receipt } from './payment.type.js';
 
@@ -21,7 +21,7 @@ export class PaymentResolver {
     return services.payments.list({ status, method, userId, loanId }, first, after);
   }
 
-  @Query(() => PaymentStats, { description: 'Counts and sums by status and method for payments created in [from, to).' })
+  @Query(() => PaymentStats, { description: 'Counts and sums by status and method for payments received in [from, to) (Payment.receivedAt).' })
   @Allow.permission('viewAnalytics')
   paymentStats(@Args() { from, to }: PaymentStatsArgs, @Ctx() { services }: AppContext) {
     return services.payments.stats(from, to);
@@ -112,5 +112,15 @@ export class PaymentResolver {
   @Allow.signedIn()
   receipt(@Arg('paymentId', () => ID, { description: 'The payment the receipt was issued for.' }) paymentId: string, @Ctx() { viewer, services }: AppContext) {
     return services.onlinePayments.receiptFor(viewer!, paymentId);
+  }
+}
+
+@Resolver(() => Payment)
+export class PaymentReceivedResolver {
+  @FieldResolver(() => Date, {
+    description: 'When the money was received, the day paymentStats counts it on: the day staff dated it (receivedOn, at 00:00 UTC), else when it settled, else when it was made.',
+  })
+  receivedAt(@Root() row: Payment & { createdAt: Date }): Date {
+    return receivedAtOfRow(row);
   }
 }

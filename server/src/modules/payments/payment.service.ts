@@ -18,9 +18,10 @@ import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { LoanPayments } from './loan-port.js';
-import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
+import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, receivedAtOf, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
 import { issueReceipt } from './receipt.js';
 export type { PaymentMethod, ReceiptAllocationLine } from './payment.table.js';
+export { receivedAtOfRow } from './payment.table.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type PaymentWithCustomer = PaymentRow & {
@@ -456,13 +457,16 @@ export class PaymentService {
     });
   }
 
-  /** Counts and sums of the payments created in [from, to), in one grouped statement. */
   /** Payments per status (all time), for /metrics: one grouped count on the status index. */
   async countByStatus(): Promise<Record<string, number>> {
     const rows = await this.db.select({ status: payment.status, count: sql<number>`count(*)::int` }).from(payment).groupBy(payment.status);
     return Object.fromEntries(rows.map((row) => [row.status, row.count]));
   }
 
+  /**
+   * Counts and sums of the payments received in [from, to) (`receivedAtOf`: the day staff dated cash, else when the
+   * provider settled it, else when it was made), in one grouped statement.
+   */
   async stats(from: Date, to: Date): Promise<PaymentStatsResult> {
     if (!(from.getTime() < to.getTime())) throw badInput('The period must end after it starts.', 'to');
     if (to.getTime() - from.getTime() > MAX_STATS_DAYS * DAY_MS) throw badInput(`The period can be at most ${MAX_STATS_DAYS} days.`, 'to');
@@ -475,7 +479,7 @@ export class PaymentService {
         held: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.loanId} is null), 0)::bigint`.mapWith(Number),
       })
       .from(payment)
-      .where(and(eq(payment.kind, 'payment'), gte(payment.createdAt, from), lt(payment.createdAt, to)))
+      .where(and(eq(payment.kind, 'payment'), gte(receivedAtOf(payment), from), lt(receivedAtOf(payment), to)))
       .groupBy(payment.status, payment.method);
 
     const byStatus = PAYMENT_STATUSES.map((status) => {

@@ -31,6 +31,18 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+/**
+ * When the money was received: the day staff dated it (a manual payment: Ghana keeps UTC all year), else when the
+ * provider settled it, else when it was created. Payment statistics count money on this day, so cash taken yesterday
+ * and recorded today is yesterday's collection.
+ */
+export const receivedAtOf = (columns: { receivedOn: AnyPgColumn; settledAt: AnyPgColumn; createdAt: AnyPgColumn }) =>
+  sql<Date>`coalesce((${columns.receivedOn})::timestamp at time zone 'UTC', ${columns.settledAt}, ${columns.createdAt})`;
+
+/** `receivedAtOf` for a payment already read. */
+export const receivedAtOfRow = (row: { receivedOn: string | null; settledAt: Date | null; createdAt: Date }): Date =>
+  row.receivedOn ? new Date(`${row.receivedOn}T00:00:00Z`) : (row.settledAt ?? row.createdAt);
+
 export const payment = pgTable(
   'payment',
   {
@@ -93,6 +105,8 @@ export const payment = pgTable(
     check('payment_method_check', sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
     check('payment_status_check', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
     check('payment_prepayment_check', sql`${table.prepayment} is null or ${table.prepayment} in (${quoted(PREPAYMENT_CHOICES)})`),
+    // Payment statistics by the day the money was received (receivedAtOf).
+    index('payment_received_at_idx').on(receivedAtOf(table)),
     // The suspense queue: successful money with no loan, oldest first.
     index('payment_suspense_idx').on(table.createdAt, table.id).where(sql`${table.loanId} is null and ${table.status} = 'successful' and ${table.kind} = 'payment'`),
     check('payment_refund_check', sql`(${table.status} = 'refunded') = (${table.refundReference} is not null)`),

@@ -465,6 +465,20 @@ describe('paymentStats', () => {
     expect(stats.byMethod).toHaveLength(6);
   });
 
+  it('counts money on the day it was received: cash dated back by staff, an online payment on the day it settled', async () => {
+    // Cash taken on 31 May, recorded on 2 June; a MoMo payment started on 31 May that settled on 1 June.
+    const cash = await insertPayment(customer.id, { amount: 70_000, method: 'cash', status: 'successful', createdAt: '2025-06-02T09:00:00Z' });
+    await app.database.query(`UPDATE payment SET received_on = '2025-05-31', settled_at = '2025-06-02T09:00:00Z' WHERE id = $1`, [cash]);
+    const momo = await insertPayment(customer.id, { amount: 25_000, method: 'mtn_momo', status: 'successful', createdAt: '2025-05-31T23:58:00Z' });
+    await app.database.query(`UPDATE payment SET settled_at = '2025-06-01T00:03:00Z' WHERE id = $1`, [momo]);
+    const collected = async (from: string, to: string) =>
+      (await app.graphql<{ paymentStats: StatsData }>(STATS, { from, to }, finance.cookie)).data!.paymentStats.byMethod
+        .filter((entry) => entry.method === 'cash' || entry.method === 'mtn_momo')
+        .map((entry) => [entry.method, entry.successfulAmount]);
+    expect(await collected('2025-05-01T00:00:00Z', '2025-06-01T00:00:00Z')).toEqual([['mtn_momo', 0], ['cash', 70_000]]);
+    expect(await collected('2025-06-01T00:00:00Z', '2025-07-01T00:00:00Z')).toEqual([['mtn_momo', 25_000], ['cash', 0]]);
+  });
+
   it('answers null for the success rate of an empty period and refuses a backwards or too long one', async () => {
     const empty = await app.graphql<{ paymentStats: StatsData }>(STATS, { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' }, finance.cookie);
     expect(empty.data!.paymentStats).toMatchObject({ count: 0, collectedAmount: 0, successRateBp: null });

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_received_at_idx" ON "payment" USING btree (coalesce(("received_on")::timestamp at time zone 'UTC', "settled_at", "created_at"));
