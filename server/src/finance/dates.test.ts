@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonthsClamped, daysBetween, daysInMonth, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
+import { addDays, addMonthsClamped, daysBetween, daysInMonth, dueDayOf, isIsoDate, monthlyDueDate, scheduleDueDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it('accepts real dates only', () => {
@@ -58,11 +58,10 @@ describe('daysBetween and addDays', () => {
 // Start 31 Jan 2026 → 28 Feb, 31 Mar, 30 Apr, 31 May, 30 Jun, 31 Jul (not the 28th of every month).
 // Start 31 Aug 2026 → 30 Sep, 31 Oct, 30 Nov, 31 Dec, 31 Jan 2027, 28 Feb 2027.
 // Start 29 Jan 2028 (leap) → 29 Feb, 29 Mar; start 30 Jan 2026 → 28 Feb, 30 Mar.
-describe('monthlyDueDate and dueDayOf: instalments keep the start day', () => {
+describe('scheduleDueDate: instalments keep the start day', () => {
   const schedule = (start: string, months: number) => {
     const first = addMonthsClamped(start, 1);
-    const day = dueDayOf(start, first);
-    return Array.from({ length: months }, (_, index) => monthlyDueDate(first, index, day));
+    return Array.from({ length: months }, (_, index) => scheduleDueDate(first, index, start));
   };
 
   it('a loan started on 31 January falls due on each month’s last day from February', () => {
@@ -76,6 +75,17 @@ describe('monthlyDueDate and dueDayOf: instalments keep the start day', () => {
   it('keeps the 29th and 30th after a short February, leap years included', () => {
     expect(schedule('2028-01-29', 2)).toEqual(['2028-02-29', '2028-03-29']);
     expect(schedule('2026-01-30', 2)).toEqual(['2026-02-28', '2026-03-30']);
+    // Started on a leap day: the 29th every month, the 28th in the common February a year on.
+    expect(schedule('2028-02-29', 12).slice(-2)).toEqual(['2029-01-29', '2029-02-28']);
+  });
+
+  it('a loan started on 31 December is due 31 January, 28 February, 31 March, 30 April', () => {
+    expect(schedule('2025-12-31', 4)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+  });
+
+  it('without a start the first due date’s own day carries on', () => {
+    expect(scheduleDueDate('2026-02-28', 1)).toBe('2026-03-28');
+    expect(scheduleDueDate('2026-02-28', 1, '2026-01-31')).toBe('2026-03-31');
   });
 
   it('a first due date not one month after the start keeps its own day', () => {
@@ -88,7 +98,7 @@ describe('monthlyDueDate and dueDayOf: instalments keep the start day', () => {
       fc.property(fc.integer({ min: 2000, max: 2090 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 36 }), (year, month, day, n) => {
         const start = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
         const first = addMonthsClamped(start, 1);
-        expect(monthlyDueDate(first, n, dueDayOf(start, first))).toBe(addMonthsClamped(start, n + 1));
+        expect(scheduleDueDate(first, n, start)).toBe(addMonthsClamped(start, n + 1));
       }),
     );
   });

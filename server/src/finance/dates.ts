@@ -90,6 +90,16 @@ export function dueDayOf(start: string, firstDueDate: string): number {
   return addMonthsClamped(start, 1) === firstDueDate ? parts(start)[2] : parts(firstDueDate)[2];
 }
 
+/**
+ * The one rule for instalment due dates, used by quotes, disbursement, prepayment re-draws and restructures: the
+ * due date `index` months after `firstDueDate` (index 0 is `firstDueDate` itself). With the schedule's `start` (the
+ * quote's day or the disbursement), every instalment keeps the start's day of month, clamped only in a short month:
+ * start 31 January → 28 February, 31 March, 30 April. Without it the first due date's own day carries on.
+ */
+export function scheduleDueDate(firstDueDate: string, index: number, start?: string): string {
+  return monthlyDueDate(firstDueDate, index, start === undefined ? undefined : dueDayOf(start, firstDueDate));
+}
+
 /** Adds (or subtracts) whole days. */
 export function addDays(date: string, days: number): string {
   if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);

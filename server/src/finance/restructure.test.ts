@@ -141,3 +141,22 @@ describe('restructureSchedule (hand-computed)', () => {
     expect(result.newRows[0]).toMatchObject({ number: 4, dueDate: '2026-04-10', interest: 0, principal: 20000 });
   });
 });
+
+describe('restructureSchedule on a loan started on 31 January (month-end due dates)', () => {
+  const monthEnd = { ...terms, disbursedOn: '2026-01-31', firstDueDate: '2026-02-28' };
+  const rows = [
+    row(1, '2026-02-28', 30000, 2400, true),
+    row(2, '2026-03-31', 30000, 1800),
+    row(3, '2026-04-30', 30000, 1200),
+    row(4, '2026-05-31', 30000, 600),
+  ];
+  const kept = rows.map((r) => ({ number: r.number, dueDate: r.dueDate, principal: r.principalDue, interest: r.interestDue, fee: 0 }));
+
+  it('puts the new instalments on the month ends, after the holiday', () => {
+    // Today 5 Apr: the next regular due date is 30 Apr; one holiday month moves the first new one to 31 May, then
+    // 30 Jun, 31 Jul, 31 Aug, 30 Sep (on the 28th only if the schedule had wrongly kept February's day).
+    const result = restructureSchedule({ instalments: rows, stored: kept, today: '2026-04-05', terms: monthEnd, restructure: { affordable: 20000, holidayMonths: 1, capitaliseArrears: true }, maxMonths: 36 });
+    expect(result.newRows.map((r) => r.dueDate)).toEqual(['2026-05-31', '2026-06-30', '2026-07-31', '2026-08-31', '2026-09-30']);
+    expect(result.firstDueDate).toBe('2026-05-31');
+  });
+});

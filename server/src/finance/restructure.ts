@@ -22,7 +22,7 @@
 //   Otherwise the running period's interest earned to today is carried less the interest already paid ahead on it
 //   (any paid beyond what was earned is credited against the first new instalments' interest).
 import type { InstalmentBalance } from './allocation.js';
-import { addMonthsClamped, daysBetween, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
+import { addMonthsClamped, daysBetween, isIsoDate, scheduleDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, formatCedis, toSafeNumber } from './money.js';
 import type { ScheduledInstalment, ServicingTerms } from './servicing.js';
 
@@ -182,11 +182,10 @@ export function restructureSchedule(input: RestructureInput): Restructured {
   if (principal === 0) throw new RestructureRefused('No principal is left to spread.', 'loan');
   // The next regular due date after today (and after any instalment paid in full ahead), pushed by the holiday months.
   const accrualStart = coveredTo !== null && coveredTo > today ? coveredTo : today;
-  const dueDay = dueDayOf(terms.disbursedOn, terms.firstDueDate);
   let k = 0;
-  while (monthlyDueDate(terms.firstDueDate, k, dueDay) <= accrualStart) k++;
+  while (scheduleDueDate(terms.firstDueDate, k, terms.disbursedOn) <= accrualStart) k++;
   const firstIndex = k + restructure.holidayMonths;
-  const dueDate = (i: number) => monthlyDueDate(terms.firstDueDate, firstIndex + i, dueDay);
+  const dueDate = (i: number) => scheduleDueDate(terms.firstDueDate, firstIndex + i, terms.disbursedOn);
   // Actual days can pass the monthly rate in a 31-day month: never more than the monthly rate for the months it spans.
   const accrued = carried + dayInterest(BigInt(principal), rateBp, daysBetween(accrualStart, dueDate(0)));
   const monthlyCap = divRound(BigInt(principal) * BigInt(rateBp) * BigInt(restructure.holidayMonths + 1), 10_000n);

@@ -162,14 +162,68 @@ describe('priceCredit: hand-computed cases', () => {
 });
 
 describe('priceCredit: due dates on month ends', () => {
-  it('puts each instalment on the start day of its month (clamped only in short months), the amounts unchanged', () => {
-    const base = { principal: 500_000, months: 4, monthlyRateBp: 400, method: 'reducing_balance' as const, firstDueDate: '2026-02-28' };
-    const anchored = priceCredit({ ...base, dueDay: 31 });
-    expect(anchored.schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
-    // Without the start day the first due date's day carries on (a first due date chosen on the 28th).
-    expect(priceCredit(base).schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
-    expect(anchored.schedule.map((row) => row.total)).toEqual(priceCredit(base).schedule.map((row) => row.total));
-    expect(() => priceCredit({ ...base, dueDay: 15 })).toThrow(RangeError);
+  const base = { principal: 500_000, months: 12, monthlyRateBp: 400, method: 'reducing_balance' as const };
+  const dueDates = (startDate: string) => priceCredit({ ...base, firstDueDate: addMonthsClamped(startDate, 1), startDate }).schedule.map((row) => row.dueDate);
+
+  // By hand: instalment n falls n months after the start, on the start's day, clamped only in a month too short for it.
+  it('a loan started on 31 January is due on each month’s last day, not on the 28th after February', () => {
+    expect(dueDates('2026-01-31')).toEqual([
+      '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31',
+      '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31',
+    ]);
+  });
+
+  it('a loan started on 30 January is due on the 30th, the 28th only in February', () => {
+    expect(dueDates('2026-01-30')).toEqual([
+      '2026-02-28', '2026-03-30', '2026-04-30', '2026-05-30', '2026-06-30', '2026-07-30',
+      '2026-08-30', '2026-09-30', '2026-10-30', '2026-11-30', '2026-12-30', '2027-01-30',
+    ]);
+  });
+
+  it('a loan started on 29 February of a leap year is due on the 29th, the 28th in the next (common) February', () => {
+    expect(dueDates('2028-02-29')).toEqual([
+      '2028-03-29', '2028-04-29', '2028-05-29', '2028-06-29', '2028-07-29', '2028-08-29',
+      '2028-09-29', '2028-10-29', '2028-11-29', '2028-12-29', '2029-01-29', '2029-02-28',
+    ]);
+  });
+
+  it('a loan started on 31 August is due on the 30th only in 30-day months and the 28th in February', () => {
+    expect(dueDates('2026-08-31')).toEqual([
+      '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28',
+      '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31',
+    ]);
+  });
+
+  it('a loan started on 31 December is due on each month’s last day of the next year', () => {
+    expect(dueDates('2025-12-31')).toEqual([
+      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30',
+      '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31',
+    ]);
+  });
+
+  it('a loan started on the 15th is due on the 15th of every month, as before', () => {
+    expect(dueDates('2026-03-15')).toEqual([
+      '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15', '2026-08-15', '2026-09-15',
+      '2026-10-15', '2026-11-15', '2026-12-15', '2027-01-15', '2027-02-15', '2027-03-15',
+    ]);
+  });
+
+  it('moves only the dates: interest is 4% of the balance per instalment whatever the month’s length', () => {
+    // Interest is per instalment, not per day: the 31 January loan owes exactly what the 15 March one owes.
+    const monthEnd = priceCredit({ ...base, firstDueDate: '2026-02-28', startDate: '2026-01-31' });
+    const mid = priceCredit({ ...base, firstDueDate: '2026-04-15', startDate: '2026-03-15' });
+    const amounts = (priced: PricedCredit) => priced.schedule.map(({ principal, interest, fee, total, balanceAfter }) => ({ principal, interest, fee, total, balanceAfter }));
+    expect(amounts(monthEnd)).toEqual(amounts(mid));
+    expect(monthEnd.schedule[0].interest).toBe(20_000);
+    expect(monthEnd.totalInterest).toBe(mid.totalInterest);
+    expect(monthEnd.aprBp).toBe(mid.aprBp);
+  });
+
+  it('without a start (or with a first due date not one month after it) the first due date’s own day carries on', () => {
+    const first = { ...base, months: 4, firstDueDate: '2026-02-28' };
+    expect(priceCredit(first).schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
+    expect(priceCredit({ ...first, startDate: '2026-01-10' }).schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
+    expect(() => priceCredit({ ...first, startDate: '2026-01-32' })).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 // The one credit pricing engine for rent assistance and BNPL: exact integer schedules, float only for the APR solve.
-import { isIsoDate, monthlyDueDate } from './dates.js';
+import { isIsoDate, scheduleDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, percentOf, toSafeNumber } from './money.js';
 
 export type RepaymentMethod = 'reducing_balance' | 'flat';
@@ -19,13 +19,14 @@ export interface PriceCreditInput {
   monthlyRateBp: number;
   method: RepaymentMethod;
   fees?: CreditFees;
-  /** 'YYYY-MM-DD'; later instalments fall on `dueDay` of their month (default: this date's day), clamped to the month end. */
+  /** 'YYYY-MM-DD', instalment 1; later ones follow month by month (dates.scheduleDueDate). */
   firstDueDate: string;
   /**
-   * The day of month the instalments are meant for (the start's day: a loan started on 31 January is due 28 February,
-   * then 31 March). Must give `firstDueDate` itself for instalment 1.
+   * The day the credit starts (the quote's day, the disbursement): when `firstDueDate` is one month after it, the
+   * instalments keep its day of month, clamped only in a short month (started 31 January: due 28 February, 31 March,
+   * 30 April). Without it, or with another first due date, the first due date's day carries on.
    */
-  dueDay?: number;
+  startDate?: string;
 }
 
 export interface ScheduleRow {
@@ -179,9 +180,7 @@ function validate(input: PriceCreditInput): void {
     throw new RangeError(`unknown repayment method "${String(input.method)}"`);
   }
   if (!isIsoDate(input.firstDueDate)) throw new RangeError(`firstDueDate must be 'YYYY-MM-DD', got "${input.firstDueDate}"`);
-  if (input.dueDay !== undefined && monthlyDueDate(input.firstDueDate, 0, input.dueDay) !== input.firstDueDate) {
-    throw new RangeError(`dueDay ${input.dueDay} does not fall on firstDueDate ${input.firstDueDate}`);
-  }
+  if (input.startDate !== undefined && !isIsoDate(input.startDate)) throw new RangeError(`startDate must be 'YYYY-MM-DD', got "${input.startDate}"`);
   assertBp(input.fees?.processingFeeBp ?? 0, 'processingFeeBp');
   assertPesewas(input.fees?.processingFeeFlat ?? 0, 'processingFeeFlat');
 }
@@ -206,7 +205,7 @@ export function priceCredit(input: PriceCreditInput): PricedCredit {
     const fee = i === 0 && feeFinanced ? processingFee : 0;
     return {
       number: i + 1,
-      dueDate: monthlyDueDate(firstDueDate, i, input.dueDay),
+      dueDate: scheduleDueDate(firstDueDate, i, input.startDate),
       principal: toSafeNumber(row.principal),
       interest: toSafeNumber(row.interest),
       fee,

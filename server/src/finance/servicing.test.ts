@@ -25,7 +25,7 @@ import { addWorkingDays, isWorkingDay } from './working-days.js';
 const terms: ServicingTerms = { monthlyRateBp: 400, method: 'reducing_balance', disbursedOn: '2026-09-30', firstDueDate: '2026-10-30' };
 
 function signedLoan(principal = 900_000, months = 12, t: ServicingTerms = terms): InstalmentBalance[] {
-  const priced = priceCredit({ principal, months, monthlyRateBp: t.monthlyRateBp, method: t.method, firstDueDate: t.firstDueDate });
+  const priced = priceCredit({ principal, months, monthlyRateBp: t.monthlyRateBp, method: t.method, firstDueDate: t.firstDueDate, startDate: t.disbursedOn });
   return priced.schedule.map((row) => ({
     number: row.number,
     dueDate: row.dueDate,
@@ -290,6 +290,73 @@ describe('early settlement', () => {
     expect(isWorkingDay('2026-12-04')).toBe(false);
     expect(addWorkingDays('2026-11-25', 20)).toBe('2026-12-24');
     expect(addWorkingDays('2026-11-25', 21)).toBe('2026-12-29');
+  });
+});
+
+describe('interest saved by settling after paying ahead (hand table)', () => {
+  // Instalment 1 paid; on 2026-11-04 287,691 covers instalments 2, 3 and 4 in full (interest 33,604 + 31,112 +
+  // 28,521 = 93,237 paid ahead). Settled on 2026-11-20, 21 days into instalment 2's period (from 2026-10-30):
+  //   earned       840,103 × 48% × 21 / 365 = 23,200.65 → 23,201 (below instalment 2's 33,604)
+  //   paid ahead   93,237 − 23,201 = 70,036 comes back as principal: 645,649 still owed (rows 5–12) → 575,613
+  //   saved        scheduled interest of rows 2–12 (33,604 + 31,112 + 28,521 + 25,826 + 23,023 + 20,108 + 17,077 +
+  //                13,924 + 10,645 + 7,235 + 3,688 = 214,763) − 23,201 earned = 191,562
+  //                = 121,526 interest of rows 5–12 not charged + the 70,036 credited back to principal.
+  const paidAhead = () =>
+    withAllocation(afterFirstInstalment(), [
+      { number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 },
+      { number: 3, penalty: 0, fee: 0, interest: 31_112, principal: 64_785 },
+      { number: 4, penalty: 0, fee: 0, interest: 28_521, principal: 67_376 },
+    ]);
+
+  it('matches the hand-computed interest of rows 5–12', () => {
+    expect(signedLoan().slice(4).map((row) => row.interestDue)).toEqual([25_826, 23_023, 20_108, 17_077, 13_924, 10_645, 7_235, 3_688]);
+  });
+
+  it('the settlement quote counts the interest paid ahead that comes back as principal', () => {
+    const q = settlementQuote({ instalments: paidAhead(), on: '2026-11-20', terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0 });
+    expect(q).toMatchObject({ amount: 575_613, principal: 575_613, interest: 0, overdue: 0, interestSaved: 191_562 });
+  });
+
+  it('paying that amount settles the loan and reports the same interest saved', () => {
+    const decision = decidePayment({ amount: 575_613, receivedOn: '2026-11-20', instalments: paidAhead(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+    expect(decision).toMatchObject({ kind: 'settlement', unallocated: 0, interestSaved: 191_562 });
+  });
+
+  it('without anything paid ahead it is the scheduled interest less the days used', () => {
+    // 2026-11-04, instalment 1 paid: 214,763 − 5,524 (5 days on 840,103) = 209,239.
+    const q = settlementQuote({ instalments: afterFirstInstalment(), on: '2026-11-04', terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0 });
+    expect(q.interestSaved).toBe(209_239);
+  });
+
+  it('a payment that only fills instalments saves no interest; a prepayment saves what its re-drawn schedule saves', () => {
+    const fill = decidePayment({ amount: 95_897, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+    expect(fill).toMatchObject({ kind: 'instalment', interestSaved: 0 });
+    const shorten = decidePayment({ amount: 150_000, receivedOn: '2026-11-04', instalments: afterFirstInstalment(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: 'shorten' });
+    expect(shorten.interestSaved).toBe(25_984);
+  });
+});
+
+describe('a loan started on 31 January (month-end due dates)', () => {
+  // GH₵5,000.00 over 6 months at 4%: instalment 95,381; row 1 = 75,381 + 20,000 (balance 424,619), row 2 = 78,396 + 16,985.
+  const monthEnd: ServicingTerms = { monthlyRateBp: 400, method: 'reducing_balance', disbursedOn: '2026-01-31', firstDueDate: '2026-02-28' };
+  const firstPaid = () => withAllocation(signedLoan(500_000, 6, monthEnd), [{ number: 1, penalty: 0, fee: 0, interest: 20_000, principal: 75_381 }]);
+
+  it('is due on each month’s last day', () => {
+    expect(signedLoan(500_000, 6, monthEnd).map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31']);
+  });
+
+  it('settling on 30 March charges 30 days of the 31-day period from 28 February, nothing overdue', () => {
+    // 424,619 × 48% × 30 / 365 = 16,752.09 → 16,752 (below instalment 2's 16,985); one more day adds 558.
+    // Due on the 28th instead, instalment 2 would be two days overdue here and owed in full.
+    const q = settlementQuote({ instalments: firstPaid(), on: '2026-03-30', terms: monthEnd, originalPrincipal: 500_000, earlySettlementFeeBp: 0 });
+    expect(q).toMatchObject({ amount: 441_371, principal: 424_619, interest: 16_752, overdue: 0, dailyInterest: 558 });
+  });
+
+  it('a prepayment re-draws the rest on the month ends too', () => {
+    // 150,000 on 2026-03-10: 95,381 covers instalment 2, 54,619 prepays principal; rows 3–6 are re-drawn.
+    const decision = decidePayment({ amount: 150_000, receivedOn: '2026-03-10', instalments: firstPaid(), terms: monthEnd, originalPrincipal: 500_000, earlySettlementFeeBp: 0, prepayment: 'shorten' });
+    expect(decision.prepaid).toBe(54_619);
+    expect(decision.reschedule!.schedule.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31']);
   });
 });
 

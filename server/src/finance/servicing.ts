@@ -2,7 +2,7 @@
 // Modelled on Apache Fineract's "due → in advance" repayment strategies with interest recalculation
 // (reschedule strategies REDUCE_NUMBER_OF_INSTALLMENTS / REDUCE_EMI_AMOUNT, pre-closure interest to the day).
 import type { InstalmentAllocation, InstalmentBalance } from './allocation.js';
-import { daysBetween, dueDayOf, isIsoDate, monthlyDueDate } from './dates.js';
+import { daysBetween, isIsoDate, scheduleDueDate } from './dates.js';
 import { assertBp, assertPesewas, divRound, toSafeNumber } from './money.js';
 import { earlySettlementFee as feeFor } from './quote.js';
 import { reducingBalanceRows, type RepaymentMethod } from './schedule.js';
@@ -18,7 +18,7 @@ export interface ServicingTerms {
   method: RepaymentMethod;
   /** The day the money was advanced: the first period runs from it to instalment 1's due date. */
   disbursedOn: string;
-  /** Instalment 1's due date in the signed schedule; later ones fall on the start's day of month (dates.dueDayOf). */
+  /** Instalment 1's due date in the signed schedule; later ones keep the start's day of month (dates.scheduleDueDate). */
   firstDueDate: string;
 }
 
@@ -229,8 +229,7 @@ export function rescheduleAfterPrepayment(input: {
   const balance = tailPrincipal - prepaid;
   const tailFees = tail.reduce((sum, row) => sum + row.feeDue, 0);
   const rate = BigInt(terms.monthlyRateBp);
-  const dueDay = dueDayOf(terms.disbursedOn, terms.firstDueDate);
-  const dueDate = (number: number) => monthlyDueDate(terms.firstDueDate, number - 1, dueDay);
+  const dueDate = (number: number) => scheduleDueDate(terms.firstDueDate, number - 1, terms.disbursedOn);
 
   let parts: Array<{ principal: number; interest: number }> = [];
   if (balance > 0 && tail.length > 0) {
@@ -329,6 +328,12 @@ export interface SettlementQuote {
   dailyInterest: number;
   /** Interest the borrower does not pay by settling now: per instalment, as negative charges. */
   rebate: InstalmentAllocation[];
+  /**
+   * Scheduled interest of the instalments still running that settling now spares the borrower: the scheduled
+   * interest of the current and later instalments less what the days used earned, counting interest already paid
+   * ahead that comes back as principal.
+   */
+  interestSaved: number;
 }
 
 /**
@@ -404,7 +409,13 @@ export function settlementQuote(input: {
     overdue,
     dailyInterest,
     rebate,
+    interestSaved: interestSavedBy(rebate),
   };
+}
+
+/** Interest not charged (negative interest parts) plus interest paid ahead given back as principal (negative principal parts). */
+function interestSavedBy(rebate: InstalmentAllocation[]): number {
+  return -rebate.reduce((sum, row) => sum + row.interest + row.principal, 0);
 }
 
 /**
@@ -468,6 +479,12 @@ export interface PaymentDecision {
   unallocated: number;
   /** A new schedule version when principal was prepaid. */
   reschedule: Rescheduled | null;
+  /**
+   * Interest the borrower no longer pays: settling, the scheduled interest of the running instalments beyond the
+   * days used (interest paid ahead that comes back as principal included); prepaying, what the re-drawn schedule
+   * saves; otherwise 0.
+   */
+  interestSaved: number;
 }
 
 export interface PaymentToDecide {
@@ -501,7 +518,7 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     originalPrincipal: input.originalPrincipal,
     earlySettlementFeeBp: input.earlySettlementFeeBp,
   });
-  const none = { feeCharges: [], rebate: [], allocations: [], prepaid: 0, reschedule: null };
+  const none = { feeCharges: [], rebate: [], allocations: [], prepaid: 0, reschedule: null, interestSaved: 0 };
   if (settlement.amount === 0) return { kind: 'nothing_owed', ...none, unallocated: input.amount };
 
   let target = settlement.amount;
@@ -525,7 +542,8 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     const charged = withCharges(withCharges(input.instalments, feeCharges), rebate);
     const allocations = payEverything(charged);
     const paid = allocations.reduce((sum, row) => sum + row.penalty + row.fee + row.interest + row.principal, 0);
-    return { kind: 'settlement', feeCharges, rebate, allocations, prepaid: 0, unallocated: input.amount - paid, reschedule: null };
+    // An honoured older quote waives penalties before interest: only the interest part counts as saved.
+    return { kind: 'settlement', feeCharges, rebate, allocations, prepaid: 0, unallocated: input.amount - paid, reschedule: null, interestSaved: interestSavedBy(rebate) };
   }
 
   const split = allocateServicingPayment(input.amount, input.instalments, input.receivedOn, input.prepayment ? 'prepay_principal' : 'instalments');
@@ -539,7 +557,16 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
           terms: input.terms,
         })
       : null;
-  return { kind: 'instalment', feeCharges: [], rebate: [], allocations: split.allocations, prepaid: split.prepaid, unallocated: split.unallocated, reschedule };
+  return {
+    kind: 'instalment',
+    feeCharges: [],
+    rebate: [],
+    allocations: split.allocations,
+    prepaid: split.prepaid,
+    unallocated: split.unallocated,
+    reschedule,
+    interestSaved: reschedule?.interestSaved ?? 0,
+  };
 }
 
 /** Balances under a new schedule version: kept rows keep what was paid and charged on them, new rows start clean. */

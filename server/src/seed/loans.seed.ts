@@ -15,8 +15,9 @@ import type { SeedContext } from './context.js';
 
 const setting = (key: string) => SETTING_DEFINITIONS.find((definition) => definition.key === key)!.value as number;
 
-function quote(principal: number, months: number, monthlyRateBp: number, firstDueDate: string, warning: string | null): CreditQuoteView {
-  const priced = priceCredit({ principal, months, monthlyRateBp, method: 'reducing_balance', firstDueDate });
+function quote(principal: number, months: number, monthlyRateBp: number, startDate: string, warning: string | null): CreditQuoteView {
+  const firstDueDate = addMonthsClamped(startDate, 1);
+  const priced = priceCredit({ principal, months, monthlyRateBp, method: 'reducing_balance', firstDueDate, startDate });
   const policy = { penaltyRateAnnualBp: setting('credit.penalty_rate_annual_bp'), graceDays: setting('credit.grace_days') };
   return { ...buildDisclosure(priced, policy), firstDueDate, rentActWarning: warning };
 }
@@ -88,7 +89,7 @@ export async function seedLoans(context: SeedContext): Promise<void> {
       row.amount ?? rentPrincipal(row.monthlyRent!, row.advanceMonths!),
       row.repaymentMonths,
       setting('credit.rent_monthly_rate_bp'),
-      addMonthsClamped(startedOn, 1),
+      startedOn,
       row.advanceMonths === null ? null : rentActWarning(row.advanceMonths),
     );
     await writeLoan(context, { userId: row.userId, source: 'rent', applicationId: row.id, disclosure, startedOn: new Date(`${startedOn}T10:00:00Z`), payFirst: true });
@@ -104,7 +105,7 @@ export async function seedLoans(context: SeedContext): Promise<void> {
   ];
   for (const order of orders) {
     const months = 6;
-    const disclosure = quote(order.item.price, months, setting('credit.bnpl_monthly_rate_bp'), addMonthsClamped(startedOn, 1), null);
+    const disclosure = quote(order.item.price, months, setting('credit.bnpl_monthly_rate_bp'), startedOn, null);
     const [created] = await context.db
       .insert(bnplOrder)
       .values({

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import { addMonthsClamped, dueDayOf } from '../../finance/index.js';
+import { addMonthsClamped } from '../../finance/index.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, badInputReasons, conflict, notFound, secondApproverRequired } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
@@ -246,7 +246,7 @@ export class CreditProductService {
   async preview(versionId: string, amount: number, months: number): Promise<CreditQuoteView> {
     const version = await this.version(versionId);
     const today = this.clock.today();
-    return previewOn(termsOf(version), amount, months, addMonthsClamped(today, 1), dueDayOf(today, addMonthsClamped(today, 1)));
+    return previewOn(termsOf(version), amount, months, addMonthsClamped(today, 1), today);
   }
 
   // ---- the accounts a product posts to -------------------------------------------------------------------------
@@ -286,11 +286,11 @@ export class CreditProductService {
 }
 
 /** The preview's checks and quote (pure): the amount and the term must be ones the product allows. */
-export function previewOn(terms: ProductTerms, amount: number, months: number, firstDueDate: string, dueDay?: number): CreditQuoteView {
+export function previewOn(terms: ProductTerms, amount: number, months: number, firstDueDate: string, startDate?: string): CreditQuoteView {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The amount must be a whole number of pesewas above zero.', 'amount');
   const outside = amountProblem(terms, amount);
   if (outside) throw badInput(`The amount ${outside}`, 'amount');
   if (!terms.termMonths.includes(months)) throw badInput(`Months must be one of ${terms.termMonths.join(', ')}.`, 'months');
-  return quoteOnTerms(terms, { principal: amount, months, firstDueDate, dueDay });
+  return quoteOnTerms(terms, { principal: amount, months, firstDueDate, startDate });
 
 }

@@ -176,12 +176,12 @@ export function amountProblem(terms: ProductTerms, principal: number): string | 
 
 /**
  * The full quote (Act 1052 disclosure, schedule, early-repayment terms) of `principal` over `months` on these
- * terms, the first instalment due on `firstDueDate` and the later ones on `dueDay` of their month (default: that
- * date's day). The caller has checked the amount and term are allowed.
+ * terms, the first instalment due on `firstDueDate` and the later ones on the day of month of `startDate` (the quote's
+ * day or the disbursement; default: the first due date's day). The caller has checked the amount and term are allowed.
  */
 export function quoteOnTerms(
   terms: ProductTerms,
-  input: { principal: number; months: number; firstDueDate: string; dueDay?: number; product?: CreditQuoteView['product']; warning?: string | null },
+  input: { principal: number; months: number; firstDueDate: string; startDate?: string; product?: CreditQuoteView['product']; warning?: string | null },
 ): CreditQuoteView {
   const fees =
     terms.feeCap === null
@@ -194,7 +194,7 @@ export function quoteOnTerms(
     method: terms.method,
     fees,
     firstDueDate: input.firstDueDate,
-    dueDay: input.dueDay,
+    startDate: input.startDate,
   });
   const feeBp = Math.min(terms.earlySettlementFeeBp, EARLY_SETTLEMENT_FEE_CAP_BP);
   return {

@@ -651,8 +651,7 @@ export class LoanService {
       allocation: decision.allocations,
       prepaid: decision.prepaid,
       unallocated: decision.unallocated,
-      // Settling: interest (and penalties) not charged, plus interest paid ahead that comes back as principal.
-      interestSaved: decision.reschedule?.interestSaved ?? -decision.rebate.reduce((sum, row) => sum + row.interest + row.penalty + row.principal, 0),
+      interestSaved: decision.interestSaved,
       schedule: schedule.map((row) => {
         balance -= row.principal;
         return { ...row, total: row.principal + row.interest + row.fee, balanceAfter: balance };

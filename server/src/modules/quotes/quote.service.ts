@@ -1,6 +1,5 @@
 import {
   addMonthsClamped,
-  dueDayOf,
   buildDisclosure,
   formatCedis,
   priceCredit,
@@ -119,8 +118,7 @@ export class QuoteService {
     return this.priceProduct(code, version, amount, months);
   }
 
-  /** Re-prices accepted terms from a new first due date (approval or disbursement): same amounts, new dates. */
-  /** The fixed terms priced again from a start day (the disbursement): instalments fall on the start's day of month. */
+  /** The fixed terms priced again from a start day (the disbursement): same amounts, instalments on the start's day of month. */
   reprice(fixed: FixedTerms, firstDueDate: string, policy: PricingTerms['latePolicy'], warning: string | null, start?: string): CreditQuoteView {
     const priced = priceCredit({
       principal: fixed.principal,
@@ -129,7 +127,7 @@ export class QuoteService {
       method: fixed.method,
       fees: { processingFeeFlat: fixed.processingFee, financed: fixed.feeFinanced },
       firstDueDate,
-      dueDay: start ? dueDayOf(start, firstDueDate) : undefined,
+      startDate: start,
     });
     return { ...buildDisclosure(priced, policy), firstDueDate, rentActWarning: warning };
   }
@@ -148,6 +146,6 @@ export class QuoteService {
   /** The quote on a product version's terms (credit-products/credit-product.terms.ts: the one pricing of a product). */
   private quote(terms: ProductTerms, product: CreditProduct, input: { principal: number; months: number; firstDueDate: string }, warning: string | null): CreditQuoteView {
     // Quotes start today: a quote given on the 31st has its instalments on the 31st (or the month's last day).
-    return quoteOnTerms(terms, { ...input, dueDay: dueDayOf(this.clock.today(), input.firstDueDate), product, warning });
+    return quoteOnTerms(terms, { ...input, startDate: this.clock.today(), product, warning });
   }
 }
