@@ -59,7 +59,7 @@ describe('staff loan view', { timeout: 240_000 }, () => {
       (window as unknown as { loanViewMarker: boolean }).loanViewMarker = true;
     });
 
-    const balance = page.getByTestId('figure-Outstanding balance');
+    const balance = page.getByTestId('figure-Total owed');
     const ledger = page.getByRole('region', { name: 'Ledger entries with running balance' });
     await expectVisible(ledger, SLOW);
     const before = pesewas(await balance.textContent());
@@ -120,7 +120,7 @@ describe('staff loan view', { timeout: 240_000 }, () => {
     await screenshot(page, 'loans-list-dark');
     await grid.getByRole('link', { name: /^LN-/ }).first().click();
     await expectVisible(page.getByRole('heading', { name: /^Loan LN-/, level: 1 }), SLOW);
-    await expectVisible(page.getByTestId('figure-Outstanding balance'));
+    await expectVisible(page.getByTestId('figure-Total owed'));
     await expectNoSeriousA11yViolations(page, '/admin/loans/:id dark');
     await screenshot(page, 'loan-view-dark');
     await page.setViewportSize({ width: 360, height: 780 });

@@ -49,7 +49,7 @@ import {
   type StaffLoanViewQuery,
 } from '../../gql/graphql';
 import { useAdminViewer } from '../../layout/AdminViewerContext';
-import { ConfirmDialog, describeServerError, humanize, useLiveRefetch, usePermissions } from '../../shared';
+import { BALANCE_LABELS, ConfirmDialog, describeServerError, humanize, useLiveRefetch, usePermissions } from '../../shared';
 import { CollectionsPanel } from '../collections/CollectionsPanel';
 import { customerName } from '../payments/customer';
 import { DISBURSEMENT_METHOD_LABELS, LOAN_STATUS_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RUNNING_LOAN_STATUSES } from '../payments/labels';
@@ -236,7 +236,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
         ) : null}
         <Grid container spacing={2} aria-label="Key figures" role="group">
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Figure label="Outstanding balance" value={formatCedis(loan.outstandingBalance)} detail={`${loan.paidInstalments} of ${loan.schedule.length || loan.months} instalments paid`} />
+            <Figure label={BALANCE_LABELS.totalOwed} value={formatCedis(loan.outstandingBalance)} detail={`${loan.paidInstalments} of ${loan.schedule.length || loan.months} instalments paid`} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure label="Next due" value={next ? formatCedis(next.amountDue) : '—'} detail={next ? `Instalment ${next.number}, ${formatDate(next.dueDate)}` : 'Nothing left to pay on the schedule'} />
