@@ -40,21 +40,42 @@ function monthName(month: string): string {
   return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-function Checklist({ month }: { month: string }) {
+/**
+ * An ended month's checklist, and for manageAccounting its "Close the month" button: enabled once every check passes
+ * (the server refuses a close otherwise; the page does not offer what it would refuse).
+ */
+function Checklist({ month, onClose }: { month: string; onClose: (() => void) | null }) {
   const { data, loading, error } = useQuery(AccountingPeriodChecklistDocument, { variables: { month }, fetchPolicy: 'network-only' });
   if (error) return <Alert severity="error">{describeServerError(error).message}</Alert>;
   if (loading && !data) return <Typography color="text.secondary">Checking the month…</Typography>;
+  const checks = data?.accountingPeriodChecklist ?? [];
+  const failing = checks.filter((check) => !check.passed).length;
+  const hintId = `close-hint-${month}`;
   return (
-    <List dense aria-label={`Month-end checklist for ${monthName(month)}`}>
-      {(data?.accountingPeriodChecklist ?? []).map((check) => (
-        <ListItem key={check.key} disableGutters>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            {check.passed ? <CheckCircleOutline color="success" aria-label="Passed" /> : <ErrorOutline color="warning" aria-label="Not yet" />}
-          </ListItemIcon>
-          <ListItemText primary={check.label} secondary={check.detail} />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List dense aria-label={`Month-end checklist for ${monthName(month)}`}>
+        {checks.map((check) => (
+          <ListItem key={check.key} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {check.passed ? <CheckCircleOutline color="success" aria-label="Passed" /> : <ErrorOutline color="warning" aria-label="Not yet" />}
+            </ListItemIcon>
+            <ListItemText primary={check.label} secondary={check.detail} />
+          </ListItem>
+        ))}
+      </List>
+      {onClose ? (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Button variant="contained" onClick={onClose} disabled={failing > 0} aria-describedby={failing > 0 ? hintId : undefined}>
+            Close the month
+          </Button>
+          {failing > 0 ? (
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {failing === 1 ? 'One check does not pass yet' : `${failing} checks do not pass yet`}: the month can be closed once every check passes.
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+    </>
   );
 }
 
@@ -128,25 +149,18 @@ export function Periods() {
                   </Link>
                 </Alert>
               ) : null}
-              {period.status !== 'closed' && ended ? <Checklist month={period.month} /> : null}
+              {period.status !== 'closed' && ended ? (
+                <Checklist month={period.month} onClose={canManage ? () => setDialog({ kind: 'close', month: period.month }) : null} />
+              ) : null}
               {period.status !== 'closed' && !ended ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   The month is running: it can be closed after {period.endsOn}.
                 </Typography>
               ) : null}
-              {canManage ? (
-                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-                  {period.status !== 'closed' && ended ? (
-                    <Button variant="contained" onClick={() => setDialog({ kind: 'close', month: period.month })}>
-                      Close the month
-                    </Button>
-                  ) : null}
-                  {period.month === latestClosed && !asked ? (
-                    <Button variant="outlined" onClick={() => setDialog({ kind: 'request', month: period.month })}>
-                      Ask to reopen
-                    </Button>
-                  ) : null}
-                </Stack>
+              {canManage && period.month === latestClosed && !asked ? (
+                <Button variant="outlined" sx={{ mt: 1 }} onClick={() => setDialog({ kind: 'request', month: period.month })}>
+                  Ask to reopen
+                </Button>
               ) : null}
             </CardContent>
           </Card>

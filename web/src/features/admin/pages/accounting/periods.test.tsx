@@ -62,6 +62,19 @@ describe('accounting periods', () => {
     expect(await within(january).findByRole('button', { name: 'Ask to reopen' })).toBeInTheDocument();
   });
 
+  it('offers finance no close while a check fails, and says why', async () => {
+    renderAdminPage(<AdminAccountingPage />, {
+      path: '/admin/accounting?tab=periods',
+      route: 'accounting',
+      mocks: [meMock('finance', FINANCE), periodsMock([period('2026-01', '2026-01-31', 'open')]), checklist(false)],
+    });
+    const january = await screen.findByRole('region', { name: 'January 2026' });
+    expect(await within(january).findByText('Missing: 2026-01-30, 2026-01-31.')).toBeInTheDocument();
+    const button = within(january).getByRole('button', { name: 'Close the month' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('One check does not pass yet: the month can be closed once every check passes.');
+  });
+
   it('shows a failing check and no close or reopen actions to a role that may only read the books', async () => {
     renderAdminPage(<AdminAccountingPage />, {
       path: '/admin/accounting?tab=periods',
