@@ -19,7 +19,7 @@ import { QuoteResolver } from './quotes/quote.resolver.js';
 import { LoanResolver } from './loans/loan.resolver.js';
 import { OrderResolver } from './orders/order.resolver.js';
 import { SystemResolver } from './system/system.resolver.js';
-import { PrivacyResolver } from './privacy/privacy.resolver.js';
+import { PrivacyRequestValueResolver, PrivacyResolver } from './privacy/privacy.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
 import { DocumentAccessResolver } from './documents/document-access.resolver.js';
 import { ApplicationReviewFieldResolver, ReviewRequestResolver } from './applications/review-request.resolver.js';
@@ -42,4 +42,4 @@ import { AccountingPeriodApprovalsResolver, ApprovalResolver, LoanApprovalsResol
 export { createServices, type Services, type AppContext } from './services.js';
 
 /** Every resolver of the schema. */
-export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, SuspenseResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ChartResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver, ApprovalResolver, LoanApprovalsResolver, PaymentApprovalsResolver, SettingApprovalsResolver, SuspenseItemApprovalsResolver, AccountingPeriodApprovalsResolver];
+export const resolvers: NonEmptyArray<ResolverClass> = [UserResolver, SettingsResolver, NotificationResolver, ApiKeyResolver, SecurityResolver, TicketResolver, CatalogueResolver, PropertyResolver, ApplicationResolver, PropertyApplicationsResolver, EligibilityResolver, AnalyticsResolver, DocumentResolver, PaymentResolver, SuspenseResolver, RealtimeResolver, QuoteResolver, LoanResolver, OrderResolver, SystemResolver, PrivacyResolver, PrivacyRequestValueResolver, ConsentResolver, DocumentAccessResolver, ReviewRequestResolver, ApplicationReviewFieldResolver, MessagingResolver, HardshipResolver, CollectionsResolver, ApplicationApprovalResolver, OrderApprovalResolver, CreditProductResolver, AccountingResolver, AccountingPeriodResolver, ChartResolver, ApplicableProductResolver, DocumentRequestResolver, LoanProductResolver, ApplicationProductResolver, AgreementResolver, WebhookResolver, ApprovalResolver, LoanApprovalsResolver, PaymentApprovalsResolver, SettingApprovalsResolver, SuspenseItemApprovalsResolver, AccountingPeriodApprovalsResolver];
