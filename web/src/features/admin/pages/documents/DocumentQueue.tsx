@@ -52,7 +52,8 @@ interface DocumentDrawerProps {
  * (the server masks it for staff without viewAllUsers) and phone, with a link to the application.
  */
 function DocumentHolderFacts({ documentId }: { documentId: string }) {
-  const { data, loading, error } = useQuery(StaffDocumentHolderDocument, { variables: { documentId } });
+  // Read afresh on each opening: a correction or a profile change may have landed since.
+  const { data, loading, error } = useQuery(StaffDocumentHolderDocument, { variables: { documentId }, fetchPolicy: 'cache-and-network' });
   const holder = data?.documentHolder;
   if (loading && !holder) return <Typography color="text.secondary">Loading the customer’s details…</Typography>;
   if (!holder) return <Alert severity="error">{error ? describeServerError(error).message : 'The customer’s details are not available.'}</Alert>;
