@@ -37,6 +37,17 @@ export async function latestDeclaredIncome(dbOrTx: DbOrTx, userId: string): Prom
   return income?.monthlyNetIncome ?? null;
 }
 
+/** The customer's newest application (documents module: the verification drawer links a loose upload to it); null without one. */
+export async function newestApplicationIdOf(dbOrTx: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await dbOrTx
+    .select({ id: application.id })
+    .from(application)
+    .where(eq(application.userId, userId))
+    .orderBy(desc(application.createdAt), desc(application.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** What the document checklist reads of an application (documents module): its owner, status and product version. */
 export async function applicationDocumentFacts(dbOrTx: DbOrTx, applicationId: string) {
   const [row] = await dbOrTx

@@ -4,7 +4,7 @@ import { PageArgs } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { CreateDocumentInput, DocumentListArgs, RejectDocumentArgs, VerifyDocumentArgs } from './document.inputs.js';
-import { Document, DocumentConnection } from './document.type.js';
+import { Document, DocumentConnection, DocumentHolder } from './document.type.js';
 
 @Resolver()
 export class DocumentResolver {
@@ -18,6 +18,14 @@ export class DocumentResolver {
   @Allow.permission('viewAllDocuments')
   documents(@Args() { first, after, order, status, type, userId }: DocumentListArgs, @Ctx() { services }: AppContext) {
     return services.documents.list({ status, type, userId }, first, after, order);
+  }
+
+  @Query(() => DocumentHolder, {
+    description: 'The customer a document belongs to, to compare the upload against (viewAllDocuments): the Ghana Card number in full only for viewAllUsers.',
+  })
+  @Allow.permission('viewAllDocuments')
+  documentHolder(@Arg('documentId', () => ID, { description: 'The document’s id.' }) documentId: string, @Ctx() { viewer, services }: AppContext) {
+    return services.documents.holder(viewer!, documentId);
   }
 
   @Mutation(() => Document, { description: 'Files an upload (from POST /api/files) as a document of the caller.' })

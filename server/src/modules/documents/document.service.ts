@@ -17,7 +17,8 @@ import type { ApplicationService } from '../applications/application.service.js'
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { applicationDocumentFacts, applicationVersionsOf } from '../applications/application.facts.js';
+import { applicationDocumentFacts, applicationVersionsOf, newestApplicationIdOf } from '../applications/application.facts.js';
+import { maskGhanaCardNumber, verificationIdentityOf } from '../users/people.js';
 import { activeProductKinds, requiredKindsOfVersions, versionFacts } from '../credit-products/credit-product.facts.js';
 import { documentRequirements, type RequirementView } from './document-request.js';
 import { documentLabel } from './document.facts.js';
@@ -37,6 +38,17 @@ import { DEFAULT_MAX_IMAGE_PIXELS, imagePixelProblem, pdfProblem } from './uploa
 export type DocumentRow = typeof document.$inferSelect;
 export type UploadRow = typeof fileUpload.$inferSelect;
 export type DocumentWithOwner = DocumentRow & { owner: { id: string; firstName: string; lastName: string; email: string } };
+export interface DocumentHolderView {
+  documentId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  phone: string | null;
+  ghanaCardNumber: string | null;
+  ghanaCardNumberMasked: boolean;
+  applicationId: string | null;
+}
 
 const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** file-type needs at most this many leading bytes to recognise PDF, JPEG and PNG. */
@@ -197,6 +209,30 @@ export class DocumentService {
     const { nodes } = await this.page(and(eq(document.id, id), readsAll ? undefined : eq(document.userId, viewer.id)), 1);
     if (!nodes[0]) throw notFound('Document');
     return nodes[0];
+  }
+
+  /**
+   * The customer a document belongs to, for the verifier to compare the upload with (viewAllDocuments, checked by the
+   * resolver and again by `get`). The Ghana Card number is the catalogue's sensitive field: in full only for viewAllUsers.
+   */
+  async holder(viewer: Viewer, id: string): Promise<DocumentHolderView> {
+    if (!hasPermission(viewer.role, 'viewAllDocuments')) throw forbidden();
+    const found = await this.get(viewer, id);
+    const identity = await verificationIdentityOf(this.db, found.userId);
+    if (!identity) throw notFound('Document');
+    const reveal = hasPermission(viewer.role, 'viewAllUsers');
+    const card = identity.ghanaCardNumber ?? null;
+    return {
+      documentId: found.id,
+      userId: found.userId,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      dateOfBirth: identity.dateOfBirth ?? null,
+      phone: identity.phone ?? null,
+      ghanaCardNumber: card && !reveal ? maskGhanaCardNumber(card) : card,
+      ghanaCardNumberMasked: Boolean(card) && !reveal,
+      applicationId: found.applicationId ?? (await newestApplicationIdOf(this.db, found.userId)),
+    };
   }
 
   /** One statement per page: the owner comes from a join. */

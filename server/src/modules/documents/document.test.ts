@@ -571,3 +571,43 @@ describe('staff documents list', () => {
     expect(await statementsFor(100)).toBe(await statementsFor(20));
   });
 });
+
+describe('documentHolder', () => {
+  const HOLDER = `query ($documentId: ID!) { documentHolder(documentId: $documentId) {
+    documentId userId firstName lastName dateOfBirth phone ghanaCardNumber ghanaCardNumberMasked applicationId } }`;
+  type Holder = { documentId: string; firstName: string; dateOfBirth: string | null; phone: string | null; ghanaCardNumber: string | null; ghanaCardNumberMasked: boolean; applicationId: string | null };
+
+  it('gives verifiers the profile to compare an upload with, the Ghana Card number masked unless they have viewAllUsers', async () => {
+    const holder = await app.signUp({ firstName: 'Abena', lastName: 'Owusu' });
+    const card = `GHA-${String(100000000 + Math.floor(Math.random() * 899999999))}-4`;
+    await app.database.query('INSERT INTO profile (user_id, phone, date_of_birth, ghana_card_number) VALUES ($1, $2, $3, $4)', [holder.id, '+233244123456', '1991-07-04', card]);
+    const submitted = await app.graphql<{ submitApplication: { id: string } }>(SUBMIT_APPLICATION, { input: validApplicationInput() }, holder.cookie);
+    expect(submitted.errors).toBeUndefined();
+    // Filed without an application: the drawer still links to the customer's application.
+    const filed = await createDocument(holder);
+    expect(filed.applicationId).toBeNull();
+
+    const asVerifier = await app.graphql<{ documentHolder: Holder }>(HOLDER, { documentId: filed.id }, verifier.cookie);
+    expect(asVerifier.errors).toBeUndefined();
+    expect(asVerifier.data!.documentHolder).toEqual({
+      documentId: filed.id,
+      userId: holder.id,
+      firstName: 'Abena',
+      lastName: 'Owusu',
+      dateOfBirth: '1991-07-04',
+      phone: '+233244123456',
+      ghanaCardNumber: `GHA-••••••${card.slice(-5)}`,
+      ghanaCardNumberMasked: true,
+      applicationId: submitted.data!.submitApplication.id,
+    });
+
+    const admin = await app.signInAs('admin');
+    const asAdmin = await app.graphql<{ documentHolder: Holder }>(HOLDER, { documentId: filed.id }, admin.cookie);
+    expect(asAdmin.data!.documentHolder).toMatchObject({ ghanaCardNumber: card, ghanaCardNumberMasked: false });
+
+    // Who may not read documents gets nothing, the owner included (they have their own profile page).
+    expect(codeOf(await app.graphql(HOLDER, { documentId: filed.id }, salesExecutive.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await app.graphql(HOLDER, { documentId: filed.id }, holder.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await app.graphql(HOLDER, { documentId: 'no-such-document' }, verifier.cookie))).toBe('NOT_FOUND');
+  });
+});

@@ -119,3 +119,37 @@ export class Document {
 
 @ObjectType({ description: 'A page of documents, in the order asked for.' })
 export class DocumentConnection extends Connection(Document) {}
+
+@ObjectType({
+  description:
+    'Who a document belongs to, as a verifier compares the upload against it (viewAllDocuments): the Ghana Card number in full only for viewAllUsers, masked otherwise.',
+})
+@Allow.inherit()
+export class DocumentHolder {
+  @Field(() => ID, { description: 'The document’s id.' })
+  documentId: string;
+
+  @Field(() => ID, { description: 'The customer’s account id.' })
+  userId: string;
+
+  @Field(() => String, { description: 'First name, from the account.' })
+  firstName: string;
+
+  @Field(() => String, { description: 'Last name, from the account.' })
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'Date of birth (YYYY-MM-DD); null until given.' })
+  dateOfBirth: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Ghana mobile number in +233XXXXXXXXX form; null until given.' })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The Ghana Card number: in full for viewAllUsers, otherwise with its middle digits masked (GHA-••••••789-0); null until given.' })
+  ghanaCardNumber: string | null;
+
+  @Field(() => Boolean, { description: 'True when ghanaCardNumber is masked (the caller lacks viewAllUsers).' })
+  ghanaCardNumberMasked: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'The application the document was filed for, else the customer’s newest application; null without one.' })
+  applicationId: string | null;
+}

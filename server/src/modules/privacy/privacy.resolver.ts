@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../graphql/context.js';
 import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
@@ -99,5 +99,18 @@ export class PrivacyResolver {
   async declineDataCorrection(@Args() { id, reason }: DeclineCorrectionArgs, @Ctx() context: AppContext) {
     const row = await context.services.privacy.declineCorrection(actorOf(context), id, reason);
     return toPrivacyRequest(row, context.services.privacy, context.services.clock.now());
+  }
+}
+
+/** What a correction's field holds now, beside what it held when the customer asked (`currentValue`): staff see the effect. */
+@Resolver(() => PrivacyRequest)
+export class PrivacyRequestValueResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Correction: the value the customer’s record holds now (the corrected one once applied); null for other kinds (managePrivacyRequests).',
+  })
+  @Allow.permission('managePrivacyRequests')
+  valueNow(@Root() request: PrivacyRequest, @Ctx() { services }: AppContext) {
+    return services.privacy.valueNow(request);
   }
 }

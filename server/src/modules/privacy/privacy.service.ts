@@ -394,6 +394,12 @@ export class PrivacyService {
     return row;
   }
 
+  /** A correction's field as the customer's record holds it now (the corrected value once applied); null for other kinds. */
+  async valueNow(row: { userId: string; kind: string; field: CorrectableField | null }): Promise<string | null> {
+    if (row.kind !== 'correction' || !row.field) return null;
+    return this.currentValue(this.db, row.userId, row.field);
+  }
+
   isOverdue(row: PrivacyRequestRow): boolean {
     return (row.status === 'pending' || row.status === 'processing') && row.dueOn < this.clock.today();
   }

@@ -19,7 +19,8 @@ const MINE = `query { myPrivacyRequests { ${FIELDS} } }`;
 const CORRECT = `mutation ($input: RequestCorrectionInput!) { requestDataCorrection(input: $input) { ${FIELDS} } }`;
 const CLOSE = `mutation { requestAccountClosure { ${FIELDS} } }`;
 const QUEUE = `query ($kind: PrivacyRequestKind, $status: PrivacyRequestStatus) { privacyRequests(first: 50, kind: $kind, status: $status) { nodes { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
-const APPLY = `mutation ($id: ID!) { applyDataCorrection(id: $id) { ${FIELDS} } }`;
+const APPLY = `mutation ($id: ID!) { applyDataCorrection(id: $id) { ${FIELDS} valueNow } }`;
+const ONE = `query ($id: ID!) { privacyRequest(id: $id) { id currentValue valueNow } }`;
 const DECLINE = `mutation ($id: ID!, $reason: String!) { declineDataCorrection(id: $id, reason: $reason) { ${FIELDS} } }`;
 const ME = `query { myProfile { firstName dateOfBirth ghanaCardNumber } }`;
 
@@ -185,9 +186,14 @@ describe('correction requests', () => {
     const queue = await app.graphql<{ privacyRequests: { nodes: Req[] } }>(QUEUE, { kind: 'correction', status: 'pending' }, admin.cookie);
     expect(queue.data!.privacyRequests.nodes.map((row) => row.id)).toContain(id);
 
-    const applied = await app.graphql<{ applyDataCorrection: Req }>(APPLY, { id }, admin.cookie);
+    const before = await app.graphql<{ privacyRequest: { currentValue: string | null; valueNow: string | null } }>(ONE, { id }, admin.cookie);
+    expect(before.data!.privacyRequest).toMatchObject({ currentValue: null, valueNow: null });
+
+    const applied = await app.graphql<{ applyDataCorrection: Req & { currentValue: string | null; valueNow: string | null } }>(APPLY, { id }, admin.cookie);
     expect(applied.errors).toBeUndefined();
-    expect(applied.data!.applyDataCorrection.status).toBe('completed');
+    // The answer shows the effect: the record holds the corrected value now; what it held when asked stays recorded.
+    expect(applied.data!.applyDataCorrection).toMatchObject({ status: 'completed', currentValue: null, valueNow: 'GHA-123456789-0' });
+    expect((await app.graphql(ONE, { id }, analyst.cookie)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const profile = await app.graphql<{ myProfile: { ghanaCardNumber: string } }>(ME, {}, customer.cookie);
     expect(profile.data!.myProfile.ghanaCardNumber).toBe('GHA-123456789-0');
     const audit = await app.database.query<{ action: string; actor_id: string }>(

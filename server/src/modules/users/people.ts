@@ -82,6 +82,29 @@ export async function identityOf(dbOrTx: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** What a document verifier compares an upload against: names, date of birth, phone and Ghana Card number as stored now. */
+export async function verificationIdentityOf(dbOrTx: DbOrTx, userId: string) {
+  const [row] = await dbOrTx
+    .select({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      dateOfBirth: profile.dateOfBirth,
+      phone: profile.phone,
+      ghanaCardNumber: profile.ghanaCardNumber,
+    })
+    .from(user)
+    .leftJoin(profile, eq(profile.userId, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
+
+/** A Ghana Card number with its middle digits hidden ("GHA-••••••789-0"): enough to match an upload, not to reuse it. */
+export function maskGhanaCardNumber(number: string): string {
+  const shown = number.slice(-5);
+  const hidden = number.slice(0, -5).replace(/\d/g, '•');
+  return `${hidden}${shown}`;
+}
+
 /** Writes one identity field of the profile in the caller's transaction (a correction), creating the row if needed. */
 export async function setProfileField(tx: DbOrTx, userId: string, field: 'dateOfBirth' | 'ghanaCardNumber', value: string, now: Date): Promise<void> {
   await tx

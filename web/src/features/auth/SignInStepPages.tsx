@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import { paths } from '../../lib/paths';
 import { returnPath, signInStepPath } from '../../components/guards';
 import { authClient, type AuthUser } from '../../lib/auth-client';
@@ -83,10 +84,32 @@ export function ChangeTemporaryPasswordPage() {
   );
 }
 
+/** The key of an otpauth URI, as the authenticator app takes it. */
+export function keyOf(otpauthUri: string): string {
+  return new URL(otpauthUri).searchParams.get('secret') ?? '';
+}
+
 /** The key of an otpauth URI, in groups of four as people type it. */
 export function readableKey(otpauthUri: string): string {
-  const key = new URL(otpauthUri).searchParams.get('secret') ?? '';
-  return key.replace(/(.{4})/g, '$1 ').trim();
+  return keyOf(otpauthUri).replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** Copies the key without its spaces, for an authenticator on this computer or a password manager. */
+function CopyKeyButton({ otpauthUri }: { otpauthUri: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(keyOf(otpauthUri));
+      enqueueSnackbar('Key copied.', toastOptions('success'));
+    } catch {
+      enqueueSnackbar('The key could not be copied: select it and copy it instead.', toastOptions('error'));
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={() => void copy()} sx={{ alignSelf: 'flex-start' }}>
+      Copy key
+    </Button>
+  );
 }
 
 export function TwoFactorSetupPage() {
@@ -163,6 +186,7 @@ export function TwoFactorSetupPage() {
           >
             {readableKey(setup.totpURI)}
           </Box>
+          <CopyKeyButton otpauthUri={setup.totpURI} />
           <Typography variant="body2" color="text.secondary">
             On this phone? <Link href={setup.totpURI}>Open the key in your authenticator app</Link>.
           </Typography>

@@ -85,17 +85,5 @@ export function adminPageTitle(pathname: string): string {
   return ADMIN_MENU.find((entry) => entry.route !== 'dashboard' && pathSegmentOf(entry) === segment)?.label ?? 'Page not found';
 }
 
-const ROLE_NAMES: Record<string, string> = {
-  user: 'Customer',
-  admin: 'Admin',
-  superadmin: 'Super Admin',
-  sales_executive: 'Sales Executive',
-  credit_analyst: 'Credit Analyst',
-  recovery_and_collections: 'Recovery and Collections',
-  inspection_and_verification: 'Inspection and Verification',
-  finance: 'Finance',
-};
-
-export function roleName(role: string): string {
-  return ROLE_NAMES[role] ?? role.split('_').map((word) => (word ? word[0].toUpperCase() + word.slice(1) : word)).join(' ');
-}
+// Role names live in lib/ so the sign-in steps' staff frame names the role without loading the admin chunk.
+export { roleName } from '../../../lib/roles';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations } from '../../../../test/axe';
-import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffRequestDocumentDocument, type Permission } from '../../gql/graphql';
+import { ListStaffApplicationsDocument, StaffApplicantDocumentsDocument, StaffApplicationAuditDocument, StaffApplicationChangedDocument, StaffApplicationDetailDocument, StaffApproveApplicationDocument, StaffFindPropertiesDocument, StaffLinkApplicationToPropertyDocument, StaffRequestDocumentDocument, type Permission } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminApplicationsPage from './index';
 
@@ -331,5 +331,53 @@ describe('admin applications', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Please upload the admission letter.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request document' }));
     expect(await screen.findByText('Document requested: the applicant has been notified.')).toBeInTheDocument();
+  });
+
+  it('updates the approval checks as soon as an inspector links the application to a property, without a reload', async () => {
+    const notLinked = {
+      ...application,
+      property: null,
+      approvalChecks: application.approvalChecks.map((check) =>
+        check.key === 'property' ? { ...check, passed: false, detail: 'The application is not linked to an inspected property.' } : check,
+      ),
+    };
+    const notLinkedMock: MockedResponse = { request: { query: StaffApplicationDetailDocument, variables: { id: 'app-1' } }, result: { data: { application: notLinked } } };
+    const house = { __typename: 'Property', id: 'prop-1', address: 'House 22, Santasi Roundabout, Kumasi', digitalAddress: 'AK-092-3344', landlordName: 'Nana Akwasi Agyei', inspectionStatus: 'passed' };
+    const findMock: MockedResponse = {
+      request: { query: StaffFindPropertiesDocument, variables: { search: 'AK-092-3344', first: 20 } },
+      result: { data: { properties: { __typename: 'PropertyConnection', nodes: [house] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    // The server's answer carries the application's checks as they stand after the link.
+    const linkMock: MockedResponse = {
+      request: { query: StaffLinkApplicationToPropertyDocument, variables: { applicationId: 'app-1', propertyId: 'prop-1' } },
+      result: {
+        data: {
+          linkApplicationToProperty: {
+            __typename: 'Application', id: 'app-1', updatedAt: '2026-11-21T09:00:00Z', approvalChecks: application.approvalChecks,
+            property: { __typename: 'Property', id: 'prop-1', address: house.address, digitalAddress: house.digitalAddress, inspectionStatus: 'passed', propertyType: 'apartment' },
+          },
+        },
+      },
+    };
+    renderAdminPage(<AdminApplicationsPage />, {
+      path: '/admin/applications/app-1',
+      route: 'applications',
+      mocks: [meMock('inspection_and_verification', ['viewAllApplications', 'viewAllDocuments', 'verifyDocuments', 'manageProperties']), notLinkedMock, documentsMock, findMock, linkMock],
+    });
+    const checks = await screen.findByRole('region', { name: 'Approval checks' });
+    expect(within(checks).getByText('The application is not linked to an inspected property.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link to property' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to an inspected property' });
+    const input = within(dialog).getByRole('combobox', { name: 'Property' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: /House 22, Santasi Roundabout/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Link property' }));
+
+    expect(await screen.findByText('Application linked to the property.')).toBeInTheDocument();
+    await waitFor(() => expect(within(checks).queryByText('The application is not linked to an inspected property.')).not.toBeInTheDocument());
+    expect(within(checks).getByText('House 22, Santasi Roundabout, Kumasi: passed on 18 Nov 2026.')).toBeInTheDocument();
+    expect(within(checks).getByText('Every check has passed.')).toBeInTheDocument();
   });
 });

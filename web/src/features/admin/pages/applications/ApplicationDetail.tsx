@@ -474,6 +474,7 @@ export function ApplicationDetailRoute() {
         applicationId={application.id}
         digitalAddress={application.propertyDigitalAddress ?? ''}
         currentPropertyId={application.property?.id ?? null}
+        refreshAudit={canSeeAudit}
         onClose={() => setLinkingProperty(false)}
       />
       <ConfirmDialog

@@ -34,17 +34,20 @@ export interface LinkPropertyDialogProps {
   digitalAddress: string;
   /** The property linked today, if any (linking again moves the application to another property). */
   currentPropertyId: string | null;
+  /** Whether the page shows the application's audit history (manageSystem), which the link adds to. */
+  refreshAudit?: boolean;
   onClose(): void;
 }
 
-export function LinkPropertyDialog({ open, applicationId, digitalAddress, currentPropertyId, onClose }: LinkPropertyDialogProps) {
+export function LinkPropertyDialog({ open, applicationId, digitalAddress, currentPropertyId, refreshAudit = false, onClose }: LinkPropertyDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState(digitalAddress);
   const [chosen, setChosen] = useState<FoundProperty | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery(StaffFindPropertiesDocument, { variables: { search: search || null, first: RESULTS }, skip: !open, fetchPolicy: 'network-only' });
-  const [link, linking] = useMutation(StaffLinkApplicationToPropertyDocument, { refetchQueries: ['StaffApplicationAudit'] });
+  // The answer carries the application's property and approval checks, so the page updates from the cache.
+  const [link, linking] = useMutation(StaffLinkApplicationToPropertyDocument, { refetchQueries: refreshAudit ? ['StaffApplicationAudit'] : [] });
   const options = found.data?.properties.nodes ?? [];
 
   const close = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffVerifyDocumentDocument } from '../../gql/graphql';
+import { StaffDocumentChangedDocument, StaffDocumentHolderDocument, StaffDocumentQueueDocument, StaffVerifyDocumentDocument } from '../../gql/graphql';
 import { meMock, renderAdminPage } from '../../shared/testing';
 import AdminDocumentsPage from './index';
 
@@ -25,6 +25,15 @@ const queueMock: MockedResponse = {
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+const holder = {
+  __typename: 'DocumentHolder', documentId: 'doc-1', userId: 'cust-1', firstName: 'Adwoa', lastName: 'Sarpong', dateOfBirth: '1990-03-12',
+  phone: '+233244123456', ghanaCardNumber: 'GHA-••••••789-0', ghanaCardNumberMasked: true, applicationId: 'app-7',
+};
+const holderMock = (answer: typeof holder): MockedResponse => ({
+  request: { query: StaffDocumentHolderDocument, variables: { documentId: 'doc-1' } },
+  result: { data: { documentHolder: answer } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 const subscriptionMock: MockedResponse = { request: { query: StaffDocumentChangedDocument }, result: { data: undefined }, delay: Number.POSITIVE_INFINITY };
 
 describe('the document verification queue', { timeout: 60_000 }, () => {
@@ -36,7 +45,7 @@ describe('the document verification queue', { timeout: 60_000 }, () => {
     renderAdminPage(<AdminDocumentsPage />, {
       path: '/admin/documents',
       route: 'documents',
-      mocks: [meMock('inspection_and_verification', ['viewAllApplications', 'viewAllDocuments', 'verifyDocuments', 'manageProperties']), queueMock, subscriptionMock, verifyMock],
+      mocks: [meMock('inspection_and_verification', ['viewAllApplications', 'viewAllDocuments', 'verifyDocuments', 'manageProperties']), queueMock, subscriptionMock, verifyMock, holderMock(holder)],
     });
     fireEvent.click(await screen.findByRole('gridcell', { name: 'Adwoa Sarpong' }));
     expect(await screen.findByRole('img', { name: 'Preview of ghana-card.png' })).toHaveAttribute('src', '/api/files/doc-1');
@@ -57,11 +66,38 @@ describe('the document verification queue', { timeout: 60_000 }, () => {
     renderAdminPage(<AdminDocumentsPage />, {
       path: '/admin/documents',
       route: 'documents',
-      mocks: [meMock('admin', ['viewAllDocuments']), queueMock, subscriptionMock],
+      mocks: [meMock('admin', ['viewAllDocuments']), queueMock, subscriptionMock, holderMock(holder)],
     });
     fireEvent.click(await screen.findByRole('gridcell', { name: 'Adwoa Sarpong' }));
     expect(await screen.findByRole('img', { name: 'Preview of ghana-card.png' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('shows the customer\'s details beside the upload to compare them, with the Ghana Card number as the server allows it', async () => {
+    const { unmount } = renderAdminPage(<AdminDocumentsPage />, {
+      path: '/admin/documents',
+      route: 'documents',
+      mocks: [meMock('inspection_and_verification', ['viewAllApplications', 'viewAllDocuments', 'verifyDocuments', 'manageProperties']), queueMock, subscriptionMock, holderMock(holder)],
+    });
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'Adwoa Sarpong' }));
+    const details = await screen.findByRole('region', { name: 'Customer details' });
+    const value = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Name')).toBe('Adwoa Sarpong'));
+    expect(value('Date of birth')).toBe('12 Mar 1990');
+    expect(value('Ghana Card number')).toBe('GHA-••••••789-0 (partly hidden)');
+    expect(value('Phone')).toBe('024 412 3456');
+    expect(within(details).getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', '/admin/applications/app-7');
+    unmount();
+
+    // Staff who may see people's details (viewAllUsers) get the whole number from the server.
+    renderAdminPage(<AdminDocumentsPage />, {
+      path: '/admin/documents',
+      route: 'documents',
+      mocks: [meMock('admin', ['viewAllUsers', 'viewAllDocuments', 'verifyDocuments']), queueMock, subscriptionMock, holderMock({ ...holder, ghanaCardNumber: 'GHA-123456789-0', ghanaCardNumberMasked: false })],
+    });
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'Adwoa Sarpong' }));
+    const full = await screen.findByRole('region', { name: 'Customer details' });
+    expect(await within(full).findByText('GHA-123456789-0')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
-import { StaffDocumentChangedDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type StaffDocumentQueueQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../../../lib/money';
+import { StaffDocumentChangedDocument, StaffDocumentHolderDocument, StaffDocumentQueueDocument, StaffRejectDocumentDocument, StaffVerifyDocumentDocument, type DocumentStatus, type StaffDocumentQueueQuery } from '../../gql/graphql';
+import { formatDate, formatDateTime } from '../../../../lib/money';
+import { paths } from '../../../../lib/paths';
+import { formatGhanaPhone } from '../../../../lib/phone-format';
 import { toastOptions } from '../../../../lib/toasts';
 import { FilterSelect, humanizedOptions } from '../../shared/FilterSelect';
 import { describeServerError } from '../../shared/errors';
@@ -15,6 +19,7 @@ import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { useCursorPages, useFilter } from '../../shared/useCursorPages';
 import { useLiveRefetch } from '../../shared/useLiveRefetch';
+import { forgetApplicationChecks } from '../../shared/staleApplications';
 import { usePermissions } from '../../shared/usePermissions';
 
 export type QueueDocument = StaffDocumentQueueQuery['documents']['nodes'][number];
@@ -42,7 +47,50 @@ interface DocumentDrawerProps {
   onClose(): void;
 }
 
-/** The opened upload: its preview, review note, and Verify / Reject while it is pending. */
+/**
+ * Who the upload belongs to, as the server holds it, to compare with the file: name, date of birth, Ghana Card number
+ * (the server masks it for staff without viewAllUsers) and phone, with a link to the application.
+ */
+function DocumentHolderFacts({ documentId }: { documentId: string }) {
+  // Read afresh on each opening: a correction or a profile change may have landed since.
+  const { data, loading, error } = useQuery(StaffDocumentHolderDocument, { variables: { documentId }, fetchPolicy: 'cache-and-network' });
+  const holder = data?.documentHolder;
+  if (loading && !holder) return <Typography color="text.secondary">Loading the customer’s details…</Typography>;
+  if (!holder) return <Alert severity="error">{error ? describeServerError(error).message : 'The customer’s details are not available.'}</Alert>;
+  const facts: Array<[string, string]> = [
+    ['Name', `${holder.firstName} ${holder.lastName}`],
+    ['Date of birth', holder.dateOfBirth ? formatDate(holder.dateOfBirth) : 'Not given'],
+    ['Ghana Card number', holder.ghanaCardNumber ? `${holder.ghanaCardNumber}${holder.ghanaCardNumberMasked ? ' (partly hidden)' : ''}` : 'Not given'],
+    ['Phone', holder.phone ? formatGhanaPhone(holder.phone) : 'Not given'],
+  ];
+  return (
+    <Box component="section" aria-label="Customer details" sx={{ mb: 2 }}>
+      <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+        {facts.map(([label, value]) => (
+          <Stack key={label} direction="row" spacing={2}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 140 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      {holder.applicationId ? (
+        <Link component={RouterLink} to={paths.adminApplication(holder.applicationId)} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+          Open the application
+        </Link>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          No application yet.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The opened upload: the customer's details to compare with it, its preview, review note, and Verify / Reject while it is pending. */
 function DocumentDrawer({ document: selected, canVerify, busy, onVerify, onReject, onClose }: DocumentDrawerProps) {
   return (
     <Drawer anchor="right" open={Boolean(selected)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
@@ -62,6 +110,7 @@ function DocumentDrawer({ document: selected, canVerify, busy, onVerify, onRejec
               {selected.owner.email} · uploaded {formatDateTime(selected.createdAt)}
             </Typography>
           </Stack>
+          <DocumentHolderFacts documentId={selected.id} />
           <FilePreview url={selected.url} mimeType={selected.mimeType} fileName={selected.fileName} height={420} />
           {selected.reviewNote ? (
             <Alert severity={selected.status === 'rejected' ? 'error' : 'info'} sx={{ mt: 2 }}>
@@ -101,8 +150,10 @@ export function DocumentQueueRoute() {
     fetchPolicy: 'cache-and-network',
   });
   useLiveRefetch(StaffDocumentChangedDocument, ['StaffDocumentQueue']);
-  const [verify, verifying] = useMutation(StaffVerifyDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
-  const [reject, rejecting] = useMutation(StaffRejectDocumentDocument, { refetchQueries: ['StaffDocumentQueue'] });
+  // A decision changes the customer's required documents and approval checks wherever their applications are cached.
+  const decided = { refetchQueries: ['StaffDocumentQueue'], update: (cache: ApolloCache) => forgetApplicationChecks(cache) };
+  const [verify, verifying] = useMutation(StaffVerifyDocumentDocument, decided);
+  const [reject, rejecting] = useMutation(StaffRejectDocumentDocument, decided);
   const busy = verifying.loading || rejecting.loading;
 
   const decide = async (note: string) => {

@@ -166,8 +166,10 @@ function PrivacyRequestDetail() {
   }
   if (row.kind === 'correction') {
     facts.push(['Field', FIELD_LABELS[row.field ?? ''] ?? row.field ?? '—']);
-    facts.push(['Current value', row.currentValue ?? '—']);
+    // What the field held when the customer asked, and what the record holds now: after Apply, the corrected value.
+    facts.push(['Value when asked', row.currentValue ?? '—']);
     facts.push(['Asked for', row.newValue ?? '—']);
+    facts.push(['Current value', row.valueNow ?? '—']);
     facts.push(['Customer’s reason', row.customerReason ?? '—']);
   }
   const pending = row.kind === 'correction' && row.status === 'pending';

@@ -13,6 +13,7 @@ import { StaffListPage } from '../../shared/StaffList';
 import { StatusChip, humanize } from '../../shared/StatusChip';
 import { useCursorPages, useFilter } from '../../shared/useCursorPages';
 import { usePermissions } from '../../shared/usePermissions';
+import { forgetApplicationChecks } from '../../shared/staleApplications';
 import { CreatePropertyDialog, type PropertyValues } from './CreatePropertyDialog';
 import { PropertyDrawer } from './PropertyDrawer';
 
@@ -45,7 +46,11 @@ export function PropertiesRoute() {
   });
   const detail = useQuery(StaffPropertyDetailDocument, { variables: { id: openId ?? '' }, skip: !openId });
   const [createProperty, creation] = useMutation(StaffCreatePropertyDocument, { refetchQueries: ['StaffListProperties'] });
-  const [recordInspection, recording] = useMutation(StaffRecordInspectionDocument, { refetchQueries: ['StaffListProperties', 'StaffPropertyDetail'] });
+  // The result decides the property check of every application linked to it: their cached checks are dropped.
+  const [recordInspection, recording] = useMutation(StaffRecordInspectionDocument, {
+    refetchQueries: ['StaffListProperties', 'StaffPropertyDetail'],
+    update: (cache) => forgetApplicationChecks(cache, detail.data?.property.applications.nodes.map((application) => application.id)),
+  });
   const canManage = can('manageProperties');
 
   const submitCreate = async (values: PropertyValues) => {
