@@ -234,7 +234,9 @@ describe('credit and verification staff', () => {
     await inboxDialog.getByLabel('Note').fill('Second approval: file reviewed, arrears cleared.');
     await inboxDialog.getByRole('button', { name: 'Approve' }).click();
     await expectVisible(adminPage.getByText('Approved and applied'));
-    await card.getByRole('link', { name: 'Open the application' }).click();
+    // Decided, it leaves the waiting list; the application shows the decision.
+    await expect.poll(() => card.count()).toBe(0);
+    await adminPage.goto(path);
     const steps = adminPage.getByRole('list', { name: 'Decision steps' });
     await expectVisible(steps);
     // The server's steps, in order: the admin's words beside the admin's name, never under the analyst's.
