@@ -132,7 +132,7 @@ export class CreditDecisionService {
       monthlyNetIncome,
       maxInstalmentShareBp: policy.maxInstalmentShareBp,
     };
-    return { checks: approvalChecks(facts), amount: row.subtotal };
+    return { checks: approvalChecks(facts), amount: row.subtotal + row.deliveryFee };
   }
 
   // ---- approvals ---------------------------------------------------------------------------------------------
