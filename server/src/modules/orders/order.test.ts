@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 import { signAgreement } from '../agreements/agreement.fixtures.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -274,6 +275,14 @@ describe('delivery fee per region', () => {
     expect(approved.errors).toBeUndefined();
     const loan = await app.graphql<{ loan: { principal: number } }>(LOAN, { id: approved.data!.approveOrder.loanId }, customer.cookie);
     expect(loan.data!.loan.principal).toBe(502_000);
+
+    // The credit agreement the customer signs states what the amount financed is made of.
+    await signAgreement(app, approved.data!.approveOrder.loanId, customer);
+    const [agreement] = await app.database.query<{ document: Buffer }>('SELECT document FROM credit_agreement WHERE loan_id = $1', [approved.data!.approveOrder.loanId]);
+    const text = await pdfText(agreement.document, 'agreement-with-delivery.pdf');
+    expect(text).toContain('Amount financed (principal) GH₵5,020.00');
+    expect(text).toContain('Of which: Goods GH₵4,980.00');
+    expect(text).toContain('Of which: Delivery to Ashanti GH₵40.00');
   });
 
   it('refuses a checkout without a region, and a fee list that leaves a region out', async () => {
