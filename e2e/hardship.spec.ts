@@ -48,6 +48,8 @@ async function customerWithBnplLoan(width: number, analystPath: string): Promise
   await customer.getByRole('button', { name: 'Add to cart: 3-Seater Fabric Sofa' }).click();
   await customer.goto('/checkout');
   await customer.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  // The region's delivery fee is part of what the plan finances: the terms can be accepted once it is chosen.
+  await customer.getByLabel('Delivery region').selectOption('greater_accra');
   await customer.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
   await customer.getByLabel('Delivery address').fill('House 7, Oxford Street, Osu, Accra');
   await customer.getByLabel('Phone for delivery').fill('024 123 4567');

@@ -43,6 +43,8 @@ describe('BNPL orders', () => {
     await customer.goto('/checkout');
     await customer.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await expectVisible(customer.getByText('Repayment schedule (5 months)'));
+    // The region's delivery fee is part of what the plan finances: the terms can be accepted once it is chosen.
+    await customer.getByLabel('Delivery region').selectOption('greater_accra');
     await customer.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
     // Delivery details are checked before anything is sent.
     await customer.getByLabel('Phone for delivery').fill('12345');

@@ -65,6 +65,8 @@ describe('shopping on Buy Now Pay Later', () => {
     expect(await placeOrder.isDisabled(), 'ordering needs the acceptance tick').toBe(true);
     await expectNoSeriousA11yViolations(page, '/checkout');
     await screenshot(page, 'checkout');
+    // The region's delivery fee is part of what the plan finances: the terms can be accepted once it is chosen.
+    await page.getByLabel('Delivery region').selectOption('greater_accra');
     await page.getByRole('checkbox', { name: /accept the 6-month plan/ }).check();
     await page.getByLabel('Delivery address').fill('House 12, Osu Badu Street, Accra');
     await page.getByLabel('Phone for delivery').fill('+233 24 123 4567');
@@ -99,6 +101,8 @@ describe('shopping on Buy Now Pay Later', () => {
       const changed = page.getByTestId('price-changes');
       await expectVisible(changed.getByText(/Microwave Oven \(25 L\): GH₵1,150\.00 → GH₵1,290\.00/));
       await expectVisible(page.getByText('GH₵1,290.00').first());
+      // The region's delivery fee is part of what the plan finances: the terms can be accepted once it is chosen.
+      await page.getByLabel('Delivery region').selectOption('greater_accra');
       await page.getByRole('checkbox', { name: /accept the 5-month plan/ }).check();
       await page.getByLabel('Delivery address').fill('House 4, Kanda Estates Road, Accra');
       await page.getByLabel('Phone for delivery').fill('024 555 0101');
@@ -130,6 +134,8 @@ describe('shopping on Buy Now Pay Later', () => {
       await page.goto('/shop');
       await addBySearch(page, 'Sound Bar', 'Bluetooth Sound Bar');
       await page.goto('/checkout');
+      // The region's delivery fee is part of what the plan finances: the terms can be accepted once it is chosen.
+      await page.getByLabel('Delivery region').selectOption('greater_accra');
       const accept = page.getByRole('checkbox', { name: /accept the 5-month plan/ });
       await accept.check();
       await page.getByLabel('Delivery address').fill('House 9, Dzorwulu Lane, Accra');

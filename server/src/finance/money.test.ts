@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { assertPesewas, cedisToPesewas, divRound, formatBp, formatCedis, percentOf } from './money.js';
+import { assertPesewas, cedisToPesewas, divRound, formatBp, formatCedis, includedTax, percentOf } from './money.js';
 
 describe('assertPesewas', () => {
   it('accepts safe non-negative integers and returns them', () => {
@@ -90,5 +90,23 @@ describe('percentOf', () => {
     expect(percentOf(12_345, 50)).toBe(62); // 61.725
     expect(percentOf(Number.MAX_SAFE_INTEGER, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
     expect(() => percentOf(100, -1)).toThrow(RangeError);
+  });
+});
+
+describe('includedTax', () => {
+  // Hand-computed: net = gross × 10000 / (10000 + rate), rounded half up; the tax is what is left.
+  it.each([
+    [120_000, 2_000, 20_000], // GH₵1,200.00 at 20%: net GH₵1,000.00
+    [100_000, 2_190, 17_966], // 100000 × 10000 / 12190 = 82034.45 → 82034
+    [1_500, 1_500, 196], // 1500 × 10000 / 11500 = 1304.35 → 1304
+    [1, 2_000, 0], // 0.83 → 1: nothing left for tax
+    [0, 2_000, 0],
+    [250_000, 0, 0],
+  ])('%i pesewas at %i bp include %i pesewas of tax', (gross, rate, tax) => {
+    expect(includedTax(gross, rate)).toBe(tax);
+  });
+  it('refuses fractions and negative rates', () => {
+    expect(() => includedTax(10.5, 2_000)).toThrow(RangeError);
+    expect(() => includedTax(100, -1)).toThrow(RangeError);
   });
 });

@@ -76,3 +76,14 @@ export function percentOf(amount: number, bp: number): number {
   assertBp(bp);
   return toSafeNumber(divRound(BigInt(amount) * BigInt(bp), 10_000n));
 }
+
+/**
+ * The tax already inside a tax-inclusive price: price − price × 10000 / (10000 + rate), the net rounded half up.
+ * `rateBp` is the combined VAT and levies rate in basis points (2000 = 20%); 0 gives 0.
+ */
+export function includedTax(gross: number, rateBp: number): number {
+  assertPesewas(gross, 'gross');
+  assertBp(rateBp, 'rateBp');
+  const net = divRound(BigInt(gross) * 10_000n, 10_000n + BigInt(rateBp));
+  return gross - Number(net);
+}

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { pdfText } from '../test/pdf-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanNumber } from '../modules/loans/loan.statement.js';
+import { formatDay } from '../modules/statements/pdf-format.js';
 import { bnplLoan } from '../modules/loans/loan.fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
@@ -157,6 +158,10 @@ describe('GET /api/files/loans/:loanId/statement.pdf', () => {
     const monthly = await download(path('?from=2020-01-01&to=2999-12-31'), customer);
     expect(monthly.status).toBe(200);
     expect(monthly.headers.get('content-disposition')).toContain(`-2020-01-01-to-${today}.pdf`);
+    const monthlyText = await pdfText(await monthly.arrayBuffer(), 'server-statement-running.pdf');
+    expect(monthlyText).toContain(`Closing balance (${formatDay(today)})`);
+    expect(monthlyText).toContain(`The period runs to 31 Dec 2999 and is still running: this statement closes on ${formatDay(today)}, the day it was generated`);
+    expect(monthlyText).not.toContain('Closing balance (31 Dec 2999)');
 
     expect((await download(path(), finance)).status).toBe(200);
     await expectNotFound(await download(path(), otherCustomer));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CartDrawer } from './CartDrawer';
 import { createCartStore } from '../lib/cart';
+import { createSiteSettingsStore, toSiteSettings } from '../lib/site-settings';
 
 const sofa = { id: 'p1', name: 'Three-seater sofa', price: 450_000, image_url: '/images/products/sofa.svg' };
 const fan = { id: 'p2', name: 'Standing fan', price: 35_050, image_url: '/images/products/fan.svg' };
@@ -81,5 +82,42 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Three-seater sofa' }));
     const saved = JSON.parse(localStorage.getItem('cart-storage') ?? '{}');
     expect(saved.state.items).toEqual([{ ...sofa, quantity: 2 }]);
+  });
+});
+
+describe('CartDrawer BNPL amount range', () => {
+  const limits = () => createSiteSettingsStore(async () => toSiteSettings([{ key: 'credit.min_amount', value: 50_000 }, { key: 'credit.max_amount', value: 5_000_000 }]));
+
+  function open(products: Array<typeof sofa>, quantity = 1) {
+    const store = createCartStore(localStorage);
+    for (const product of products) for (let count = 0; count < quantity; count += 1) store.addItem(product);
+    render(
+      <MemoryRouter>
+        <CartDrawer open onClose={vi.fn()} store={store} siteStore={limits()} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('warns below the smallest amount a plan finances, saying how much more is needed', async () => {
+    open([fan]);
+    expect(await screen.findByTestId('cart-range-warning')).toHaveTextContent(
+      'Buy Now Pay Later plans finance GH₵500.00 to GH₵50,000.00. Add GH₵149.50 more to pay in instalments.',
+    );
+    expect(screen.getByText('Shipping and taxes calculated at checkout.')).toBeInTheDocument();
+  });
+
+  it('warns above the largest amount, saying how much to take out', async () => {
+    open([{ ...sofa, price: 2_600_000 }], 2);
+    expect(await screen.findByTestId('cart-range-warning')).toHaveTextContent(
+      'Buy Now Pay Later plans finance GH₵500.00 to GH₵50,000.00. Remove GH₵2,000.00 from your cart to pay in instalments.',
+    );
+  });
+
+  it('stops warning once the cart is inside the range', async () => {
+    open([fan]);
+    await screen.findByTestId('cart-range-warning');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Increase quantity of Standing fan' }));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GH₵701.00');
+    expect(screen.queryByTestId('cart-range-warning')).not.toBeInTheDocument();
   });
 });

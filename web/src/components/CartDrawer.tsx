@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +13,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { paths } from '../lib/paths';
 import { getCartStore, useCart, type CartStore } from '../lib/cart';
 import { formatCedis } from '../lib/money';
+import { useSiteSettings, type SiteSettingsStore } from '../lib/site-settings';
 
 export const CART_TEXTS = {
   title: 'Your cart',
@@ -21,16 +23,34 @@ export const CART_TEXTS = {
   continueShopping: 'Continue Shopping',
 } as const;
 
+/**
+ * Why the cart cannot be paid in instalments as it is (its subtotal is outside the BNPL amount range of the public
+ * settings credit.min_amount and credit.max_amount), or null when it can or the range is not known.
+ */
+export function bnplRangeWarning(subtotal: number, values: ReadonlyMap<string, unknown>): string | null {
+  const min = values.get('credit.min_amount');
+  const max = values.get('credit.max_amount');
+  if (subtotal <= 0 || typeof min !== 'number' || typeof max !== 'number') return null;
+  const range = `Buy Now Pay Later plans finance ${formatCedis(min)} to ${formatCedis(max)}.`;
+  if (subtotal < min) return `${range} Add ${formatCedis(min - subtotal)} more to pay in instalments.`;
+  if (subtotal > max) return `${range} Remove ${formatCedis(subtotal - max)} from your cart to pay in instalments.`;
+  return null;
+}
+
 export interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
   /** The cart to show; the app-wide cart by default. */
   store?: CartStore;
+  /** Where the BNPL amount range comes from; the app-wide public settings by default. */
+  siteStore?: SiteSettingsStore;
 }
 
 /** The cart slide-over (SPEC §2): lines with − / + / Remove, the subtotal, Checkout and Continue Shopping. */
-export function CartDrawer({ open, onClose, store = getCartStore() }: CartDrawerProps) {
+export function CartDrawer({ open, onClose, store = getCartStore(), siteStore }: CartDrawerProps) {
   const { items, subtotal, increment, decrement, removeItem } = useCart(store);
+  const site = useSiteSettings(siteStore);
+  const rangeWarning = bnplRangeWarning(subtotal, site.values);
   return (
     <Drawer
       anchor="right"
@@ -107,6 +127,11 @@ export function CartDrawer({ open, onClose, store = getCartStore() }: CartDrawer
           <Typography variant="body2" color="text.secondary">
             {CART_TEXTS.note}
           </Typography>
+          {rangeWarning ? (
+            <Alert severity="warning" data-testid="cart-range-warning">
+              {rangeWarning}
+            </Alert>
+          ) : null}
           <Button
             component={RouterLink}
             to={paths.checkout}

@@ -55,6 +55,16 @@ describe('CreditDisclosure', () => {
     expect(within(screen.getByRole('region', { name: 'Repayment schedule' })).queryByRole('columnheader', { name: 'Fee' })).toBeNull();
   });
 
+  it('stacks each instalment as labelled figures on a phone, so it never asks to scroll sideways', () => {
+    render(<CreditDisclosure quote={quote} />);
+    const region = screen.getByRole('region', { name: 'Repayment schedule' });
+    // Each figure carries its column's name, shown above it when the row becomes a card below the md breakpoint.
+    expect(within(within(region).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Instalment number', 'Due', 'Principal', 'Interest', 'Fee', 'Instalment', 'Balance after',
+    ]);
+    expect(screen.queryByText(/scroll the table sideways/i)).not.toBeInTheDocument();
+  });
+
   it('names the payee from the product for a disclosure stored before the server recorded it', () => {
     const { unmount } = render(<CreditDisclosure quote={{ ...quote, payee: null }} product="bnpl" />);
     expect(figure('Who receives the money')).toHaveTextContent('The merchant, on the day we approve your order');

@@ -43,6 +43,7 @@ export function renderAgreementPdf(content: AgreementContent): Promise<Buffer> {
   heading(doc, 'Cost of credit (Borrowers and Lenders Act, 2020 (Act 1052))');
   keyValues(doc, [
     ['Amount financed (principal)', formatCedis(terms.principal)],
+    ...(terms.financedParts ?? []).map((part): [string, string] => [`Of which: ${part.label}`, formatCedis(part.amount)]),
     ['Term', `${terms.months} ${terms.months === 1 ? 'month' : 'months'}`],
     ['Monthly interest rate', formatBp(terms.monthlyRateBp)],
     ['Interest method', terms.method === 'flat' ? 'Flat' : 'Reducing balance'],

@@ -161,7 +161,7 @@ export class CreditDecisionService {
       monthlyNetIncome,
       maxInstalmentShareBp: policy.maxInstalmentShareBp,
     };
-    return { checks: approvalChecks(facts), amount: row.subtotal };
+    return { checks: approvalChecks(facts), amount: row.subtotal + row.deliveryFee };
   }
 
   // ---- approvals ---------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ export const CHECKOUT = `mutation C($input: CheckoutInput!) { checkout(input: $i
 export const APPROVE_ORDER = `mutation A($id: ID!) { approveOrder(id: $id) { id status loanId } }`;
 export const LOAN = `query L($id: ID!) { loan(id: $id) { ${LOAN_FIELDS} } }`;
 
-export const DELIVERY = { address: 'House 4, Ring Road, Accra', gpsCode: 'GA-123-4567', phone: '024 123 4567' };
+export const DELIVERY = { address: 'House 4, Ring Road, Accra', gpsCode: 'GA-123-4567', phone: '024 123 4567', region: 'greater_accra' };
 
 export function errorOf(result: GraphQLResult) {
   expect(result.errors, JSON.stringify(result.data)).toBeDefined();

@@ -40,7 +40,7 @@ import { CANCELLATION_NOTE, recoverArrival, writtenOffSummaries } from './loan.w
 import type { LoanSort } from './loan.type.js';
 import { PAYEE_NOUNS, SEEDED_PRODUCTS, versionFacts } from '../credit-products/credit-product.facts.js';
 import { LOAN_SOURCES, ledgerEntry, loan, loanInstalment, loanScheduleVersion, type AllocationPart, type DisbursementRecord, type LedgerKind, type LoanSource, type LoanStatus } from './loan.table.js';
-import { loanNumber, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
+import { loanNumber, readableLedgerNote, type LoanStatement, type StatementEntry, type StatementScheduleVersion } from './loan.statement.js';
 export type { LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
 
 export type LoanRow = typeof loan.$inferSelect;
@@ -743,6 +743,7 @@ export class LoanService {
       borrower: { name: `${view.customer.firstName} ${view.customer.lastName}`.trim(), email: view.customer.email, phone: view.customer.phone },
       from,
       to,
+      runsTo: asked > to ? asked : null,
       generatedAt: this.quotes.clock.now(),
       openingBalance,
       closingBalance: lines.length ? lines[lines.length - 1].balanceAfter : openingBalance,
@@ -883,6 +884,6 @@ function describeEntry(entry: typeof ledgerEntry.$inferSelect): string {
   if (entry.reverses) return `${label} — correction`;
   if (entry.kind === 'rebate' && entry.note === CANCELLATION_NOTE) return CANCELLATION_NOTE;
   if (entry.kind === 'write_off' && entry.amount > 0) return 'Recovered after write-off';
-  if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${entry.note}`;
+  if (entry.note && (entry.kind === 'reschedule' || entry.kind === 'fee')) return `${label}: ${readableLedgerNote(entry.note)}`;
   return label;
 }

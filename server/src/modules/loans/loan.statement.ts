@@ -1,5 +1,6 @@
 // The facts a loan statement shows (PDF and screen): built by LoanService.statement, rendered by the statements module.
 import type { LedgerKind, LoanSource, LoanStatus, ScheduleVersionReason } from './loan.table.js';
+import { formatCedis } from '../../finance/money.js';
 
 export interface StatementInstalment {
   number: number;
@@ -61,7 +62,10 @@ export interface LoanStatement {
   };
   borrower: { name: string; email: string; phone: string | null };
   from: string;
+  /** The last day covered: the end asked for, or the day it was generated when that end is still to come. */
   to: string;
+  /** The end asked for when the period is still running (after `to`); null otherwise. */
+  runsTo?: string | null;
   generatedAt: Date;
   /** Balance before the first entry in the range. */
   openingBalance: number;
@@ -69,6 +73,14 @@ export interface LoanStatement {
   creditBalance: number;
   entries: StatementEntry[];
   scheduleVersions: StatementScheduleVersion[];
+}
+
+/**
+ * A ledger note as a person reads it. Entries are never edited (the ledger is append-only), and notes written before
+ * they were worded in cedis say "49743 pesewas of interest no longer due": those amounts are shown in GH₵ here.
+ */
+export function readableLedgerNote(note: string): string {
+  return note.replace(/(-?)\b(\d+) pesewas\b/g, (_, sign: string, digits: string) => formatCedis(Number(sign + digits)));
 }
 
 export function loanNumber(id: string): string {

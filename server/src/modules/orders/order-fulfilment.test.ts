@@ -160,8 +160,8 @@ describe('moves', () => {
     expect(errorOf(await app.graphql(STAFF_CANCEL, { id, reason: 'Changed our mind' }, sales.cookie))).toMatchObject({ code: 'CONFLICT' });
     expect(await stockOf(productId)).toBe(3);
 
-    const notes = await app.graphql<{ myNotifications: { nodes: Array<{ title: string; target: { kind: string; id: string } | null; link: string | null }> } }>(
-      'query { myNotifications(first: 10) { nodes { title target { kind id } link } } }',
+    const notes = await app.graphql<{ myNotifications: { nodes: Array<{ title: string; body: string; target: { kind: string; id: string } | null; link: string | null }> } }>(
+      'query { myNotifications(first: 10) { nodes { title body target { kind id } link } } }',
       {},
       customer.cookie,
     );
@@ -171,6 +171,10 @@ describe('moves', () => {
       'Credit agreement signed',
       'Your order has been approved',
     ]);
+    // The courier's number as dialled at home (stored +233…).
+    const onItsWay = notes.data!.myNotifications.nodes.find((node) => node.title === 'Your order is on its way')!;
+    expect(onItsWay.body).toContain('The courier will call 024 123 4567 before delivery.');
+    expect(onItsWay.body).not.toContain('+233');
     for (const node of notes.data!.myNotifications.nodes) {
       expect(node).toMatchObject(node.title === 'Credit agreement signed' ? { target: { kind: 'LOAN', id: loanId } } : { target: { kind: 'ORDER', id }, link: null });
     }

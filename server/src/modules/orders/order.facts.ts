@@ -10,6 +10,7 @@ export async function orderCheckFacts(dbOrTx: DbOrTx, orderId: string) {
     .select({
       userId: bnplOrder.userId,
       subtotal: bnplOrder.subtotal,
+      deliveryFee: bnplOrder.deliveryFee,
       disclosure: bnplOrder.disclosure,
       creditProductVersionId: bnplOrder.creditProductVersionId,
     })

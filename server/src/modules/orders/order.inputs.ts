@@ -5,6 +5,7 @@ import { GHANA_POST_GPS_FORMAT, GPS_MESSAGE } from './delivery.js';
 import { AcceptedDisclosureInput } from '../quotes/quote.type.js';
 import { ORDER_STATUSES, type OrderStatus } from './order.table.js';
 import { OrderStatusEnum } from './order.type.js';
+import { GhanaRegionEnum, type GhanaRegion } from '../users/ghana-region.js';
 
 export const MAX_CART_LINES = 20;
 export const MAX_QUANTITY = 10;
@@ -32,6 +33,10 @@ export class CheckoutQuoteInput {
   @Field(() => Int, { description: 'One of the setting credit.bnpl_plan_months.' })
   @IsInt()
   months: number;
+
+  @Field(() => GhanaRegionEnum, { nullable: true, description: 'The region the goods go to: its delivery fee is added to the amount financed. Omitted: the goods alone are priced.' })
+  @IsOptional()
+  region?: GhanaRegion | null;
 }
 
 @InputType({ description: 'Where the goods go and whom the courier calls.' })
@@ -49,6 +54,9 @@ export class DeliveryInput {
   @Field(() => String, { description: 'A Ghana phone number (024 123 4567 or +233 24 123 4567); stored as +233…' })
   @Length(9, 20)
   phone: string;
+
+  @Field(() => GhanaRegionEnum, { description: 'The region the goods go to: its delivery fee (setting delivery.fee_by_region) is part of the amount financed.' })
+  region: GhanaRegion;
 }
 
 @InputType({ description: 'The cart (product ids and quantities only: the server prices it) and the accepted disclosure.' })

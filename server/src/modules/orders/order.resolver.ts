@@ -20,9 +20,9 @@ export class OrderResolver {
     @Arg('input', () => CheckoutQuoteInput, { description: 'The cart and the plan length to price.' }) input: CheckoutQuoteInput,
     @Ctx() { services }: AppContext,
   ): Promise<CheckoutQuote> {
-    const { lines, subtotal, quote } = await services.orders.priceCart(input.items, input.months);
+    const { lines, subtotal, deliveryRegion, deliveryFee, total, deliveryWindow, taxes, quote } = await services.orders.priceCart(input.items, input.months, input.region ?? null);
     // rateType is a field resolver on CreditQuote (quote.resolver.ts), not a stored figure.
-    return { lines, subtotal, disclosure: quote as CheckoutQuote['disclosure'] };
+    return { lines, subtotal, deliveryRegion, deliveryFee, total, deliveryWindow, taxes, disclosure: quote as CheckoutQuote['disclosure'] };
   }
 
   @Query(() => OrderConnection, { description: 'The caller’s BNPL orders, newest first.' })

@@ -3,7 +3,7 @@ import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction, type AfterCommit } from '../../db/transaction.js';
-import { addMonthsClamped, formatCedis, isIsoDate } from '../../finance/index.js';
+import { addMonthsClamped, formatCedis, includedTax, isIsoDate } from '../../finance/index.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
@@ -15,10 +15,12 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AcceptedTerms, QuoteService } from '../quotes/quote.service.js';
 import type { CreditDecisionService } from '../credit-decisions/credit-decision.service.js';
 import type { ApprovalCheck } from '../credit-decisions/approval-checks.js';
-import { parseGhanaPhone } from '../../shared/phone.js';
+import { formatGhanaPhone, parseGhanaPhone } from '../../shared/phone.js';
+import { GHANA_REGION_LABELS, type GhanaRegion } from '../../shared/ghana-regions.js';
+import { readSettings } from '../settings/settings.service.js';
 import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, normaliseGpsCode } from './delivery.js';
 import type { CreditConsentGate } from '../consent/consent.service.js';
-import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, type OrderStatus } from './order.table.js';
+import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, orderTotal, type OrderStatus } from './order.table.js';
 
 export type OrderRow = typeof bnplOrder.$inferSelect;
 type ItemRow = typeof bnplOrderItem.$inferSelect;
@@ -28,13 +30,30 @@ interface CustomerView {
   lastName: string;
   email: string;
 }
-export type OrderView = OrderRow & { items: ItemRow[]; loanId: string | null; agreementSignedAt: Date | null; customer: CustomerView };
+export type OrderView = OrderRow & { total: number; items: ItemRow[]; loanId: string | null; agreementSignedAt: Date | null; customer: CustomerView };
 
 export interface CheckoutRequest {
   items: Array<{ productId: string; quantity: number }>;
   months: number;
   acceptedDisclosure: AcceptedTerms;
-  delivery: { address: string; gpsCode?: string | null; phone: string };
+  delivery: { address: string; gpsCode?: string | null; phone: string; region: GhanaRegion };
+}
+
+/** The checkout settings: the fee of each region, how long delivery takes, and the VAT and levies inside prices. */
+const CHECKOUT_SETTING_KEYS = ['delivery.fee_by_region', 'delivery.expected_window', 'tax.included_rate_bp'] as const;
+
+/** How prices carry tax, as checkout says it: the included amount only when staff have set the rate. */
+export interface TaxNote {
+  rateBp: number | null;
+  includedAmount: number | null;
+  text: string;
+}
+
+export function taxNote(total: number, rateBp: number): TaxNote {
+  if (rateBp <= 0) return { rateBp: null, includedAmount: null, text: 'Prices include VAT and levies' };
+  const included = includedTax(total, rateBp);
+  const rate = `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return { rateBp, includedAmount: included, text: `Prices include VAT and levies of ${formatCedis(included)} (${rate})` };
 }
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -122,6 +141,7 @@ export class OrderService {
     const loanByOrder = new Map(loans.map((row) => [row.orderId, row]));
     return rows.map((row) => ({
       ...row,
+      total: orderTotal(row),
       items: items.filter((item) => item.orderId === row.id),
       loanId: loanByOrder.get(row.id)?.id ?? null,
       agreementSignedAt: loanByOrder.get(row.id)?.agreementSignedAt ?? null,
@@ -153,7 +173,7 @@ export class OrderService {
    * The cart priced from the catalogue as it is now (current prices, stock, the active BNPL version): what checkout
    * shows, so a price changed since the item went into the cart is seen before the customer accepts the terms.
    */
-  async priceCart(items: ReadonlyArray<{ productId: string; quantity: number }>, months: number) {
+  async priceCart(items: ReadonlyArray<{ productId: string; quantity: number }>, months: number, region: GhanaRegion | null = null) {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       if (!isUuid(item.productId)) throw notFound('Product');
@@ -172,9 +192,28 @@ export class OrderService {
       return { productId: row.id, position: index, name: row.name, unitPrice: row.price, quantity: item.quantity, lineTotal: row.price * item.quantity };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    const settings = await readSettings(this.db, CHECKOUT_SETTING_KEYS);
+    const fees = (settings.get('delivery.fee_by_region') ?? {}) as Partial<Record<GhanaRegion, number>>;
+    // Without a region the fee is not known yet: the terms are for the goods alone until the customer names it.
+    const deliveryFee = region === null ? null : (fees[region] ?? 0);
+    const total = subtotal + (deliveryFee ?? 0);
     const terms = await this.quotes.terms();
-    const quote = this.quotes.priceBnpl(terms, subtotal, months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
-    return { lines, subtotal, quote, terms };
+    const priced = this.quotes.priceBnpl(terms, total, months, addMonthsClamped(this.quotes.clock.today(), 1), 'items');
+    const quote =
+      region === null
+        ? priced
+        : { ...priced, financedParts: [{ label: 'Goods', amount: subtotal }, { label: `Delivery to ${GHANA_REGION_LABELS[region]}`, amount: deliveryFee ?? 0 }] };
+    return {
+      lines,
+      subtotal,
+      deliveryRegion: region,
+      deliveryFee,
+      total,
+      deliveryWindow: String(settings.get('delivery.expected_window') ?? ''),
+      taxes: taxNote(total, Number(settings.get('tax.included_rate_bp') ?? 0)),
+      quote,
+      terms,
+    };
   }
 
   /** Prices the cart from the catalogue, checks it against the accepted disclosure and stores both. */
@@ -186,7 +225,8 @@ export class OrderService {
     const parsedPhone = parseGhanaPhone(input.delivery.phone);
     if (!parsedPhone.ok) throw badInput(parsedPhone.message, 'input.delivery.phone');
     const phone = parsedPhone.e164;
-    const { lines, subtotal, quote, terms } = await this.priceCart(input.items, input.months);
+    if (!Object.hasOwn(GHANA_REGION_LABELS, input.delivery.region)) throw badInput('Choose the region the goods go to.', 'input.delivery.region');
+    const { lines, subtotal, deliveryFee, quote, terms } = await this.priceCart(input.items, input.months, input.delivery.region);
     const now = this.quotes.clock.now();
     this.quotes.assertAccepted(quote, input.acceptedDisclosure);
     await this.consent?.assertAccepted(actor.viewer.id);
@@ -198,6 +238,8 @@ export class OrderService {
           userId: actor.viewer.id,
           months: input.months,
           subtotal,
+          deliveryRegion: input.delivery.region,
+          deliveryFee: deliveryFee ?? 0,
           creditProductVersionId: terms.bnpl.id,
           disclosure: quote,
           disclosureAcceptedAt: now,
@@ -262,7 +304,7 @@ export class OrderService {
       {
         kind: 'order',
         id,
-        amount: current.subtotal,
+        amount: orderTotal(current),
         checks,
         reason: reason?.trim() || null,
         customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'the customer',
@@ -303,7 +345,7 @@ export class OrderService {
       userId: current.userId,
       kind: 'order_status',
       title: 'Your order has been approved',
-      body: `Your order of ${formatCedis(current.subtotal)} over ${current.months} months has been approved. Read and sign your credit agreement to confirm it: your first instalment falls due a month after you sign.`,
+      body: `Your order of ${formatCedis(orderTotal(current))} over ${current.months} months has been approved. Read and sign your credit agreement to confirm it: your first instalment falls due a month after you sign.`,
       target: { kind: 'ORDER', id },
     });
   }
@@ -331,7 +373,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order was not approved',
-        body: `Your order of ${formatCedis(current.subtotal)} was not approved. Reason: ${trimmed}`,
+        body: `Your order of ${formatCedis(orderTotal(current))} was not approved. Reason: ${trimmed}`,
         target: { kind: 'ORDER', id },
       });
     });
@@ -350,7 +392,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order is on its way',
-        body: `Your order of ${formatCedis(current.subtotal)} has been dispatched. The courier will call ${current.deliveryPhone ?? 'you'} before delivery.`,
+        body: `Your order of ${formatCedis(orderTotal(current))} has been dispatched. The courier will call ${current.deliveryPhone ? formatGhanaPhone(current.deliveryPhone) : 'you'} before delivery.`,
         target: { kind: 'ORDER', id },
       });
     });
@@ -383,7 +425,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order has been delivered',
-        body: `Your order of ${formatCedis(current.subtotal)} was delivered on ${day}. Enjoy it!`,
+        body: `Your order of ${formatCedis(orderTotal(current))} was delivered on ${day}. Enjoy it!`,
         target: { kind: 'ORDER', id },
       });
     });
@@ -425,7 +467,7 @@ export class OrderService {
         userId: current.userId,
         kind: 'order_status',
         title: 'Your order was cancelled',
-        body: `Your order of ${formatCedis(current.subtotal)} was cancelled${loanId ? ' and you owe nothing on it' : ''}. Reason: ${trimmed}`,
+        body: `Your order of ${formatCedis(orderTotal(current))} was cancelled${loanId ? ' and you owe nothing on it' : ''}. Reason: ${trimmed}`,
         target: { kind: 'ORDER', id },
       });
     });
@@ -439,8 +481,8 @@ export class OrderService {
     return evaluated.checks;
   }
 
-  approvalProgress(order: Pick<OrderRow, 'id' | 'subtotal'>) {
-    return this.creditDecisions.progress('order', order.id, order.subtotal);
+  approvalProgress(order: Pick<OrderRow, 'id' | 'subtotal' | 'deliveryFee'>) {
+    return this.creditDecisions.progress('order', order.id, orderTotal(order));
   }
 
   private async lock(tx: Tx, id: string): Promise<OrderRow> {

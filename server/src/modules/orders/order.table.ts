@@ -34,8 +34,12 @@ export const bnplOrder = pgTable(
       .references(() => user.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_approval'),
     months: smallint('months').notNull(),
-    /** Sum of the items at catalogue prices: the amount financed. */
+    /** Sum of the items at catalogue prices. */
     subtotal: integer('subtotal').notNull(),
+    /** The region the goods go to (a GhanaRegion key); null on orders placed before checkout asked for it. */
+    deliveryRegion: text('delivery_region'),
+    /** The region's delivery fee at checkout (pesewas, may be 0): subtotal + deliveryFee is the amount financed. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
     /** The credit product version it was priced on; kept for life. Null only on rows older than products. */
     creditProductVersionId: uuid('credit_product_version_id').references(() => creditProductVersion.id),
     /** Exactly what the borrower was shown and accepted. */
@@ -67,9 +71,15 @@ export const bnplOrder = pgTable(
     index('bnpl_order_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('bnpl_order_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('bnpl_order_subtotal_positive', sql`${table.subtotal} > 0`),
+    check('bnpl_order_delivery_fee_not_negative', sql`${table.deliveryFee} >= 0`),
     check('bnpl_order_status_check', sql`${table.status} in (${quoted(ORDER_STATUSES)})`),
   ],
 );
+
+/** What the order's plan finances: the goods and their delivery (pesewas). */
+export function orderTotal(row: { subtotal: number; deliveryFee: number }): number {
+  return row.subtotal + row.deliveryFee;
+}
 
 /** A line of an order, with the product's name and price as they were at checkout. */
 export const bnplOrderItem = pgTable(

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { APPROVE_ORDER, CHECKOUT, DELIVERY, LOAN, checkout, createCatalogueItem, errorOf, ledgerSum } from '../loans/loan.fixtures.js';
 import { makeOrderApprovable } from '../../test/approval-fixtures.js';
 import { signAgreement } from '../agreements/agreement.fixtures.js';
+import { pdfText } from '../../test/pdf-text.js';
 
 let app: TestApp;
 let analyst: { cookie: string; id: string };
@@ -211,5 +212,88 @@ describe('SQL statements per page', () => {
       expect(large.rows).toBeGreaterThanOrEqual(22);
       expect(large.statements).toBe(small.statements);
     }
+  });
+});
+
+describe('delivery fee per region', () => {
+  const QUOTE = `query Q($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) {
+    subtotal deliveryRegion deliveryFee total deliveryWindow taxes { rateBp includedAmount text } disclosure { principal totalRepayable aprBp }
+  } }`;
+  type Quote = {
+    subtotal: number; deliveryRegion: string | null; deliveryFee: number | null; total: number; deliveryWindow: string;
+    taxes: { rateBp: number | null; includedAmount: number | null; text: string }; disclosure: { principal: number; totalRepayable: number; aprBp: number };
+  };
+  const FEES = {
+    ahafo: 8_000, ashanti: 4_000, bono: 8_000, bono_east: 8_000, central: 4_000, eastern: 4_000, greater_accra: 0, north_east: 12_000,
+    northern: 10_000, oti: 10_000, savannah: 12_000, upper_east: 12_000, upper_west: 12_000, volta: 0, western: 6_000, western_north: 8_000,
+  };
+  const UPDATE = 'mutation U($key: String!, $value: JSON!) { updateSetting(key: $key, value: $value) { key value } }';
+
+  it('adds the fee of the chosen region to the amount the plan finances, and the order and its loan keep it', async () => {
+    const admin = await app.signInAs('admin');
+    for (const [key, value] of [['delivery.fee_by_region', FEES], ['delivery.expected_window', '2–4 working days'], ['tax.included_rate_bp', 2_000]] as const) {
+      expect((await app.graphql(UPDATE, { key, value }, admin.cookie)).errors).toBeUndefined();
+    }
+    const customer = await app.signUp();
+    const productId = await createCatalogueItem(app, { price: 498_000, stock: 2, name: 'Fridge' });
+    const quote = async (region: string | null) => {
+      const result = await app.graphql<{ checkoutQuote: Quote }>(QUOTE, { input: { items: [{ productId, quantity: 1 }], months: 6, region } }, customer.cookie);
+      expect(result.errors).toBeUndefined();
+      return result.data!.checkoutQuote;
+    };
+
+    // Ashanti: GH₵40.00 on GH₵4,980.00. VAT and levies at 20% inside GH₵5,020.00: 502000 − 502000 × 10000 / 12000 = 83667.
+    const ashanti = await quote('ashanti');
+    expect(ashanti).toMatchObject({
+      subtotal: 498_000, deliveryRegion: 'ashanti', deliveryFee: 4_000, total: 502_000, deliveryWindow: '2–4 working days',
+      taxes: { rateBp: 2_000, includedAmount: 83_667, text: 'Prices include VAT and levies of GH₵836.67 (20%)' },
+      disclosure: { principal: 502_000 },
+    });
+    // A region with free delivery finances the goods alone; so does a quote before the region is known.
+    expect(await quote('volta')).toMatchObject({ deliveryFee: 0, total: 498_000, disclosure: { principal: 498_000 } });
+    expect(await quote(null)).toMatchObject({ deliveryRegion: null, deliveryFee: null, total: 498_000, disclosure: { principal: 498_000 } });
+    expect(ashanti.disclosure.totalRepayable).toBeGreaterThan((await quote('volta')).disclosure.totalRepayable);
+
+    // The Volta terms are refused for an Ashanti delivery: the fee changes what is financed.
+    const mismatched = await app.graphql(
+      CHECKOUT,
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: (await quote('volta')).disclosure.totalRepayable, aprBp: ashanti.disclosure.aprBp }, delivery: { ...DELIVERY, region: 'ashanti' } } },
+      customer.cookie,
+    );
+    expect(errorOf(mismatched)).toMatchObject({ code: 'CONFLICT' });
+
+    const placed = await app.graphql<{ checkout: { id: string; subtotal: number; deliveryFee: number; deliveryRegion: string; total: number } }>(
+      'mutation C($input: CheckoutInput!) { checkout(input: $input) { id subtotal deliveryFee deliveryRegion total } }',
+      { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: ashanti.disclosure.totalRepayable, aprBp: ashanti.disclosure.aprBp }, delivery: { ...DELIVERY, region: 'ashanti' } } },
+      customer.cookie,
+    );
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data!.checkout).toMatchObject({ subtotal: 498_000, deliveryFee: 4_000, deliveryRegion: 'ashanti', total: 502_000 });
+
+    await makeOrderApprovable(app, placed.data!.checkout.id);
+    const approved = await app.graphql<{ approveOrder: { loanId: string } }>(APPROVE_ORDER, { id: placed.data!.checkout.id }, analyst.cookie);
+    expect(approved.errors).toBeUndefined();
+    const loan = await app.graphql<{ loan: { principal: number } }>(LOAN, { id: approved.data!.approveOrder.loanId }, customer.cookie);
+    expect(loan.data!.loan.principal).toBe(502_000);
+
+    // The credit agreement the customer signs states what the amount financed is made of.
+    await signAgreement(app, approved.data!.approveOrder.loanId, customer);
+    const [agreement] = await app.database.query<{ document: Buffer }>('SELECT document FROM credit_agreement WHERE loan_id = $1', [approved.data!.approveOrder.loanId]);
+    const text = await pdfText(agreement.document, 'agreement-with-delivery.pdf');
+    expect(text).toContain('Amount financed (principal) GH₵5,020.00');
+    expect(text).toContain('Of which: Goods GH₵4,980.00');
+    expect(text).toContain('Of which: Delivery to Ashanti GH₵40.00');
+  });
+
+  it('refuses a checkout without a region, and a fee list that leaves a region out', async () => {
+    const customer = await app.signUp();
+    const productId = await createCatalogueItem(app, { price: 100_000 });
+    const { region: _omitted, ...withoutRegion } = DELIVERY;
+    const missing = await app.graphql(CHECKOUT, { input: { items: [{ productId, quantity: 1 }], months: 6, acceptedDisclosure: { totalRepayable: 1, aprBp: 1 }, delivery: withoutRegion } }, customer.cookie);
+    expect(errorOf(missing)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const admin = await app.signInAs('admin');
+    const { volta: _volta, ...partial } = FEES;
+    expect(errorOf(await app.graphql(UPDATE, { key: 'delivery.fee_by_region', value: partial }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(errorOf(await app.graphql(UPDATE, { key: 'delivery.fee_by_region', value: { ...FEES, volta: -1 } }, admin.cookie))).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });

@@ -4,6 +4,7 @@ import { PersonFields } from '../../graphql/person.js';
 import { Allow } from '../../graphql/rules.js';
 import { CreditQuote } from '../quotes/quote.type.js';
 import { ORDER_STATUSES, type OrderStatus } from './order.table.js';
+import { GhanaRegionEnum, type GhanaRegion } from '../users/ghana-region.js';
 
 export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((value) => [value, value])) as Record<OrderStatus, OrderStatus>;
 registerEnumType(OrderStatusEnum, {
@@ -44,14 +45,42 @@ export class OrderItem {
   lineTotal: number;
 }
 
-@ObjectType({ description: 'The cart priced as it is now: current prices, the subtotal and the disclosure to accept.' })
+@ObjectType({ description: 'How the prices carry VAT and levies (they are included).' })
+@Allow.inherit()
+export class CheckoutTaxes {
+  @Field(() => Int, { nullable: true, description: 'The combined rate included (basis points, setting tax.included_rate_bp); null when it is not stated.' })
+  rateBp: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The VAT and levies inside the total (pesewas); null when the rate is not stated.' })
+  includedAmount: number | null;
+
+  @Field(() => String, { description: 'The line checkout shows, e.g. "Prices include VAT and levies of GH₵200.00 (20%)".' })
+  text: string;
+}
+
+@ObjectType({ description: 'The cart priced as it is now: current prices, the subtotal, delivery, and the disclosure to accept.' })
 @Allow.inherit()
 export class CheckoutQuote {
   @Field(() => [OrderItem], { description: 'Each line at today’s price (the cart may hold an older one).' })
   lines: OrderItem[];
 
-  @Field(() => Int, { description: 'The sum of the lines in pesewas: the amount to be financed.' })
+  @Field(() => Int, { description: 'The sum of the lines in pesewas.' })
   subtotal: number;
+
+  @Field(() => GhanaRegionEnum, { nullable: true, description: 'The region priced; null when none was given.' })
+  deliveryRegion: GhanaRegion | null;
+
+  @Field(() => Int, { nullable: true, description: 'The region’s delivery fee in pesewas (may be 0); null when no region was given.' })
+  deliveryFee: number | null;
+
+  @Field(() => Int, { description: 'subtotal + deliveryFee in pesewas: the amount to be financed.' })
+  total: number;
+
+  @Field(() => String, { description: 'How long delivery takes, e.g. "3–5 working days" (setting delivery.expected_window).' })
+  deliveryWindow: string;
+
+  @Field(() => CheckoutTaxes, { description: 'The VAT and levies included in the prices.' })
+  taxes: CheckoutTaxes;
 
   @Field(() => CreditQuote, { description: 'The credit terms for this cart and plan length; checkout sends back its totalRepayable and aprBp as acceptedDisclosure.' })
   disclosure: CreditQuote;
@@ -71,8 +100,17 @@ export class Order {
   @Field(() => Int, { description: 'The plan length in months chosen at checkout.' })
   months: number;
 
-  @Field(() => Int, { description: 'The amount financed (pesewas).' })
+  @Field(() => Int, { description: 'The sum of the items (pesewas).' })
   subtotal: number;
+
+  @Field(() => GhanaRegionEnum, { nullable: true, description: 'The region the goods go to; null on orders placed before checkout asked for it.' })
+  deliveryRegion: GhanaRegion | null;
+
+  @Field(() => Int, { description: 'The delivery fee at checkout (pesewas, may be 0).' })
+  deliveryFee: number;
+
+  @Field(() => Int, { description: 'subtotal + deliveryFee (pesewas): the amount financed.' })
+  total: number;
 
   @Field(() => [OrderItem], { description: 'The lines at the names and prices of checkout, in cart order.' })
   items: OrderItem[];

@@ -2,6 +2,7 @@
 // successful payment back, and allocating or refunding money held in suspense.
 import { formatCedis } from '../../finance/money.js';
 import { formatDate } from '../../shared/dates.js';
+import { formatGhanaPhone } from '../../shared/phone.js';
 import type { ApprovalHandler, ApprovalPreviewLine } from '../approvals/approval.service.js';
 import { loanNumber } from '../loans/loan.statement.js';
 import type { CheckedManualPayment, PaymentService, PaymentWithCustomer, ReceiptAllocationLine } from './payment.service.js';
@@ -116,7 +117,7 @@ export function paymentApprovalHandlers(
           amount: item.amount,
           lines: [
             { label: 'Money', value: `${formatCedis(item.amount)} by ${METHOD_LABELS[item.method]}${item.reference ? `, reference ${item.reference}` : ''}` },
-            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${item.payerPhone}` : person(item.payer) },
+            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${formatGhanaPhone(item.payerPhone)}` : person(item.payer) },
             { label: 'Arrived', value: `${formatDate(item.receivedAt)}: applied to the loan as of that day` },
             { label: 'Loan', value: number },
             ...(input.note?.trim() ? [{ label: 'Note', value: input.note.trim() }] : []),
@@ -136,7 +137,7 @@ export function paymentApprovalHandlers(
           amount: item.amount,
           lines: [
             { label: 'Money', value: `${formatCedis(item.amount)} by ${METHOD_LABELS[item.method]}${item.reference ? `, reference ${item.reference}` : ''}` },
-            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${item.payerPhone}` : person(item.payer) },
+            { label: 'Came in under', value: item.payerPhone ? `${person(item.payer)}, ${formatGhanaPhone(item.payerPhone)}` : person(item.payer) },
             { label: 'Arrived', value: formatDate(item.receivedAt) },
             { label: 'Refund reference', value: input.reference.trim() },
             { label: 'Reason', value: capitalised(input.reason.trim()) },

@@ -25,4 +25,6 @@ export interface EarlyRepaymentTerms {
 export interface CreditQuoteView extends Disclosure, EarlyRepaymentTerms {
   firstDueDate: string;
   rentActWarning: string | null;
+  /** What the principal is made of when it is more than one thing (a BNPL order: the goods and their delivery), in pesewas. */
+  financedParts?: Array<{ label: string; amount: number }>;
 }

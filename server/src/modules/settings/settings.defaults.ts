@@ -67,6 +67,18 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'approvals.credit_applied_threshold', type: 'integer', value: 0, description: 'Credit balances applied above this (pesewas) need a second person (0: every amount)' },
   { key: 'approvals.manual_payment_threshold', type: 'integer', value: 500_000, description: 'Manual payments above this (pesewas) wait for a second person before they are applied (one dated in the past always does)' },
   { key: 'approvals.suspense_allocation_threshold', type: 'integer', value: 100_000, description: 'Money allocated from suspense above this (pesewas) needs a second person' },
+  // Checkout (orders/order.service.ts): the delivery fee is part of the amount a BNPL plan finances.
+  {
+    key: 'delivery.fee_by_region',
+    type: 'json',
+    value: {
+      ahafo: 8_000, ashanti: 4_000, bono: 8_000, bono_east: 8_000, central: 4_000, eastern: 4_000, greater_accra: 0, north_east: 12_000,
+      northern: 10_000, oti: 10_000, savannah: 12_000, upper_east: 12_000, upper_west: 12_000, volta: 6_000, western: 6_000, western_north: 8_000,
+    },
+    description: 'Delivery fee per Ghana region (pesewas; 0 for free delivery), added to the amount financed at checkout',
+  },
+  { key: 'delivery.expected_window', type: 'string', value: '3–5 working days', description: 'How long delivery takes after the credit agreement is signed, as checkout says it' },
+  { key: 'tax.included_rate_bp', type: 'integer', value: 0, description: 'VAT and levies included in prices (basis points, e.g. 2000 = 20%; 0: checkout says prices include them without an amount)' },
   { key: 'uploads.max_bytes', type: 'integer', value: 10 * 1024 * 1024, description: 'Largest document upload (bytes)', public: true },
   { key: 'uploads.max_pixels', type: 'integer', value: 40_000_000, description: 'Largest image upload (width × height in pixels)' },
   { key: 'privacy.export_response_days', type: 'integer', value: 21, description: 'Days to answer a request for a copy of personal data (Act 843)' },

@@ -4,6 +4,7 @@ import { badInput } from '../../graphql/errors.js';
 import { formatGhanaPhoneInternational, parseGhanaPhone } from '../../shared/phone.js';
 import type { SettingType } from './settings.defaults.js';
 import { DOCUMENT_TYPES } from '../documents/document.facts.js';
+import { GHANA_REGION_LABELS } from '../../shared/ghana-regions.js';
 
 const MINUTE = 60_000;
 const YEAR_MS = 365 * 24 * 60 * MINUTE;
@@ -58,6 +59,7 @@ const INTEGER_RANGES: Record<string, IntegerRange> = {
   'collections.promise_max_days': range(1, 180, 'from 1 to 180 days'),
   'collections.write_off_min_days_past_due': range(1, 3650, 'from 1 to 3650 days'),
   'accounting.npl_limit_bp': range(1, 10_000, 'from 1 to 10000 basis points'),
+  'tax.included_rate_bp': range(0, 5_000, 'from 0 to 5000 basis points (0: the rate is not stated)'),
 };
 
 const MONTH_LISTS = new Set(['credit.bnpl_plan_months', 'credit.rent_repayment_months']);
@@ -133,6 +135,7 @@ export function validateSettingValue(key: string, type: SettingType, value: unkn
       if (key === 'contact.social_links') validateSocialLinks(key, value);
       if (key === 'credit.required_documents') return validateRequiredDocuments(key, value);
       if (key === 'payments.branches') return validateBranches(key, value);
+      if (key === 'delivery.fee_by_region') return validateRegionFees(key, value);
       return value;
     }
   }
@@ -149,6 +152,22 @@ function validateRequiredDocuments(key: string, value: unknown): { rent: string[
     fail(key, `an object {"rent": [...], "bnpl": [...]} listing document types from ${DOCUMENT_TYPES.join(', ')}, each once`);
   }
   return { rent: [...(products.rent as string[])], bnpl: [...(products.bnpl as string[])] };
+}
+
+/** `{ ahafo: 0, ashanti: 5000, … }`: a fee in pesewas (0 for free delivery) for every Ghana region, and nothing else. */
+function validateRegionFees(key: string, value: unknown): Record<string, number> {
+  const regions = Object.keys(GHANA_REGION_LABELS);
+  const fees = (value ?? {}) as Record<string, unknown>;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    Object.keys(fees).sort().join(',') !== [...regions].sort().join(',') ||
+    !regions.every((region) => typeof fees[region] === 'number' && Number.isSafeInteger(fees[region]) && (fees[region] as number) >= 0 && (fees[region] as number) <= MAX_INT32)
+  ) {
+    fail(key, `an object giving a fee in pesewas from 0 for each region: ${regions.join(', ')}`);
+  }
+  return Object.fromEntries(regions.map((region) => [region, fees[region] as number]));
 }
 
 /** A list of at most 50 branch names, each 2 to 60 characters, no repeats (ignoring case); names are trimmed. */

@@ -172,7 +172,27 @@ const receiptInput: ReceiptPdfInput = {
   customer: { name: 'Ama Mensah', email: 'ama@example.com' },
 };
 
+describe('a statement for a period still running', () => {
+  it('closes on the day it was generated and says so, never giving a balance for a day to come', async () => {
+    const running = statement([], { to: '2026-12-02', runsTo: '2026-12-31', generatedAt: new Date('2026-12-02T09:30:00Z'), scheduleVersions: [] });
+    const text = squash((await pdfText(await renderLoanStatementPdf(running), 'statement-running.pdf')).join('\n'));
+    expect(text).toContain('Closing balance (2 Dec 2026)');
+    expect(text).toContain('The period runs to 31 Dec 2026 and is still running: this statement closes on 2 Dec 2026, the day it was generated, and its closing balance is the balance on that day.');
+    expect(text).not.toContain('31 Dec 2026)');
+    // A period that has ended says nothing of the kind.
+    const ended = squash((await pdfText(await renderLoanStatementPdf(statement([], { scheduleVersions: [] })))).join('\n'));
+    expect(ended).not.toContain('still running');
+  });
+});
+
 describe('renderReceiptPdf', () => {
+  it('names who paid in at a counter with their phone as dialled at home', async () => {
+    const counter = { ...receiptInput, receipt: { ...receiptInput.receipt, receivedOn: '2026-02-05', receivedBy: 'Kofi Boateng', branch: 'Accra Ridge', depositorName: 'Yaw Mensah', depositorPhone: '+233244123456' } };
+    const text = squash((await pdfText(await renderReceiptPdf(counter), 'receipt-counter.pdf')).join('\n'));
+    expect(text).toContain('Paid in by Yaw Mensah, 024 412 3456');
+    expect(text).not.toContain('+233');
+  });
+
   it('writes the number, date, amount, method, reference, allocation lines and the balance after', async () => {
     const bytes = await renderReceiptPdf(receiptInput);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -5,7 +5,7 @@ import type { PaymentMethod, ReceiptAllocationLine } from '../payments/payment.s
 import { createDocument, finish, header, heading, keyValues, paragraph, table } from './pdf-layout.js';
 import { formatMoment, METHOD_LABELS, safeFileName } from './pdf-format.js';
 import { formatDate } from '../../shared/dates.js';
-import { formatGhanaPhoneInternational } from '../../shared/phone.js';
+import { formatGhanaPhone } from '../../shared/phone.js';
 
 export interface ReceiptPdfInput {
   brandName: string;
@@ -33,7 +33,7 @@ export interface ReceiptPdfInput {
 /** Who took the money and where, for a payment staff recorded. */
 function counterRows(receipt: ReceiptPdfInput['receipt']): Array<[string, string]> {
   if (!receipt.receivedBy) return [];
-  const depositor = [receipt.depositorName, receipt.depositorPhone ? formatGhanaPhoneInternational(receipt.depositorPhone) : null].filter(Boolean).join(', ');
+  const depositor = [receipt.depositorName, receipt.depositorPhone ? formatGhanaPhone(receipt.depositorPhone) : null].filter(Boolean).join(', ');
   return [
     ['Received by', receipt.receivedBy],
     ['Branch', receipt.branch ?? '—'],

@@ -51,6 +51,13 @@ export function renderLoanStatementPdf(statement: LoanStatement, options: { bran
     [`Closing balance (${formatDay(statement.to)})`, formatCedis(statement.closingBalance)],
     ['Credit balance', formatCedis(statement.creditBalance)],
   ]);
+  if (statement.runsTo) {
+    paragraph(
+      doc,
+      `The period runs to ${formatDay(statement.runsTo)} and is still running: this statement closes on ${formatDay(statement.to)}, the day it was generated, and its closing balance is the balance on that day.`,
+      { muted: true },
+    );
+  }
 
   heading(doc, 'Repayment schedule versions');
   if (statement.scheduleVersions.length === 0) {

@@ -18,6 +18,8 @@ export interface MyOrderRow {
   status: OrderStatusValue;
   months: number;
   subtotal: number;
+  /** The amount financed: the goods and their delivery. */
+  total?: number;
   createdAt: string;
   loanId?: string | null;
   items: ReadonlyArray<{ productId: string; name: string; quantity: number }>;
@@ -72,7 +74,7 @@ export function MyOrdersPage({ orders, loading, error, hasMore, loadingMore = fa
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{names}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        Ordered {formatDate(order.createdAt)} · {formatCedis(order.subtotal)} over {order.months} months ·{' '}
+                        Ordered {formatDate(order.createdAt)} · {formatCedis(order.total ?? order.subtotal)} over {order.months} months ·{' '}
                         {formatCedis(order.disclosure.instalmentAmount)} a month
                       </Typography>
                     </Box>

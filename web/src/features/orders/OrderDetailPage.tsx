@@ -22,12 +22,18 @@ import { OrderStatusChip, OrderTimeline, type OrderStatusValue } from '../../com
 import { PageContainer } from '../../components/PageContainer';
 import { formatCedis, formatDate, formatDateTime } from '../../lib/money';
 import { formatGhanaPhone } from '../../lib/phone-format';
+import { GHANA_REGION_LABELS, type GhanaRegion } from '../../lib/ghana-regions';
 
 export interface OrderDetail {
   id: string;
   status: OrderStatusValue;
   months: number;
   subtotal: number;
+  /** The region the goods go to and its delivery fee; orders placed before checkout asked for it have neither. */
+  deliveryRegion?: GhanaRegion | null;
+  deliveryFee?: number;
+  /** subtotal + deliveryFee: the amount financed. */
+  total?: number;
   createdAt: string;
   decidedAt?: string | null;
   decisionReason?: string | null;
@@ -111,9 +117,15 @@ export function OrderDetailPage({ order, loan, onCancel, cancelling = false, err
                       </Stack>
                     ))}
                   </Stack>
+                  {order.deliveryRegion ? (
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 1 }} data-testid="order-delivery-fee">
+                      <Typography>Delivery to {GHANA_REGION_LABELS[order.deliveryRegion]}</Typography>
+                      <Typography sx={{ whiteSpace: 'nowrap' }}>{order.deliveryFee ? formatCedis(order.deliveryFee) : 'Free'}</Typography>
+                    </Stack>
+                  ) : null}
                   <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
                     <Typography sx={{ fontWeight: 600 }}>Financed</Typography>
-                    <Typography sx={{ fontWeight: 600 }}>{formatCedis(order.subtotal)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{formatCedis(order.total ?? order.subtotal)}</Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                     {order.months} months at {formatCedis(order.disclosure.instalmentAmount)} a month, {formatCedis(order.disclosure.totalRepayable)} in total.

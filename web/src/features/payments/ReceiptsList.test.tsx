@@ -37,6 +37,9 @@ describe('ReceiptsList', () => {
     expect(link).toHaveAttribute('download');
     expect(items[1]).toHaveTextContent('Instalment 1: principal GH₵800.00, interest GH₵200.00');
     expect(items[1]).toHaveTextContent('Card');
+    // A stacked list of cards, not a table: nothing to scroll sideways, so no hint to.
+    expect(screen.queryByText(/scroll the table sideways/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says so when there is no receipt yet', () => {

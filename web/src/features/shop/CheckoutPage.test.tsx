@@ -35,7 +35,8 @@ function renderCheckout(props: Partial<CheckoutPageProps> = {}) {
         quote={quote}
         quoteLoading={false}
         accepted={false}
-        delivery={{ address: '', gpsCode: '', phone: '' }}
+        delivery={{ region: 'ashanti', address: '', gpsCode: '', phone: '' }}
+        pricing={{ deliveryRegion: 'ashanti', deliveryFee: 0, total: 498_000, deliveryWindow: '3–5 working days', taxes: 'Prices include VAT and levies' }}
         {...handlers}
         {...props}
       />
@@ -121,6 +122,35 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('textbox', { name: 'GhanaPost GPS code (optional)' })).not.toBeRequired();
     expect(screen.getByText('Enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'GhanaPost GPS code (optional)' }), 'g');
-    expect(onDeliveryChange).toHaveBeenLastCalledWith({ address: '', gpsCode: 'G', phone: '' });
+    expect(onDeliveryChange).toHaveBeenLastCalledWith({ region: 'ashanti', address: '', gpsCode: 'G', phone: '' });
+  });
+
+  it('shows the delivery fee of the region, the taxes included, the total financed and the delivery time', () => {
+    renderCheckout({
+      pricing: { deliveryRegion: 'ashanti', deliveryFee: 4_000, total: 502_000, deliveryWindow: '3–5 working days', taxes: 'Prices include VAT and levies of GH₵836.67 (20%)' },
+    });
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('SubtotalGH₵4,980.00');
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Delivery to AshantiGH₵40.00');
+    expect(screen.getByTestId('checkout-taxes')).toHaveTextContent('TaxesPrices include VAT and levies of GH₵836.67 (20%)');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Total financedGH₵5,020.00');
+    expect(screen.getByTestId('checkout-window')).toHaveTextContent('Expected delivery3–5 working days after you sign the credit agreement');
+  });
+
+  it('says free delivery and that prices include VAT and levies when no rate is set', () => {
+    renderCheckout();
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Delivery to AshantiFree');
+    expect(screen.getByTestId('checkout-taxes')).toHaveTextContent('TaxesPrices include VAT and levies');
+  });
+
+  it('asks for the region first: the terms cannot be accepted before they include its delivery fee', async () => {
+    const { user, onDeliveryChange } = renderCheckout({
+      delivery: { region: '', address: '', gpsCode: '', phone: '' },
+      pricing: { deliveryRegion: null, deliveryFee: null, total: 498_000, deliveryWindow: '3–5 working days', taxes: 'Prices include VAT and levies' },
+    });
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('DeliveryChoose your region');
+    expect(screen.getByTestId('choose-region')).toHaveTextContent('Choose your delivery region to see the delivery fee.');
+    expect(screen.getByRole('checkbox', { name: /accept the 6-month plan/ })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Delivery region/ }), 'Volta');
+    expect(onDeliveryChange).toHaveBeenLastCalledWith({ region: 'volta', address: '', gpsCode: '', phone: '' });
   });
 });

@@ -22,15 +22,18 @@ import { PageContainer } from '../../components/PageContainer';
 import type { CartItem } from '../../lib/cart';
 import { formatCedis } from '../../lib/money';
 import type { DeliveryErrors, DeliveryValues } from './delivery';
+import { GHANA_REGION_LABELS, GHANA_REGION_OPTIONS, type GhanaRegion } from '../../lib/ghana-regions';
 
 export const ORDER_PENDING_TEXT = 'pending credit approval';
 export const TERMS_CHANGED_TEXT = 'The terms changed since you saw them. Please review the new disclosure below and accept it again.';
+export const CHOOSE_REGION_TEXT = 'Choose your delivery region to see the delivery fee. It is part of the amount your plan finances.';
 export const STALE_TERMS_TEXT =
   'The terms you accepted are no longer offered, and the new ones could not be loaded. Check your connection and load them before you accept.';
 
 export interface PlacedOrder {
   id: string;
   months: number;
+  /** The amount financed: the goods and their delivery. */
   subtotal: number;
   totalRepayable: number;
   instalmentAmount: number;
@@ -71,9 +74,21 @@ export function termChanges(before: TermsFigures, after: TermsFigures): TermChan
   return rows.filter(([, from, to]) => from !== to).map(([label, from, to, show]) => ({ label, from: show(from), to: show(to) }));
 }
 
+/** What the server priced beyond the items: delivery to the chosen region, the total financed, taxes, delivery time. */
+export interface CheckoutPricing {
+  deliveryRegion: GhanaRegion | null;
+  /** Pesewas (may be 0); null until a region is chosen. */
+  deliveryFee: number | null;
+  total: number;
+  deliveryWindow: string;
+  /** "Prices include VAT and levies …" as the server words it. */
+  taxes: string;
+}
+
 export interface CheckoutPageProps {
   items: readonly CartItem[];
   subtotal: number;
+  pricing?: CheckoutPricing | null;
   /** Lines repriced from the shop since they went into the cart: said before the customer accepts the terms. */
   priceChanges?: readonly PriceChange[];
   planOptions: readonly number[];
@@ -100,7 +115,7 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage({
-  items, subtotal, priceChanges = [], planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
+  items, subtotal, pricing = null, priceChanges = [], planOptions, months, onMonthsChange, quote, quoteLoading, quoteError, accepted, onAcceptedChange, onSubmit,
   submitting = false, error, termsChanged = false, termChanges: changes = [], staleTerms = false, onReloadTerms, order, delivery, onDeliveryChange,
   deliveryErrors = {},
 }: CheckoutPageProps) {
@@ -142,6 +157,8 @@ export function CheckoutPage({
   }
 
   const lines = items.filter((item) => item.quantity > 0);
+  // The terms can be accepted once they include the delivery fee of the chosen region.
+  const regionPriced = pricing !== null && pricing.deliveryFee !== null && pricing.deliveryRegion === (delivery.region || null);
   if (lines.length === 0) {
     return (
       <PageContainer title="Checkout" maxWidth="md">
@@ -176,9 +193,31 @@ export function CheckoutPage({
                   </Stack>
                 ))}
               </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
-                <Typography sx={{ fontWeight: 600 }}>Subtotal</Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatCedis(subtotal)}</Typography>
+              <Stack component="dl" spacing={0.75} sx={{ mt: 2, mb: 0 }} aria-label="Order total">
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="checkout-subtotal">
+                  <Typography component="dt">Subtotal</Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>{formatCedis(subtotal)}</Typography>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="checkout-delivery">
+                  <Typography component="dt">{pricing?.deliveryRegion ? `Delivery to ${GHANA_REGION_LABELS[pricing.deliveryRegion]}` : 'Delivery'}</Typography>
+                  <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                    {pricing?.deliveryFee == null ? 'Choose your region' : pricing.deliveryFee === 0 ? 'Free' : formatCedis(pricing.deliveryFee)}
+                  </Typography>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="checkout-taxes">
+                  <Typography component="dt">Taxes</Typography>
+                  <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>{pricing?.taxes ?? 'Prices include VAT and levies'}</Typography>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="checkout-total">
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>Total financed</Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{formatCedis(pricing?.total ?? subtotal)}</Typography>
+                </Stack>
+                {pricing?.deliveryWindow ? (
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="checkout-window">
+                    <Typography component="dt">Expected delivery</Typography>
+                    <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>{pricing.deliveryWindow} after you sign the credit agreement</Typography>
+                  </Stack>
+                ) : null}
               </Stack>
               {lines.length < items.length ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -194,6 +233,24 @@ export function CheckoutPage({
               <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
                 Delivery details
               </Typography>
+              <TextField
+                select
+                label="Delivery region"
+                required
+                value={delivery.region}
+                onChange={(event) => onDeliveryChange({ ...delivery, region: event.target.value })}
+                error={Boolean(deliveryErrors.region)}
+                helperText={deliveryErrors.region ?? 'The delivery fee depends on the region'}
+                disabled={submitting}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Choose a region</option>
+                {GHANA_REGION_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </TextField>
               <TextField
                 label="Delivery address"
                 required
@@ -280,6 +337,9 @@ export function CheckoutPage({
             ) : quoteError ? (
               <Alert severity="error" role="alert">{quoteError}</Alert>
             ) : null}
+            {quote && pricing?.deliveryFee == null ? (
+              <Alert severity="info" data-testid="choose-region">{CHOOSE_REGION_TEXT}</Alert>
+            ) : null}
             {quote ? (
               <Card variant="outlined">
                 <CardContent>
@@ -291,7 +351,7 @@ export function CheckoutPage({
             ) : null}
             {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
             <FormControlLabel
-              control={<Checkbox checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} disabled={!quote || submitting} />}
+              control={<Checkbox checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} disabled={!quote || !regionPriced || submitting} />}
               label={
                 quote
                   ? `I have read the cost of credit disclosure and accept the ${quote.months}-month plan: ${formatCedis(quote.totalRepayable)} in total at an effective annual rate (APR) of ${(quote.aprBp / 100).toFixed(2)}%.`
@@ -299,7 +359,7 @@ export function CheckoutPage({
               }
             />
             <Box>
-              <Button variant="contained" size="large" onClick={onSubmit} disabled={!quote || !accepted || submitting || quoteLoading}>
+              <Button variant="contained" size="large" onClick={onSubmit} disabled={!quote || !regionPriced || !accepted || submitting || quoteLoading}>
                 {submitting ? 'Placing order…' : 'Place order'}
               </Button>
             </Box>

@@ -15,12 +15,18 @@ const NEW_PRICE = 129_000;
 const MONTHS = 5;
 
 /** The disclosure the server answers for a cart of one microwave at `price` (figures as the engine prices them). */
-function priced(price: number, totalRepayable: number, aprBp: number) {
+function priced(price: number, totalRepayable: number, aprBp: number, region: 'greater_accra' | null = 'greater_accra') {
   const instalment = Math.round(totalRepayable / MONTHS);
   return {
     checkoutQuote: {
       __typename: 'CheckoutQuote' as const,
       subtotal: price,
+      // Delivery to Greater Accra is free (the seeded fees): the total is the price.
+      deliveryRegion: region,
+      deliveryFee: region === null ? null : 0,
+      total: price,
+      deliveryWindow: '3–5 working days',
+      taxes: { __typename: 'CheckoutTaxes' as const, text: 'Prices include VAT and levies' },
       lines: [{ __typename: 'OrderItem' as const, productId: MICROWAVE.id, name: MICROWAVE.name, unitPrice: price, quantity: 1, lineTotal: price }],
       disclosure: {
         __typename: 'CreditQuote' as const,
@@ -37,7 +43,12 @@ function priced(price: number, totalRepayable: number, aprBp: number) {
   };
 }
 
-const quoteRequest = { query: CheckoutDisclosureQuoteDocument, variables: { input: { items: [{ productId: MICROWAVE.id, quantity: 1 }], months: MONTHS } } };
+const quoteRequest = { query: CheckoutDisclosureQuoteDocument, variables: { input: { items: [{ productId: MICROWAVE.id, quantity: 1 }], months: MONTHS, region: 'greater_accra' } } };
+/** Before a region is chosen the goods alone are priced. */
+const firstQuote = (price: number, totalRepayable: number, aprBp: number): MockedResponse => ({
+  request: { query: CheckoutDisclosureQuoteDocument, variables: { input: { items: [{ productId: MICROWAVE.id, quantity: 1 }], months: MONTHS, region: null } } },
+  result: { data: priced(price, totalRepayable, aprBp, null) },
+});
 const orderRequest = (totalRepayable: number, aprBp: number) => ({
   query: PlaceBnplOrderDocument,
   variables: {
@@ -45,7 +56,7 @@ const orderRequest = (totalRepayable: number, aprBp: number) => ({
       items: [{ productId: MICROWAVE.id, quantity: 1 }],
       months: MONTHS,
       acceptedDisclosure: { totalRepayable, aprBp },
-      delivery: { address: 'House 4, Kanda Estates Road, Accra', gpsCode: null, phone: '+233245550101' },
+      delivery: { region: 'greater_accra', address: 'House 4, Kanda Estates Road, Accra', gpsCode: null, phone: '+233245550101' },
     },
   },
 });
@@ -58,6 +69,7 @@ describe('CheckoutRoute', () => {
     getCartStore().addItem({ ...MICROWAVE, price: OLD_PRICE });
     const mocks: MockedResponse[] = [
       // The page opens on the price the cart holds.
+      firstQuote(OLD_PRICE, 131_400, 6010),
       { request: quoteRequest, result: { data: priced(OLD_PRICE, 131_400, 6010) } },
       // Meanwhile an admin raises the price: the order on the old terms is refused...
       {
@@ -71,7 +83,7 @@ describe('CheckoutRoute', () => {
         result: {
           data: {
             checkout: {
-              __typename: 'Order' as const, id: 'order-1', status: 'pending_approval' as const, subtotal: NEW_PRICE, months: MONTHS,
+              __typename: 'Order' as const, id: 'order-1', status: 'pending_approval' as const, subtotal: NEW_PRICE, total: NEW_PRICE, months: MONTHS,
               disclosure: { __typename: 'CreditQuote' as const, totalRepayable: 147_300, aprBp: 6010, instalmentAmount: 29_460 },
             },
           },
@@ -86,6 +98,7 @@ describe('CheckoutRoute', () => {
       </MockedProvider>,
     );
     const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Delivery region/ }), 'Greater Accra');
     await user.type(screen.getByRole('textbox', { name: /Delivery address/ }), 'House 4, Kanda Estates Road, Accra');
     await user.type(screen.getByRole('textbox', { name: /Phone for delivery/ }), '024 555 0101');
     await user.click(await screen.findByRole('checkbox', { name: /accept the 5-month plan: GH₵1,314\.00 in total/ }));
@@ -120,7 +133,7 @@ const conflict = { errors: [new GraphQLError('The price or terms changed; please
 const placed = (subtotal: number, totalRepayable: number, aprBp: number) => ({
   data: {
     checkout: {
-      __typename: 'Order' as const, id: 'order-1', status: 'pending_approval' as const, subtotal, months: MONTHS,
+      __typename: 'Order' as const, id: 'order-1', status: 'pending_approval' as const, subtotal, total: subtotal, months: MONTHS,
       disclosure: { __typename: 'CreditQuote' as const, totalRepayable, aprBp, instalmentAmount: Math.round(totalRepayable / MONTHS) },
     },
   },
@@ -137,6 +150,7 @@ async function openCheckout(mocks: MockedResponse[]) {
     </MockedProvider>,
   );
   const user = userEvent.setup();
+  await user.selectOptions(screen.getByRole('combobox', { name: /Delivery region/ }), 'Greater Accra');
   await user.type(screen.getByRole('textbox', { name: /Delivery address/ }), 'House 4, Kanda Estates Road, Accra');
   await user.type(screen.getByRole('textbox', { name: /Phone for delivery/ }), '024 555 0101');
   await user.click(await screen.findByRole('checkbox', { name: /accept the 5-month plan: GH₵1,314\.00 in total/ }));
@@ -147,6 +161,7 @@ async function openCheckout(mocks: MockedResponse[]) {
 describe('CheckoutRoute when the terms change under an open checkout', () => {
   it('a new rate at the same price: says which figures changed, and the order goes through on the new terms', async () => {
     const user = await openCheckout([
+      firstQuote(OLD_PRICE, 131_400, 6010),
       { request: quoteRequest, result: { data: priced(OLD_PRICE, 131_400, 6010) } },
       { request: orderRequest(131_400, 6010), result: conflict },
       { request: quoteRequest, result: { data: priced(OLD_PRICE, 134_200, 6720) } },
@@ -168,6 +183,7 @@ describe('CheckoutRoute when the terms change under an open checkout', () => {
 
   it('the new terms do not load: the refused ones cannot be accepted again until they do, then the order goes through', async () => {
     const user = await openCheckout([
+      firstQuote(OLD_PRICE, 131_400, 6010),
       { request: quoteRequest, result: { data: priced(OLD_PRICE, 131_400, 6010) } },
       { request: orderRequest(131_400, 6010), result: conflict },
       { request: quoteRequest, error: new Error('Failed to fetch') },

@@ -4,7 +4,7 @@ import { CheckoutDisclosureQuoteDocument, PlaceBnplOrderDocument } from '../../g
 import { useCart } from '../../lib/cart';
 import { useSiteSettings } from '../../lib/site-settings';
 import { CheckoutPage, termChanges, type PlacedOrder, type PriceChange, type TermsFigures } from './CheckoutPage';
-import { EMPTY_DELIVERY, checkDelivery, type DeliveryErrors, type DeliveryValues } from './delivery';
+import { EMPTY_DELIVERY, checkDelivery, isGhanaRegion, type DeliveryErrors, type DeliveryValues } from './delivery';
 
 export const DEFAULT_PLAN_MONTHS = [5, 6];
 
@@ -17,7 +17,7 @@ export function planMonths(value: unknown): number[] {
 
 type GraphQLErrorLike = { errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown; field?: unknown } }> };
 
-const DELIVERY_FIELD = /^(?:input\.)?delivery\.(address|gpsCode|phone)$/;
+const DELIVERY_FIELD = /^(?:input\.)?delivery\.(region|address|gpsCode|phone)$/;
 
 /** /checkout: plan choice, the disclosure for the cart subtotal, explicit acceptance, then the order. */
 export default function CheckoutRoute() {
@@ -39,7 +39,8 @@ export default function CheckoutRoute() {
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
   // The server prices the cart from today's catalogue: the cart may hold a price from the day the item was added.
   const { data, loading, error: quoteError, refetch } = useQuery(CheckoutDisclosureQuoteDocument, {
-    variables: { input: { items: cartLines, months } },
+    // The region's delivery fee is part of the amount financed: the terms are priced again when it changes.
+    variables: { input: { items: cartLines, months, region: isGhanaRegion(delivery.region) ? delivery.region : null } },
     skip: cartLines.length === 0 || order !== null,
     fetchPolicy: 'network-only',
   });
@@ -92,7 +93,7 @@ export default function CheckoutRoute() {
       setOrder({
         id: placed.id,
         months: placed.months,
-        subtotal: placed.subtotal,
+        subtotal: placed.total,
         totalRepayable: placed.disclosure.totalRepayable,
         instalmentAmount: placed.disclosure.instalmentAmount,
       });
@@ -123,6 +124,11 @@ export default function CheckoutRoute() {
     <CheckoutPage
       items={cart.items}
       subtotal={priced?.subtotal ?? cart.subtotal}
+      pricing={
+        priced
+          ? { deliveryRegion: priced.deliveryRegion ?? null, deliveryFee: priced.deliveryFee ?? null, total: priced.total, deliveryWindow: priced.deliveryWindow, taxes: priced.taxes.text }
+          : null
+      }
       priceChanges={priceChanges}
       planOptions={options}
       months={months}

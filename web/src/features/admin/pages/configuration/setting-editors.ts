@@ -18,10 +18,11 @@ export type EditorKind =
   | 'boolean'
   | 'json';
 
-export type GroupId = 'credit' | 'uploads' | 'brand' | 'client' | 'other';
+export type GroupId = 'credit' | 'checkout' | 'uploads' | 'brand' | 'client' | 'other';
 
 export const GROUPS: ReadonlyArray<{ id: GroupId; title: string; intro: string }> = [
   { id: 'credit', title: 'Credit', intro: 'Limits and defaults for rent assistance and BNPL. Signed agreements keep their terms.' },
+  { id: 'checkout', title: 'Checkout and delivery', intro: 'What checkout adds to an order and says about it: delivery fees, delivery time, taxes.' },
   { id: 'uploads', title: 'Uploads', intro: 'What customers may upload as documents.' },
   { id: 'brand', title: 'Brand and contact', intro: 'Shown on the landing page, the footer and the Contact, About, Terms and Privacy pages.' },
   { id: 'client', title: 'Client constants (SPEC §9)', intro: 'Timings every browser uses: timeouts, retries, caches and toasts.' },
@@ -56,6 +57,13 @@ const KNOWN: Record<string, SettingEditor> = {
   'credit.max_instalment_share_bp': { label: 'Largest instalment share of net income (%)', group: 'credit', kind: 'percentOfIncome' },
   'credit.four_eyes_threshold': { label: 'Second approver needed above (GH₵ financed)', group: 'credit', kind: 'cedis' },
   'credit.required_documents': { label: 'Documents verified before approval (JSON: {"rent": [...], "bnpl": [...]} of document types)', group: 'credit', kind: 'json' },
+  'delivery.fee_by_region': {
+    label: 'Delivery fee per region (JSON of pesewas for each region, e.g. {"greater_accra": 0, "ashanti": 4000, …}; 0 is free delivery)',
+    group: 'checkout',
+    kind: 'json',
+  },
+  'delivery.expected_window': { label: 'Expected delivery time (e.g. 3–5 working days)', group: 'checkout', kind: 'text' },
+  'tax.included_rate_bp': { label: 'VAT and levies included in prices (%; 0 says they are included without an amount)', group: 'checkout', kind: 'percentOfPrincipal' },
   'uploads.max_bytes': { label: 'Largest document upload (MB)', group: 'uploads', kind: 'bytes' },
   'brand.name': { label: 'Product name', group: 'brand', kind: 'text' },
   'brand.tagline': { label: 'Tagline', group: 'brand', kind: 'text' },

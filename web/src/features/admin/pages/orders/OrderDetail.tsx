@@ -7,6 +7,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { formatGhanaPhone, phoneHref } from '../../../../lib/phone-format';
+import { GHANA_REGION_LABELS } from '../../../../lib/ghana-regions';
 import { CreditDisclosure } from '../../../../components/CreditDisclosure';
 import { LoadingSpinner } from '../../../../components/LoadingSpinner';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
@@ -145,9 +146,15 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
                           <td className="num">{formatCedis(item.lineTotal)}</td>
                         </tr>
                       ))}
+                      {order.deliveryRegion ? (
+                        <tr>
+                          <td colSpan={3}>Delivery to {GHANA_REGION_LABELS[order.deliveryRegion]}</td>
+                          <td className="num">{order.deliveryFee ? formatCedis(order.deliveryFee) : 'Free'}</td>
+                        </tr>
+                      ) : null}
                       <tr>
                         <th colSpan={3}>Financed</th>
-                        <th className="num">{formatCedis(order.subtotal)}</th>
+                        <th className="num">{formatCedis(order.total)}</th>
                       </tr>
                     </tbody>
                   </Box>
@@ -214,7 +221,7 @@ export function OrderDetail({ order, canDecide, canFulfil, busy, error, today, o
       <ConfirmDialog
         open={open === 'approve'}
         title="Approve this order?"
-        message={`The stock is reserved and a loan of ${formatCedis(order.subtotal)} over ${order.months} months waits for the customer to sign its credit agreement; the plan starts when they sign.`}
+        message={`The stock is reserved and a loan of ${formatCedis(order.total)} over ${order.months} months waits for the customer to sign its credit agreement; the plan starts when they sign.`}
         confirmLabel="Approve"
         busy={busy}
         error={error}

@@ -23,7 +23,7 @@ const columns: GridColDef<StaffOrderRow>[] = [
     sortable: false,
     valueGetter: (_value, row) => row.items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', '),
   },
-  { field: 'subtotal', headerName: 'Financed', width: 130, sortable: false, valueFormatter: (value: number) => formatCedis(value) },
+  { field: 'total', headerName: 'Financed', width: 130, sortable: false, valueFormatter: (value: number) => formatCedis(value) },
   { field: 'months', headerName: 'Plan', width: 100, sortable: false, valueFormatter: (value: number) => `${value} months` },
   { field: 'status', headerName: 'Status', width: 170, sortable: false, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
 ];
