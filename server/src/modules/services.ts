@@ -72,6 +72,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const db = database.db;
   const audit = new AuditService();
   const clock = new Clock();
+  // Only a test process may close business for a day after the real today (tests replay months on a pinned clock).
+  const testProcess = config.NODE_ENV === 'test';
   // Every message (SMS, email, in-app reminder) goes through the durable outbox (modules/messaging).
   const outbox = new OutboxService(db, mailer, createSmsGateways(config, logger), events, logger, clock);
   const notifications = new NotificationService(db, events, outbox, logger, audit);
@@ -132,8 +134,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     orders,
     creditDecisions,
     creditProducts,
-    closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1),
-    system: new SystemService(db, audit, clock),
+    closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1, testProcess),
+    system: new SystemService(db, audit, clock, testProcess),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
     consent,
     documentAccess: new DocumentAccessService(db),
