@@ -25,6 +25,7 @@ import type { LoanPayments } from './payments/loan-port.js';
 import { createPaymentProvider } from '../payments-providers/index.js';
 import { createFileStorage } from '../storage/storage.js';
 import { Clock } from './quotes/clock.js';
+import { CalendarService } from './calendar/calendar.service.js';
 import { AgreementService } from './agreements/agreement.service.js';
 import { QuoteService } from './quotes/quote.service.js';
 import { LoanService } from './loans/loan.service.js';
@@ -115,6 +116,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     audit,
     notifications,
     settings,
+    calendar: new CalendarService(db, audit, clock),
     properties,
     applications,
     eligibility: new EligibilityService(settings, creditProducts),
