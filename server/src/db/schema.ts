@@ -29,3 +29,4 @@ export * from '../modules/accounting/period.table.js';
 export * from '../modules/agreements/agreement.table.js';
 export * from '../modules/api-keys/webhook.table.js';
 export * from '../modules/approvals/approval-request.table.js';
+export * from '../modules/calendar/calendar.table.js';

@@ -285,11 +285,18 @@ describe('early settlement', () => {
     expect(decision.unallocated).toBe(850_000 - 845_627);
   });
 
-  it('quotes are valid for 20 Ghanaian working days (weekends and public holidays skipped)', () => {
+  it('quotes are valid for 20 Ghanaian working days (weekends and the given public holidays skipped)', () => {
     // From Wed 2026-11-25: Farmers Day (Fri 2026-12-04), Christmas, Boxing Day and its Monday substitute are skipped.
-    expect(isWorkingDay('2026-12-04')).toBe(false);
-    expect(addWorkingDays('2026-11-25', 20)).toBe('2026-12-24');
-    expect(addWorkingDays('2026-11-25', 21)).toBe('2026-12-29');
+    const holidays = new Set(['2026-12-04', '2026-12-25', '2026-12-26', '2026-12-28']);
+    expect(isWorkingDay('2026-12-04', holidays)).toBe(false);
+    expect(isWorkingDay('2026-12-04', new Set())).toBe(true);
+    expect(addWorkingDays('2026-11-25', 20, holidays)).toBe('2026-12-24');
+    expect(addWorkingDays('2026-11-25', 21, holidays)).toBe('2026-12-29');
+    // Republic Day (Thu 2027-07-01) is skipped when it is in the set: from Fri 2027-06-25 the 5 working days are
+    // 28, 29, 30 June, 1 and 2 July without it, and 28, 29, 30 June, 2 and (Mon) 5 July with it.
+    expect(addWorkingDays('2027-06-25', 5, new Set())).toBe('2027-07-02');
+    expect(addWorkingDays('2027-06-25', 5, new Set(['2027-07-01']))).toBe('2027-07-05');
+    expect(addWorkingDays('2027-06-25', 0, new Set(['2027-07-01']))).toBe('2027-06-25');
   });
 });
 

@@ -1,38 +1,33 @@
-// Working days in Ghana: Monday to Friday except public holidays (from date-holidays, not a hand-kept list).
-import { createRequire } from 'node:module';
-import type HolidaysType from 'date-holidays';
+// Working days in Ghana: Monday to Friday except public holidays. Pure: the public holidays are an input (the
+// calendar module reads them from the staff-editable holiday table).
 import { addDays, isIsoDate } from './dates.js';
 
-// Loaded on the first working-day question, not at start-up: date-holidays brings its rules, astronomy and time-zone
-// data (~0.3 s of module loading on a busy machine; issue 23: the embedded database's cold start).
-const require = createRequire(import.meta.url);
-let ghana: HolidaysType | null = null;
-const holidayCache = new Map<number, Set<string>>();
+/** Ghanaian public holidays as 'YYYY-MM-DD' days. */
+export type PublicHolidays = ReadonlySet<string>;
 
-function publicHolidays(year: number): Set<string> {
-  let days = holidayCache.get(year);
-  if (!days) {
-    ghana ??= new (require('date-holidays') as typeof HolidaysType)('GH');
-    days = new Set(ghana.getHolidays(year, 'en').filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
-    holidayCache.set(year, days);
-  }
-  return days;
-}
-
-/** True for a Monday–Friday that is not a Ghanaian public holiday. */
-export function isWorkingDay(date: string): boolean {
+/** True for a Monday–Friday that is not one of `holidays`. */
+export function isWorkingDay(date: string, holidays: PublicHolidays): boolean {
   if (!isIsoDate(date)) throw new RangeError(`not a 'YYYY-MM-DD' date: "${date}"`);
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !publicHolidays(Number(date.slice(0, 4))).has(date);
+  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }
 
 /** The date `count` working days after `date` (the start day itself does not count). */
-export function addWorkingDays(date: string, count: number): string {
+export function addWorkingDays(date: string, count: number, holidays: PublicHolidays): string {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, got ${count}`);
   let day = date;
   for (let left = count; left > 0; ) {
     day = addDays(day, 1);
-    if (isWorkingDay(day)) left -= 1;
+    if (isWorkingDay(day, holidays)) left -= 1;
   }
   return day;
+}
+
+/**
+ * The last day `addWorkingDays(date, count, …)` can reach unless public holidays take more than half of the days in
+ * between (the answer lies within 7/5 of count plus the weekday holidays, plus a weekend): the span of holidays a
+ * caller loads to answer it.
+ */
+export function workingDaysHorizon(date: string, count: number): string {
+  return addDays(date, 3 * count + 31);
 }

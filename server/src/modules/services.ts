@@ -25,6 +25,7 @@ import type { LoanPayments } from './payments/loan-port.js';
 import { createPaymentProvider } from '../payments-providers/index.js';
 import { createFileStorage } from '../storage/storage.js';
 import { Clock } from './quotes/clock.js';
+import { CalendarService } from './calendar/calendar.service.js';
 import { AgreementService } from './agreements/agreement.service.js';
 import { QuoteService } from './quotes/quote.service.js';
 import { LoanService } from './loans/loan.service.js';
@@ -74,6 +75,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
   const db = database.db;
   const audit = new AuditService();
   const clock = new Clock();
+  // Only a test process may close business for a day after the real today (tests replay months on a pinned clock).
+  const testProcess = config.NODE_ENV === 'test';
   // Every message (SMS, email, in-app reminder) goes through the durable outbox (modules/messaging).
   const outbox = new OutboxService(db, mailer, createSmsGateways(config, logger), events, logger, clock);
   const notifications = new NotificationService(db, events, outbox, logger, audit);
@@ -117,6 +120,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     audit,
     notifications,
     settings,
+    calendar: new CalendarService(db, audit, clock),
     properties,
     applications,
     eligibility: new EligibilityService(settings, creditProducts),
@@ -136,8 +140,8 @@ export function createServices({ database, config, logger, mailer, auth, events 
     orders,
     creditDecisions,
     creditProducts,
-    closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1),
-    system: new SystemService(db, audit, clock),
+    closeOfBusiness: new CloseOfBusiness(db, events, database.kind === 'postgres' ? CLOSE_OF_BUSINESS_LANES : 1, testProcess),
+    system: new SystemService(db, audit, clock, testProcess),
     privacy: new PrivacyService(db, storage, settings, audit, notifications, clock, logger, config.publicUrl),
     consent,
     documentAccess: new DocumentAccessService(db),

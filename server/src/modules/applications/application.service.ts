@@ -429,7 +429,7 @@ export class ApplicationService {
     } else {
       await this.creditDecisions.closeWaiting(tx, afterCommit, actor, 'application', id, `The application was rejected: ${trimmedReason}`);
     }
-    const now = new Date();
+    const now = this.quotes.clock.now();
     await tx
       .update(application)
       .set({ status: decision, reviewerId: actor.viewer.id, decisionReason: trimmedReason, decidedAt: now, updatedAt: now })
@@ -589,7 +589,7 @@ export class ApplicationService {
   private checkApplicant(input: ApplicationInput | ProductApplicationInput): void {
     // The eligibility check's rule, in its words: the list of employment types is one, and so is this refusal.
     if (input.employer.employmentType === 'unemployed') throw badInput(UNEMPLOYED_REASON, 'employer.employmentType');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = this.quotes.clock.today();
     if (!isIsoDate(input.employer.startDate) || input.employer.startDate > today) {
       throw badInput('The employment start date must be a real date that is not in the future.', 'employer.startDate');
     }

@@ -349,7 +349,7 @@ export class CollectionsService {
       await tx
         .insert(collectionAssignment)
         .values({ loanId: view.id, collectorId: collector.id, assignedBy: actor.viewer.id })
-        .onConflictDoUpdate({ target: collectionAssignment.loanId, set: { collectorId: collector.id, assignedBy: actor.viewer.id, assignedAt: new Date() } });
+        .onConflictDoUpdate({ target: collectionAssignment.loanId, set: { collectorId: collector.id, assignedBy: actor.viewer.id, assignedAt: this.clock.now() } });
       await this.audit.record(tx, actor, { action: 'collections.assign', entity: 'loan', entityId: view.id, before: { collectorId: before?.collectorId ?? null }, after: { collectorId: collector.id } });
       if (collector.id !== actor.viewer.id) {
         await this.notifications.notify(tx, afterCommit, { userId: collector.id, kind: 'collections', title: 'Loan assigned to you', body: `Loan ${loanNumber(view.id)} is now in your collections queue.`, target: { kind: 'LOAN', id: view.id } });

@@ -213,7 +213,7 @@ export class HardshipService {
         approvedMonthlyRateBp: approved.monthlyRateBp ?? null,
         decisionNote: trimmed,
         decidedBy: actor.viewer.id,
-        decidedAt: new Date(),
+        decidedAt: this.clock.now(),
       });
       await this.audit.record(tx, actor, { action: 'hardship.approve', entity: 'hardship_request', entityId: id, before: { status: 'pending', asked: termsOf(request) }, after: { status: 'approved', terms: approved, note: trimmed } });
       await this.notifications.notify(tx, afterCommit, {
@@ -274,7 +274,7 @@ export class HardshipService {
         approvedMonthlyRateBp: terms.monthlyRateBp ?? null,
         decisionNote: note,
         decidedBy: actor.viewer.id,
-        decidedAt: new Date(),
+        decidedAt: this.clock.now(),
       })
       .returning();
     await this.audit.record(tx, actor, { action: 'hardship.propose', entity: 'hardship_request', entityId: created.id, after: { loanId: row.id, terms, note, endDate: preview.endDate, monthlyAmount: preview.monthlyAmount } });
@@ -306,7 +306,7 @@ export class HardshipService {
     return withTransaction(this.db, async (tx, afterCommit) => {
       const { request } = await this.lockRequest(tx, actor.viewer, id);
       if (request.status !== 'pending') throw conflict(`Only a pending request can be declined; this one is ${request.status}.`);
-      const updated = await this.close(tx, id, { status: 'declined', decisionNote: trimmed, decidedBy: actor.viewer.id, decidedAt: new Date(), closedOn: this.clock.today() });
+      const updated = await this.close(tx, id, { status: 'declined', decisionNote: trimmed, decidedBy: actor.viewer.id, decidedAt: this.clock.now(), closedOn: this.clock.today() });
       await this.audit.record(tx, actor, { action: 'hardship.decline', entity: 'hardship_request', entityId: id, before: { status: 'pending' }, after: { status: 'declined', reason: trimmed } });
       await this.notifications.notify(tx, afterCommit, {
         userId: request.userId,

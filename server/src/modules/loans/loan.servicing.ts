@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   addWorkingDays,
+  workingDaysHorizon,
   decidePayment,
   formatCedis,
   penaltyChargesOn,
@@ -18,6 +19,7 @@ import {
 import { badInput, conflict } from '../../graphql/errors.js';
 import type { SettlementFigures } from '../payments/loan-port.js';
 import { lateTermsOf } from '../credit-products/credit-product.facts.js';
+import { holidaysBetween } from '../calendar/calendar.facts.js';
 import { readSettings } from '../settings/settings.service.js';
 import {
   ledgerEntry,
@@ -240,7 +242,8 @@ export async function quoteFor(tx: DbOrTx, row: LoanRow, on: string, policy: Ser
     originalPrincipal: row.principal,
     earlySettlementFeeBp: settlementFeeBpOf(row),
   });
-  return { ...figures, validUntil: addWorkingDays(on, policy.quoteWorkingDays) };
+  const holidays = await holidaysBetween(tx, on, workingDaysHorizon(on, policy.quoteWorkingDays));
+  return { ...figures, validUntil: addWorkingDays(on, policy.quoteWorkingDays, holidays) };
 }
 
 /**

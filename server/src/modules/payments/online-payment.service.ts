@@ -240,6 +240,7 @@ export class OnlinePaymentService {
           }
 
           const reference = `GHC-${randomUUID()}`;
+          const startedAt = this.clock.now();
           const [created] = await tx
             .insert(payment)
             .values({
@@ -253,6 +254,8 @@ export class OnlinePaymentService {
               prepayment,
               settlementQuote: quote,
               payerPhone,
+              createdAt: startedAt,
+              updatedAt: startedAt,
             })
             .returning({ id: payment.id });
           // The provider is called inside the transaction: if it refuses, nothing of this attempt is kept.

@@ -283,7 +283,7 @@ export class PaymentService {
     const values = { ...this.manualValues(actor, customer.id, input), status: 'successful' as const, settledAt: now };
     const [created] = waiting
       ? await tx.update(payment).set({ ...values, updatedAt: now }).where(eq(payment.id, waiting.id)).returning()
-      : await tx.insert(payment).values({ ...(input.paymentId ? { id: input.paymentId } : {}), ...values }).returning();
+      : await tx.insert(payment).values({ ...(input.paymentId ? { id: input.paymentId } : {}), ...values, createdAt: now, updatedAt: now }).returning();
     const applied = await this.loans().applyPayment(tx, {
       loanId: input.loanId,
       userId: customer.id,
@@ -340,7 +340,8 @@ export class PaymentService {
     const paymentId = input.paymentId;
     if (!paymentId) throw new Error('A manual payment held for approval needs its paymentId');
     const customer = await this.checkManualIn(tx, input);
-    await tx.insert(payment).values({ id: paymentId, ...this.manualValues(actor, customer.id, input), status: 'awaiting_approval' });
+    const now = this.clock.now();
+    await tx.insert(payment).values({ id: paymentId, ...this.manualValues(actor, customer.id, input), status: 'awaiting_approval', createdAt: now, updatedAt: now });
     await this.audit.record(tx, actor, {
       action: 'payment.hold_manual',
       entity: 'payment',

@@ -1,4 +1,6 @@
-// The one clock the money modules read, so tests can pin "today" (quotes, approval dates, overdue runs).
+// The one clock the server reads for business time (quotes, payments and their dates, approval dates, overdue runs,
+// close of business), so tests can pin "today". Timestamps that are not business time (log lines, metrics,
+// durations, session and key expiry, rate-limit windows) read the wall clock.
 export class Clock {
   private fixed: Date | null = null;
 
@@ -15,4 +17,9 @@ export class Clock {
   set(moment: Date | null): void {
     this.fixed = moment ? new Date(moment) : null;
   }
+}
+
+/** Today in Ghana by the wall clock, whatever the app's clock says (a pinned test clock does not move it). */
+export function realToday(): string {
+  return new Date().toISOString().slice(0, 10);
 }

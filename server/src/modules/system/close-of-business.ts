@@ -5,6 +5,8 @@ import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import { isIsoDate } from '../../finance/index.js';
+import { badInput } from '../../graphql/errors.js';
+import { realToday } from '../quotes/clock.js';
 import { settlePromises } from '../collections/promises.js';
 import { accrueInterest } from '../accounting/accrual.js';
 import { classificationRules, isMonthEnd, postProvisions } from '../accounting/provision.js';
@@ -14,6 +16,16 @@ export const CLOSE_OF_BUSINESS_BATCH_SIZE = 5_000;
 /** Lanes run side by side on PostgreSQL, one connection each (the embedded PGlite has one connection: one lane). */
 export const CLOSE_OF_BUSINESS_LANES = 2;
 const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Close of business never runs for a day after the real today: a run dated ahead (a moved test clock, a mistyped
+ * date) would be the latest closed date, and no real day before it could be closed again. Only tests may (they
+ * replay months of servicing on a pinned clock). BAD_USER_INPUT on businessDate.
+ */
+export function refuseBeyondRealToday(businessDate: string, allowed: boolean, today: string = realToday()): void {
+  if (allowed || businessDate <= today) return;
+  throw badInput(`Close of business cannot run for ${businessDate}: that is after today (${today}).`, 'businessDate');
+}
 
 export interface CloseOfBusinessOptions {
   batchSize?: number;
@@ -266,6 +278,8 @@ export class CloseOfBusiness {
     private readonly events: EventBus,
     /** Lanes when a run does not say (CLOSE_OF_BUSINESS_LANES on PostgreSQL, 1 on PGlite). */
     private readonly defaultLanes = 1,
+    /** Dates after the real today are refused unless this is a test process (NODE_ENV=test). */
+    private readonly allowBeyondRealToday = false,
   ) {}
 
   /**
@@ -279,6 +293,7 @@ export class CloseOfBusiness {
    */
   async run(businessDate: string, options: CloseOfBusinessOptions = {}): Promise<CloseOfBusinessResult> {
     if (!isIsoDate(businessDate)) throw new RangeError(`businessDate must be 'YYYY-MM-DD', got "${businessDate}"`);
+    refuseBeyondRealToday(businessDate, this.allowBeyondRealToday);
     const batchSize = options.batchSize ?? CLOSE_OF_BUSINESS_BATCH_SIZE;
     let lanes = Math.max(1, Math.floor(options.lanes ?? this.defaultLanes));
     const result: CloseOfBusinessResult = {

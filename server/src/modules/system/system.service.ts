@@ -8,7 +8,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Clock } from '../quotes/clock.js';
-import { CLOSE_OF_BUSINESS_BATCH_SIZE, CLOSE_OF_BUSINESS_LANES, laneCondition } from './close-of-business.js';
+import { CLOSE_OF_BUSINESS_BATCH_SIZE, CLOSE_OF_BUSINESS_LANES, laneCondition, refuseBeyondRealToday } from './close-of-business.js';
 import { closeOfBusinessRun, jobRun, portfolioSnapshot } from './system.table.js';
 
 /** The running job system as the System page needs it (jobs/job-system.ts); null where jobs are off. */
@@ -41,6 +41,8 @@ export class SystemService {
     private readonly db: AppDatabase,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    /** Dates after the real today are refused unless this is a test process (NODE_ENV=test). */
+    private readonly allowBeyondRealToday = false,
   ) {}
 
   /** Set by the application once the job system has started. */
@@ -108,7 +110,8 @@ export class SystemService {
   }
 
   /**
-   * Close of business for a date on demand: not in the future, and not before the latest completed date (that would
+   * Close of business for a date on demand: not in the future (by the app's clock, and outside tests by the real
+   * today too), and not before the latest completed date (that would
    * set statuses back in time). A date already closed runs again and changes nothing already charged. Audited.
    */
   async runCloseOfBusiness(actor: Actor, businessDate: string): Promise<string> {
@@ -116,6 +119,7 @@ export class SystemService {
     if (!isIsoDate(businessDate)) throw badInput('Enter the date as YYYY-MM-DD.', 'businessDate');
     const today = this.clock.today();
     if (businessDate > today) throw badInput('Close of business cannot run for a future date.', 'businessDate');
+    refuseBeyondRealToday(businessDate, this.allowBeyondRealToday);
     const [latest] = await this.db
       .select({ businessDate: closeOfBusinessRun.businessDate })
       .from(closeOfBusinessRun)

@@ -16,6 +16,7 @@ import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, usePermissions } from '../../shared';
 import { SettingRow } from './SettingRow';
 import { LegalVersions } from './LegalVersions';
+import { PublicHolidays } from './PublicHolidays';
 import { displayValue, editorFor, GROUPS, SET_ON_CREDIT_PRODUCTS, type SettingEditor } from './setting-editors';
 import { paths } from '../../../../lib/paths';
 
@@ -124,6 +125,7 @@ export default function AdminConfigurationPage() {
             </Paper>
           );
         })}
+        <PublicHolidays editable={editable} />
         <LegalVersions editable={editable} />
       </Stack>
       <ConfirmDialog
