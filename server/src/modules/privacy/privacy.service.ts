@@ -666,7 +666,11 @@ export class PrivacyService {
         returning d.storage_key as "storageKey"`),
     );
     const uploads = rowsOf<{ storageKey: string }>(await tx.execute(sql`delete from file_upload where user_id = ${userId} returning storage_key as "storageKey"`));
-    storageKeys.push(...documents.map((row) => row.storageKey), ...uploads.map((row) => row.storageKey));
+    // Files the customer attached to their support messages go with the messages' words.
+    const attachments = rowsOf<{ storageKey: string }>(
+      await tx.execute(sql`delete from ticket_attachment where ticket_id in (select id from ticket where user_id = ${userId}) returning storage_key as "storageKey"`),
+    );
+    storageKeys.push(...documents.map((row) => row.storageKey), ...uploads.map((row) => row.storageKey), ...attachments.map((row) => row.storageKey));
     const notifications = rowsOf<{ id: string }>(await tx.execute(sql`delete from notification where user_id = ${userId} returning id`));
     // Marketing choices go, and messages not yet sent are cancelled; sent ones keep their record without the words or address.
     await tx.execute(sql`delete from communication_preference where user_id = ${userId}`);

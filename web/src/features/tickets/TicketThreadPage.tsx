@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { fileSizeLabel, TicketAttachments, type TicketAttachmentView } from '../../components/TicketAttachments';
+import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, UPLOAD_NETWORK_MESSAGE, UploadError, type UploadedFile } from '../../lib/upload';
 import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDateTime } from '../../lib/money';
@@ -20,6 +23,7 @@ export interface TicketThreadMessage {
   createdAt: string;
   fromStaff: boolean;
   author?: { firstName: string; lastName: string } | null;
+  attachments?: readonly TicketAttachmentView[];
 }
 
 export interface TicketThread extends TicketSummary {
@@ -28,8 +32,10 @@ export interface TicketThread extends TicketSummary {
 
 export interface TicketThreadPageProps {
   ticket: TicketThread;
-  /** Resolves true when the reply was sent (the box is then cleared). */
-  onReply: (body: string) => Promise<boolean>;
+  /** Resolves true when the reply was sent (the box and the attached files are then cleared). */
+  onReply: (body: string, attachmentUploadIds: string[]) => Promise<boolean>;
+  /** Uploads one file (POST /api/files); it is attached to the reply when sent. */
+  onUpload?: (file: File) => Promise<UploadedFile>;
   onCloseTicket: () => void;
   replying?: boolean;
   closing?: boolean;
@@ -38,10 +44,35 @@ export interface TicketThreadPageProps {
 
 const MAX_REPLY = 5000;
 
-export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = false, closing = false, error }: TicketThreadPageProps) {
+/** Files a customer may attach to one message (the server's limit). */
+export const MAX_ATTACHMENTS = 3;
+
+export function TicketThreadPage({ ticket, onReply, onUpload, onCloseTicket, replying = false, closing = false, error }: TicketThreadPageProps) {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
+  const [attached, setAttached] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
   const closed = ticket.status === 'closed';
+
+  const attach = async (file: File | undefined) => {
+    if (!file || !onUpload) return;
+    const refused = checkFileBeforeUpload(file);
+    if (refused) {
+      setFileError(refused);
+      return;
+    }
+    setFileError(null);
+    setUploading(true);
+    try {
+      const uploaded = await onUpload(file);
+      setAttached((current) => [...current, uploaded]);
+    } catch (caught) {
+      setFileError(caught instanceof UploadError ? caught.message : UPLOAD_NETWORK_MESSAGE);
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +86,10 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
       return;
     }
     setReplyError(null);
-    if (await onReply(body)) setReply('');
+    if (await onReply(body, attached.map((file) => file.id))) {
+      setReply('');
+      setAttached([]);
+    }
   };
 
   return (
@@ -91,6 +125,7 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
                 {message.fromStaff ? `Support${message.author ? ` · ${message.author.firstName}` : ''}` : 'You'} · {formatDateTime(message.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+              <TicketAttachments attachments={message.attachments} />
             </Paper>
           </Box>
         ))}
@@ -109,6 +144,41 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
             error={Boolean(replyError)}
             helperText={replyError}
           />
+          {onUpload ? (
+            <Stack spacing={1}>
+              {attached.length > 0 ? (
+                <Stack component="ul" spacing={0.5} aria-label="Files to send" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {attached.map((file) => (
+                    <Stack component="li" key={file.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {file.fileName} ({fileSizeLabel(file.size)})
+                      </Typography>
+                      <Button size="small" onClick={() => setAttached((current) => current.filter((other) => other.id !== file.id))} aria-label={`Remove ${file.fileName}`}>
+                        Remove
+                      </Button>
+                    </Stack>
+                  ))}
+                </Stack>
+              ) : null}
+              <div>
+                <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={replying || uploading || attached.length >= MAX_ATTACHMENTS}>
+                  {uploading ? 'Uploading…' : 'Attach a file'}
+                  <input
+                    type="file"
+                    hidden
+                    accept={ACCEPTED_UPLOAD_TYPES}
+                    onChange={(event) => {
+                      const input = event.currentTarget;
+                      void attach(input.files?.[0]).finally(() => (input.value = ''));
+                    }}
+                  />
+                </Button>
+              </div>
+              <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'} role={fileError ? 'alert' : undefined}>
+                {fileError ?? `PDF, JPEG or PNG, up to 10 MB; at most ${MAX_ATTACHMENTS} files.`}
+              </Typography>
+            </Stack>
+          ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button type="submit" variant="contained" disabled={replying}>
               {replying ? 'Sending…' : 'Send reply'}
