@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { fileSizeLabel, TicketAttachments, type TicketAttachmentView } from '../../components/TicketAttachments';
-import { ACCEPTED_UPLOAD_TYPES, checkFileBeforeUpload, UPLOAD_NETWORK_MESSAGE, UploadError, type UploadedFile } from '../../lib/upload';
+import { TicketAttachments, type TicketAttachmentView } from '../../components/TicketAttachments';
+import type { UploadedFile } from '../../lib/upload';
+import { AttachFiles } from './AttachFiles';
 import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDateTime } from '../../lib/money';
@@ -44,35 +44,11 @@ export interface TicketThreadPageProps {
 
 const MAX_REPLY = 5000;
 
-/** Files a customer may attach to one message (the server's limit). */
-export const MAX_ATTACHMENTS = 3;
-
 export function TicketThreadPage({ ticket, onReply, onUpload, onCloseTicket, replying = false, closing = false, error }: TicketThreadPageProps) {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
   const [attached, setAttached] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
   const closed = ticket.status === 'closed';
-
-  const attach = async (file: File | undefined) => {
-    if (!file || !onUpload) return;
-    const refused = checkFileBeforeUpload(file);
-    if (refused) {
-      setFileError(refused);
-      return;
-    }
-    setFileError(null);
-    setUploading(true);
-    try {
-      const uploaded = await onUpload(file);
-      setAttached((current) => [...current, uploaded]);
-    } catch (caught) {
-      setFileError(caught instanceof UploadError ? caught.message : UPLOAD_NETWORK_MESSAGE);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,41 +120,7 @@ export function TicketThreadPage({ ticket, onReply, onUpload, onCloseTicket, rep
             error={Boolean(replyError)}
             helperText={replyError}
           />
-          {onUpload ? (
-            <Stack spacing={1}>
-              {attached.length > 0 ? (
-                <Stack component="ul" spacing={0.5} aria-label="Files to send" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {attached.map((file) => (
-                    <Stack component="li" key={file.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {file.fileName} ({fileSizeLabel(file.size)})
-                      </Typography>
-                      <Button size="small" onClick={() => setAttached((current) => current.filter((other) => other.id !== file.id))} aria-label={`Remove ${file.fileName}`}>
-                        Remove
-                      </Button>
-                    </Stack>
-                  ))}
-                </Stack>
-              ) : null}
-              <div>
-                <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={replying || uploading || attached.length >= MAX_ATTACHMENTS}>
-                  {uploading ? 'Uploading…' : 'Attach a file'}
-                  <input
-                    type="file"
-                    hidden
-                    accept={ACCEPTED_UPLOAD_TYPES}
-                    onChange={(event) => {
-                      const input = event.currentTarget;
-                      void attach(input.files?.[0]).finally(() => (input.value = ''));
-                    }}
-                  />
-                </Button>
-              </div>
-              <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'} role={fileError ? 'alert' : undefined}>
-                {fileError ?? `PDF, JPEG or PNG, up to 10 MB; at most ${MAX_ATTACHMENTS} files.`}
-              </Typography>
-            </Stack>
-          ) : null}
+          {onUpload ? <AttachFiles files={attached} onChange={setAttached} onUpload={onUpload} disabled={replying} /> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button type="submit" variant="contained" disabled={replying}>
               {replying ? 'Sending…' : 'Send reply'}

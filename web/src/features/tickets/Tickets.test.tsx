@@ -35,8 +35,22 @@ describe('TicketCreatePage', () => {
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'My MoMo payment is not showing.');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Missing payment', category: 'payment', body: 'My MoMo payment is not showing.' }),
+      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Missing payment', category: 'payment', body: 'My MoMo payment is not showing.' }, []),
     );
+  }, 40_000);
+
+  it('sends the files uploaded for the first message with it', async () => {
+    const onSubmit = vi.fn();
+    const onUpload = vi.fn().mockResolvedValue({ id: 'up-9', fileName: 'statement.pdf', mimeType: 'application/pdf', size: 2_048 });
+    const user = userEvent.setup({ delay: null });
+    render(<MemoryRouter><TicketCreatePage onSubmit={onSubmit} onUpload={onUpload} /></MemoryRouter>);
+    const picker = screen.getByText('Attach a file').closest('label')!.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(picker, new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('statement.pdf (2 KB)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /subject/i }), 'Statement question');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Please look at this statement.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Statement question' }), ['up-9']));
   }, 40_000);
 
   it('shows a server error and disables the form while sending', () => {
