@@ -42,8 +42,9 @@ let axeSource: string | undefined;
  * Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. It
  * checks the settled page: React has replaced index.html's static shell, and no finite animation (a fade-in, a
  * menu closing) is running, since text mid-fade has a contrast it never keeps.
+ * `enable` turns on rules axe leaves off by default (its experimental ones, e.g. label-content-name-mismatch).
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, label: string, { enable = [] }: { enable?: readonly string[] } = {}): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('#root > .sh') &&
@@ -54,10 +55,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   // Evaluated through DevTools, not added as a <script>: the app's Content-Security-Policy rightly refuses inline scripts.
   axeSource ??= fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run();
+  const violations = await page.evaluate(async (enabled) => {
+    const rules = Object.fromEntries(enabled.map((id) => [id, { enabled: true }]));
+    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { rules });
     return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
-  });
+  }, [...enable]);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious, `axe serious/critical violations on ${label}`).toEqual([]);
 }

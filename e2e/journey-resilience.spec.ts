@@ -199,6 +199,40 @@ describe('a full reload offline (issue 22, item 1)', () => {
   });
 });
 
+describe('a screen opened offline shows what was cached for it', () => {
+  it('the dashboard keeps its cached status and loans after another screen was opened as a full page, never an empty answer', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'user@ghanahomes.example');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    const loans = page.getByRole('region', { name: 'Loan summary' });
+    await expectVisible(loans, 30_000);
+    const status = page.getByText('Application status:').locator('..');
+    const onlineStatus = ((await status.textContent()) ?? '').trim();
+    const onlineLoans = ((await loans.textContent()) ?? '').replace(/\s+/g, ' ');
+    const snapshotTime = () => page.evaluate(() => (JSON.parse(localStorage.getItem('offline-cache') ?? '{}') as { timestamp?: number }).timestamp ?? 0);
+    await page.waitForFunction(() => (localStorage.getItem('offline-cache') ?? '').includes('myLatestApplication'), undefined, { timeout: 10_000 });
+
+    // Payments as a full page load: a fresh cache that holds only that screen's answers.
+    const before = await snapshotTime();
+    await page.goto('/payments');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Payment history' }), 30_000);
+    await expect.poll(snapshotTime, { timeout: 15_000 }).toBeGreaterThan(before);
+
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expectVisible(page.getByText('Using cached data...'), 30_000);
+    await expectVisible(loans, 30_000);
+    // The network is tried (3 tries) and fails; what shows is still what was cached for this screen.
+    await page.waitForTimeout(4_000);
+    expect(((await status.textContent()) ?? '').trim()).toBe(onlineStatus);
+    expect(((await loans.textContent()) ?? '').replace(/\s+/g, ' ')).toBe(onlineLoans);
+    expect(await page.getByText(/nothing to show offline/).count()).toBe(0);
+    await screenshot(page, 'offline-dashboard-after-payments-360');
+    await context.close();
+  });
+});
+
 describe('one source for the application status (issue 22, item 2)', () => {
   it('after a decision made while the customer was away, the badge shows the same status as the dashboard card', async () => {
     const { context, applicationId } = await freshCustomer(1280, true);

@@ -95,6 +95,8 @@ describe('BNPL orders', () => {
     await customer.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
     await expectVisible(customer.getByText('Approved').first());
     await screenshot(customer, 'orders-my-orders');
+    // Each order card's link is named by the text it shows (voice control users say what they see).
+    await expectNoSeriousA11yViolations(customer, '/orders', { enable: ['label-content-name-mismatch'] });
     await customer.getByRole('link', { name: /3-Seater Fabric Sofa/ }).first().click();
     await expectVisible(customer.getByRole('heading', { name: 'Your loan for this order' }));
     await expectVisible(customer.getByText('Status: Waiting for your signature'));

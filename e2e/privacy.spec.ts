@@ -51,14 +51,12 @@ describe('privacy requests', () => {
     await page.context().close();
   });
 
-  it('refuses to close the account while a loan is open, and says why', async () => {
+  it('while a loan is open, says why the account cannot close before any confirmation', async () => {
     const page = await customerPage(browser, 360, 'dark');
     await openPrivacy(page);
-    await page.getByRole('button', { name: 'Close my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Close your account?' });
-    await expectVisible(dialog);
-    await dialog.getByRole('button', { name: 'Close my account' }).click();
     await expectVisible(page.getByText(/Your account cannot be closed while/));
+    await expect.poll(() => page.getByRole('button', { name: 'Close my account' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Close your account?' }).count()).toBe(0);
     await screenshot(page, 'privacy-closure-refused-360-dark');
     // Still signed in.
     await page.goto('/dashboard');

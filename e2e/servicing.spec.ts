@@ -101,8 +101,8 @@ describe('servicing a running loan', () => {
     const quote = page.getByRole('region', { name: /^Pay off today: GH₵/ });
     await expectVisible(quote);
     for (const label of ['Principal', 'Interest to date', 'Fees', 'Penalties']) await expectVisible(quote.getByText(label, { exact: true }));
-    await expectVisible(quote.getByText(/^Valid until \d{1,2} \w{3} \d{4}$/));
-    await expectVisible(quote.getByText(/^Daily interest: GH₵/));
+    await expectVisible(quote.getByText(/^GH₵[\d,.]+ is valid until \d{1,2} \w{3} \d{4}\.$/));
+    await expectVisible(quote.getByText(/^After that date, each further day adds GH₵[\d,.]+ of interest, counted from today\.$/));
     await page.getByRole('button', { name: 'Loan terms' }).click();
     await expectVisible(page.getByText('Effective annual rate (APR)', { exact: true }));
     await expectNoSeriousA11yViolations(page, '/payments with the payoff quote');

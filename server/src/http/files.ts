@@ -3,7 +3,7 @@ import type { Auth } from '../auth/auth.js';
 import { resolveViewer } from '../auth/viewer.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { tooLargeMessage, UploadRejected } from '../modules/documents/document.service.js';
+import { tooLargeMessage, UploadRejected, type DocumentDownload } from '../modules/documents/document.service.js';
 import type { Services } from '../modules/index.js';
 import { requestIdOf } from './request-context.js';
 import { hasTrustedOrigin, UNTRUSTED_ORIGIN_MESSAGE } from './trusted-origin.js';
@@ -95,6 +95,27 @@ export function contentDisposition(fileName: string, disposition: 'inline' | 'at
  */
 export const DOWNLOAD_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
+/** Streams a stored file inline in a sandbox (documents, ticket attachments); a file the store cannot read is a 404. */
+function sendStoredFile(req: Request, res: Response, download: DocumentDownload, logger: Logger): void {
+  download.stream.once('error', (error) => {
+    logger.error('stored file could not be read', { requestId: requestIdOf(req), path: req.path, error: String(error) });
+    if (res.headersSent) return res.destroy();
+    for (const header of ['content-length', 'content-disposition', 'content-security-policy', 'cross-origin-resource-policy']) res.removeHeader(header);
+    sendError(res, 404, 'NOT_FOUND', 'Not found.');
+  });
+  res.status(200);
+  res.setHeader('content-type', download.mimeType);
+  res.setHeader('content-length', String(download.sizeBytes));
+  // Inline: the web opens documents in a tab and previews them in an <img> or <iframe>; the sandbox makes that safe.
+  res.setHeader('content-disposition', contentDisposition(download.fileName));
+  res.setHeader('content-security-policy', DOWNLOAD_POLICY);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', 'private, no-store');
+  // Other sites may not embed a customer's documents.
+  res.setHeader('cross-origin-resource-policy', 'same-origin');
+  download.stream.pipe(res);
+}
+
 /**
  * POST /api/files: a signed-in customer uploads one file (multipart field `file`); it is checked by content and
  * kept as a pending upload that createDocument files. GET /api/files/:documentId streams a document's file to its
@@ -152,6 +173,15 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
     }
   });
 
+  // A file a customer attached to a ticket message: the ticket's customer, or staff who handle tickets (manageSystem).
+  router.get('/tickets/attachments/:attachmentId', async (req, res) => {
+    const viewer = await resolveViewer(auth, req.headers);
+    if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
+    const download = await services.tickets.openAttachment(viewer, req.params.attachmentId);
+    if (!download) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+    sendStoredFile(req, res, download, logger);
+  });
+
   router.get('/:documentId', async (req, res) => {
     const viewer = await resolveViewer(auth, req.headers);
     if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', 'You need to log in to access this feature.');
@@ -169,23 +199,7 @@ export function createFilesRouter({ auth, services, config, logger }: { auth: Au
       throw error;
     }
 
-    download.stream.once('error', (error) => {
-      logger.error('stored file could not be read', { requestId: requestIdOf(req), documentId: req.params.documentId, error: String(error) });
-      if (res.headersSent) return res.destroy();
-      for (const header of ['content-length', 'content-disposition', 'content-security-policy', 'cross-origin-resource-policy']) res.removeHeader(header);
-      sendError(res, 404, 'NOT_FOUND', 'Not found.');
-    });
-    res.status(200);
-    res.setHeader('content-type', download.mimeType);
-    res.setHeader('content-length', String(download.sizeBytes));
-    // Inline: the web opens documents in a tab and previews them in an <img> or <iframe>; the sandbox makes that safe.
-    res.setHeader('content-disposition', contentDisposition(download.fileName));
-    res.setHeader('content-security-policy', DOWNLOAD_POLICY);
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('cache-control', 'private, no-store');
-    // Other sites may not embed a customer's documents.
-    res.setHeader('cross-origin-resource-policy', 'same-origin');
-    download.stream.pipe(res);
+    sendStoredFile(req, res, download, logger);
   });
 
   return router;

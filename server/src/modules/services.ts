@@ -125,7 +125,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     applications,
     eligibility: new EligibilityService(settings, creditProducts),
     analytics: new AnalyticsService(db, applications, loans, orders),
-    tickets: new TicketService(db, audit, notifications, events),
+    tickets: new TicketService(db, audit, notifications, events, storage),
     catalogue,
     apiKeys: new ApiKeyService(db, audit, events),
     rateLimits: new RateLimitService(db, logger),

@@ -68,4 +68,33 @@ describe('what a device keeps for offline use (issue 22, item 1)', () => {
     expect(extract).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
   });
+
+  it('keeps what an earlier screen cached when a later page load caches other screens', () => {
+    setOfflineCacheOwner(AMA);
+    const dashboard = {
+      ROOT_QUERY: { __typename: 'Query', myLatestApplication: { __ref: 'Application:a1' }, 'myLoans({"first":20})': { nodes: [{ __ref: 'Loan:1' }] } },
+      'Application:a1': { __typename: 'Application', id: 'a1', status: 'approved', amountRequested: 1_200_000 },
+      'Loan:1': { __typename: 'Loan', id: '1', outstandingBalance: 845_000, principal: 1_200_000 },
+    };
+    // A full page load of /payments: a fresh cache holding only that screen's answers (a newer balance, no principal).
+    const payments = {
+      ROOT_QUERY: { __typename: 'Query', 'myPayments({"first":20})': { nodes: [] }, 'myLoans({"first":20})': { nodes: [{ __ref: 'Loan:1' }] } },
+      'Loan:1': { __typename: 'Loan', id: '1', outstandingBalance: 748_000 },
+    };
+    expect(saveCacheSnapshot(() => dashboard)).toBe(true);
+    expect(saveCacheSnapshot(() => payments)).toBe(true);
+    const kept = readCacheSnapshot<Record<string, Record<string, unknown>>>('u1');
+    expect(kept?.ROOT_QUERY.myLatestApplication).toEqual({ __ref: 'Application:a1' });
+    expect(kept?.ROOT_QUERY['myPayments({"first":20})']).toEqual({ nodes: [] });
+    expect(kept?.['Application:a1'].status).toBe('approved');
+    expect(kept?.['Loan:1']).toEqual({ __typename: 'Loan', id: '1', outstandingBalance: 748_000, principal: 1_200_000 });
+  });
+
+  it('never merges one customer’s kept snapshot into another’s', () => {
+    setOfflineCacheOwner(AMA);
+    saveCacheSnapshot(() => CACHE);
+    setOfflineCacheOwner({ ...AMA, id: 'u2' });
+    saveCacheSnapshot(() => ({ ROOT_QUERY: { __typename: 'Query', me: { __ref: 'User:u2' } } }));
+    expect(readCacheSnapshot('u2')).toEqual({ ROOT_QUERY: { __typename: 'Query', me: { __ref: 'User:u2' } } });
+  });
 });

@@ -52,12 +52,37 @@ export function setOfflineCacheOwner(user: SessionUser | null): void {
   }
 }
 
-/** Writes the cache snapshot now (for the current owner); false if nobody owns it, it is too large, or storage refuses. */
+type NormalizedSnapshot = Record<string, Record<string, unknown> | undefined>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The kept snapshot with the current cache laid over it, record by record and field by field (current values win).
+ * A full page load starts with an empty cache: without this, opening /payments would drop what /dashboard had
+ * cached, and the dashboard would have nothing to show offline.
+ */
+export function mergeSnapshots(kept: unknown, current: unknown): unknown {
+  if (!isRecord(kept) || !isRecord(current)) return current;
+  const merged: NormalizedSnapshot = { ...(kept as NormalizedSnapshot) };
+  for (const [key, record] of Object.entries(current)) {
+    const before = merged[key];
+    merged[key] = isRecord(before) && isRecord(record) ? { ...before, ...record } : (record as Record<string, unknown>);
+  }
+  return merged;
+}
+
+/**
+ * Writes the cache snapshot now (for the current owner), merged into what was kept for the same customer; false if
+ * nobody owns it, it is too large, or storage refuses.
+ */
 export function saveCacheSnapshot(extract: () => unknown, now: number = Date.now(), storage = defaultStorage()): boolean {
   if (!owner) return false;
   let data: string;
   try {
-    data = JSON.stringify(extract());
+    const kept = readCacheSnapshot<unknown>(owner, now, storage);
+    data = JSON.stringify(kept ? mergeSnapshots(kept, extract()) : extract());
   } catch {
     return false;
   }

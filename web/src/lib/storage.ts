@@ -91,8 +91,28 @@ export function readDraft<T>(now: number = Date.now(), storage = defaultStorage(
   return record && record.data !== undefined ? record.data : null;
 }
 
+export const APPLICATION_DRAFT_STEP_KEY = 'application-draft-step';
+
+/** Where the customer was in the draft (the step, and the credit product chosen), so a reload returns there. */
+export interface DraftPosition {
+  step: number;
+  product: string;
+}
+
+export function saveDraftPosition(position: DraftPosition, now: number = Date.now(), storage = defaultStorage()): boolean {
+  return writeWithTimestamp(APPLICATION_DRAFT_STEP_KEY, { ...position }, now, storage);
+}
+
+/** The saved position, kept as long as the draft (30 days); null when absent, expired or malformed. */
+export function readDraftPosition(now: number = Date.now(), storage = defaultStorage()): DraftPosition | null {
+  const record = readWithExpiry<{ step?: unknown; product?: unknown }>(APPLICATION_DRAFT_STEP_KEY, DRAFT_TTL_MS, now, storage);
+  if (!record || typeof record.step !== 'number' || !Number.isInteger(record.step) || record.step < 0 || typeof record.product !== 'string') return null;
+  return { step: record.step, product: record.product };
+}
+
 export function clearDraft(storage = defaultStorage()): void {
   removeKey(APPLICATION_DRAFT_KEY, storage);
+  removeKey(APPLICATION_DRAFT_STEP_KEY, storage);
 }
 
 /** Payments cache `{ payments, timestamp }`, valid 30 min (SPEC §9). */

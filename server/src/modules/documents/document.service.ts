@@ -5,7 +5,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission } from '../../auth/permissions.js';
-import type { AppDatabase } from '../../db/client.js';
+import type { AppDatabase, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { EventBus } from '../../events/bus.js';
 import type { Actor, Viewer } from '../../graphql/context.js';
@@ -119,6 +119,20 @@ export interface DocumentDownload {
   sizeBytes: number;
   /** The customer the file belongs to (staff reads of it are logged: document-access.ts). */
   userId: string;
+}
+
+/**
+ * Claims one of the user's pending uploads (checked by content and size when received) for another record, such as a
+ * ticket attachment: the pending row goes, so an upload is used once. Null when it is not theirs or already used.
+ */
+export async function claimUpload(tx: Tx, userId: string, uploadId: string): Promise<{ fileName: string; mimeType: string; sizeBytes: number; storageKey: string } | null> {
+  if (!isUuid(uploadId)) return null;
+  // Deleting the pending row claims it: two concurrent claims cannot both succeed.
+  const [upload] = await tx
+    .delete(fileUpload)
+    .where(and(eq(fileUpload.id, uploadId), eq(fileUpload.userId, userId)))
+    .returning({ fileName: fileUpload.fileName, mimeType: fileUpload.mimeType, sizeBytes: fileUpload.sizeBytes, storageKey: fileUpload.storageKey });
+  return upload ?? null;
 }
 
 export class DocumentService {

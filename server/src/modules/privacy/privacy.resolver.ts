@@ -4,7 +4,7 @@ import { Allow } from '../../graphql/rules.js';
 import type { AppContext } from '../services.js';
 import { DeclineCorrectionArgs, PrivacyQueueArgs, RequestCorrectionInput } from './privacy.inputs.js';
 import type { PrivacyRequestView, PrivacyService } from './privacy.service.js';
-import { PrivacyRequest, PrivacyRequestConnection } from './privacy.type.js';
+import { AccountClosureCheck, PrivacyRequest, PrivacyRequestConnection } from './privacy.type.js';
 
 /** The stored row as the schema shows it: the payload's parts as fields, download paths while valid. */
 export function toPrivacyRequest(row: PrivacyRequestView, service: PrivacyService, now: Date): PrivacyRequest {
@@ -62,6 +62,12 @@ export class PrivacyResolver {
   ) {
     const row = await context.services.privacy.requestCorrection(actorOf(context), input);
     return toPrivacyRequest(row, context.services.privacy, context.services.clock.now());
+  }
+
+  @Query(() => AccountClosureCheck, { description: 'Whether the caller’s account can be closed now, and if not why (the reason requestAccountClosure would record).' })
+  @Allow.signedIn()
+  myAccountClosureCheck(@Ctx() { viewer, services }: AppContext) {
+    return services.privacy.closureCheck(viewer!);
   }
 
   @Mutation(() => PrivacyRequest, { description: 'Closes the caller’s account (status completed), or records why it cannot be closed yet (status refused, with the reason).' })

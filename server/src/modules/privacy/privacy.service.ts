@@ -254,6 +254,16 @@ export class PrivacyService {
   }
 
   /**
+   * Whether the caller's account can be closed now, and if not why (the reason requestClosure would give), so the
+   * profile shows it before asking for any confirmation. Writes nothing.
+   */
+  async closureCheck(viewer: Viewer): Promise<{ canClose: boolean; reason: string | null }> {
+    if (viewer.role !== 'user') return { canClose: false, reason: STAFF_CLOSURE_MESSAGE };
+    const reason = closureRefusal(await closureState(this.db, viewer.id));
+    return { canClose: reason === null, reason };
+  }
+
+  /**
    * Closes the caller's account unless a loan is open or an application/order is being processed (then a refused
    * request is recorded with the reason). Closing signs them out everywhere, removes their sign-in, erases at once what
    * no law makes us keep, and keeps loan records until privacy.retention_years after the last loan closed.
@@ -267,19 +277,11 @@ export class PrivacyService {
       this.db,
       async (tx, afterCommit) => {
         await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-        const [state] = rowsOf<{ openLoans: number; pending: number; loans: number; lastClosed: string | null }>(
-          await tx.execute(sql`
-            select
-              (select count(*)::int from loan where user_id = ${userId} and status in (${sql.join(OPEN_LOAN_STATUSES.map((status) => sql`${status}`), sql`, `)})) as "openLoans",
-              (select count(*)::int from loan where user_id = ${userId}) as "loans",
-              (select max(updated_at)::date::text from loan where user_id = ${userId}) as "lastClosed",
-              (select count(*)::int from application where user_id = ${userId} and status::text in (${sql.join(OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`), sql`, `)}))
-              + (select count(*)::int from bnpl_order where user_id = ${userId} and status in (${sql.join(OPEN_ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)})) as "pending"`),
-        );
+        const state = await closureState(tx, userId);
         const now = this.clock.now();
         const today = this.clock.today();
         const dueOn = addDays(today, policy.responseDays.closure);
-        const refusal = state.openLoans > 0 ? CLOSURE_REFUSED_OPEN_LOAN : state.pending > 0 ? CLOSURE_REFUSED_PENDING : null;
+        const refusal = closureRefusal(state);
         if (refusal) {
           const [refused] = await tx
             .insert(privacyRequest)
@@ -670,7 +672,11 @@ export class PrivacyService {
         returning d.storage_key as "storageKey"`),
     );
     const uploads = rowsOf<{ storageKey: string }>(await tx.execute(sql`delete from file_upload where user_id = ${userId} returning storage_key as "storageKey"`));
-    storageKeys.push(...documents.map((row) => row.storageKey), ...uploads.map((row) => row.storageKey));
+    // Files the customer attached to their support messages go with the messages' words.
+    const attachments = rowsOf<{ storageKey: string }>(
+      await tx.execute(sql`delete from ticket_attachment where ticket_id in (select id from ticket where user_id = ${userId}) returning storage_key as "storageKey"`),
+    );
+    storageKeys.push(...documents.map((row) => row.storageKey), ...uploads.map((row) => row.storageKey), ...attachments.map((row) => row.storageKey));
     const notifications = rowsOf<{ id: string }>(await tx.execute(sql`delete from notification where user_id = ${userId} returning id`));
     // Marketing choices go, and messages not yet sent are cancelled; sent ones keep their record without the words or address.
     await tx.execute(sql`delete from communication_preference where user_id = ${userId}`);
@@ -791,4 +797,30 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
+}
+
+interface ClosureState {
+  openLoans: number;
+  pending: number;
+  loans: number;
+  lastClosed: string | null;
+}
+
+/** The customer's loans and what is in progress, which decide whether the account may close. */
+async function closureState(db: DbOrTx, userId: string): Promise<ClosureState> {
+  const [state] = rowsOf<ClosureState>(
+    await db.execute(sql`
+      select
+        (select count(*)::int from loan where user_id = ${userId} and status in (${sql.join(OPEN_LOAN_STATUSES.map((status) => sql`${status}`), sql`, `)})) as "openLoans",
+        (select count(*)::int from loan where user_id = ${userId}) as "loans",
+        (select max(updated_at)::date::text from loan where user_id = ${userId}) as "lastClosed",
+        (select count(*)::int from application where user_id = ${userId} and status::text in (${sql.join(OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`), sql`, `)}))
+        + (select count(*)::int from bnpl_order where user_id = ${userId} and status in (${sql.join(OPEN_ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)})) as "pending"`),
+  );
+  return state;
+}
+
+/** Why the account cannot close now (an open loan first), or null when it can. */
+function closureRefusal(state: ClosureState): string | null {
+  return state.openLoans > 0 ? CLOSURE_REFUSED_OPEN_LOAN : state.pending > 0 ? CLOSURE_REFUSED_PENDING : null;
 }

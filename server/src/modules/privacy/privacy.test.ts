@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { bnplLoan } from '../loans/loan.fixtures.js';
 import { privacyExportJob } from '../../jobs/privacy.job.js';
-import { CLOSURE_REFUSED_OPEN_LOAN, EXPORT_EXPIRED_MESSAGE, EXPORT_FAILED_REASON } from './privacy.service.js';
+import { CLOSURE_REFUSED_OPEN_LOAN, EXPORT_EXPIRED_MESSAGE, EXPORT_FAILED_REASON, STAFF_CLOSURE_MESSAGE } from './privacy.service.js';
 
 let app: TestApp;
 let admin: { cookie: string; id: string };
@@ -18,6 +18,7 @@ const EXPORT = `mutation { requestDataExport { ${FIELDS} } }`;
 const MINE = `query { myPrivacyRequests { ${FIELDS} } }`;
 const CORRECT = `mutation ($input: RequestCorrectionInput!) { requestDataCorrection(input: $input) { ${FIELDS} } }`;
 const CLOSE = `mutation { requestAccountClosure { ${FIELDS} } }`;
+const CAN_CLOSE = `query { myAccountClosureCheck { canClose reason } }`;
 const QUEUE = `query ($kind: PrivacyRequestKind, $status: PrivacyRequestStatus) { privacyRequests(first: 50, kind: $kind, status: $status) { nodes { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
 const APPLY = `mutation ($id: ID!) { applyDataCorrection(id: $id) { ${FIELDS} valueNow } }`;
 const ONE = `query ($id: ID!) { privacyRequest(id: $id) { id currentValue valueNow } }`;
@@ -225,6 +226,24 @@ describe('correction requests', () => {
 });
 
 describe('account closure', () => {
+  it('says before any confirmation whether the account can close and why not, without recording a request', async () => {
+    const customer = await app.signUp();
+    const free = await app.graphql<{ myAccountClosureCheck: { canClose: boolean; reason: string | null } }>(CAN_CLOSE, {}, customer.cookie);
+    expect(free.errors).toBeUndefined();
+    expect(free.data!.myAccountClosureCheck).toEqual({ canClose: true, reason: null });
+
+    await bnplLoan(app, customer, analyst.cookie, 200_000, 6);
+    const held = await app.graphql<{ myAccountClosureCheck: { canClose: boolean; reason: string | null } }>(CAN_CLOSE, {}, customer.cookie);
+    expect(held.data!.myAccountClosureCheck).toEqual({ canClose: false, reason: CLOSURE_REFUSED_OPEN_LOAN });
+    const mine = await app.graphql<{ myPrivacyRequests: Req[] }>(MINE, {}, customer.cookie);
+    expect(mine.data!.myPrivacyRequests).toEqual([]);
+
+    const staff = await app.graphql<{ myAccountClosureCheck: { canClose: boolean; reason: string | null } }>(CAN_CLOSE, {}, analyst.cookie);
+    expect(staff.data!.myAccountClosureCheck).toEqual({ canClose: false, reason: STAFF_CLOSURE_MESSAGE });
+    const anonymous = await app.graphql(CAN_CLOSE, {});
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('is refused with the reason while a loan is open', async () => {
     const customer = await app.signUp();
     await bnplLoan(app, customer, analyst.cookie, 200_000, 6);

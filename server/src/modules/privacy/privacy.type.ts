@@ -145,3 +145,12 @@ export class PrivacyRequest {
 @ObjectType({ description: 'A page of data protection requests, newest first.' })
 @Allow.inherit()
 export class PrivacyRequestConnection extends Connection(PrivacyRequest) {}
+
+@ObjectType({ description: 'Whether the caller’s account can be closed now, asked before any confirmation is shown.' })
+export class AccountClosureCheck {
+  @Field(() => Boolean, { description: 'True when requestAccountClosure would close the account now.' })
+  canClose!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why it cannot be closed yet (a loan still open, an application or order in progress); null when it can.' })
+  reason!: string | null;
+}

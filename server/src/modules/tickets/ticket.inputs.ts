@@ -1,4 +1,4 @@
-import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination.js';
 import { IsGhanaPhone } from '../../graphql/phone.js';
@@ -7,6 +7,8 @@ import { TicketCategoryEnum, TicketPriorityEnum, TicketStatusEnum } from './tick
 
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 5000;
+/** Files a customer may attach to one message. */
+export const MAX_ATTACHMENTS = 3;
 
 @InputType({ description: 'A new support ticket from the signed-in account.' })
 export class CreateTicketInput {
@@ -20,6 +22,11 @@ export class CreateTicketInput {
   @Field(() => String, { description: `The first message of the thread, 1 to ${BODY_MAX} characters.` })
   @Length(1, BODY_MAX, { message: `The message must be 1 to ${BODY_MAX} characters.` })
   body: string;
+
+  @Field(() => [ID], { nullable: true, description: `Up to ${MAX_ATTACHMENTS} of the caller's uploads (POST /api/files) to attach to the message.` })
+  @IsOptional()
+  @ArrayMaxSize(MAX_ATTACHMENTS, { message: `Attach at most ${MAX_ATTACHMENTS} files to a message.` })
+  attachmentUploadIds?: string[] | null;
 }
 
 @ArgsType()
@@ -48,6 +55,14 @@ export class TicketReplyArgs {
   @Field(() => String, { description: `The message, 1 to ${BODY_MAX} characters.` })
   @Length(1, BODY_MAX, { message: `The message must be 1 to ${BODY_MAX} characters.` })
   body: string;
+}
+
+@ArgsType()
+export class CustomerTicketReplyArgs extends TicketReplyArgs {
+  @Field(() => [ID], { nullable: true, description: `Up to ${MAX_ATTACHMENTS} of the caller's uploads (POST /api/files) to attach to the message.` })
+  @IsOptional()
+  @ArrayMaxSize(MAX_ATTACHMENTS, { message: `Attach at most ${MAX_ATTACHMENTS} files to a message.` })
+  attachmentUploadIds?: string[] | null;
 }
 
 @ArgsType()

@@ -6,10 +6,10 @@ import type { AppContext } from '../services.js';
 import {
   ContactMessageInput,
   CreateTicketInput,
+  CustomerTicketReplyArgs,
   MyTicketsArgs,
   StaffTicketReplyArgs,
   TicketQueueArgs,
-  TicketReplyArgs,
 } from './ticket.inputs.js';
 import type { TicketPriority, TicketStatus } from './ticket.service.js';
 import {
@@ -25,7 +25,7 @@ import {
 export class TicketResolver {
   // ---- customer ----
 
-  @Mutation(() => Ticket, { description: 'Opens a support ticket for the caller with its first message; it starts open, at normal priority.' })
+  @Mutation(() => Ticket, { description: 'Opens a support ticket for the caller with its first message (and any files uploaded for it); it starts open, at normal priority.' })
   @Allow.signedIn()
   createTicket(@Arg('input', () => CreateTicketInput, { description: 'The subject, category and first message.' }) input: CreateTicketInput, @Ctx() { viewer, services }: AppContext) {
     return services.tickets.create(viewer!, input);
@@ -43,10 +43,10 @@ export class TicketResolver {
     return services.tickets.get(viewer!, id);
   }
 
-  @Mutation(() => Ticket, { description: 'Adds the customer’s message; a resolved ticket reopens.' })
+  @Mutation(() => Ticket, { description: 'Adds the customer’s message, with any files they uploaded for it; a resolved ticket reopens.' })
   @Allow.signedIn()
-  replyToTicket(@Args() { id, body }: TicketReplyArgs, @Ctx() { viewer, services }: AppContext) {
-    return services.tickets.reply(viewer!, id, body);
+  replyToTicket(@Args() { id, body, attachmentUploadIds }: CustomerTicketReplyArgs, @Ctx() { viewer, services }: AppContext) {
+    return services.tickets.reply(viewer!, id, body, attachmentUploadIds);
   }
 
   @Mutation(() => Ticket, { description: 'The customer closes their own ticket: replies are refused (CONFLICT) until staff set another status. Closing a closed ticket changes nothing.' })

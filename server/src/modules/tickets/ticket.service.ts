@@ -11,9 +11,12 @@ import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { claimUpload, type DocumentDownload } from '../documents/document.service.js';
+import type { FileStorage } from '../../storage/storage.js';
 import {
   contactMessage,
   ticket,
+  ticketAttachment,
   ticketMessage,
   type TicketCategory,
   type TicketPriority,
@@ -33,7 +36,19 @@ export interface TicketMessageView {
   author: { id: string; firstName: string; lastName: string } | null;
   internal: boolean;
   createdAt: Date;
+  attachments: TicketAttachmentView[];
 }
+
+export interface TicketAttachmentView {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  url: string;
+}
+
+/** Where a ticket attachment is opened (http/files.ts). */
+export const ticketAttachmentUrl = (id: string) => `/api/files/tickets/attachments/${id}`;
 
 export interface TicketView extends TicketRow {
   customer: { id: string; firstName: string; lastName: string; email: string };
@@ -70,16 +85,20 @@ export class TicketService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
+    private readonly storage: FileStorage,
   ) {}
 
   // ---- customer ----
 
-  async create(viewer: Viewer, input: { subject: string; category: TicketCategory; body: string }): Promise<TicketView> {
+  async create(viewer: Viewer, input: { subject: string; category: TicketCategory; body: string; attachmentUploadIds?: readonly string[] | null }): Promise<TicketView> {
     const subject = requireText(input.subject, 'subject', 'a subject');
     const body = requireText(input.body, 'body', 'a message');
-    const id = await withTransaction(this.db, async (tx, afterCommit) =>
-      this.openTicket(tx, afterCommit, { userId: viewer.id, authorRole: viewer.role, subject, category: input.category, body }),
-    );
+    const uploadIds = uniqueUploadIds(input.attachmentUploadIds);
+    const id = await withTransaction(this.db, async (tx, afterCommit) => {
+      const opened = await this.openTicket(tx, afterCommit, { userId: viewer.id, authorRole: viewer.role, subject, category: input.category, body });
+      await this.attachUploads(tx, viewer, opened.id, opened.messageId, uploadIds);
+      return opened.id;
+    });
     return this.get(viewer, id);
   }
 
@@ -103,12 +122,17 @@ export class TicketService {
   }
 
   /** The customer answers in their own thread; answering a resolved ticket reopens it. */
-  async reply(viewer: Viewer, id: string, body: string): Promise<TicketView> {
+  async reply(viewer: Viewer, id: string, body: string, attachmentUploadIds?: readonly string[] | null): Promise<TicketView> {
     const text = requireText(body, 'body', 'a message');
+    const uploadIds = uniqueUploadIds(attachmentUploadIds);
     await withTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, id, viewer.id);
       if (current.status === 'closed') throw conflict('This ticket is closed. Please open a new ticket.');
-      await tx.insert(ticketMessage).values({ ticketId: id, authorId: viewer.id, authorRole: viewer.role, body: text, internal: false });
+      const [message] = await tx
+        .insert(ticketMessage)
+        .values({ ticketId: id, authorId: viewer.id, authorRole: viewer.role, body: text, internal: false })
+        .returning({ id: ticketMessage.id });
+      await this.attachUploads(tx, viewer, id, message.id, uploadIds);
       await tx
         .update(ticket)
         .set({
@@ -254,7 +278,7 @@ export class TicketService {
     const row = await withTransaction(this.db, async (tx, afterCommit) => {
       const [account] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
       const ticketId = account
-        ? await this.openTicket(tx, afterCommit, { userId: account.id, authorRole: account.role, subject, category: 'other', body: message })
+        ? (await this.openTicket(tx, afterCommit, { userId: account.id, authorRole: account.role, subject, category: 'other', body: message })).id
         : null;
       const [inserted] = await tx
         .insert(contactMessage)
@@ -281,16 +305,58 @@ export class TicketService {
     tx: Tx,
     afterCommit: AfterCommit,
     input: { userId: string; authorRole: string; subject: string; category: TicketCategory; body: string },
-  ): Promise<string> {
+  ): Promise<{ id: string; messageId: string }> {
     const [created] = await tx
       .insert(ticket)
       .values({ userId: input.userId, subject: input.subject, category: input.category })
       .returning();
-    await tx
+    const [message] = await tx
       .insert(ticketMessage)
-      .values({ ticketId: created.id, authorId: input.userId, authorRole: input.authorRole, body: input.body, internal: false });
+      .values({ ticketId: created.id, authorId: input.userId, authorRole: input.authorRole, body: input.body, internal: false })
+      .returning({ id: ticketMessage.id });
     this.publishChange(afterCommit, created);
-    return created.id;
+    return { id: created.id, messageId: message.id };
+  }
+
+  /**
+   * Claims the caller's uploads (POST /api/files checked their content and size) as attachments of the message. An
+   * upload that is not the caller's, or already used, is NOT_FOUND and nothing of the message is kept.
+   */
+  private async attachUploads(tx: Tx, viewer: Viewer, ticketId: string, messageId: string, uploadIds: readonly string[]): Promise<void> {
+    for (const uploadId of uploadIds) {
+      const upload = await claimUpload(tx, viewer.id, uploadId);
+      if (!upload) throw notFound('Upload');
+      await tx.insert(ticketAttachment).values({
+        ticketId,
+        messageId,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        sizeBytes: upload.sizeBytes,
+        storageKey: upload.storageKey,
+      });
+    }
+  }
+
+  /**
+   * A ticket attachment's file for the ticket's customer or staff with manageSystem (who read every ticket); anyone
+   * else gets null, as if it did not exist.
+   */
+  async openAttachment(viewer: Viewer, id: string): Promise<DocumentDownload | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db
+      .select({
+        userId: ticket.userId,
+        fileName: ticketAttachment.fileName,
+        mimeType: ticketAttachment.mimeType,
+        sizeBytes: ticketAttachment.sizeBytes,
+        storageKey: ticketAttachment.storageKey,
+      })
+      .from(ticketAttachment)
+      .innerJoin(ticket, eq(ticket.id, ticketAttachment.ticketId))
+      .where(eq(ticketAttachment.id, id));
+    if (!row) return null;
+    if (row.userId !== viewer.id && !hasPermission(viewer.role, 'manageSystem')) return null;
+    return { stream: this.storage.get(row.storageKey), fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, userId: row.userId };
   }
 
   /** Locks the ticket for this transaction; with an owner, someone else's ticket is NOT_FOUND (no existence leak). */
@@ -368,12 +434,28 @@ export class TicketService {
         ),
       )
       .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id));
+    const attachments = rows.length === 0
+      ? []
+      : await this.db
+          .select({ id: ticketAttachment.id, messageId: ticketAttachment.messageId, fileName: ticketAttachment.fileName, mimeType: ticketAttachment.mimeType, sizeBytes: ticketAttachment.sizeBytes })
+          .from(ticketAttachment)
+          .where(inArray(ticketAttachment.ticketId, tickets.map((row) => row.id)))
+          .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id));
+    const byMessage = new Map<string, TicketAttachmentView[]>();
+    for (const { messageId, ...attachment } of attachments) {
+      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), { ...attachment, url: ticketAttachmentUrl(attachment.id) }]);
+    }
     const byTicket = new Map<string, TicketMessageView[]>(tickets.map((row) => [row.id, []]));
     const ownerOf = new Map(tickets.map((row) => [row.id, row.userId]));
     for (const { authorId, ...message } of rows) {
       // Anyone other than the ticket's customer writing in the thread is support staff.
-      byTicket.get(message.ticketId)?.push({ ...message, fromStaff: authorId !== ownerOf.get(message.ticketId) });
+      byTicket.get(message.ticketId)?.push({ ...message, fromStaff: authorId !== ownerOf.get(message.ticketId), attachments: byMessage.get(message.id) ?? [] });
     }
     return tickets.map((row) => ({ ...row, messages: byTicket.get(row.id) ?? [] }));
   }
+}
+
+/** The upload ids once each (a repeated id would be claimed twice and fail). */
+function uniqueUploadIds(ids: readonly string[] | null | undefined): string[] {
+  return [...new Set(ids ?? [])];
 }

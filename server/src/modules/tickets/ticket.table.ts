@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 
 export const TICKET_CATEGORIES = ['account', 'application', 'payment', 'documents', 'shop', 'technical', 'other'] as const;
@@ -56,6 +56,29 @@ export const ticketMessage = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ticket_message_ticket_created_idx').on(table.ticketId, table.createdAt, table.id)],
+);
+
+/**
+ * A file a customer attached to one of their messages: an upload checked by content like a document's (PDF, JPEG or
+ * PNG, documents' size limit), claimed from file_upload when the message is written.
+ */
+export const ticketAttachment = pgTable(
+  'ticket_attachment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => ticket.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => ticketMessage.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_attachment_message_idx').on(table.messageId), index('ticket_attachment_ticket_idx').on(table.ticketId)],
 );
 
 /** What visitors send from the public contact page; linked to a ticket when the email belongs to an account. */

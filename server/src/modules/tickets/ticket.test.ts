@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../config.js';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
@@ -411,5 +414,85 @@ describe('SQL statements per page', () => {
     const mineAt100 = await count(MY_TICKETS, 100, otherCustomer.cookie);
     expect(mineAt100).toBe(mineAt20);
     console.info(`ticketQueue statements: ${queueAt20} at 20 rows, ${queueAt100} at 100 rows; myTickets: ${mineAt20} / ${mineAt100}`);
+  });
+});
+
+describe('attachments', () => {
+  const PNG = fs.readFileSync(path.join(ROOT_DIR, 'server/seed-files/sample-ghana-card.png'));
+  const WITH_FILES = `id messages { id body attachments { id fileName mimeType sizeBytes url } } }`;
+  const CREATE_WITH = `mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ${WITH_FILES} }`;
+  const REPLY_WITH = `mutation ($id: ID!, $body: String!, $files: [ID!]) { replyToTicket(id: $id, body: $body, attachmentUploadIds: $files) { ${WITH_FILES} }`;
+  const GET_WITH = `query ($id: ID!) { ticket(id: $id) { ${WITH_FILES} }`;
+  type Attached = { id: string; messages: Array<{ body: string; attachments: Array<{ id: string; fileName: string; mimeType: string; sizeBytes: number; url: string }> }> };
+
+  async function upload(cookie: string, content: Buffer, fileName: string): Promise<Response> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), fileName);
+    return fetch(`${app.url}/api/files`, { method: 'POST', headers: { cookie, origin: app.origin }, body: form });
+  }
+  async function uploadId(cookie: string, fileName = 'receipt.png'): Promise<string> {
+    const response = await upload(cookie, PNG, fileName);
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { upload: { id: string } }).upload.id;
+  }
+
+  it('a customer attaches an image to a new ticket and to a reply; they and support staff open it, nobody else does', async () => {
+    const created = await app.graphql<{ createTicket: Attached }>(
+      CREATE_WITH,
+      { input: { subject: 'Payment not showing', category: 'payment', body: 'Here is my MoMo receipt.', attachmentUploadIds: [await uploadId(customer.cookie)] } },
+      customer.cookie,
+    );
+    expect(created.errors).toBeUndefined();
+    const ticket = created.data!.createTicket;
+    expect(ticket.messages[0].attachments).toEqual([
+      { id: expect.any(String), fileName: 'receipt.png', mimeType: 'image/png', sizeBytes: PNG.length, url: `/api/files/tickets/attachments/${ticket.messages[0].attachments[0].id}` },
+    ]);
+
+    const replied = await app.graphql<{ replyToTicket: Attached }>(REPLY_WITH, { id: ticket.id, body: 'And the second one.', files: [await uploadId(customer.cookie, 'second.png')] }, customer.cookie);
+    expect(replied.errors).toBeUndefined();
+    expect(replied.data!.replyToTicket.messages.map((message) => message.attachments.map((file) => file.fileName))).toEqual([['receipt.png'], ['second.png']]);
+
+    // Staff see the attachment in the support view and can open it.
+    const staffView = await app.graphql<{ ticket: Attached }>(GET_WITH, { id: ticket.id }, admin.cookie);
+    const url = staffView.data!.ticket.messages[0].attachments[0].url;
+    for (const cookie of [customer.cookie, admin.cookie]) {
+      const response = await fetch(`${app.url}${url}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+      expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    // Another customer, and staff without the support permission, get nothing.
+    for (const cookie of [otherCustomer.cookie, creditAnalyst.cookie]) {
+      expect((await fetch(`${app.url}${url}`, { headers: { cookie } })).status).toBe(404);
+    }
+    expect((await fetch(`${app.url}${url}`)).status).toBe(401);
+  });
+
+  it('refuses someone else’s upload, an upload used twice, and a file that is not a PDF or image, keeping no message', async () => {
+    const [ticket] = (await app.graphql<{ myTickets: { nodes: Array<{ id: string; messages: unknown[] }> } }>(MY_TICKETS, { first: 1 }, customer.cookie)).data!.myTickets.nodes;
+    const before = ticket.messages.length;
+    const theirs = await uploadId(otherCustomer.cookie);
+    const stolen = await app.graphql(REPLY_WITH, { id: ticket.id, body: 'Not mine', files: [theirs] }, customer.cookie);
+    expect(stolen.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const mine = await uploadId(customer.cookie);
+    expect((await app.graphql(REPLY_WITH, { id: ticket.id, body: 'First use', files: [mine] }, customer.cookie)).errors).toBeUndefined();
+    const again = await app.graphql(REPLY_WITH, { id: ticket.id, body: 'Second use', files: [mine] }, customer.cookie);
+    expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const after = await app.graphql<{ ticket: Attached }>(GET_WITH, { id: ticket.id }, customer.cookie);
+    expect(after.data!.ticket.messages.map((message) => message.body)).not.toContain('Not mine');
+    expect(after.data!.ticket.messages.map((message) => message.body)).not.toContain('Second use');
+    expect(after.data!.ticket.messages).toHaveLength(before + 1);
+
+    const script = await upload(customer.cookie, Buffer.from('#!/bin/sh\necho hi\n'), 'run.pdf');
+    expect(script.status).toBe(415);
+  });
+
+  it('takes at most 3 files on a message', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => uploadId(customer.cookie, `page-${n}.png`)));
+    const result = await app.graphql(CREATE_WITH, { input: { subject: 'Four pages', category: 'documents', body: 'All of them', attachmentUploadIds: ids } }, customer.cookie);
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

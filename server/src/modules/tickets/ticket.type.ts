@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/pagination.js';
 import { Allow } from '../../graphql/rules.js';
 import { PersonFields } from '../../graphql/person.js';
@@ -70,6 +70,25 @@ export class TicketPerson {
   lastName: string;
 }
 
+@ObjectType({ description: 'A file the customer attached to a message (PDF, JPEG or PNG).' })
+@Allow.inherit()
+export class TicketAttachment {
+  @Field(() => ID, { description: 'The attachment id.' })
+  id: string;
+
+  @Field(() => String, { description: 'The file name as uploaded.' })
+  fileName: string;
+
+  @Field(() => String, { description: 'application/pdf, image/jpeg or image/png (checked by content).' })
+  mimeType: string;
+
+  @Field(() => Int, { description: 'Its size in bytes.' })
+  sizeBytes: number;
+
+  @Field(() => String, { description: 'Where the ticket’s customer or manageSystem staff open it (session cookie).' })
+  url: string;
+}
+
 @ObjectType({ description: 'One message in a ticket’s thread: from the customer, a staff reply or a staff-only internal note.' })
 @Allow.inherit()
 export class TicketMessage {
@@ -92,6 +111,9 @@ export class TicketMessage {
 
   @Field(() => Boolean, { description: 'A staff-only note; customers never receive these.' })
   internal: boolean;
+
+  @Field(() => [TicketAttachment], { description: 'The files attached to this message, in the order they were attached.' })
+  attachments: TicketAttachment[];
 
   @Field(() => Date, { description: 'When it was written.' })
   createdAt: Date;

@@ -86,6 +86,20 @@ describe('the main layout', () => {
     expect(within(menu).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it('shows a signed-in customer the notification bell with the unread count in the phone header', async () => {
+    renderLayout(CUSTOMER, '/dashboard', PHONE);
+    const header = screen.getByRole('banner');
+    const bell = await within(header).findByRole('link', { name: 'Notifications, 2 unread' }, LAZY);
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('2');
+  });
+
+  it('gives a visitor no notification bell', async () => {
+    renderLayout(null, '/', PHONE);
+    expect(await screen.findByText('Not Authenticated')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
   it('lists each destination once in a signed-in customer’s phone menu (the sidebar inside it has Dashboard)', async () => {
     renderLayout(CUSTOMER, '/dashboard', PHONE);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

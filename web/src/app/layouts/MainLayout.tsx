@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
@@ -113,6 +114,7 @@ export function MainLayout() {
     navigate(paths.home);
   };
 
+  const unreadNotifications = sidebarData.unreadNotifications;
   const accountLinks = user
     ? [
         { label: 'Dashboard', to: paths.dashboard },
@@ -174,6 +176,18 @@ export function MainLayout() {
             <IconButton onClick={toggle} aria-label={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'} title={mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}>
               {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
             </IconButton>
+            {sidebarVisible && (
+              // On a phone the sidebar (with its Notifications count) is behind the menu: the bar shows the count too.
+              <IconButton
+                component={RouterLink}
+                to={paths.notifications}
+                aria-label={unreadNotifications > 0 ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
+              >
+                <Badge badgeContent={unreadNotifications} color="error" max={99} showZero={false}>
+                  <NotificationsOutlined />
+                </Badge>
+              </IconButton>
+            )}
             {user && (
               <IconButton
                 onClick={openCart}
@@ -210,7 +224,7 @@ export function MainLayout() {
           </Toolbar>
         </AppBar>
     ),
-    [user, itemCount, mode, toggle, site.brandName, openDrawer, openCart, openMenu],
+    [user, itemCount, mode, toggle, site.brandName, openDrawer, openCart, openMenu, sidebarVisible, unreadNotifications],
   );
   const footer = useMemo(
     () => (

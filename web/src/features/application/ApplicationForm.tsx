@@ -581,6 +581,15 @@ export function ApplicationForm({
 
   useEffect(() => onStepChange?.(step), [step, onStepChange]);
 
+  // Opened on the review step (a reloaded draft): its disclosure is asked for here, as leaving the step before does.
+  const opensOnReview = useRef(initialStep === steps.length - 1);
+  useEffect(() => {
+    if (!opensOnReview.current) return;
+    opensOnReview.current = false;
+    const terms = product ? productQuoteTerms(getValues('credit'), product.code) : quoteTerms(getValues('property'));
+    if (terms) onRequestQuote(terms);
+  }, [product, getValues, onRequestQuote]);
+
   const showServerError = (error: FormError) => {
     const target = error.field ? formPathForServerField(error.field) : null;
     if (target) {

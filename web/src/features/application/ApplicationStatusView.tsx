@@ -200,7 +200,8 @@ export function ApplicationStatusView({ application, onCancel, onStartNew, cance
                     Accepted {formatDateTime(application.disclosureAcceptedAt)}
                   </Typography>
                 )}
-                <RentDisclosure quote={application.disclosure} />
+                {/* The status card above already carries the Rent Act warning. */}
+                <RentDisclosure quote={application.disclosure} showRentActWarning={!application.rentActWarning} />
               </CardContent>
             </Card>
           </Grid>

@@ -14,7 +14,7 @@ import {
   type ApplicantProfileQuery,
   type CreditProductsToApplyQuery,
 } from '../../gql/graphql';
-import { clearDraft, readDraft, saveDraft } from '../../lib/storage';
+import { clearDraft, readDraft, readDraftPosition, saveDraft, saveDraftPosition } from '../../lib/storage';
 import { formatGhanaPhone } from '../../lib/phone';
 import { toastOptions } from '../../lib/toasts';
 import { uploadFile } from '../../lib/upload';
@@ -54,24 +54,38 @@ export interface NewApplicationProps {
 }
 
 export default function NewApplication({ profile, products = [], months, maxInstalmentShareBp, onSubmitted }: NewApplicationProps) {
-  const [code, setCode] = useState(() => (products.some((product) => product.code === 'rent') || products.length === 0 ? 'rent' : products[0].code));
+  const submitted = useRef(false);
+  const [draft] = useState(() => readDraft<unknown>());
+  // A reload of a draft returns to the product and step the customer was on (an offered product only).
+  const [resumeAt] = useState(() => {
+    const position = draft === null ? null : readDraftPosition();
+    const offered = products.length === 0 ? position?.product === 'rent' : products.some((product) => product.code === position?.product);
+    return position && offered ? position : null;
+  });
+  const [code, setCode] = useState(() => resumeAt?.product ?? (products.some((product) => product.code === 'rent') || products.length === 0 ? 'rent' : products[0].code));
   const chosen = products.find((product) => product.code === code) ?? null;
   const product = chosen && chosen.code !== 'rent' ? chosen : null;
   // Changing product starts its own form, so the choice is offered before the first step is left.
   const [step, setStep] = useState(0);
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
-  const [draft] = useState(() => readDraft<unknown>());
   const [formKey, setFormKey] = useState(0);
   const [draftRestored, setDraftRestored] = useState(draft !== null);
   const defaults = useMemo(() => initialFormValues(profile, months, formKey === 0 ? draft : null), [profile, months, draft, formKey]);
+  const initialStep = formKey === 0 && resumeAt && resumeAt.product === code ? resumeAt.step : 0;
+  const onStepChange = useCallback(
+    (current: number) => {
+      setStep(current);
+      if (!submitted.current) saveDraftPosition({ step: current, product: code });
+    },
+    [code],
+  );
   const [saveProfile] = useMutation(SaveApplicantProfileDocument);
   const [submitApplication] = useMutation(SubmitApplicationDocument);
   const [submitProductApplication] = useMutation(SubmitProductApplicationDocument);
   const [fetchProductQuote, productQuoteResult] = useLazyQuery(ProductQuoteDisclosureDocument, { fetchPolicy: 'network-only' });
   const [attachDocument] = useMutation(AttachApplicationDocumentDocument);
   const [fetchQuote, quoteResult] = useLazyQuery(RentQuoteDisclosureDocument, { fetchPolicy: 'network-only' });
-  const submitted = useRef(false);
 
   const onDraftChange = useCallback((values: ApplicationFormValues) => {
     if (!submitted.current) saveDraft({ ...values, acceptedDisclosure: false });
@@ -144,7 +158,8 @@ export default function NewApplication({ profile, products = [], months, maxInst
       key={`${code}:${formKey}`}
       product={product ? { code: product.code, name: product.name, payeeKind: product.payeeKind, minAmount: product.minAmount, maxAmount: product.maxAmount, termMonths: product.termMonths } : null}
       requiredDocuments={chosen?.requiredDocuments ?? []}
-      onStepChange={setStep}
+      onStepChange={onStepChange}
+      initialStep={initialStep}
       defaultValues={defaults}
       repaymentMonthsOptions={months}
       draftRestored={draftRestored}

@@ -9,10 +9,10 @@ export interface RentDisclosureQuote extends CreditDisclosureQuote {
 }
 
 /** The rent assistance disclosure: the Rent Act warning, then the same disclosure as every other quote (paid to the landlord). */
-export function RentDisclosure({ quote }: { quote: RentDisclosureQuote }) {
+export function RentDisclosure({ quote, showRentActWarning = true }: { quote: RentDisclosureQuote; /** False where the page already shows the warning. */ showRentActWarning?: boolean }) {
   return (
     <Box>
-      {quote.rentActWarning && (
+      {showRentActWarning && quote.rentActWarning && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {quote.rentActWarning}
         </Alert>

@@ -5,6 +5,7 @@ import { myApplicationTarget } from '../../components/UserSidebar';
 import { DashboardOverviewDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth-context';
 import { loadApolloClient } from '../../lib/lazy-apollo';
+import { useOnlineStatus } from '../../lib/online';
 import { bySoonestDue, isOpenLoan } from '../../lib/loans';
 import { readEligibility } from '../../lib/storage';
 import { DashboardView, type DashboardLoan } from './DashboardView';
@@ -45,12 +46,18 @@ export function loansToShow<L extends { id: string; status: string; nextInstalme
   return { shown: paidOff.slice(0, 1), paidOffCount: Math.max(0, paidOff.length - 1) };
 }
 
+export const DASHBOARD_UNAVAILABLE = {
+  failed: 'We could not load your latest figures. Please check your connection; they will refresh automatically.',
+  notCached: 'Your dashboard is not saved on this device yet, so there is nothing to show offline. Connect to the internet to load it.',
+};
+
 /** Set once the dashboard has been shown in this page load. */
 let shownBefore = false;
 
 export default function DashboardPage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const online = useOnlineStatus();
   // The first visit takes the figures fetched at boot; coming back (say after paying) asks the server again, since the
   // live updates only refetch screens that are open when a payment settles.
   const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() => (shownBefore ? 'cache-and-network' : 'cache-first'));
@@ -74,7 +81,8 @@ export default function DashboardPage() {
       documents={data?.myDocuments?.nodes ?? []}
       applyTarget={myApplicationTarget({ signedIn: Boolean(user), eligible: readEligibility() === true, pathname })}
       loading={loading && !data}
-      error={error && !data ? 'We could not load your latest figures. Please check your connection; they will refresh automatically.' : null}
+      error={error && !data ? (online ? DASHBOARD_UNAVAILABLE.failed : DASHBOARD_UNAVAILABLE.notCached) : null}
+      unavailable={Boolean(error) && !data}
     />
   );
 }

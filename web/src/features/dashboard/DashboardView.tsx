@@ -112,6 +112,11 @@ export interface DashboardViewProps {
   applyTarget: string;
   loading?: boolean;
   error?: string | null;
+  /**
+   * Nothing to show: the figures could not be loaded and none are kept for this screen. Only `error` is shown, never
+   * an empty status or "no active loan" that would read as true.
+   */
+  unavailable?: boolean;
 }
 
 const METHOD_LABELS: Record<string, string> = {
@@ -325,6 +330,7 @@ export function DashboardView({
   applyTarget,
   loading = false,
   error = null,
+  unavailable = false,
 }: DashboardViewProps) {
   const quickActions = [
     { label: 'Make a payment', to: paths.payments, icon: <PaymentsOutlined /> },
@@ -339,19 +345,19 @@ export function DashboardView({
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Chip label={`Role: ${roleLabel}`} color="primary" variant="outlined" />
         {/* Its own line on phones, so the badge's loading and final widths never re-wrap the row (CLS). */}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+        {unavailable ? null : <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
           <Typography component="span" variant="body2" color="text.secondary">
             Application status:
           </Typography>
           <ApplicationStatusBadge status={application?.status ?? null} loading={loading && !application} />
-        </Stack>
+        </Stack>}
       </Stack>
       {error ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {error}
         </Alert>
       ) : null}
-      {loading ? (
+      {unavailable ? null : loading ? (
         // Placeholders until the first figures arrive (never "no active loan" before we know); the layout keeps the
         // footer below the fold, so the cards replacing them push nothing visible (CLS).
         <Grid container spacing={2} aria-hidden="true" data-testid="dashboard-skeleton">

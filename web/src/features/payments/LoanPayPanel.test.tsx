@@ -83,8 +83,8 @@ describe('LoanPayPanel', () => {
     const payoff = await screen.findByRole('region', { name: 'Pay off today: GH₵4,700.00' });
     expect(within(payoff).getByText('Interest to date').nextElementSibling).toHaveTextContent('GH₵86.50');
     expect(within(payoff).getByText('Fees').nextElementSibling).toHaveTextContent('GH₵13.50');
-    expect(payoff).toHaveTextContent('Valid until 27 Mar 2026');
-    expect(payoff).toHaveTextContent('Daily interest: GH₵3.78');
+    expect(payoff).toHaveTextContent('is valid until 27 Mar 2026.');
+    expect(payoff).toHaveTextContent('After that date, each further day adds GH₵3.78 of interest, counted from today.');
   });
 
   it('says what the next instalment covers before paying, and shows paid and left per instalment of the schedule', async () => {

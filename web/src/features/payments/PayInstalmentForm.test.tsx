@@ -76,8 +76,8 @@ describe('PayInstalmentForm', () => {
       expect(term.tagName).toBe('DT');
       expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    expect(payoff).toHaveTextContent('Valid until 2 Apr 2026');
-    expect(payoff).toHaveTextContent('Daily interest: GH₵4.50. Paid by 2 Apr 2026, GH₵4,700.00 closes your loan; a quote asked for after that adds GH₵4.50 for each day from today.');
+    expect(payoff).toHaveTextContent('GH₵4,700.00 is valid until 2 Apr 2026.');
+    expect(payoff).toHaveTextContent('After that date, each further day adds GH₵4.50 of interest, counted from today.');
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '0241234567');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -56,11 +56,15 @@ export function PayoffQuote({ quote, loading = false, error = null }: { quote: S
           </Box>
         ))}
       </Box>
-      <Typography variant="body2">Valid until {formatDate(quote.validUntil)}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Daily interest: {formatCedis(quote.dailyInterest)}. Paid by {formatDate(quote.validUntil)}, {formatCedis(quote.amount)} closes your loan
-        {quote.dailyInterest > 0 ? `; a quote asked for after that adds ${formatCedis(quote.dailyInterest)} for each day from today.` : '.'}
+      {/* Which figure applies when: the amount up to the date, then the daily interest on top for each day after today. */}
+      <Typography variant="body2">
+        {formatCedis(quote.amount)} is valid until {formatDate(quote.validUntil)}.
       </Typography>
+      {quote.dailyInterest > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          After that date, each further day adds {formatCedis(quote.dailyInterest)} of interest, counted from today.
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Paying this amount closes your loan. You only pay interest up to today, not for the months ahead.
       </Typography>

@@ -24,6 +24,7 @@ import { formatDate, formatDateTime } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import {
   FilePrivacyEvidenceDocument,
+  MyAccountClosureCheckDocument,
   MyPrivacyRequestsDocument,
   RequestAccountClosureDocument,
   RequestDataCorrectionDocument,
@@ -263,9 +264,14 @@ function CorrectionCard({ corrections, onRequested }: { corrections: PrivacyRequ
 
 function ClosureCard({ latest, onRequested }: { latest: PrivacyRequestFieldsFragment | undefined; onRequested: () => void }) {
   const [request, { loading }] = useMutation(RequestAccountClosureDocument);
+  // Asked first, so a refusal (a running loan) is shown before any "This cannot be undone" confirmation.
+  const check = useQuery(MyAccountClosureCheckDocument, { fetchPolicy: 'network-only' });
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(latest?.status === 'refused' ? latest.reason ?? null : null);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const verdict = check.data?.myAccountClosureCheck;
+  const refusal = answered ?? (verdict ? (verdict.canClose ? null : verdict.reason ?? 'Your account cannot be closed yet.') : latest?.status === 'refused' ? latest.reason ?? null : null);
+  const canAsk = verdict?.canClose === true && answered === null;
   const confirm = async () => {
     setError(null);
     try {
@@ -273,7 +279,7 @@ function ClosureCard({ latest, onRequested }: { latest: PrivacyRequestFieldsFrag
       const answer = result.data?.requestAccountClosure;
       setOpen(false);
       if (answer?.status === 'refused') {
-        setRefusal(answer.reason ?? 'Your account cannot be closed yet.');
+        setAnswered(answer.reason ?? 'Your account cannot be closed yet.');
         onRequested();
         return;
       }
@@ -302,12 +308,17 @@ function ClosureCard({ latest, onRequested }: { latest: PrivacyRequestFieldsFrag
           {error}
         </Alert>
       ) : null}
+      {check.error && !verdict ? (
+        <Alert severity="warning" role="alert">
+          We could not check whether your account can be closed. Please try again in a moment.
+        </Alert>
+      ) : null}
       <div>
-        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)} disabled={!canAsk}>
           Close my account
         </Button>
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="close-account-dialog-title">
+      <Dialog open={open && canAsk} onClose={() => setOpen(false)} aria-labelledby="close-account-dialog-title">
         <DialogTitle id="close-account-dialog-title">Close your account?</DialogTitle>
         <DialogContent>
           <DialogContentText>

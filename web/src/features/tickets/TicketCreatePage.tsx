@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import type { TicketCategory } from '../../gql/graphql';
+import type { UploadedFile } from '../../lib/upload';
+import { AttachFiles } from './AttachFiles';
 import { TICKET_CATEGORY_LABELS } from './ticket-labels';
 
 const categories = Object.keys(TICKET_CATEGORY_LABELS) as [TicketCategory, ...TicketCategory[]];
@@ -23,13 +26,17 @@ export const ticketSchema = z.object({
 export type TicketFormValues = z.output<typeof ticketSchema>;
 
 export interface TicketCreatePageProps {
-  onSubmit: (values: TicketFormValues) => Promise<void> | void;
+  /** The form's values and the ids of the files uploaded for the first message. */
+  onSubmit: (values: TicketFormValues, attachmentUploadIds: string[]) => Promise<void> | void;
+  /** Uploads one file (POST /api/files); without it no file can be attached. */
+  onUpload?: (file: File) => Promise<UploadedFile>;
   disabled?: boolean;
   /** A message for the whole form, e.g. from the server. */
   error?: string | null;
 }
 
-export function TicketCreatePage({ onSubmit, disabled = false, error }: TicketCreatePageProps) {
+export function TicketCreatePage({ onSubmit, onUpload, disabled = false, error }: TicketCreatePageProps) {
+  const [attached, setAttached] = useState<UploadedFile[]>([]);
   const { control, handleSubmit } = useForm<z.input<typeof ticketSchema>, unknown, TicketFormValues>({
     resolver: zodResolver(ticketSchema),
     defaultValues: { subject: '', category: 'other', body: '' },
@@ -37,7 +44,7 @@ export function TicketCreatePage({ onSubmit, disabled = false, error }: TicketCr
   });
   return (
     <PageContainer title="Create a support ticket" subtitle="Tell us what you need; our team replies here and by notification." maxWidth="md">
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values))} aria-label="New ticket">
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values, attached.map((file) => file.id)))} aria-label="New ticket">
         {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
         <Controller
           name="subject"
@@ -75,6 +82,7 @@ export function TicketCreatePage({ onSubmit, disabled = false, error }: TicketCr
             />
           )}
         />
+        {onUpload ? <AttachFiles files={attached} onChange={setAttached} onUpload={onUpload} disabled={disabled} /> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button type="submit" variant="contained" size="large" disabled={disabled}>
             {disabled ? 'Sending…' : 'Create ticket'}

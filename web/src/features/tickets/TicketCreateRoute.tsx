@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { paths } from '../../lib/paths';
 import { CreateSupportTicketDocument } from '../../gql/graphql';
 import { toastOptions } from '../../lib/toasts';
+import { uploadFile } from '../../lib/upload';
 import { errorMessage } from './ticket-labels';
 import { TicketCreatePage, type TicketFormValues } from './TicketCreatePage';
 
@@ -15,10 +16,10 @@ export default function TicketCreateRoute() {
   const [error, setError] = useState<string | null>(null);
   const [createTicket, { loading }] = useMutation(CreateSupportTicketDocument, { refetchQueries: ['ListMyTickets'] });
 
-  const submit = async (values: TicketFormValues) => {
+  const submit = async (values: TicketFormValues, attachmentUploadIds: string[]) => {
     setError(null);
     try {
-      const { data } = await createTicket({ variables: { input: values } });
+      const { data } = await createTicket({ variables: { input: { ...values, attachmentUploadIds } } });
       if (!data) throw new Error('no ticket returned');
       enqueueSnackbar('Ticket created. Our support team will reply soon.', toastOptions('success'));
       navigate(paths.ticket(data.createTicket.id));
@@ -27,5 +28,5 @@ export default function TicketCreateRoute() {
     }
   };
 
-  return <TicketCreatePage onSubmit={submit} disabled={loading} error={error} />;
+  return <TicketCreatePage onSubmit={submit} onUpload={(file) => uploadFile(file)} disabled={loading} error={error} />;
 }

@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { TicketAttachments, type TicketAttachmentView } from '../../components/TicketAttachments';
+import type { UploadedFile } from '../../lib/upload';
+import { AttachFiles } from './AttachFiles';
 import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDateTime } from '../../lib/money';
@@ -20,6 +23,7 @@ export interface TicketThreadMessage {
   createdAt: string;
   fromStaff: boolean;
   author?: { firstName: string; lastName: string } | null;
+  attachments?: readonly TicketAttachmentView[];
 }
 
 export interface TicketThread extends TicketSummary {
@@ -28,8 +32,10 @@ export interface TicketThread extends TicketSummary {
 
 export interface TicketThreadPageProps {
   ticket: TicketThread;
-  /** Resolves true when the reply was sent (the box is then cleared). */
-  onReply: (body: string) => Promise<boolean>;
+  /** Resolves true when the reply was sent (the box and the attached files are then cleared). */
+  onReply: (body: string, attachmentUploadIds: string[]) => Promise<boolean>;
+  /** Uploads one file (POST /api/files); it is attached to the reply when sent. */
+  onUpload?: (file: File) => Promise<UploadedFile>;
   onCloseTicket: () => void;
   replying?: boolean;
   closing?: boolean;
@@ -38,9 +44,10 @@ export interface TicketThreadPageProps {
 
 const MAX_REPLY = 5000;
 
-export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = false, closing = false, error }: TicketThreadPageProps) {
+export function TicketThreadPage({ ticket, onReply, onUpload, onCloseTicket, replying = false, closing = false, error }: TicketThreadPageProps) {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
+  const [attached, setAttached] = useState<UploadedFile[]>([]);
   const closed = ticket.status === 'closed';
 
   const submit = async (event: FormEvent) => {
@@ -55,7 +62,10 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
       return;
     }
     setReplyError(null);
-    if (await onReply(body)) setReply('');
+    if (await onReply(body, attached.map((file) => file.id))) {
+      setReply('');
+      setAttached([]);
+    }
   };
 
   return (
@@ -91,6 +101,7 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
                 {message.fromStaff ? `Support${message.author ? ` · ${message.author.firstName}` : ''}` : 'You'} · {formatDateTime(message.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+              <TicketAttachments attachments={message.attachments} />
             </Paper>
           </Box>
         ))}
@@ -109,6 +120,7 @@ export function TicketThreadPage({ ticket, onReply, onCloseTicket, replying = fa
             error={Boolean(replyError)}
             helperText={replyError}
           />
+          {onUpload ? <AttachFiles files={attached} onChange={setAttached} onUpload={onUpload} disabled={replying} /> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button type="submit" variant="contained" disabled={replying}>
               {replying ? 'Sending…' : 'Send reply'}

@@ -9,6 +9,7 @@ import { CloseMyTicketDocument, OnMyTicketChangedDocument, ReplyToMyTicketDocume
 import { toastOptions } from '../../lib/toasts';
 import { errorMessage } from './ticket-labels';
 import { TicketThreadPage } from './TicketThreadPage';
+import { uploadFile } from '../../lib/upload';
 
 /** /tickets/:id: the thread, with replies and close; refetched live when the ticket changes. */
 export default function TicketThreadRoute() {
@@ -32,10 +33,10 @@ export default function TicketThreadRoute() {
     return <ErrorPage onRefresh={() => void refetch()} />;
   }
 
-  const onReply = async (body: string) => {
+  const onReply = async (body: string, attachmentUploadIds: string[]) => {
     setError(null);
     try {
-      await reply({ variables: { id, body } });
+      await reply({ variables: { id, body, attachmentUploadIds } });
       enqueueSnackbar('Reply sent', toastOptions('success'));
       return true;
     } catch (caught) {
@@ -57,6 +58,7 @@ export default function TicketThreadRoute() {
     <TicketThreadPage
       ticket={data.ticket}
       onReply={onReply}
+      onUpload={(file) => uploadFile(file)}
       onCloseTicket={() => void onCloseTicket()}
       replying={replying}
       closing={closing}

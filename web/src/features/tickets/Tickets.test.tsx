@@ -35,8 +35,22 @@ describe('TicketCreatePage', () => {
     await user.type(screen.getByRole('textbox', { name: /message/i }), 'My MoMo payment is not showing.');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Missing payment', category: 'payment', body: 'My MoMo payment is not showing.' }),
+      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Missing payment', category: 'payment', body: 'My MoMo payment is not showing.' }, []),
     );
+  }, 40_000);
+
+  it('sends the files uploaded for the first message with it', async () => {
+    const onSubmit = vi.fn();
+    const onUpload = vi.fn().mockResolvedValue({ id: 'up-9', fileName: 'statement.pdf', mimeType: 'application/pdf', size: 2_048 });
+    const user = userEvent.setup({ delay: null });
+    render(<MemoryRouter><TicketCreatePage onSubmit={onSubmit} onUpload={onUpload} /></MemoryRouter>);
+    const picker = screen.getByText('Attach a file').closest('label')!.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(picker, new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('statement.pdf (2 KB)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /subject/i }), 'Statement question');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Please look at this statement.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Statement question' }), ['up-9']));
   }, 40_000);
 
   it('shows a server error and disables the form while sending', () => {
@@ -78,8 +92,32 @@ describe('TicketThreadPage', () => {
     const box = screen.getByRole('textbox', { name: 'Your reply' });
     await user.type(box, '  Thank you  ');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(onReply).toHaveBeenCalledWith('Thank you');
+    expect(onReply).toHaveBeenCalledWith('Thank you', []);
     await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('attaches an uploaded image to the reply, refuses a file of the wrong type, and shows attached files in the thread', async () => {
+    const onReply = vi.fn().mockResolvedValue(true);
+    const onUpload = vi.fn().mockResolvedValue({ id: 'up-1', fileName: 'receipt.png', mimeType: 'image/png', size: 120_000 });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const withFile: TicketThread = {
+      ...thread,
+      messages: [{ ...thread.messages[0], attachments: [{ id: 'a1', fileName: 'statement.pdf', sizeBytes: 2_500_000, url: '/api/files/tickets/attachments/a1' }] }, thread.messages[1]],
+    };
+    render(<MemoryRouter><TicketThreadPage ticket={withFile} onReply={onReply} onUpload={onUpload} onCloseTicket={vi.fn()} /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'statement.pdf (2.4 MB)' })).toHaveAttribute('href', '/api/files/tickets/attachments/a1');
+
+    const picker = screen.getByText('Attach a file').closest('label')!.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF, JPEG and PNG files are accepted.');
+    expect(onUpload).not.toHaveBeenCalled();
+
+    await user.upload(picker, new File([new Uint8Array(10)], 'receipt.png', { type: 'image/png' }));
+    expect(await within(screen.getByRole('list', { name: 'Files to send' })).findByText('receipt.png (117 KB)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'My receipt');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(onReply).toHaveBeenCalledWith('My receipt', ['up-1']);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument());
   });
 
   it('keeps the reply when sending failed, and closes the ticket', async () => {

@@ -12,8 +12,9 @@ const ticket = {
   customer: { __typename: 'TicketCustomer', id: 'cust-1', firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com' },
   assignee: null,
   messages: [
-    { __typename: 'TicketMessage', id: 'm-1', body: 'I paid GH₵450 yesterday but it is not in my history.', createdAt: '2026-11-20T08:00:00Z', fromStaff: false, internal: false, authorRole: 'user', author: person('cust-1', 'Ama', 'Mensah') },
-    { __typename: 'TicketMessage', id: 'm-2', body: 'Checking with MTN.', createdAt: '2026-11-20T09:00:00Z', fromStaff: true, internal: true, authorRole: 'admin', author: person('staff-1', 'Akosua', 'Darko') },
+    { __typename: 'TicketMessage', id: 'm-1', body: 'I paid GH₵450 yesterday but it is not in my history.', createdAt: '2026-11-20T08:00:00Z', fromStaff: false, internal: false, authorRole: 'user', author: person('cust-1', 'Ama', 'Mensah'),
+      attachments: [{ __typename: 'TicketAttachment', id: 'a-1', fileName: 'momo-receipt.png', mimeType: 'image/png', sizeBytes: 245_760, url: '/api/files/tickets/attachments/a-1' }] },
+    { __typename: 'TicketMessage', id: 'm-2', body: 'Checking with MTN.', createdAt: '2026-11-20T09:00:00Z', fromStaff: true, internal: true, authorRole: 'admin', author: person('staff-1', 'Akosua', 'Darko'), attachments: [] },
   ],
 };
 const ticketMock: MockedResponse = { request: { query: GetSupportTicketDocument, variables: { id: 't-1' } }, result: { data: { ticket } }, maxUsageCount: Number.POSITIVE_INFINITY };
@@ -34,6 +35,8 @@ describe('support ticket', () => {
     expect(await screen.findByRole('heading', { name: 'MoMo payment not showing', level: 1 })).toBeInTheDocument();
     const thread = screen.getByRole('list', { name: 'Messages, oldest first' });
     expect(within(thread).getByText('Internal note')).toBeInTheDocument();
+    // The customer's attached file opens from the thread.
+    expect(within(thread).getByRole('link', { name: 'momo-receipt.png (240 KB)' })).toHaveAttribute('href', '/api/files/tickets/attachments/a-1');
     fireEvent.click(screen.getByRole('switch', { name: 'Internal note' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Internal note' }), { target: { value: 'MTN confirmed the transfer.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));

@@ -24,6 +24,7 @@ import { toastOptions } from '../../../../lib/toasts';
 import { ConfirmDialog, describeServerError, humanize } from '../../shared';
 import { PRIORITY_LABELS, STATUS_COLORS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from './labels';
 import { useSupportStaff } from './useSupportStaff';
+import { TicketAttachments } from '../../../../components/TicketAttachments';
 
 export function TicketDetail() {
   const { ticketId = '' } = useParams();
@@ -195,6 +196,7 @@ export function TicketDetail() {
               {message.internal && <Chip size="small" color="warning" label="Internal note" />}
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+            <TicketAttachments attachments={message.attachments} />
           </Paper>
         ))}
       </Stack>
