@@ -66,7 +66,7 @@ export function MyOrdersPage({ orders, loading, error, hasMore, loadingMore = fa
           const names = order.items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', ');
           return (
             <Card component="li" key={order.id} variant="outlined">
-              <CardActionArea component={RouterLink} to={paths.order(order.id)} aria-label={`Order of ${formatDate(order.createdAt)}: ${names}`}>
+              <CardActionArea component={RouterLink} to={paths.order(order.id)}>
                 <CardContent>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                     <Box sx={{ minWidth: 0 }}>
