@@ -54,10 +54,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, {
   );
   // Evaluated through DevTools, not added as a <script>: the app's Content-Security-Policy rightly refuses inline scripts.
   axeSource ??= fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
+  // Once per document: an in-app navigation keeps the axe already there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (enabled) => {
     const rules = Object.fromEntries(enabled.map((id) => [id, { enabled: true }]));
-    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { rules });
+    // Only the violations are read: axe skips detailing the checks that passed.
+    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { rules, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? null, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
   }, [...enable]);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
