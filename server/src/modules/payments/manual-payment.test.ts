@@ -252,7 +252,7 @@ describe('a payment dated in the past is allocated as of its day', () => {
     expect(text).toContain('Received on 25 Feb 2026');
     expect(text).toContain(`Received by ${teller.name}`);
     expect(text).toContain('Branch Accra Ridge');
-    expect(text).toContain('Paid in by Kofi Boateng, +233 24 412 3456');
+    expect(text).toContain('Paid in by Kofi Boateng, 024 412 3456');
     expect(text).toContain('Amount received GH₵956.95');
   });
 });
