@@ -183,7 +183,7 @@ describe('admin work pages for money, system and support', () => {
     expect(text).toContain(`Received on ${formatDate(yesterday)}`);
     expect(text).toContain(`Received by ${teller}`);
     expect(text).toContain('Branch Kumasi Adum');
-    expect(text).toContain('Paid in by Yaw Osei, +233 24 123 4567');
+    expect(text).toContain('Paid in by Yaw Osei, 024 123 4567');
     await second.close();
   });
 
