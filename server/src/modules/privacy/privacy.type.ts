@@ -147,6 +147,7 @@ export class PrivacyRequest {
 export class PrivacyRequestConnection extends Connection(PrivacyRequest) {}
 
 @ObjectType({ description: 'Whether the caller’s account can be closed now, asked before any confirmation is shown.' })
+@Allow.inherit()
 export class AccountClosureCheck {
   @Field(() => Boolean, { description: 'True when requestAccountClosure would close the account now.' })
   canClose!: boolean;
