@@ -81,13 +81,16 @@ describe('staff list exports', () => {
     expect((await download('audit.csv', finance.cookie)).status).toBe(403);
     const bad = await download('payments.csv?status=lost', finance.cookie);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe('Unknown status "lost".');
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('Unknown status "lost".');
     expect((await download('nothing.csv', admin.cookie)).status).toBe(404);
   });
 
-  it('downloads the loans list with its search', async () => {
+  it('downloads the loans list with its search and arrears filters', async () => {
     const rows = await csvOf(await download('loans.csv?search=Exportson', finance.cookie));
     expect(rows.slice(1).map((row) => [row[0], row[1]])).toEqual([[`LN-${loanId.replaceAll('-', '').slice(0, 8).toUpperCase()}`, 'Esi Exportson']]);
+    // The new loan is not late: it is in the current loans, in no arrears bucket.
+    expect((await csvOf(await download('loans.csv?search=Exportson&current=true', finance.cookie))).length).toBe(2);
+    expect((await csvOf(await download('loans.csv?search=Exportson&arrearsBucket=days_31_60', finance.cookie))).length).toBe(1);
   });
 
   it('filters the audit trail by the actor’s name and names the records it changed', async () => {
@@ -101,6 +104,6 @@ describe('staff list exports', () => {
     expect(new Set(rows.slice(1).map((row) => row[6]))).toEqual(new Set([analyst.email]));
     // The analyst approved the customer's order: the record is named, not only its id.
     const order = rows.slice(1).find((row) => row[2] === 'bnpl_order');
-    expect(order?.[3]).toBe('Order · Esi Exportson');
+    expect(order?.[3]).toBe('Esi Exportson');
   });
 });

@@ -8,7 +8,7 @@ import type { Page } from '../graphql/pagination.js';
 import type { ExportCell } from '../modules/accounting/accounting.export.js';
 import type { Services } from '../modules/index.js';
 import { loanNumber } from '../modules/loans/loan.statement.js';
-import { LoanStatusEnum } from '../modules/loans/loan.type.js';
+import { ArrearsBucketEnum, LOAN_SORTS, LoanStatusEnum } from '../modules/loans/loan.type.js';
 import { PaymentMethodEnum, PaymentStatusEnum } from '../modules/payments/payment.type.js';
 import { sendDownloadError, writeCsv } from './downloads.js';
 
@@ -84,7 +84,16 @@ export const LIST_EXPORTS = {
     permissions: ['viewAllPayments', 'viewAllApplications'],
     headers: ['Loan', 'Customer', 'Email', 'Phone', 'Status', 'Principal (GHS)', 'Outstanding (GHS)', 'Overdue (GHS)', 'Days past due', 'Next due', 'Created'],
     rows(services, query) {
-      const filters = { status: oneOf(query, 'status', Object.values(LoanStatusEnum)), search: text(query, 'search'), userId: text(query, 'userId') };
+      // The GraphQL enum's names (days_31_60) as the web sends them, to the engine's buckets.
+      const bucket = oneOf(query, 'arrearsBucket', Object.keys(ArrearsBucketEnum) as Array<keyof typeof ArrearsBucketEnum>);
+      const filters = {
+        status: oneOf(query, 'status', Object.values(LoanStatusEnum)),
+        bucket: bucket ? ArrearsBucketEnum[bucket] : undefined,
+        current: text(query, 'current') === 'true',
+        sort: oneOf(query, 'sort', LOAN_SORTS),
+        search: text(query, 'search'),
+        userId: text(query, 'userId'),
+      };
       return rowsOf(everyPage((first, after) => services.loans.list(first, after, filters)), (row) => [
         row.number, name(row.customer), row.customer.email, row.customer.phone ?? '', row.status, money(row.principal), money(row.outstandingBalance), money(row.amountOverdue),
         String(row.daysPastDue), row.nextInstalment?.dueDate ?? '', day(row.createdAt),

@@ -8,7 +8,7 @@ import { personName, sameId } from '../users/user.lookup.js';
 import type { StaffSearchHit } from '../search/search.types.js';
 import { application } from './application.table.js';
 
-/** "Application · Ama Mensah" for each of these, in one query (the audit trail's records). */
+/** The applicant ("Ama Mensah") for each of these, in one query (the audit trail's records). */
 export async function applicationLabels(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return new Map();
@@ -17,7 +17,7 @@ export async function applicationLabels(db: DbOrTx, ids: string[]): Promise<Map<
     .from(application)
     .innerJoin(user, eq(user.id, application.userId))
     .where(inArray(application.id, uuids));
-  return new Map(rows.map((row) => [row.id, `Application · ${personName(row)}`]));
+  return new Map(rows.map((row) => [row.id, personName(row)]));
 }
 
 /** Applications by id or the applicant's name, email or phone, or the payee or property named; newest first. */

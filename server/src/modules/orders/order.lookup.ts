@@ -8,7 +8,7 @@ import { personName, sameId } from '../users/user.lookup.js';
 import type { StaffSearchHit } from '../search/search.types.js';
 import { bnplOrder } from './order.table.js';
 
-/** "Order · Ama Mensah" for each of these, in one query (the audit trail's records). */
+/** The customer ("Ama Mensah") for each of these, in one query (the audit trail's records). */
 export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return new Map();
@@ -17,7 +17,7 @@ export async function orderLabels(db: DbOrTx, ids: string[]): Promise<Map<string
     .from(bnplOrder)
     .innerJoin(user, eq(user.id, bnplOrder.userId))
     .where(inArray(bnplOrder.id, uuids));
-  return new Map(rows.map((row) => [row.id, `Order · ${personName(row)}`]));
+  return new Map(rows.map((row) => [row.id, personName(row)]));
 }
 
 /** BNPL orders by id or the customer's name, email or phone; newest first. */

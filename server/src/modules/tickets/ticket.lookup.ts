@@ -8,7 +8,7 @@ import { personName, sameId } from '../users/user.lookup.js';
 import type { StaffSearchHit } from '../search/search.types.js';
 import { ticket } from './ticket.table.js';
 
-/** "Ticket “Late receipt” · Ama Mensah" for each of these, in one query (the audit trail's records). */
+/** "“Late receipt” · Ama Mensah" for each of these, in one query (the audit trail's records). */
 export async function ticketLabels(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return new Map();
@@ -17,7 +17,7 @@ export async function ticketLabels(db: DbOrTx, ids: string[]): Promise<Map<strin
     .from(ticket)
     .innerJoin(user, eq(user.id, ticket.userId))
     .where(inArray(ticket.id, uuids));
-  return new Map(rows.map((row) => [row.id, `Ticket “${row.subject}” · ${personName(row)}`]));
+  return new Map(rows.map((row) => [row.id, `“${row.subject}” · ${personName(row)}`]));
 }
 
 /** Support tickets by id, subject, or the customer's name, email or phone; newest first. */

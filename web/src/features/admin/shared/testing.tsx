@@ -25,8 +25,12 @@ export function meMock(role: Role, permissions: Permission[], adminRoutes: Admin
   };
 }
 
-/** Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages. */
-export function renderAdminPage(element: ReactNode, { path, route, mocks }: { path: string; route: string; mocks: MockedResponse[] }) {
+/**
+ * Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages, in a window
+ * `width` px wide (a laptop's 1280 unless said): the lists choose their columns for the width.
+ */
+export function renderAdminPage(element: ReactNode, { path, route, mocks, width = 1280 }: { path: string; route: string; mocks: MockedResponse[]; width?: number }) {
+  window.innerWidth = width;
   // The app's own cache identities, so a mutation's answer updates the screen here as it does in the app.
   return render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES })}>

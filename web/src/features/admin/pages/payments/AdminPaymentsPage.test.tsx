@@ -22,7 +22,7 @@ const held = { ...payment, id: 'pay-4', amount: 250_000, signedAmount: 250_000, 
 
 function listMockOf(nodes: unknown[]): MockedResponse {
   return {
-    request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null } },
+    request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null, search: null, from: null, to: null } },
     result: { data: { payments: { __typename: 'PaymentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false } } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
