@@ -1,6 +1,6 @@
 // Test helpers for the admin pages: Apollo mocks, the signed-in staff member (query Me), a router and toasts.
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -43,4 +43,12 @@ export function renderAdminPage(element: ReactNode, { path, route, mocks, width 
       </SnackbarProvider>
     </MockedProvider>,
   );
+}
+
+/** The column headers the grid named `label` shows, in order (the columns chosen for the window's width). */
+export async function shownColumns(label: string): Promise<string[]> {
+  const grid = await screen.findByRole('grid', { name: label });
+  return within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim() ?? '');
 }
