@@ -74,6 +74,24 @@ describe('admin work pages for money, system and support', () => {
     expect(recorded).toMatchObject({ amount: 12_345, customer: { lastName: 'Osei' }, receipt: { prepaid: 0 } });
     expect(recorded?.loanNumber).toMatch(/^LN-[0-9A-F]{8}$/);
 
+    // At 1280 px the row's Reverse action is on screen: the list leaves out columns rather than push it off.
+    const reverse = page.getByRole('button', { name: `Reverse payment ${reference}` });
+    await reverse.scrollIntoViewIfNeeded();
+    const box = await reverse.boundingBox();
+    expect(box, 'the Reverse button is laid out').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    const overflow = await page.getByRole('grid', { name: 'Payments' }).evaluate((grid) => {
+      const scroller = grid.querySelector('.MuiDataGrid-virtualScroller');
+      return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+    });
+    expect(overflow, 'the payments grid does not scroll sideways at 1280 px').toBeLessThanOrEqual(0);
+    // The list's own search finds the payment by its reference on the server.
+    await page.getByRole('searchbox', { name: 'Find payments' }).fill(reference);
+    await page.getByRole('search', { name: 'Search payments' }).getByRole('button', { name: 'Search' }).click();
+    await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference));
+    await expect(page.getByRole('link', { name: 'Download CSV of payments' }).getAttribute('href')).resolves.toBe(`/api/files/lists/payments.csv?search=${encodeURIComponent(reference)}`);
+
     await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference)));
     await context.close();
   });

@@ -3,7 +3,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { DataGrid, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { columnVisibility, gridWidthForViewport, type StaffColumn } from './columns';
+import { columnVisibility, gridWidthForViewport, SCROLLBAR_ROOM_PX, type StaffColumn } from './columns';
 
 export interface CursorDataGridProps<Row extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -34,7 +34,7 @@ function useGridWidth() {
   const [width, setWidth] = useState(() => gridWidthForViewport(window.innerWidth));
   useLayoutEffect(() => {
     const element = box.current;
-    const measure = () => setWidth(element && element.clientWidth > 0 ? element.clientWidth - 2 : gridWidthForViewport(window.innerWidth));
+    const measure = () => setWidth(element && element.clientWidth > 0 ? element.clientWidth - 2 - SCROLLBAR_ROOM_PX : gridWidthForViewport(window.innerWidth));
     measure();
     if (typeof ResizeObserver === 'undefined' || !element) {
       window.addEventListener('resize', measure);

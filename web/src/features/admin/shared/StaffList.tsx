@@ -103,7 +103,7 @@ export function StaffList<Row extends GridValidRowModel>({ above, search, filter
             {search ? <SearchBox search={search} label={grid.label} /> : null}
             {filters}
             {exportHref ? (
-              <Button component="a" href={exportHref} download variant="text" startIcon={<DownloadIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} aria-label={`Download ${grid.label.toLowerCase()} as CSV`}>
+              <Button component="a" href={exportHref} download variant="text" startIcon={<DownloadIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} aria-label={`Download CSV of ${grid.label.toLowerCase()}`}>
                 Download CSV
               </Button>
             ) : null}

@@ -14,10 +14,13 @@ export type StaffColumn<Row extends GridValidRowModel> = GridColDef<Row> & {
   priority?: number;
 };
 
-/** The width a column needs: its fixed width, else its minimum (the grid's own defaults: 100 and 50). */
+/** The width a column needs: its fixed width, else its minimum (the grid's own default: 100), and its 1 px border. */
 export function columnNeed(column: GridColDef): number {
-  return column.width ?? column.minWidth ?? 100;
+  return (column.width ?? column.minWidth ?? 100) + 1;
 }
+
+/** Room kept for a scrollbar (the page's or the grid's), so a list that just fits never scrolls sideways. */
+export const SCROLLBAR_ROOM_PX = 16;
 
 export function isKept(column: StaffColumn<GridValidRowModel>, index: number): boolean {
   return index === 0 || column.keep === true || column.type === 'actions' || column.field === 'actions';
@@ -57,9 +60,9 @@ const PAGE_MAX_PX = 1200 - 48;
 
 /**
  * The width a staff page gives a full-width grid in a viewport `viewport` px wide (sidebar from md, the page's padding,
- * the grid's border): used where the grid cannot be measured (before the first layout, and in tests).
+ * the grid's border, room for a scrollbar): used where the grid cannot be measured (before the first layout, and in tests).
  */
 export function gridWidthForViewport(viewport: number): number {
   const content = viewport >= SIDEBAR_FROM_PX ? Math.min(viewport - ADMIN_DRAWER_WIDTH_PX - 48, PAGE_MAX_PX) : viewport - (viewport >= 600 ? 48 : 32);
-  return Math.max(content - 2, 0);
+  return Math.max(content - 2 - SCROLLBAR_ROOM_PX, 0);
 }

@@ -315,7 +315,7 @@ describe('admin payments', { timeout: 60_000 }, () => {
     fireEvent.click(search.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('GCB/TRF/1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('MOMO-7781')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Download payments as CSV' })).toHaveAttribute('href', '/api/files/lists/payments.csv?search=Mensah&from=2026-11-01&to=2026-11-30');
+    expect(screen.getByRole('link', { name: 'Download CSV of payments' })).toHaveAttribute('href', '/api/files/lists/payments.csv?search=Mensah&from=2026-11-01&to=2026-11-30');
   });
 
   it('does not ask for a range that ends before it starts', async () => {
@@ -324,7 +324,7 @@ describe('admin payments', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
     expect(await screen.findByText('The first day must not be after the last day.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download payments as CSV' })).toHaveAttribute('href', '/api/files/lists/payments.csv');
+    expect(screen.getByRole('link', { name: 'Download CSV of payments' })).toHaveAttribute('href', '/api/files/lists/payments.csv');
   });
 
   it('asks for a reason before reversing a successful payment', async () => {

@@ -121,7 +121,7 @@ export default function AdminPaymentsPage() {
 
   // In the order read; `priority` says which step aside first when the screen is narrow (Method, then Note).
   const columns: StaffColumn<PaymentRow>[] = [
-    { field: 'createdAt', headerName: 'Date', minWidth: 150, flex: 1, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+    { field: 'createdAt', headerName: 'Date', minWidth: 140, flex: 1, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'customer',
       headerName: 'Customer',
@@ -175,7 +175,7 @@ export default function AdminPaymentsPage() {
         />
       ),
     },
-    { field: 'providerReference', headerName: 'Reference', minWidth: 150, flex: 1, priority: 3, sortable: false },
+    { field: 'providerReference', headerName: 'Reference', minWidth: 130, flex: 1, priority: 3, sortable: false },
     { field: 'note', headerName: 'Note', minWidth: 160, flex: 1, priority: 6, sortable: false },
   ];
   if (canManage) {

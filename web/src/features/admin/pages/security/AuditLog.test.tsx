@@ -32,7 +32,7 @@ describe('the audit log', { timeout: 60_000 }, () => {
     const form = within(screen.getByRole('form', { name: 'Audit filters' }));
     fireEvent.change(form.getByLabelText('Person'), { target: { value: ' Darko ' } });
     fireEvent.click(form.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByRole('link', { name: 'Download audit events as CSV' })).toHaveAttribute('href', '/api/files/lists/audit.csv?actor=Darko');
+    expect(await screen.findByRole('link', { name: 'Download CSV of audit events' })).toHaveAttribute('href', '/api/files/lists/audit.csv?actor=Darko');
     expect(await screen.findByText('Kofi Darko (finance)')).toBeInTheDocument();
     expect(screen.queryByText('Setting credit.grace_days')).not.toBeInTheDocument();
   });
