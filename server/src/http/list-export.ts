@@ -10,6 +10,8 @@ import type { Services } from '../modules/index.js';
 import { loanNumber } from '../modules/loans/loan.statement.js';
 import { ArrearsBucketEnum, LOAN_SORTS, LoanStatusEnum } from '../modules/loans/loan.type.js';
 import { PaymentMethodEnum, PaymentStatusEnum } from '../modules/payments/payment.type.js';
+import { TicketPriorityEnum, TicketStatusEnum } from '../modules/tickets/ticket.type.js';
+import { RoleEnum } from '../graphql/enums.js';
 import { sendDownloadError, writeCsv } from './downloads.js';
 
 /** Rows read from the service a page at a time, so a long list never sits in memory. */
@@ -100,6 +102,26 @@ export const LIST_EXPORTS = {
       ]);
     },
   },
+  users: {
+    permissions: ['viewAllUsers'],
+    headers: ['Name', 'Email', 'Role', 'Banned', 'Two-factor', 'Created'],
+    rows(services, query) {
+      const filters = { search: text(query, 'search'), role: oneOf(query, 'role', Object.values(RoleEnum)) };
+      return rowsOf(everyPage((first, after) => services.users.list({ ...filters, first, after })), (row) => [
+        name(row), row.email, row.role, row.banned ? 'yes' : '', row.twoFactorEnabled ? 'yes' : '', day(row.createdAt),
+      ]);
+    },
+  },
+  tickets: {
+    permissions: ['manageSystem'],
+    headers: ['Subject', 'Customer', 'Email', 'Category', 'Status', 'Priority', 'Assignee', 'Last message', 'Opened'],
+    rows(services, query) {
+      const filters = { status: oneOf(query, 'status', Object.values(TicketStatusEnum)), priority: oneOf(query, 'priority', Object.values(TicketPriorityEnum)), assigneeId: text(query, 'assigneeId') };
+      return rowsOf(everyPage((first, after) => services.tickets.queue(first, after, filters)), (row) => [
+        row.subject, name(row.customer), row.customer.email, row.category, row.status, row.priority, row.assignee ? name(row.assignee) : '', time(row.lastMessageAt), time(row.createdAt),
+      ]);
+    },
+  },
   audit: {
     permissions: ['manageSystem'],
     headers: ['When', 'Action', 'Entity', 'Record', 'Record id', 'Actor', 'Actor email', 'Actor role', 'Via API key', 'IP', 'Request'],
@@ -115,7 +137,7 @@ export const LIST_EXPORTS = {
 export type ListExportName = keyof typeof LIST_EXPORTS;
 
 /**
- * GET /api/files/lists/:list.csv?<the list's filters> — a staff list as CSV, every row its filters select, streamed a
+ * GET /api/files/lists/:list.csv?<the list's filters> (payments, loans, users, tickets, audit) — a staff list as CSV, every row its filters select, streamed a
  * page at a time. Authenticated by the session cookie like every download, and allowed with the permission the list's
  * own query needs (401 signed out, 403 without it, 400 for a filter the list does not know).
  */

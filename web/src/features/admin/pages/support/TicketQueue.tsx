@@ -50,6 +50,7 @@ export function TicketQueue() {
   return (
     <StaffList<TicketRow>
       label="Ticket queue"
+      exportHref={paths.listExport('tickets', { status, priority, assigneeId })}
       filters={
         <>
           <FilterSelect
