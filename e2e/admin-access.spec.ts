@@ -122,7 +122,7 @@ describe('the admin role guard', () => {
     const page = await context.newPage();
     await signIn(page, email('admin'), '/admin');
     await page.goto('/admin');
-    await page.getByRole('combobox', { name: /Search users and applications/ }).first().fill('user@ghanahomes');
+    await page.getByRole('combobox', { name: /^Search users, / }).first().fill('user@ghanahomes');
     const option = page.getByRole('option').filter({ hasText: 'user@ghanahomes.example' }).first();
     await option.waitFor();
     await screenshot(page, 'admin-search');

@@ -74,7 +74,24 @@ describe('admin work pages for money, system and support', () => {
     expect(recorded).toMatchObject({ amount: 12_345, customer: { lastName: 'Osei' }, receipt: { prepaid: 0 } });
     expect(recorded?.loanNumber).toMatch(/^LN-[0-9A-F]{8}$/);
 
-    await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference)));
+    // At 1280 px the row's Reverse action is on screen: the list leaves out columns rather than push it off.
+    const reverse = page.getByRole('button', { name: `Reverse payment ${reference}` });
+    await reverse.scrollIntoViewIfNeeded();
+    const box = await reverse.boundingBox();
+    expect(box, 'the Reverse button is laid out').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    // …and inside the grid's own visible area, not in a part reached by scrolling it sideways.
+    const grid = await page.getByRole('grid', { name: 'Payments' }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(grid!.x + grid!.width);
+    // The list's own search finds the payment by its reference on the server.
+    await page.getByRole('searchbox', { name: 'Find payments' }).fill(reference);
+    await page.getByRole('search', { name: 'Search payments' }).getByRole('button', { name: 'Search' }).click();
+    await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByText(reference));
+    await expect(page.getByRole('link', { name: 'Download CSV of payments' }).getAttribute('href')).resolves.toBe(`/api/files/lists/payments.csv?search=${encodeURIComponent(reference)}`);
+
+    // At 360 px the reference column steps aside; the row's Reverse action (named by the reference) stays.
+    await checkLayouts(page, 'admin-ops-payments', () => expectVisible(page.getByRole('grid', { name: 'Payments' }).getByRole('button', { name: `Reverse payment ${reference}` })));
     await context.close();
   });
 

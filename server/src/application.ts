@@ -14,6 +14,7 @@ import { createHttpApp } from './http/app.js';
 import { testClockRouter } from './http/test-clock.js';
 import { observeHttpRequest, setMetricsSources } from './metrics.js';
 import { createAccountingExportRouter } from './http/accounting-export.js';
+import { createListExportRouter } from './http/list-export.js';
 import { createDocumentsPdfRouter } from './http/documents-pdf.js';
 import { createFilesRouter } from './http/files.js';
 import { createPrivacyFilesRouter } from './http/privacy-files.js';
@@ -83,8 +84,8 @@ export async function startApplication({ config, logger, database: given }: Star
   const introspection =
     !config.isProduction || (await services.settings.getMany(['graphql.introspection_in_production'])).get('graphql.introspection_in_production') === true;
   const graphqlHttp = await createGraphQLHttp({ schema, auth, services, config, logger, introspection });
-  // /api/files: receipts and statements drawn as PDFs (documents-pdf.ts), the books' exports (accounting-export.ts), then uploads and stored documents.
-  const files = createDocumentsPdfRouter({ auth, services }).use(createAccountingExportRouter({ auth, services })).use(createPrivacyFilesRouter({ auth, services })).use(createFilesRouter({ auth, services, config, logger }));
+  // /api/files: receipts and statements drawn as PDFs (documents-pdf.ts), the books' exports (accounting-export.ts), the staff lists' CSV (list-export.ts), then uploads and stored documents.
+  const files = createDocumentsPdfRouter({ auth, services }).use(createAccountingExportRouter({ auth, services })).use(createListExportRouter({ auth, services })).use(createPrivacyFilesRouter({ auth, services })).use(createFilesRouter({ auth, services, config, logger }));
   const webhooks = createWebhooksRouter({ services, config, logger });
   const paySimulator = config.PAYMENT_PROVIDER === 'simulated' ? createPaySimulatorRouter({ services, config, logger }) : null;
   const testClock = config.TEST_CLOCK_CONTROL ? testClockRouter(services.clock) : null;

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bnplLoan } from '../modules/loans/loan.fixtures.js';
+import { parseCsv } from '../test/csv.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
 let app: TestApp;
@@ -32,35 +33,6 @@ function pesewas(text: string): number {
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(text);
   expect(match, text).not.toBeNull();
   return (match![1] ? -1 : 1) * (Number(match![2]) * 100 + Number(match![3]));
-}
-
-/** A small CSV reader (quoted fields, doubled quotes), enough for our own files. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 describe('accounting exports', () => {

@@ -3,41 +3,15 @@ import { GraphQLError } from 'graphql';
 import type { Auth } from '../auth/auth.js';
 import { hasPermission } from '../auth/permissions.js';
 import { resolveViewer } from '../auth/viewer.js';
-import { csvField, EXPORT_REPORTS, exportTable, type ExportParams, type ExportReport, type ExportTable } from '../modules/accounting/accounting.export.js';
+import { EXPORT_REPORTS, exportTable, type ExportParams, type ExportReport, type ExportTable } from '../modules/accounting/accounting.export.js';
 import type { Services } from '../modules/index.js';
-import { contentDisposition, DOWNLOAD_POLICY } from './files.js';
+import { downloadHeaders, sendDownloadError as sendError, writeCsv } from './downloads.js';
 
 // exceljs loads with the first spreadsheet asked for, not at start-up.
 const excel = () => import('exceljs');
 
-function sendError(res: Response, status: number, code: string, message: string): void {
-  if (res.headersSent) return;
-  res.status(status).setHeader('cache-control', 'no-store');
-  res.json({ error: { code, message } });
-}
-
-function downloadHeaders(res: Response, type: string, fileName: string): void {
-  res.status(200);
-  res.setHeader('content-type', type);
-  res.setHeader('content-disposition', contentDisposition(fileName, 'attachment'));
-  res.setHeader('content-security-policy', DOWNLOAD_POLICY);
-  res.setHeader('cache-control', 'private, no-store');
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('cross-origin-resource-policy', 'same-origin');
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' && value.length <= 40 ? value : undefined;
-}
-
-/** Streams the CSV row by row (a UTF-8 byte-order mark first, so spreadsheets read "₵" and "−"). */
-async function writeCsv(res: Response, table: ExportTable): Promise<void> {
-  downloadHeaders(res, 'text/csv; charset=utf-8', `${table.name}.csv`);
-  res.write(`\uFEFF${table.columns.map((column) => csvField(column.header)).join(',')}\r\n`);
-  for await (const row of table.rows) {
-    if (!res.write(`${row.map(csvField).join(',')}\r\n`)) await new Promise((resolve) => res.once('drain', resolve));
-  }
-  res.end();
 }
 
 /** Streams the workbook with exceljs's WorkbookWriter: money as numbers in cedis, two decimals. */
@@ -79,7 +53,7 @@ export function createAccountingExportRouter({ auth, services }: { auth: Auth; s
       return next(error);
     }
     try {
-      await (match[2] === 'csv' ? writeCsv(res, table) : writeXlsx(res, table));
+      await (match[2] === 'csv' ? writeCsv(res, `${table.name}.csv`, table.columns.map((column) => column.header), table.rows) : writeXlsx(res, table));
     } catch (error) {
       // Once the download has started the status is sent: the connection is cut so the file is visibly incomplete.
       if (res.headersSent) res.destroy(error as Error);

@@ -18,6 +18,8 @@ import { buildAppSchema } from '../graphql/build-schema.js';
 import { validApplicationInput, validProductApplicationInput } from '../test/application-fixtures.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { resolvers } from './index.js';
+import { LIST_EXPORTS } from '../http/list-export.js';
+import { searchableKinds } from './search/search.service.js';
 
 // Every root query and mutation × anonymous and each role, with the expected answer derived from the SPEC §6
 // catalogue and the rule declared on the field; then, for customer operations on one record, the caller's own
@@ -154,6 +156,31 @@ describe('authorization matrix', () => {
     expect(surprises).toEqual([]);
     expect(cases).toBeGreaterThan(500);
   }, 240_000);
+
+  it('lets each list download (GET /api/files/lists/<list>.csv) exactly as the list’s own permission says', async () => {
+    const surprises: string[] = [];
+    for (const [list, { permissions }] of Object.entries(LIST_EXPORTS)) {
+      for (const actor of ACTORS) {
+        const cookie = cookies.get(actor);
+        const response = await fetch(`${app.url}/api/files/lists/${list}.csv`, { headers: cookie ? { cookie } : {} });
+        await response.arrayBuffer();
+        const expected = actor === 'anonymous' ? 401 : permissions.some((permission: Permission) => hasPermission(actor, permission)) ? 200 : 403;
+        if (response.status !== expected) surprises.push(`${list}.csv as ${actor}: expected ${expected}, got ${response.status}`);
+      }
+    }
+    expect(surprises).toEqual([]);
+  }, 120_000);
+
+  it('answers the staff search with only the kinds of record each role may open', async () => {
+    const surprises: string[] = [];
+    for (const role of ROLES.filter((role) => role !== 'user')) {
+      // The demo data has people, applications, orders and loans named Mensah, Osei…: "e" finds something of most kinds.
+      const result = await app.graphql<{ staffSearch: Array<{ kind: string }> }>(`{ staffSearch(text: "ah") { kind } }`, {}, cookies.get(role));
+      const allowed = new Set<string>(searchableKinds(role));
+      for (const hit of result.data?.staffSearch ?? []) if (!allowed.has(hit.kind)) surprises.push(`${role} was given a ${hit.kind}`);
+    }
+    expect(surprises).toEqual([]);
+  }, 60_000);
 
   it('lets a customer act on their own record and answers NOT_FOUND for someone else’s', async () => {
     const schema = await buildAppSchema(resolvers);

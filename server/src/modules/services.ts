@@ -16,6 +16,7 @@ import { PropertyService } from './properties/property.service.js';
 import { ApplicationService } from './applications/application.service.js';
 import { EligibilityService } from './eligibility/eligibility.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { SearchService } from './search/search.service.js';
 import { SecurityService } from './security/security.service.js';
 import { DocumentService } from './documents/document.service.js';
 import { PaymentService } from './payments/payment.service.js';
@@ -131,6 +132,7 @@ export function createServices({ database, config, logger, mailer, auth, events 
     rateLimits: new RateLimitService(db, logger),
     users: new UserService(db, audit, auth),
     security: new SecurityService(db, audit, auth.signInThrottle),
+    search: new SearchService(db),
     documents: new DocumentService(db, storage, settings, audit, notifications, events, logger, applications),
     payments,
     suspense,

@@ -57,6 +57,11 @@ export const paths = {
     const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
     return `/api/files/accounting/${encodeURIComponent(report)}.${format}${query ? `?${query}` : ''}`;
   },
+  /** A staff list as CSV, every row its filters select (the list's own permission): `listExport('payments', { search })`. */
+  listExport: (list: 'payments' | 'loans' | 'users' | 'tickets' | 'audit', params: Record<string, string | null | undefined> = {}) => {
+    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return `/api/files/lists/${list}.csv${query ? `?${query}` : ''}`;
+  },
   loanStatementPdf: (loanId: string) => `/api/files/loans/${encodeURIComponent(loanId)}/statement.pdf`,
   receiptPdf: (paymentId: string) => `/api/files/receipts/${encodeURIComponent(paymentId)}.pdf`,
 } as const;

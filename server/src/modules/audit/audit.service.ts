@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import type { Actor } from '../../graphql/context.js';
 import { afterCursor } from '../../graphql/pagination.js';
 import { auditEvent } from './audit.table.js';
@@ -20,6 +21,8 @@ export interface AuditEventFilter {
   entity?: string | null;
   entityId?: string | null;
   actorId?: string | null;
+  /** Part of the actor's name or email. */
+  actor?: string | null;
   action?: string | null;
 }
 
@@ -56,17 +59,22 @@ export class AuditService {
   }
 
   /** Newest first over (at, id), one more row than asked so the caller can tell whether a next page exists. */
-  list(db: DbOrTx, { first, after, entity, entityId, actorId, action }: AuditEventFilter) {
+  list(db: DbOrTx, { first, after, entity, entityId, actorId, actor, action }: AuditEventFilter) {
     const conditions: Array<SQL | undefined> = [afterCursor(after, auditEvent.at, auditEvent.id)];
     if (entity) conditions.push(eq(auditEvent.entity, entity));
     if (entityId) conditions.push(eq(auditEvent.entityId, entityId));
     if (actorId) conditions.push(eq(auditEvent.actorId, actorId));
     if (action) conditions.push(eq(auditEvent.action, action));
+    if (actor?.trim()) {
+      const like = containsPattern(actor.trim());
+      conditions.push(or(ilike(sql`${user.firstName} || ' ' || ${user.lastName}`, like), ilike(user.email, like)));
+    }
     return db
       .select({
         id: auditEvent.id,
         actorId: auditEvent.actorId,
         actorEmail: user.email,
+        actorName: sql<string | null>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')`,
         actorRole: auditEvent.actorRole,
         apiKeyId: auditEvent.apiKeyId,
         action: auditEvent.action,

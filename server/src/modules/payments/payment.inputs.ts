@@ -8,6 +8,7 @@ import { PaymentMethodEnum, PaymentStatusEnum, PrepaymentChoiceEnum } from './pa
 const PREPAYMENT_MESSAGE = 'Choose to shorten the loan or to lower the instalments.';
 
 export const NOTE_MAX = 500;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 @InputType({ description: 'Money already received outside the system (branch, bank, mobile money) for a loan.' })
 export class RecordManualPaymentInput {
@@ -81,6 +82,21 @@ export class PaymentListArgs extends PageArgs {
   @IsOptional()
   @MaxLength(100)
   loanId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The customer’s name, email or phone (any Ghana format), or the provider’s reference.' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Search for at most 100 characters.' })
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only payments made on or after this day (YYYY-MM-DD, Ghana time).' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Give the first day as YYYY-MM-DD.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only payments made on or before this day (YYYY-MM-DD, Ghana time).' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Give the last day as YYYY-MM-DD.' })
+  to?: string | null;
 }
 
 @ArgsType()

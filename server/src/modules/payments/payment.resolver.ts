@@ -15,10 +15,10 @@ export class PaymentResolver {
     return services.payments.listMine(viewer!, first, after);
   }
 
-  @Query(() => PaymentConnection, { description: 'Every customer’s payments, newest first, optionally filtered.' })
+  @Query(() => PaymentConnection, { description: 'Every customer’s payments, newest first, optionally filtered by status, method, customer, loan, search text and days.' })
   @Allow.permission('viewAllPayments')
-  payments(@Args() { first, after, status, method, userId, loanId }: PaymentListArgs, @Ctx() { services }: AppContext) {
-    return services.payments.list({ status, method, userId, loanId }, first, after);
+  payments(@Args() { first, after, status, method, userId, loanId, search, from, to }: PaymentListArgs, @Ctx() { services }: AppContext) {
+    return services.payments.list({ status, method, userId, loanId, search, from, to }, first, after);
   }
 
   @Query(() => PaymentStats, { description: 'Counts and sums by status and method for payments received in [from, to) (Payment.receivedAt).' })

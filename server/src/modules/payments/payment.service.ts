@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../graphql/ids.js';
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../auth/auth.table.js';
 import { hasPermission, type Role } from '../../auth/permissions.js';
 import type { AppDatabase, DbOrTx, Tx } from '../../db/client.js';
@@ -20,6 +20,23 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { LoanPayments } from './loan-port.js';
 import { payment, PAYMENT_METHODS, PAYMENT_STATUSES, receipt, receivedAtOf, type PaymentMethod, type PaymentStatus, type PrepaymentChoice } from './payment.table.js';
 import { issueReceipt } from './receipt.js';
+import { peopleMatching } from '../users/people.js';
+import { containsPattern } from '../../db/like.js';
+
+/** The staff payments list's filters (the page and its CSV download read the same). */
+export interface PaymentFilters {
+  status?: PaymentStatus | null;
+  method?: PaymentMethod | null;
+  userId?: string | null;
+  loanId?: string | null;
+  /** Customer name, email or phone, or provider reference. */
+  search?: string | null;
+  /** First and last day (YYYY-MM-DD), both included. */
+  from?: string | null;
+  to?: string | null;
+}
+
+
 export type { PaymentMethod, ReceiptAllocationLine } from './payment.table.js';
 export { receivedAtOfRow } from './payment.table.js';
 
@@ -122,22 +139,28 @@ export class PaymentService {
     return this.page(eq(payment.userId, viewer.id), first, after);
   }
 
-  async list(
-    filters: { status?: PaymentStatus | null; method?: PaymentMethod | null; userId?: string | null; loanId?: string | null },
-    first: number,
-    after?: string | null,
-  ): Promise<Page<PaymentWithCustomer>> {
-    // A malformed loan id matches nothing (comparing a uuid column with it would fail in SQL).
-    if (filters.loanId && !isUuid(filters.loanId)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
-    return this.page(
-      and(
-        filters.status ? eq(payment.status, filters.status) : undefined,
-        filters.method ? eq(payment.method, filters.method) : undefined,
-        filters.userId ? eq(payment.userId, filters.userId) : undefined,
-        filters.loanId ? eq(payment.loanId, filters.loanId) : undefined,
-      ),
-      first,
-      after,
+  async list(filters: PaymentFilters, first: number, after?: string | null): Promise<Page<PaymentWithCustomer>> {
+    const where = this.filterOf(filters);
+    return where === null ? { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } : this.page(where, first, after);
+  }
+
+  /** The list's filters as SQL; null when they can match nothing (a malformed id: comparing a uuid column with it would fail). */
+  private filterOf(filters: PaymentFilters): SQL | undefined | null {
+    if (filters.loanId && !isUuid(filters.loanId)) return null;
+    if (filters.userId && !isUuid(filters.userId)) return null;
+    if (filters.from && !isIsoDate(filters.from)) throw badInput('Give the first day as YYYY-MM-DD.', 'from');
+    if (filters.to && !isIsoDate(filters.to)) throw badInput('Give the last day as YYYY-MM-DD.', 'to');
+    if (filters.from && filters.to && filters.from > filters.to) throw badInput('The first day must not be after the last day.', 'from');
+    const text = filters.search?.trim();
+    // Ghana keeps UTC all year, so a day is [00:00, 24:00) UTC.
+    return and(
+      filters.status ? eq(payment.status, filters.status) : undefined,
+      filters.method ? eq(payment.method, filters.method) : undefined,
+      filters.userId ? eq(payment.userId, filters.userId) : undefined,
+      filters.loanId ? eq(payment.loanId, filters.loanId) : undefined,
+      filters.from ? gte(payment.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
+      filters.to ? lt(payment.createdAt, new Date(`${addDays(filters.to, 1)}T00:00:00Z`)) : undefined,
+      text ? or(inArray(payment.userId, peopleMatching(this.db, text)), ilike(payment.providerReference, containsPattern(text))) : undefined,
     );
   }
 

@@ -19,6 +19,11 @@ export class AuditEventsArgs extends PageArgs {
   @MaxLength(100)
   actorId?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Only changes made by people whose name or email contains this text.' })
+  @IsOptional()
+  @MaxLength(100)
+  actor?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Exact action, e.g. user.banned' })
   @IsOptional()
   @MaxLength(100)

@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { session, user } from '../../auth/auth.table.js';
-import type { AppDatabase } from '../../db/client.js';
+import type { AppDatabase, DbOrTx } from '../../db/client.js';
+import { applicationLabels } from '../applications/application.lookup.js';
+import { loanLabels } from '../loans/loan.lookup.js';
+import { orderLabels } from '../orders/order.lookup.js';
+import { paymentLabels } from '../payments/payment.lookup.js';
+import { ticketLabels } from '../tickets/ticket.lookup.js';
+import { userLabels } from '../users/user.lookup.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../graphql/context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
@@ -9,6 +15,17 @@ import { afterCursor, toPage, type Page } from '../../graphql/pagination.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ActiveSessionsArgs, AuditEventsArgs } from './security.inputs.js';
 import type { ActiveSession, AuditEvent } from './security.type.js';
+
+/** How each kind of audited record is named, by the module that owns it. */
+const AUDIT_LABELS = {
+  user: userLabels,
+  loan: loanLabels,
+  payment: paymentLabels,
+  application: applicationLabels,
+  bnpl_order: orderLabels,
+  ticket: ticketLabels,
+} satisfies Record<string, (db: DbOrTx, ids: string[]) => Promise<Map<string, string>>>;
+type AuditLabelledKind = keyof typeof AUDIT_LABELS;
 
 /** What the security page reads: the audit trail and the sessions currently signed in. */
 export class SecurityService {
@@ -19,10 +36,32 @@ export class SecurityService {
     private readonly signInThrottle: Pick<Auth['signInThrottle'], 'unlock'>,
   ) {}
 
-  /** Newest first over (at, id); each filter narrows to an indexed column where one exists. */
+  /**
+   * Newest first over (at, id); each filter narrows to an indexed column where one exists. Each record is named as
+   * staff know it (entityLabel), one query per kind of record on the page.
+   */
   async auditEvents(args: AuditEventsArgs): Promise<Page<AuditEvent>> {
     const rows = await this.audit.list(this.db, args);
-    return toPage(rows.map((row) => ({ ...row, createdAt: row.at })), args.first);
+    const page = toPage(rows.map((row) => ({ ...row, createdAt: row.at })), args.first);
+    const labels = await this.entityLabels(page.nodes);
+    return { ...page, nodes: page.nodes.map((row) => ({ ...row, entityLabel: labels.get(`${row.entity}:${row.entityId}`) ?? null })) };
+  }
+
+  /** `entity:id` → label for the kinds that have one, a query per kind present (never one per row). */
+  private async entityLabels(rows: ReadonlyArray<{ entity: string; entityId: string }>): Promise<Map<string, string>> {
+    const idsByKind = new Map<AuditLabelledKind, Set<string>>();
+    for (const row of rows) {
+      if (!Object.hasOwn(AUDIT_LABELS, row.entity)) continue;
+      const kind = row.entity as AuditLabelledKind;
+      idsByKind.set(kind, (idsByKind.get(kind) ?? new Set()).add(row.entityId));
+    }
+    const labels = new Map<string, string>();
+    await Promise.all(
+      [...idsByKind].map(async ([kind, ids]) => {
+        for (const [id, label] of await AUDIT_LABELS[kind](this.db, [...ids])) labels.set(`${kind}:${id}`, label);
+      }),
+    );
+    return labels;
   }
 
   /** Sessions not yet expired, newest first; the token column is never selected. */

@@ -15,6 +15,9 @@ export class AuditEvent {
   @Field(() => String, { nullable: true, description: 'The actor’s email now; null for a scheduled job, or when the account no longer exists.' })
   actorEmail: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The actor’s name now; null for a scheduled job, or when the account no longer exists or has no name.' })
+  actorName: string | null;
+
   @Field(() => String, { description: 'The actor’s role at the time of the change; system for a scheduled job.' })
   actorRole: string;
 
@@ -29,6 +32,12 @@ export class AuditEvent {
 
   @Field(() => String, { description: 'The id of the record changed (for a sign-in unlock of an unknown account, the email).' })
   entityId: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The record as staff name it (a person’s name, a loan number with its borrower, a payment’s reference…); null when it no longer exists or has no name.',
+  })
+  entityLabel: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'The values before the change, as the action records them; null when there were none (a creation).' })
   before: unknown;

@@ -12,6 +12,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { paths } from '../../../lib/paths';
 import { AdminSearch } from './AdminSearch';
+import type { SearchKind } from './AdminViewerContext';
 
 export interface AdminHeaderProps {
   title: string;
@@ -20,14 +21,14 @@ export interface AdminHeaderProps {
   onToggleMode(): void;
   onOpenMenu(): void;
   onSignOut(): void;
-  canSearchUsers: boolean;
-  canSearchApplications: boolean;
+  /** What the header search finds for this person (searchScopes); none hides it. */
+  searchKinds: SearchKind[];
 }
 
 export function AdminHeader(props: AdminHeaderProps) {
-  const { title, roleName, mode, onToggleMode, onOpenMenu, onSignOut, canSearchUsers, canSearchApplications } = props;
+  const { title, roleName, mode, onToggleMode, onOpenMenu, onSignOut, searchKinds } = props;
   const themeLabel = mode === 'light' ? 'Switch to dark theme' : 'Switch to light theme';
-  const hasSearch = canSearchUsers || canSearchApplications;
+  const hasSearch = searchKinds.length > 0;
   return (
     <AppBar
       position="sticky"
@@ -49,7 +50,7 @@ export function AdminHeader(props: AdminHeaderProps) {
         </Box>
         {hasSearch && (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, minWidth: 0 }}>
-            <AdminSearch canSearchUsers={canSearchUsers} canSearchApplications={canSearchApplications} />
+            <AdminSearch kinds={searchKinds} />
           </Box>
         )}
         <Box sx={{ flexGrow: { xs: 0, md: hasSearch ? 0 : 1 } }} />
@@ -66,7 +67,7 @@ export function AdminHeader(props: AdminHeaderProps) {
       </Toolbar>
       {hasSearch && (
         <Box sx={{ display: { xs: 'block', md: 'none' }, px: { xs: 1, sm: 2 }, pb: 1 }}>
-          <AdminSearch canSearchUsers={canSearchUsers} canSearchApplications={canSearchApplications} />
+          <AdminSearch kinds={searchKinds} />
         </Box>
       )}
     </AppBar>

@@ -19,8 +19,9 @@ import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import { searchScopes, useAdminViewer } from './AdminViewerContext';
 import { adminPageTitle, roleName } from './menu';
+import { ADMIN_DRAWER_WIDTH_PX } from '../shared/layout';
 
-export const ADMIN_DRAWER_WIDTH = 248;
+export const ADMIN_DRAWER_WIDTH = ADMIN_DRAWER_WIDTH_PX;
 
 /** The staff frame: permanent sidebar on desktop, temporary drawer on phones, header with title, search and role. */
 export function AdminLayout() {
@@ -93,8 +94,7 @@ export function AdminLayout() {
           onToggleMode={toggle}
           onOpenMenu={() => setDrawerOpen(true)}
           onSignOut={() => void signOut()}
-          canSearchUsers={scopes.users}
-          canSearchApplications={scopes.applications}
+          searchKinds={scopes}
         />
         <OfflineBanner online={online} />
         <Box component="main" id="admin-main" sx={{ flexGrow: 1, minWidth: 0, overflowX: 'auto' }}>

@@ -1,4 +1,5 @@
-// Header search: users (viewAllUsers) and applications (viewAllApplications) by name, email, phone or id.
+// Header search: every kind of record the viewer may open (people, applications, loans by number or borrower, orders,
+// payments by reference, tickets), answered by the server's staffSearch, which scopes each kind by role.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -8,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
-import { AdminFindApplicationByIdDocument, AdminFindUserByIdDocument, AdminSearchApplicationsDocument, AdminSearchUsersDocument } from '../gql/graphql';
+import { AdminStaffSearchDocument, type AdminStaffSearchQuery, type StaffSearchKind } from '../gql/graphql';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { roleName } from './menu';
+import type { SearchKind } from './AdminViewerContext';
 
 export interface SearchResult {
-  kind: 'User' | 'Application';
+  kind: StaffSearchKind;
   id: string;
   primary: string;
   secondary: string;
@@ -23,73 +24,52 @@ export interface SearchResult {
 
 const SEARCH_DEBOUNCE_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
-// Ids are UUIDs; the list searches match names, emails and phones, so an id is looked up directly.
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_SEARCH_LENGTH = 100;
 
-export interface AdminSearchProps {
-  canSearchUsers: boolean;
-  canSearchApplications: boolean;
+const GROUPS: Record<StaffSearchKind, string> = { user: 'Users', application: 'Applications', loan: 'Loans', order: 'Orders', payment: 'Payments', ticket: 'Tickets' };
+const WORDS: Record<SearchKind, string> = { users: 'users', applications: 'applications', loans: 'loans', orders: 'orders', payments: 'payments', tickets: 'tickets' };
+
+/** The page a result opens: its own, or for a payment the loan it pays into (money with no loan waits in suspense). */
+export function searchResultPath(hit: AdminStaffSearchQuery['staffSearch'][number]): string {
+  switch (hit.kind) {
+    case 'user':
+      return paths.adminUserFocus(hit.id);
+    case 'application':
+      return paths.adminApplication(hit.id);
+    case 'loan':
+      return paths.adminLoan(hit.id);
+    case 'order':
+      return paths.adminOrder(hit.id);
+    case 'payment':
+      return hit.loanId ? paths.adminLoan(hit.loanId) : paths.adminPage('suspense');
+    case 'ticket':
+      return paths.adminTicket(hit.id);
+  }
 }
 
-export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSearchProps) {
+function listed(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+export interface AdminSearchProps {
+  /** What this person may find (searchScopes); the server answers only these kinds. */
+  kinds: SearchKind[];
+}
+
+export function AdminSearch({ kinds }: AdminSearchProps) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const active = term.length >= MIN_SEARCH_LENGTH;
-  const isId = ID_PATTERN.test(term);
+  const active = term.length >= MIN_SEARCH_LENGTH && term.length <= MAX_SEARCH_LENGTH;
+  const { data, loading } = useQuery(AdminStaffSearchDocument, { variables: { text: term }, skip: !active || kinds.length === 0 });
 
-  const users = useQuery(AdminSearchUsersDocument, { variables: { search: term }, skip: !active || !canSearchUsers });
-  const applications = useQuery(AdminSearchApplicationsDocument, { variables: { search: term }, skip: !active || !canSearchApplications });
-  const userById = useQuery(AdminFindUserByIdDocument, { variables: { id: term }, skip: !isId || !canSearchUsers, errorPolicy: 'ignore' });
-  const applicationById = useQuery(AdminFindApplicationByIdDocument, {
-    variables: { id: term },
-    skip: !isId || !canSearchApplications,
-    errorPolicy: 'ignore',
-  });
+  const results = useMemo<SearchResult[]>(
+    () => (active ? (data?.staffSearch ?? []).map((hit) => ({ kind: hit.kind, id: hit.id, primary: hit.title, secondary: hit.subtitle, to: searchResultPath(hit) })) : []),
+    [active, data],
+  );
 
-  const results = useMemo<SearchResult[]>(() => {
-    if (!active) return [];
-    const found: SearchResult[] = [];
-    const seen = new Set<string>();
-    const add = (result: SearchResult) => {
-      const key = `${result.kind}:${result.id}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        found.push(result);
-      }
-    };
-    const userRows = [...(userById.data?.user ? [userById.data.user] : []), ...(users.data?.users.nodes ?? [])];
-    for (const user of userRows) {
-      add({
-        kind: 'User',
-        id: user.id,
-        primary: `${user.firstName} ${user.lastName}`.trim() || user.email,
-        secondary: `${user.email} · ${roleName(user.role)}`,
-        to: paths.adminUserFocus(user.id),
-      });
-    }
-    const applicationRows = [
-      ...(applicationById.data?.application ? [applicationById.data.application] : []),
-      ...(applications.data?.applications.nodes ?? []),
-    ];
-    for (const application of applicationRows) {
-      add({
-        kind: 'Application',
-        id: application.id,
-        primary: `${application.applicant.firstName} ${application.applicant.lastName}`.trim(),
-        secondary: `${application.propertyAddress ?? application.payeeName ?? ''} · ${application.status.replace('_', ' ')}`,
-        to: paths.adminApplication(application.id),
-      });
-    }
-    return found;
-  }, [active, users.data, applications.data, userById.data, applicationById.data]);
-
-  const loading = active && (users.loading || applications.loading || userById.loading || applicationById.loading);
-  const what = [canSearchUsers && 'users', canSearchApplications && 'applications'].filter(Boolean).join(' and ');
-  // The header search opens one user or application from any page; each list's own search box narrows that list. The
-  // placeholder says so, so on Loans or Payments it does not read as that page's search.
-  const target = canSearchUsers && canSearchApplications ? 'a user or application' : canSearchUsers ? 'a user' : 'an application';
-  if (!canSearchUsers && !canSearchApplications) return null;
+  if (kinds.length === 0) return null;
+  const what = listed(kinds.map((kind) => WORDS[kind]));
 
   return (
     <Autocomplete<SearchResult, false, false, true>
@@ -97,7 +77,7 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
       size="small"
       options={results}
       filterOptions={(options) => options}
-      groupBy={(option) => (option.kind === 'User' ? 'Users' : 'Applications')}
+      groupBy={(option) => GROUPS[option.kind]}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.primary)}
       getOptionKey={(option) => (typeof option === 'string' ? option : `${option.kind}:${option.id}`)}
       inputValue={input}
@@ -110,10 +90,10 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
           navigate(value.to);
         }
       }}
-      loading={loading}
+      loading={active && loading}
       loadingText="Searching..."
       noOptionsText={active ? 'No matches' : `Type at least ${MIN_SEARCH_LENGTH} characters`}
-      sx={{ width: '100%', maxWidth: { md: 360 } }}
+      sx={{ width: '100%', maxWidth: { md: 420 } }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (
@@ -132,10 +112,11 @@ export function AdminSearch({ canSearchUsers, canSearchApplications }: AdminSear
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={`Go to ${target}…`}
+          // The header search opens one record from any page; each list's own search box narrows that list.
+          placeholder="Go to a record…"
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `Search ${what} by name, email, phone or id` },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `Search ${what}` },
             input: {
               ...params.slotProps.input,
               startAdornment: (

@@ -16,13 +16,23 @@ export function hasPermission(viewer: AdminViewer, permission: AdminViewer['perm
   return viewer.permissions.includes(permission);
 }
 
+/** The kinds of record the header search finds, with the page each opens on and the permission its list needs. */
+const SEARCH_KINDS = [
+  { kind: 'users', route: 'users', anyOf: ['viewAllUsers'] },
+  { kind: 'applications', route: 'applications', anyOf: ['viewAllApplications'] },
+  { kind: 'loans', route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
+  { kind: 'orders', route: 'orders', anyOf: ['viewAllApplications'] },
+  { kind: 'payments', route: 'payments', anyOf: ['viewAllPayments'] },
+  { kind: 'tickets', route: 'support', anyOf: ['manageSystem'] },
+] as const satisfies ReadonlyArray<{ kind: string; route: AdminViewer['adminRoutes'][number]; anyOf: ReadonlyArray<AdminViewer['permissions'][number]> }>;
+
+export type SearchKind = (typeof SEARCH_KINDS)[number]['kind'];
+
 /**
- * What the header search may offer: only records this person can open. A permission to read applications is not
- * enough — finance reads them through payments but has no Applications page, so offering one would bounce to /admin.
+ * What the header search says it finds: only records this person can open (the server scopes the answer the same
+ * way, per kind). A permission to read applications is not enough — finance reads them through loans but has no
+ * Applications page.
  */
-export function searchScopes(viewer: Pick<AdminViewer, 'permissions' | 'adminRoutes'>): { users: boolean; applications: boolean } {
-  return {
-    users: viewer.permissions.includes('viewAllUsers') && viewer.adminRoutes.includes('users'),
-    applications: viewer.permissions.includes('viewAllApplications') && viewer.adminRoutes.includes('applications'),
-  };
+export function searchScopes(viewer: Pick<AdminViewer, 'permissions' | 'adminRoutes'>): SearchKind[] {
+  return SEARCH_KINDS.filter(({ route, anyOf }) => viewer.adminRoutes.includes(route) && anyOf.some((permission) => viewer.permissions.includes(permission))).map(({ kind }) => kind);
 }

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { searchScopes } from './AdminViewerContext';
 
-// Permissions and admin routes as `me` returns them for each role (SPEC §6).
+// Permissions and admin routes as `me` returns them for each role (SPEC §6 and the routes the flags add).
 const FINANCE = {
-  permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'],
-  adminRoutes: ['dashboard', 'payments', 'analytics'],
+  permissions: ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics', 'viewAccounting', 'manageAccounting'],
+  adminRoutes: ['dashboard', 'payments', 'suspense', 'loans', 'analytics', 'accounting', 'approvals'],
 } as const;
 const CREDIT_ANALYST = {
   permissions: ['viewAllApplications', 'manageAllApplications', 'viewAllPayments', 'viewAllDocuments', 'verifyDocuments', 'viewAnalytics'],
-  adminRoutes: ['dashboard', 'applications', 'documents', 'analytics'],
+  adminRoutes: ['dashboard', 'applications', 'loans', 'orders', 'documents', 'analytics', 'hardship', 'approvals'],
 } as const;
 const ADMIN = {
-  permissions: ['viewAllUsers', 'manageAllUsers', 'viewAllApplications', 'manageAllApplications'],
-  adminRoutes: ['dashboard', 'users', 'applications'],
+  permissions: ['viewAllUsers', 'manageAllUsers', 'viewAllApplications', 'manageAllApplications', 'viewAllPayments', 'manageSystem'],
+  adminRoutes: ['dashboard', 'users', 'applications', 'payments', 'loans', 'orders', 'support'],
 } as const;
 
+const scopesOf = (role: { permissions: readonly string[]; adminRoutes: readonly string[] }) =>
+  searchScopes({ permissions: [...role.permissions], adminRoutes: [...role.adminRoutes] } as Parameters<typeof searchScopes>[0]);
+
 describe('the header search', () => {
-  it('offers finance nothing it cannot open: reading applications through payments is not an Applications page', () => {
-    expect(searchScopes({ permissions: [...FINANCE.permissions], adminRoutes: [...FINANCE.adminRoutes] })).toEqual({ users: false, applications: false });
+  it('gives finance loans and payments, and nothing it cannot open: reading applications through loans is not an Applications page', () => {
+    expect(scopesOf(FINANCE)).toEqual(['loans', 'payments']);
   });
 
-  it('offers applications to reviewers and both kinds to admins', () => {
-    expect(searchScopes({ permissions: [...CREDIT_ANALYST.permissions], adminRoutes: [...CREDIT_ANALYST.adminRoutes] })).toEqual({ users: false, applications: true });
-    expect(searchScopes({ permissions: [...ADMIN.permissions], adminRoutes: [...ADMIN.adminRoutes] })).toEqual({ users: true, applications: true });
+  it('gives reviewers applications, loans and orders, and admins every kind', () => {
+    expect(scopesOf(CREDIT_ANALYST)).toEqual(['applications', 'loans', 'orders']);
+    expect(scopesOf(ADMIN)).toEqual(['users', 'applications', 'loans', 'orders', 'payments', 'tickets']);
   });
 });

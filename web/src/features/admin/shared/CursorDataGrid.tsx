@@ -1,13 +1,16 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { DataGrid, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { columnVisibility, gridWidthForViewport, SCROLLBAR_ROOM_PX, type StaffColumn } from './columns';
 
 export interface CursorDataGridProps<Row extends GridValidRowModel> {
   /** Names the grid for screen readers. */
   label: string;
   rows: Row[];
-  columns: GridColDef<Row>[];
+  /** In order of importance: at a narrow width the last ones step aside; the first, `keep` and actions columns never do. */
+  columns: StaffColumn<Row>[];
   loading?: boolean;
   /** 1-based page number from useCursorPages. */
   page: number;
@@ -25,12 +28,32 @@ export interface CursorDataGridProps<Row extends GridValidRowModel> {
   autoRowHeight?: boolean;
 }
 
+/** The grid's width: measured where the browser lays it out, else what the viewport leaves it (tests, first render). */
+function useGridWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(() => gridWidthForViewport(window.innerWidth));
+  useLayoutEffect(() => {
+    const element = box.current;
+    const measure = () => setWidth(element && element.clientWidth > 0 ? element.clientWidth - 2 - SCROLLBAR_ROOM_PX : gridWidthForViewport(window.innerWidth));
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !element) {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width };
+}
+
 /** A DataGrid fed one server page at a time (cursor connections), with Previous / Next instead of page numbers. */
 export function CursorDataGrid<Row extends GridValidRowModel>({
   label, rows, columns, loading = false, page, hasNextPage, onNext, onPrevious, onRowClick, noRowsText = 'Nothing to show', error, sortModel, onSortModelChange, autoRowHeight = false,
 }: CursorDataGridProps<Row>) {
+  const { box, width } = useGridWidth();
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Box ref={box} sx={{ width: '100%', minWidth: 0 }}>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -41,6 +64,7 @@ export function CursorDataGrid<Row extends GridValidRowModel>({
           aria-label={label}
           rows={rows}
           columns={columns}
+          columnVisibilityModel={columnVisibility(columns, width)}
           loading={loading}
           hideFooter
           disableRowSelectionOnClick

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import DownloadIcon from '@mui/icons-material/Download';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { PageContainer, type PageContainerProps } from '../../../components/PageContainer';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -39,6 +40,8 @@ export interface StaffListProps<Row extends GridValidRowModel>
   search?: StaffListSearch;
   /** Selects (FilterSelect) and switches beside the search box. */
   filters?: ReactNode;
+  /** The list as CSV with the filters in force (paths.listExport): a Download CSV link beside the filters. */
+  exportHref?: string;
   /** The query's answer for this page; undefined while the first page loads. */
   connection: StaffListConnection<Row> | null | undefined;
   /** From useCursorPages: Next follows the page's endCursor. */
@@ -90,15 +93,20 @@ function SearchBox({ search, label }: { search: StaffListSearch; label: string }
 }
 
 /** Search and filters above a cursor-paged grid; the page keeps the query, the list keeps the layout. */
-export function StaffList<Row extends GridValidRowModel>({ above, search, filters, connection, paging, loading = false, error, ...grid }: StaffListProps<Row>) {
+export function StaffList<Row extends GridValidRowModel>({ above, search, filters, exportHref, connection, paging, loading = false, error, ...grid }: StaffListProps<Row>) {
   return (
     <>
       {above}
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        {search || filters ? (
+        {search || filters || exportHref ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} useFlexGap sx={{ flexWrap: { sm: 'wrap' }, alignItems: { sm: 'flex-start' } }}>
             {search ? <SearchBox search={search} label={grid.label} /> : null}
             {filters}
+            {exportHref ? (
+              <Button component="a" href={exportHref} download variant="text" startIcon={<DownloadIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} aria-label={`Download CSV of ${grid.label.toLowerCase()}`}>
+                Download CSV
+              </Button>
+            ) : null}
           </Stack>
         ) : null}
         <CursorDataGrid<Row>

@@ -11,3 +11,4 @@ export { forgetApplicationChecks } from './staleApplications';
 export { ARREARS_BUCKET_LABELS, BALANCE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './labels';
 export { FilterSelect, humanizedOptions, optionsOf, type FilterSelectProps } from './FilterSelect';
 export { StaffList, StaffListPage, type StaffListConnection, type StaffListPageProps, type StaffListProps, type StaffListSearch } from './StaffList';
+export { columnVisibility, gridWidthForViewport, type StaffColumn } from './columns';

@@ -1,6 +1,6 @@
 // Test helpers for the admin pages: Apollo mocks, the signed-in staff member (query Me), a router and toasts.
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -25,8 +25,12 @@ export function meMock(role: Role, permissions: Permission[], adminRoutes: Admin
   };
 }
 
-/** Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages. */
-export function renderAdminPage(element: ReactNode, { path, route, mocks }: { path: string; route: string; mocks: MockedResponse[] }) {
+/**
+ * Renders `element` at `path` under `/admin/<route>/*`, as the admin route table mounts the work pages, in a window
+ * `width` px wide (a laptop's 1280 unless said): the lists choose their columns for the width.
+ */
+export function renderAdminPage(element: ReactNode, { path, route, mocks, width = 1280 }: { path: string; route: string; mocks: MockedResponse[]; width?: number }) {
+  window.innerWidth = width;
   // The app's own cache identities, so a mutation's answer updates the screen here as it does in the app.
   return render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: CACHE_TYPE_POLICIES })}>
@@ -39,4 +43,12 @@ export function renderAdminPage(element: ReactNode, { path, route, mocks }: { pa
       </SnackbarProvider>
     </MockedProvider>,
   );
+}
+
+/** The column headers the grid named `label` shows, in order (the columns chosen for the window's width). */
+export async function shownColumns(label: string): Promise<string[]> {
+  const grid = await screen.findByRole('grid', { name: label });
+  return within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim() ?? '');
 }

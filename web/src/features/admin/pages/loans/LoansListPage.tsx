@@ -39,16 +39,15 @@ export default function LoansListPage() {
   const [status, setStatus] = useFilter<LoanStatus | ''>(paging, '');
   const [arrears, setArrears] = useFilter<ArrearsChoice | ''>(paging, '');
   const [sortModel, setSortModel] = useFilter<GridSortModel>(paging, []);
+  const filters = {
+    status: status || null,
+    arrearsBucket: arrears && arrears !== 'current' ? arrears : null,
+    current: arrears === 'current' ? true : null,
+    search: search || null,
+    sort: sortOf(sortModel),
+  };
   const { data, loading, error } = useQuery(ListStaffLoansDocument, {
-    variables: {
-      first: PAGE_SIZE,
-      after: paging.after,
-      status: status || null,
-      arrearsBucket: arrears && arrears !== 'current' ? arrears : null,
-      current: arrears === 'current' ? true : null,
-      search: search || null,
-      sort: sortOf(sortModel),
-    },
+    variables: { first: PAGE_SIZE, after: paging.after, ...filters },
     fetchPolicy: 'cache-and-network',
   });
   useLiveRefetch(StaffLoansLiveDocument, ['ListStaffLoans']);
@@ -64,6 +63,7 @@ export default function LoansListPage() {
         onSearch: setSearch,
       }}
       filters={<LoanFilters status={status} onStatus={setStatus} arrears={arrears} onArrears={setArrears} arrearsOptions={ARREARS_OPTIONS} />}
+      exportHref={paths.listExport('loans', { ...filters, current: filters.current ? 'true' : null })}
       connection={data?.loans}
       paging={paging}
       loading={loading}

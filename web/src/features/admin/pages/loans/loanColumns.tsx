@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { formatCedis, formatDate } from '../../../../lib/money';
 import type { ArrearsBucket, LoanCustomerFieldsFragment, LoanListRowFieldsFragment, LoanStatus } from '../../gql/graphql';
-import { ARREARS_BUCKET_LABELS, BALANCE_LABELS, FilterSelect, humanize, optionsOf } from '../../shared';
+import { ARREARS_BUCKET_LABELS, BALANCE_LABELS, FilterSelect, humanize, optionsOf, type StaffColumn } from '../../shared';
 import { CustomerCell, customerName } from '../payments/customer';
 import { LOAN_STATUS_COLORS } from '../payments/labels';
 
@@ -72,11 +72,12 @@ export function customerColumn<Row extends LoanIdentity>(): GridColDef<Row> {
 }
 
 /** `sortable`: the columns the server sorts by (outstanding, days late, next due) offer sorting. */
-export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: boolean }): GridColDef<Row>[] {
+/** In the order read; `priority` says which step aside first on a narrow screen (the product, then days late, then overdue). */
+export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: boolean }): StaffColumn<Row>[] {
   return [
     loanNumberColumn<Row>(),
     customerColumn<Row>(),
-    { field: 'source', headerName: 'Product', minWidth: 90, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent' : 'BNPL') },
+    { field: 'source', headerName: 'Product', minWidth: 90, priority: 8, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent' : 'BNPL') },
     {
       field: 'status',
       headerName: 'Status',
@@ -89,17 +90,19 @@ export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: b
       headerName: BALANCE_LABELS.totalOwed,
       description: BALANCE_LABELS.totalOwedMeaning,
       minWidth: 130,
+      priority: 3,
       sortable,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: (value: number) => formatCedis(value),
     },
-    { field: 'amountOverdue', headerName: BALANCE_LABELS.overdue, description: BALANCE_LABELS.overdueMeaning, minWidth: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
-    { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, sortable },
+    { field: 'amountOverdue', headerName: BALANCE_LABELS.overdue, description: BALANCE_LABELS.overdueMeaning, minWidth: 120, priority: 5, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
+    { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, priority: 6, sortable },
     {
       field: 'nextInstalment',
       headerName: 'Next due',
-      minWidth: 190,
+      minWidth: 170,
+      priority: 4,
       sortable,
       valueGetter: (_value, row) => (row.nextInstalment ? `${formatDate(row.nextInstalment.dueDate)} · ${formatCedis(row.nextInstalment.amountDue)}` : '—'),
     },

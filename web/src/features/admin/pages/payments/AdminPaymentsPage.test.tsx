@@ -6,7 +6,7 @@ import {
   ApplyLoanCreditDocument, ListAdminLoansDocument, ListAdminPaymentsDocument, ListCreditBalanceLoansDocument, ListLoansAwaitingDisbursementDocument,
   PaymentBranchesDocument, RecheckPaymentDocument, RecordManualPaymentDocument, RefundLoanCreditDocument, SearchPaymentLoansDocument, StaffSettlementQuoteDocument, type Permission,
 } from '../../gql/graphql';
-import { meMock, renderAdminPage } from '../../shared/testing';
+import { meMock, renderAdminPage, shownColumns } from '../../shared/testing';
 import AdminPaymentsPage from './index';
 
 const LOAN_ID = 'ab12cd34-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -22,7 +22,7 @@ const held = { ...payment, id: 'pay-4', amount: 250_000, signedAmount: 250_000, 
 
 function listMockOf(nodes: unknown[]): MockedResponse {
   return {
-    request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null } },
+    request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null, search: null, from: null, to: null } },
     result: { data: { payments: { __typename: 'PaymentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: 'c1', hasNextPage: false } } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -89,6 +89,13 @@ const branchesMock: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const pageMocks = [listMock, loansMock, allLoansMock, creditMock, branchesMock];
+
+/** The payments list asked with some filters (the others empty), answering the one successful payment. */
+const partly = (variables: Record<string, string | null>): MockedResponse => ({
+  request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null, search: null, from: null, to: null, ...variables } },
+  result: { data: { payments: { __typename: 'PaymentConnection', nodes: [payment], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 const FINANCE: Permission[] = ['viewAllApplications', 'viewAllPayments', 'manageAllPayments', 'viewAnalytics'];
 
@@ -271,6 +278,53 @@ describe('admin payments', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(/at most 2 decimals/)).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the loan the money pays into')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('10.005');
+  });
+
+  it('keeps Reverse and Re-check in view on a laptop: Method and Note step aside, Reference stays', async () => {
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks.slice(1), listMockOf([payment, abandoned])], width: 1280 });
+    expect(await screen.findByRole('button', { name: 'Reverse payment MOMO-7781' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-check payment PSK-991 with the provider' })).toBeInTheDocument();
+    expect(await shownColumns('Payments')).toEqual(['Date', 'Customer', 'Amount', 'Loan', 'Status', 'Reference', 'Actions']);
+    // The loans below keep their statement link and next due date.
+    expect(await shownColumns('Loans')).toEqual(expect.arrayContaining(['Loan', 'Customer', 'Next due', 'Statement']));
+  });
+
+  it('keeps the actions on a phone: the date and Reverse, the rest step aside', async () => {
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks], width: 360 });
+    expect(await screen.findByRole('button', { name: 'Reverse payment MOMO-7781' })).toBeInTheDocument();
+    expect(await shownColumns('Payments')).toEqual(['Date', 'Actions']);
+    expect(await shownColumns('Loans')).toEqual(['Loan', 'Statement']);
+  });
+
+  it('finds payments by customer and days on the server, and downloads what the filters select', async () => {
+    const filtered: MockedResponse = {
+      request: { query: ListAdminPaymentsDocument, variables: { first: 20, after: null, status: null, method: null, search: 'Mensah', from: '2026-11-01', to: '2026-11-30' } },
+      result: { data: { payments: { __typename: 'PaymentConnection', nodes: [held], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderAdminPage(<AdminPaymentsPage />, {
+      path: '/admin/payments',
+      route: 'payments',
+      mocks: [meMock('finance', FINANCE), ...pageMocks, partly({ from: '2026-11-01' }), partly({ from: '2026-11-01', to: '2026-11-30' }), filtered],
+    });
+    expect(await screen.findByText('MOMO-7781')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    const search = within(screen.getByRole('search', { name: 'Search payments' }));
+    fireEvent.change(search.getByRole('searchbox', { name: 'Find payments' }), { target: { value: 'Mensah' } });
+    fireEvent.click(search.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('GCB/TRF/1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('MOMO-7781')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Download CSV of payments' })).toHaveAttribute('href', '/api/files/lists/payments.csv?search=Mensah&from=2026-11-01&to=2026-11-30');
+  });
+
+  it('does not ask for a range that ends before it starts', async () => {
+    renderAdminPage(<AdminPaymentsPage />, { path: '/admin/payments', route: 'payments', mocks: [meMock('finance', FINANCE), ...pageMocks, partly({ to: '2026-11-01' })] });
+    expect(await screen.findByText('MOMO-7781')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
+    expect(await screen.findByText('The first day must not be after the last day.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV of payments' })).toHaveAttribute('href', '/api/files/lists/payments.csv');
   });
 
   it('asks for a reason before reversing a successful payment', async () => {

@@ -15,11 +15,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { GetDisbursementApplicationDocument, ListLoansAwaitingDisbursementDocument, RecordLandlordDisbursementDocument, type ListLoansAwaitingDisbursementQuery } from '../../gql/graphql';
 import { formatCedis, formatDate, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { ConfirmDialog, describeServerError, StaffList, useCursorPages } from '../../shared';
+import { ConfirmDialog, describeServerError, StaffList, useCursorPages, type StaffColumn } from '../../shared';
 import { CustomerCell, customerName } from './customer';
 import { DISBURSEMENT_METHOD_LABELS } from './labels';
 import { formatGhanaPhone } from '../../../../lib/phone-format';
@@ -131,7 +130,8 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
   const paging = useCursorPages();
   const { data, loading, error, refetch } = useQuery(ListLoansAwaitingDisbursementDocument, { variables: { first: 20, after: paging.after }, fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<LoanRow | null>(null);
-  const columns: GridColDef<LoanRow>[] = [
+  // In the order read; `priority` says which step aside first on a narrow screen (months, then the product).
+  const columns: StaffColumn<LoanRow>[] = [
     { field: 'createdAt', headerName: 'Approved', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'number',
@@ -153,13 +153,14 @@ export function Disbursements({ canManage }: { canManage: boolean }) {
       valueGetter: (_value, row) => customerName(row.customer),
       renderCell: ({ row }) => <CustomerCell customer={row.customer} />,
     },
-    { field: 'source', headerName: 'Product', minWidth: 130, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent assistance' : 'BNPL') },
+    { field: 'source', headerName: 'Product', minWidth: 130, priority: 6, sortable: false, valueFormatter: (value: string) => (value === 'rent' ? 'Rent assistance' : 'BNPL') },
     { field: 'principal', headerName: 'Amount', minWidth: 130, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
-    { field: 'months', headerName: 'Months', minWidth: 90, sortable: false },
+    { field: 'months', headerName: 'Months', minWidth: 90, priority: 7, sortable: false },
     {
       field: 'agreementSignedAt',
       headerName: 'Agreement',
       minWidth: 150,
+      priority: 5,
       sortable: false,
       valueFormatter: (value: string | null) => (value ? `Signed ${formatDate(value)}` : 'Not signed yet'),
     },

@@ -1,20 +1,21 @@
 // Every loan with its borrower, by status and by arrears bucket: who owes what, and how late.
 import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListAdminLoansDocument, type ArrearsBucket, type ListAdminLoansQuery, type LoanStatus } from '../../gql/graphql';
-import { StaffList, useCursorPages, useFilter } from '../../shared';
+import { StaffList, useCursorPages, useFilter, type StaffColumn } from '../../shared';
 import { ARREARS_LATE_OPTIONS, LoanFilters, loanColumns } from '../loans/loanColumns';
 
 type LoanRow = ListAdminLoansQuery['loans']['nodes'][number];
 
-const COLUMNS: GridColDef<LoanRow>[] = [
+const COLUMNS: StaffColumn<LoanRow>[] = [
   ...loanColumns<LoanRow>({ sortable: false }),
   {
     field: 'statement',
     headerName: 'Statement',
-    minWidth: 130,
+    minWidth: 110,
+    // The statement is this list's row action: it stays at every width.
+    keep: true,
     sortable: false,
     // Every schedule version and ledger entry with its running balance, from disbursement to today.
     renderCell: ({ row }) =>

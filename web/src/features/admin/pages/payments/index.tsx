@@ -9,14 +9,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
+import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { ListAdminPaymentsDocument, PaymentsLiveDocument, RecheckPaymentDocument, RecordManualPaymentDocument, ReversePaymentDocument, StaffLoansLiveDocument, type ListAdminPaymentsQuery, type PaymentMethod, type PaymentStatus } from '../../gql/graphql';
 import { formatCedis, formatDateTime } from '../../../../lib/money';
 import { toastOptions } from '../../../../lib/toasts';
-import { describeServerError, FilterSelect, StaffList, optionsOf, ReasonDialog, useCursorPages, useFilter, useLiveRefetch, usePermissions } from '../../shared';
+import { describeServerError, FilterSelect, StaffList, optionsOf, ReasonDialog, useCursorPages, useFilter, useLiveRefetch, usePermissions, type StaffColumn } from '../../shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, RECHECKABLE_STATUSES } from './labels';
 import { ReconciliationRuns } from '../system/ReconciliationRuns';
 import { CreditBalances } from './CreditBalances';
@@ -39,8 +39,14 @@ export default function AdminPaymentsPage() {
   const paging = useCursorPages();
   const [status, setStatus] = useFilter<PaymentStatus | ''>(paging, '');
   const [method, setMethod] = useFilter<PaymentMethod | ''>(paging, '');
+  const [search, setSearch] = useFilter(paging, '');
+  const [fromDay, setFromDay] = useFilter(paging, '');
+  const [toDay, setToDay] = useFilter(paging, '');
+  // A range that ends before it starts is not asked for; the field says why.
+  const rangeBackwards = fromDay !== '' && toDay !== '' && fromDay > toDay;
+  const filters = { status: status || null, method: method || null, search: search || null, from: rangeBackwards ? null : fromDay || null, to: rangeBackwards ? null : toDay || null };
   const { data, loading, error, refetch } = useQuery(ListAdminPaymentsDocument, {
-    variables: { first: PAGE_SIZE, after: paging.after, status: status || null, method: method || null },
+    variables: { first: PAGE_SIZE, after: paging.after, ...filters },
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.payments;
@@ -113,8 +119,9 @@ export default function AdminPaymentsPage() {
     }
   };
 
-  const columns: GridColDef<PaymentRow>[] = [
-    { field: 'createdAt', headerName: 'Date', minWidth: 170, flex: 1, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+  // In the order read; `priority` says which step aside first when the screen is narrow (Method, then Note).
+  const columns: StaffColumn<PaymentRow>[] = [
+    { field: 'createdAt', headerName: 'Date', minWidth: 140, flex: 1, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
     {
       field: 'customer',
       headerName: 'Customer',
@@ -127,6 +134,7 @@ export default function AdminPaymentsPage() {
       field: 'signedAmount',
       headerName: 'Amount',
       minWidth: 130,
+      priority: 1,
       sortable: false,
       align: 'right',
       headerAlign: 'right',
@@ -136,6 +144,7 @@ export default function AdminPaymentsPage() {
       field: 'loanNumber',
       headerName: 'Loan',
       minWidth: 130,
+      priority: 4,
       sortable: false,
       renderCell: ({ row }) =>
         row.loanId && row.loanNumber ? (
@@ -151,11 +160,12 @@ export default function AdminPaymentsPage() {
           '—'
         ),
     },
-    { field: 'method', headerName: 'Method', minWidth: 130, sortable: false, valueFormatter: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] },
+    { field: 'method', headerName: 'Method', minWidth: 130, priority: 5, sortable: false, valueFormatter: (value: PaymentMethod) => PAYMENT_METHOD_LABELS[value] },
     {
       field: 'status',
       headerName: 'Status',
       minWidth: 120,
+      priority: 2,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip
@@ -165,14 +175,14 @@ export default function AdminPaymentsPage() {
         />
       ),
     },
-    { field: 'providerReference', headerName: 'Reference', minWidth: 150, flex: 1, sortable: false },
-    { field: 'note', headerName: 'Note', minWidth: 160, flex: 1, sortable: false },
+    { field: 'providerReference', headerName: 'Reference', minWidth: 130, flex: 1, priority: 3, sortable: false },
+    { field: 'note', headerName: 'Note', minWidth: 160, flex: 1, priority: 6, sortable: false },
   ];
   if (canManage) {
     columns.push({
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 120,
+      minWidth: 110,
       sortable: false,
       renderCell: ({ row }) => {
         const reference = row.providerReference ?? row.id;
@@ -225,8 +235,21 @@ export default function AdminPaymentsPage() {
     >
       <StaffList<PaymentRow>
         label="Payments"
+        search={{ label: 'Find payments', helperText: 'Customer name, email, phone (any format) or reference', onSearch: setSearch }}
+        exportHref={paths.listExport('payments', filters)}
         filters={
           <>
+            <TextField
+              size="small"
+              type="date"
+              label="From"
+              value={fromDay}
+              onChange={(event) => setFromDay(event.target.value)}
+              error={rangeBackwards}
+              helperText={rangeBackwards ? 'The first day must not be after the last day.' : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField size="small" type="date" label="To" value={toDay} onChange={(event) => setToDay(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
             <FilterSelect
               label="Status"
               value={status}

@@ -9,30 +9,39 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { ListAuditEventsDocument, type ListAuditEventsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { StaffList, useCursorPages } from '../../shared';
+import { paths } from '../../../../lib/paths';
+import { StaffList, useCursorPages, type StaffColumn } from '../../shared';
 import { JsonDiff } from './JsonDiff';
 
 type AuditRow = ListAuditEventsQuery['auditEvents']['nodes'][number];
 
-const columns: GridColDef<AuditRow>[] = [
+/** The record as staff name it (the server resolves names and numbers), else its kind and id. */
+export function auditRecord(row: Pick<AuditRow, 'entity' | 'entityId' | 'entityLabel'>): string {
+  return row.entityLabel ? `${humanizeEntity(row.entity)}: ${row.entityLabel}` : `${humanizeEntity(row.entity)} ${row.entityId}`;
+}
+
+/** Who acted: their name (or email), role, and whether through an API key. */
+export function auditActor(row: Pick<AuditRow, 'actorName' | 'actorEmail' | 'actorRole' | 'apiKeyId'>): string {
+  const who = row.actorName ?? row.actorEmail ?? (row.actorRole === 'system' ? 'Scheduled job' : 'deleted account');
+  return `${who} (${row.actorRole.replaceAll('_', ' ')})${row.apiKeyId ? ' via API key' : ''}`;
+}
+
+function humanizeEntity(entity: string): string {
+  const words = entity === 'bnpl_order' ? 'order' : entity.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const columns: StaffColumn<AuditRow>[] = [
   { field: 'at', headerName: 'When', minWidth: 170, flex: 1, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
-  { field: 'action', headerName: 'Action', minWidth: 180, flex: 1, sortable: false },
-  { field: 'entity', headerName: 'Entity', minWidth: 180, flex: 1, sortable: false, valueGetter: (_value, row) => `${row.entity} ${row.entityId}` },
-  {
-    field: 'actorEmail',
-    headerName: 'Actor',
-    minWidth: 200,
-    flex: 1,
-    sortable: false,
-    valueGetter: (_value, row) => `${row.actorEmail ?? 'deleted account'} (${row.actorRole})${row.apiKeyId ? ' via API key' : ''}`,
-  },
+  { field: 'action', headerName: 'Action', minWidth: 170, flex: 1, priority: 3, sortable: false },
+  { field: 'entity', headerName: 'Record', minWidth: 220, flex: 1.4, priority: 1, sortable: false, valueGetter: (_value, row) => auditRecord(row) },
+  { field: 'actorEmail', headerName: 'Actor', minWidth: 200, flex: 1, priority: 2, sortable: false, valueGetter: (_value, row) => auditActor(row) },
 ];
 
 export function AuditLog() {
-  const [filters, setFilters] = useState({ entity: '', action: '', actorId: '' });
+  const [filters, setFilters] = useState({ entity: '', action: '', actor: '' });
   const [draft, setDraft] = useState(filters);
   const [selected, setSelected] = useState<AuditRow | null>(null);
   const paging = useCursorPages();
@@ -42,7 +51,7 @@ export function AuditLog() {
       after: paging.after,
       entity: filters.entity || null,
       action: filters.action || null,
-      actorId: filters.actorId || null,
+      actor: filters.actor || null,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -58,20 +67,21 @@ export function AuditLog() {
             sx={{ width: '100%' }}
             onSubmit={(event) => {
               event.preventDefault();
-              setFilters({ entity: draft.entity.trim(), action: draft.action.trim(), actorId: draft.actorId.trim() });
+              setFilters({ entity: draft.entity.trim(), action: draft.action.trim(), actor: draft.actor.trim() });
               paging.reset();
             }}
             aria-label="Audit filters"
           >
             <TextField label="Entity" placeholder="e.g. setting, user, payment" value={draft.entity} onChange={(event) => setDraft({ ...draft, entity: event.target.value })} />
             <TextField label="Action" placeholder="e.g. setting.updated" value={draft.action} onChange={(event) => setDraft({ ...draft, action: event.target.value })} />
-            <TextField label="Actor id" value={draft.actorId} onChange={(event) => setDraft({ ...draft, actorId: event.target.value })} />
+            <TextField label="Person" placeholder="Name or email of who acted" value={draft.actor} onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
             <Button type="submit" variant="outlined">
               Apply filters
             </Button>
           </Stack>
         }
         label="Audit events"
+        exportHref={paths.listExport('audit', { entity: filters.entity, action: filters.action, actor: filters.actor })}
         connection={data?.auditEvents}
         paging={paging}
         loading={loading}
@@ -89,7 +99,7 @@ export function AuditLog() {
           {selected && (
             <Stack spacing={2}>
               <Typography variant="body2">
-                {formatDateTime(selected.at)} · {selected.entity} {selected.entityId} · by {selected.actorEmail ?? 'a deleted account'} ({selected.actorRole})
+                {formatDateTime(selected.at)} · {auditRecord(selected)} · by {auditActor(selected)}
                 {selected.ip ? ` from ${selected.ip}` : ''} · request {selected.requestId}
               </Typography>
               <JsonDiff before={selected.before} after={selected.after} />

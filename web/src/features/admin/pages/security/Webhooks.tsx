@@ -234,8 +234,9 @@ export function Webhooks() {
   };
 
   const columns: GridColDef<EndpointRow>[] = [
-    { field: 'url', headerName: 'URL', minWidth: 200, flex: 1.4, sortable: false },
+    // The partner's key names the endpoint first: it stays beside the actions on a phone.
     { field: 'apiKeyName', headerName: 'API key', minWidth: 140, flex: 0.8, sortable: false },
+    { field: 'url', headerName: 'URL', minWidth: 200, flex: 1.4, sortable: false },
     { field: 'events', headerName: 'Events', minWidth: 180, flex: 1, sortable: false, valueFormatter: (value: string[]) => value.map(wireName).join(', ') },
     {
       field: 'disabledAt',
@@ -248,7 +249,7 @@ export function Webhooks() {
     {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 180,
+      minWidth: 160,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1}>

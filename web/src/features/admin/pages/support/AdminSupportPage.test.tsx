@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { GetSupportTicketDocument, ListSupportStaffDocument, StaffReplyToTicketDocument } from '../../gql/graphql';
-import { meMock, renderAdminPage } from '../../shared/testing';
+import { GetSupportTicketDocument, ListSupportStaffDocument, ListTicketQueueDocument, StaffReplyToTicketDocument } from '../../gql/graphql';
+import { meMock, renderAdminPage, shownColumns } from '../../shared/testing';
 import AdminSupportPage from './index';
 
 const person = (id: string, firstName: string, lastName: string) => ({ __typename: 'TicketPerson', id, firstName, lastName });
@@ -24,6 +24,27 @@ const staffMock: MockedResponse = {
   result: { data: { admins: empty, superadmins: empty, sales: empty, credit: empty, collections: empty, verification: empty, finance: empty } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+const { messages: _messages, ...queued } = ticket;
+const queueMock: MockedResponse = {
+  request: { query: ListTicketQueueDocument, variables: { first: 25, after: null, status: null, priority: null, assigneeId: null } },
+  result: { data: { ticketQueue: { __typename: 'TicketConnection', nodes: [queued], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+describe('the ticket queue', { timeout: 60_000 }, () => {
+  it('shows the last message on a laptop, the category stepping aside first', async () => {
+    renderAdminPage(<AdminSupportPage />, { path: '/admin/support', route: 'support', mocks: [meMock('admin', ['manageSystem']), queueMock, staffMock], width: 1280 });
+    expect(await screen.findByText('MoMo payment not showing')).toBeInTheDocument();
+    expect(await shownColumns('Ticket queue')).toEqual(['Subject', 'Customer', 'Status', 'Priority', 'Assignee', 'Last message']);
+  });
+
+  it('keeps the subject on a phone (a row opens its ticket)', async () => {
+    renderAdminPage(<AdminSupportPage />, { path: '/admin/support', route: 'support', mocks: [meMock('admin', ['manageSystem']), queueMock, staffMock], width: 360 });
+    expect(await screen.findByText('MoMo payment not showing')).toBeInTheDocument();
+    expect(await shownColumns('Ticket queue')).toEqual(['Subject']);
+  });
+});
 
 describe('support ticket', () => {
   it('shows the thread with internal notes marked and adds an internal note', async () => {

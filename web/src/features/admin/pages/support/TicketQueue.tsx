@@ -2,20 +2,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../../lib/paths';
 import { ListTicketQueueDocument, SupportTicketsLiveDocument, type ListTicketQueueQuery, type TicketPriority, type TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../../../lib/money';
-import { FilterSelect, humanize, StaffList, useCursorPages, useFilter, useLiveRefetch } from '../../shared';
+import { FilterSelect, humanize, StaffList, useCursorPages, useFilter, useLiveRefetch, type StaffColumn } from '../../shared';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STATUS_COLORS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from './labels';
 import { useSupportStaff } from './useSupportStaff';
 
 type TicketRow = ListTicketQueueQuery['ticketQueue']['nodes'][number];
 
-const columns: GridColDef<TicketRow>[] = [
+/** In the order read; on a narrow screen the last message stays and the category steps aside first. */
+const columns: StaffColumn<TicketRow>[] = [
   { field: 'subject', headerName: 'Subject', minWidth: 220, flex: 1.5, sortable: false },
   { field: 'customer', headerName: 'Customer', minWidth: 160, flex: 1, sortable: false, valueGetter: (_value, row) => `${row.customer.firstName} ${row.customer.lastName}` },
-  { field: 'category', headerName: 'Category', minWidth: 120, sortable: false, valueFormatter: (value: string) => humanize(value) },
+  { field: 'category', headerName: 'Category', minWidth: 120, priority: 9, sortable: false, valueFormatter: (value: string) => humanize(value) },
   {
     field: 'status',
     headerName: 'Status',
@@ -31,7 +31,7 @@ const columns: GridColDef<TicketRow>[] = [
     renderCell: ({ row }) => <Chip size="small" color={PRIORITY_COLORS[row.priority]} label={PRIORITY_LABELS[row.priority]} />,
   },
   { field: 'assignee', headerName: 'Assignee', minWidth: 150, sortable: false, valueGetter: (_value, row) => (row.assignee ? `${row.assignee.firstName} ${row.assignee.lastName}` : 'Unassigned') },
-  { field: 'lastMessageAt', headerName: 'Last message', minWidth: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
+  { field: 'lastMessageAt', headerName: 'Last message', minWidth: 170, priority: 1.5, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
 ];
 
 export function TicketQueue() {
@@ -50,6 +50,7 @@ export function TicketQueue() {
   return (
     <StaffList<TicketRow>
       label="Ticket queue"
+      exportHref={paths.listExport('tickets', { status, priority, assigneeId })}
       filters={
         <>
           <FilterSelect

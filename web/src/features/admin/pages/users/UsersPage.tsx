@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '../../../../lib/paths';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Chip } from '@mui/material';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
@@ -145,6 +146,7 @@ export function UsersRoute() {
           ) : null
         }
         label="Users"
+        exportHref={paths.listExport('users', { search, role })}
         search={{
           label: 'Search',
           placeholder: 'Name, email or phone',
