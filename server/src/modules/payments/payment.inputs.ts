@@ -88,12 +88,12 @@ export class PaymentListArgs extends PageArgs {
   @MaxLength(100, { message: 'Search for at most 100 characters.' })
   search?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Only payments made on or after this day (YYYY-MM-DD, Ghana time).' })
+  @Field(() => String, { nullable: true, description: 'Only payments received on or after this day (YYYY-MM-DD, Ghana time; Payment.receivedAt).' })
   @IsOptional()
   @Matches(DAY, { message: 'Give the first day as YYYY-MM-DD.' })
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Only payments made on or before this day (YYYY-MM-DD, Ghana time).' })
+  @Field(() => String, { nullable: true, description: 'Only payments received on or before this day (YYYY-MM-DD, Ghana time; Payment.receivedAt).' })
   @IsOptional()
   @Matches(DAY, { message: 'Give the last day as YYYY-MM-DD.' })
   to?: string | null;

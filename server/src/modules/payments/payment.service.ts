@@ -144,10 +144,12 @@ export class PaymentService {
     return where === null ? { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } : this.page(where, first, after);
   }
 
-  /** The list's filters as SQL; null when they can match nothing (a malformed id: comparing a uuid column with it would fail). */
+  /**
+   * The list's filters as SQL; null when they can match nothing (a malformed loan id: comparing a uuid column with it
+   * would fail). Account ids are text, not uuids.
+   */
   private filterOf(filters: PaymentFilters): SQL | undefined | null {
     if (filters.loanId && !isUuid(filters.loanId)) return null;
-    if (filters.userId && !isUuid(filters.userId)) return null;
     if (filters.from && !isIsoDate(filters.from)) throw badInput('Give the first day as YYYY-MM-DD.', 'from');
     if (filters.to && !isIsoDate(filters.to)) throw badInput('Give the last day as YYYY-MM-DD.', 'to');
     if (filters.from && filters.to && filters.from > filters.to) throw badInput('The first day must not be after the last day.', 'from');
@@ -158,8 +160,9 @@ export class PaymentService {
       filters.method ? eq(payment.method, filters.method) : undefined,
       filters.userId ? eq(payment.userId, filters.userId) : undefined,
       filters.loanId ? eq(payment.loanId, filters.loanId) : undefined,
-      filters.from ? gte(payment.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-      filters.to ? lt(payment.createdAt, new Date(`${addDays(filters.to, 1)}T00:00:00Z`)) : undefined,
+      // By the day the money was received, as paymentStats counts it, so a list and its dashboard figure agree.
+      filters.from ? gte(receivedAtOf(payment), new Date(`${filters.from}T00:00:00Z`)) : undefined,
+      filters.to ? lt(receivedAtOf(payment), new Date(`${addDays(filters.to, 1)}T00:00:00Z`)) : undefined,
       text ? or(inArray(payment.userId, peopleMatching(this.db, text)), ilike(payment.providerReference, containsPattern(text))) : undefined,
     );
   }
