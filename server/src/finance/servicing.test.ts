@@ -343,6 +343,54 @@ describe('interest saved by settling after paying ahead (hand table)', () => {
   });
 });
 
+describe('settling after paying ahead more interest than the principal left (hand table)', () => {
+  // Instalment 1 paid on its due date; on 2026-11-04 ten instalments (10 × 95,897 = 958,970) cover rows 2–11 in
+  // full. Signed rows 4–12 (principal + interest): 67,376 + 28,521, 70,071 + 25,826, 72,874 + 23,023,
+  // 75,789 + 20,108, 78,820 + 17,077, 81,973 + 13,924, 85,252 + 10,645, 88,662 + 7,235, 92,208 + 3,688
+  // (row 12 principal = 900,000 − Σ principal of rows 1–11 807,792 = 92,208; its interest 92,208 × 4% = 3,688).
+  // Settled on 2026-11-20, 21 days into instalment 2's period (from 2026-10-30):
+  //   earned        840,103 × 48% × 21 / 365 = 23,200.65 → 23,201
+  //   paid ahead    interest of rows 2–11: 33,604 + 31,112 + 28,521 + 25,826 + 23,023 + 20,108 + 17,077 + 13,924 +
+  //                 10,645 + 7,235 = 211,075; beyond what was earned 211,075 − 23,201 = 187,874
+  //   back as principal   row 12's 92,208 (all the principal still owed) → nothing left to pay: amount 0
+  //   credit due    187,874 − 92,208 = 95,666, the borrower's money
+  //   check         paid 11 × 95,897 = 1,054,867; fair cost 900,000 + 36,000 (period 1) + 23,201 = 959,201;
+  //                 1,054,867 − 959,201 = 95,666
+  //   saved         row 12's interest 3,688 not charged + 92,208 + 95,666 = 191,562 (= 214,763 scheduled for
+  //                 rows 2–12 − 23,201 earned, as when fewer rows are paid ahead)
+  const paidAhead = () =>
+    withAllocation(
+      afterFirstInstalment(),
+      signedLoan()
+        .slice(1, 11)
+        .map((row) => ({ number: row.number, penalty: 0, fee: 0, interest: row.interestDue, principal: row.principalDue })),
+    );
+
+  it('matches the hand-computed rows 4–12 of the signed schedule', () => {
+    expect(signedLoan().slice(3).map((row) => [row.principalDue, row.interestDue])).toEqual([
+      [67_376, 28_521], [70_071, 25_826], [72_874, 23_023], [75_789, 20_108], [78_820, 17_077],
+      [81_973, 13_924], [85_252, 10_645], [88_662, 7_235], [92_208, 3_688],
+    ]);
+  });
+
+  it('the quote asks for nothing and owes the borrower 95,666 back; interest saved counts it', () => {
+    const q = settlementQuote({ instalments: paidAhead(), on: '2026-11-20', terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0 });
+    expect(q).toMatchObject({ amount: 0, principal: 0, interest: 0, creditDue: 95_666, interestSaved: 191_562 });
+    expect(q.rebate).toEqual([{ number: 12, penalty: 0, fee: 0, interest: -3_688, principal: -92_208 }]);
+  });
+
+  it('money arriving that day settles the loan: it all stays credit and the 95,666 is owed back on top', () => {
+    const decision = decidePayment({ amount: 10_000, receivedOn: '2026-11-20', instalments: paidAhead(), terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0, prepayment: null });
+    expect(decision).toMatchObject({ kind: 'settlement', allocations: [], unallocated: 10_000, creditDue: 95_666, interestSaved: 191_562 });
+    expect(remaining(withCharges(paidAhead(), decision.rebate))).toBe(0);
+  });
+
+  it('fewer rows paid ahead leave no credit due (the excess fits the principal still owed)', () => {
+    const oneRowAhead = withAllocation(afterFirstInstalment(), [{ number: 2, penalty: 0, fee: 0, interest: 33_604, principal: 62_293 }]);
+    expect(settlementQuote({ instalments: oneRowAhead, on: '2026-11-20', terms, originalPrincipal: 900_000, earlySettlementFeeBp: 0 }).creditDue).toBe(0);
+  });
+});
+
 describe('a loan started on 31 January (month-end due dates)', () => {
   // GH₵5,000.00 over 6 months at 4%: instalment 95,381; row 1 = 75,381 + 20,000 (balance 424,619), row 2 = 78,396 + 16,985.
   const monthEnd: ServicingTerms = { monthlyRateBp: 400, method: 'reducing_balance', disbursedOn: '2026-01-31', firstDueDate: '2026-02-28' };

@@ -334,6 +334,11 @@ export interface SettlementQuote {
    * ahead that comes back as principal.
    */
   interestSaved: number;
+  /**
+   * Interest paid ahead beyond what the days used earned and beyond all principal still owed: the borrower's money,
+   * owed back to them (their credit balance) when the loan settles. Counted in interestSaved.
+   */
+  creditDue: number;
 }
 
 /**
@@ -358,6 +363,7 @@ export function settlementQuote(input: {
   let accrued = 0;
   let dailyInterest = 0;
   let principalRebated = 0;
+  let creditDue = 0;
   if (current) {
     const previous = rows.filter((row) => row.number < current.number).at(-1);
     const periodStart = previous ? previous.dueDate : terms.disbursedOn;
@@ -387,6 +393,8 @@ export function settlementQuote(input: {
       if (line) line.principal -= cut;
       else rebate.push({ number: row.number, penalty: 0, fee: 0, interest: 0, principal: -cut });
     }
+    // More paid ahead than all principal still owed: the rest is the borrower's, never kept as interest.
+    creditDue = excess;
     rebate.sort((a, b) => a.number - b.number);
   }
   const sum = (part: Part, filter: (row: InstalmentBalance) => boolean = () => true) =>
@@ -409,7 +417,8 @@ export function settlementQuote(input: {
     overdue,
     dailyInterest,
     rebate,
-    interestSaved: interestSavedBy(rebate),
+    interestSaved: interestSavedBy(rebate) + creditDue,
+    creditDue,
   };
 }
 
@@ -485,6 +494,8 @@ export interface PaymentDecision {
    * saves; otherwise 0.
    */
   interestSaved: number;
+  /** Settling: interest paid ahead beyond everything still owed, owed back to the borrower (their credit balance); otherwise 0. */
+  creditDue: number;
 }
 
 export interface PaymentToDecide {
@@ -518,8 +529,9 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     originalPrincipal: input.originalPrincipal,
     earlySettlementFeeBp: input.earlySettlementFeeBp,
   });
-  const none = { feeCharges: [], rebate: [], allocations: [], prepaid: 0, reschedule: null, interestSaved: 0 };
-  if (settlement.amount === 0) return { kind: 'nothing_owed', ...none, unallocated: input.amount };
+  const none = { feeCharges: [], rebate: [], allocations: [], prepaid: 0, reschedule: null, interestSaved: 0, creditDue: 0 };
+  // Nothing to pay but interest paid ahead to give back still settles the loan (the money arriving becomes credit).
+  if (settlement.amount === 0 && settlement.rebate.length === 0 && settlement.creditDue === 0) return { kind: 'nothing_owed', ...none, unallocated: input.amount };
 
   let target = settlement.amount;
   let rebate = settlement.rebate;
@@ -543,7 +555,17 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     const allocations = payEverything(charged);
     const paid = allocations.reduce((sum, row) => sum + row.penalty + row.fee + row.interest + row.principal, 0);
     // An honoured older quote waives penalties before interest: only the interest part counts as saved.
-    return { kind: 'settlement', feeCharges, rebate, allocations, prepaid: 0, unallocated: input.amount - paid, reschedule: null, interestSaved: interestSavedBy(rebate) };
+    return {
+      kind: 'settlement',
+      feeCharges,
+      rebate,
+      allocations,
+      prepaid: 0,
+      unallocated: input.amount - paid,
+      reschedule: null,
+      interestSaved: interestSavedBy(rebate) + settlement.creditDue,
+      creditDue: settlement.creditDue,
+    };
   }
 
   const split = allocateServicingPayment(input.amount, input.instalments, input.receivedOn, input.prepayment ? 'prepay_principal' : 'instalments');
@@ -566,6 +588,7 @@ export function decidePayment(input: PaymentToDecide): PaymentDecision {
     unallocated: split.unallocated,
     reschedule,
     interestSaved: reschedule?.interestSaved ?? 0,
+    creditDue: 0,
   };
 }
 

@@ -23,7 +23,7 @@ function rowsOf<T>(result: unknown): T[] {
  * paid); interest receivable = Σ interest earned through the last accrued day − interest paid, over running loans
  * (exact right after close of business: a payment's interest clears the receivable at once, the day's earning
  * follows at the next close);
- * customer credit = −Σ credit/refund/credit_applied entries; suspense = Σ the payments held in suspense (successful,
+ * customer credit = −Σ credit/settlement_credit/refund/credit_applied entries; suspense = Σ the payments held in suspense (successful,
  * no loan: the SuspenseService queue; money beyond what a loan owes becomes customer credit, not suspense).
  */
 export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
@@ -46,7 +46,7 @@ export async function reconcile(db: DbOrTx): Promise<ReconciliationLine[]> {
         from journal_line jl join loan l on l.id = jl.loan_id
         group by 1, 2
       ),
-      credit as (select -coalesce(sum(amount), 0) as held from ledger_entry where kind in ('credit', 'refund', 'credit_applied')),
+      credit as (select -coalesce(sum(amount), 0) as held from ledger_entry where kind in ('credit', 'settlement_credit', 'refund', 'credit_applied')),
       books as (select account_code, sum(debit - credit) as balance from journal_line group by account_code),
       mapped as (select distinct m.role, m.account_code from gl_account_mapping m)
       select 'loans_receivable:' || m.mapping_key as "check", m.account_code, coalesce(b.balance, 0)::text as books,

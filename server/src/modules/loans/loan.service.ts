@@ -80,7 +80,7 @@ export interface PaymentPreview {
 }
 
 function emptySettlement(on: string): SettlementFigures {
-  return { on, amount: 0, principal: 0, interest: 0, fee: 0, penalty: 0, overdue: 0, dailyInterest: 0, validUntil: on };
+  return { on, amount: 0, principal: 0, interest: 0, fee: 0, penalty: 0, overdue: 0, dailyInterest: 0, creditDue: 0, validUntil: on };
 }
 
 export interface AmountDue {
@@ -275,7 +275,7 @@ export class LoanService {
 
   /** Loans holding money for the borrower: the credit kinds of the ledger sum below zero. */
   private creditFilter(): SQL {
-    return sql`(select coalesce(sum(e.amount), 0) from ${ledgerEntry} e where e.loan_id = ${loan.id} and e.kind in ('credit', 'refund', 'credit_applied')) < 0`;
+    return sql`(select coalesce(sum(e.amount), 0) from ${ledgerEntry} e where e.loan_id = ${loan.id} and e.kind in ('credit', 'settlement_credit', 'refund', 'credit_applied')) < 0`;
   }
 
   /** Finance finds a loan by the borrower's name, email or phone, or by its loan number (LN-1A2B3C4D). */
@@ -874,6 +874,7 @@ const ENTRY_LABELS: Record<LedgerKind, string> = {
   refund: 'Credit balance refunded',
   credit_applied: 'Credit balance applied',
   write_off: 'Written off',
+  settlement_credit: 'Credit balance (interest paid ahead and not earned, given back on settling)',
 };
 
 /** One line a borrower understands for a ledger entry. */

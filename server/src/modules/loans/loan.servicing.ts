@@ -37,7 +37,7 @@ type EntryRow = typeof ledgerEntry.$inferSelect;
 export const CHARGE_KINDS = ['penalty', 'fee', 'rebate', 'write_off'] as const;
 export const PAID_KINDS = ['payment', 'reversal'] as const;
 /** Kinds that move the borrower's credit balance (money we hold for them). */
-export const CREDIT_KINDS = ['credit', 'refund', 'credit_applied'] as const;
+export const CREDIT_KINDS = ['credit', 'settlement_credit', 'refund', 'credit_applied'] as const;
 
 const quotedKinds = (kinds: readonly string[]) => sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
 /**
@@ -288,6 +288,16 @@ export async function applyArrival(tx: Tx, row: LoanRow, arrival: PaymentArrival
       note: `Schedule version ${version}: ${formatCedis(decision.reschedule.interestSaved)} of interest no longer due`,
     });
     row.scheduleVersion = version;
+  }
+  if (decision.creditDue > 0) {
+    // Settling: interest paid ahead beyond everything the loan still owed is the borrower's, held as their credit.
+    await tx.insert(ledgerEntry).values({
+      ...common,
+      kind: 'settlement_credit',
+      amount: -decision.creditDue,
+      note: `Interest paid ahead and not earned: ${formatCedis(decision.creditDue)} given back as credit`,
+      paymentTerms: withTerms(),
+    });
   }
   if (decision.unallocated > 0) {
     await tx.insert(ledgerEntry).values({ ...common, kind: 'credit', amount: -decision.unallocated, note: 'Received beyond what was owed', paymentTerms: withTerms() });

@@ -19,7 +19,8 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
  * What a ledger entry records. Charges change what is due on instalments (`allocation` = the change per
  * instalment): penalty, fee, rebate (interest given back on early settlement). Payments and reversals record what
  * was paid per instalment; `reschedule` records the change of total owed when a new schedule version replaces the
- * old one. credit (money received beyond what is owed), refund and credit_applied move the borrower's credit balance.
+ * old one. credit (money received beyond what is owed), settlement_credit (interest paid ahead beyond everything a
+ * settled loan still owed, given back), refund and credit_applied move the borrower's credit balance.
  */
 export const LEDGER_KINDS = [
   'disbursement',
@@ -33,6 +34,7 @@ export const LEDGER_KINDS = [
   'refund',
   'credit_applied',
   'write_off',
+  'settlement_credit',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

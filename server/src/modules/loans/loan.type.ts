@@ -293,6 +293,9 @@ export class SettlementQuote {
   @Field(() => GraphQLSafeInt, { description: 'What each further day of the running period adds.' })
   dailyInterest: number;
 
+  @Field(() => GraphQLSafeInt, { description: 'Interest paid ahead beyond everything still owed: settling on the day gives it back as the borrower’s credit balance (0 when none).' })
+  creditDue: number;
+
   @Field(() => String, { description: 'Paying the amount by this day (20 Ghanaian working days ahead) closes the loan at this figure.' })
   validUntil: string;
 }
@@ -404,7 +407,7 @@ export class LedgerLine {
   @Field(() => String, { description: 'The day the entry takes effect, YYYY-MM-DD (payment received, penalty accrued, money paid out).' })
   date: string;
 
-  @Field(() => String, { description: 'disbursement, payment, penalty, fee, rebate, reschedule, reversal, credit, refund, credit_applied, write_off' })
+  @Field(() => String, { description: 'disbursement, payment, penalty, fee, rebate, reschedule, reversal, credit, refund, credit_applied, write_off, settlement_credit' })
   kind: string;
 
   @Field(() => String, { description: 'One line a borrower understands, e.g. "Payment RCP-2026-000012".' })

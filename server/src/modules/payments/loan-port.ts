@@ -39,6 +39,8 @@ export interface SettlementFigures {
   penalty: number;
   overdue: number;
   dailyInterest: number;
+  /** Interest paid ahead beyond everything still owed: given back as the borrower's credit balance when the loan settles. */
+  creditDue: number;
   validUntil: string;
 }
 

@@ -41,7 +41,7 @@ const quoteMock = {
     data: {
       earlySettlementQuote: {
         __typename: 'SettlementQuote' as const, loanId: 'loan-1', on: '2026-03-01', amount: 470_000, principal: 460_000, interest: 8_650, fee: 1_350, penalty: 0,
-        overdue: 0, dailyInterest: 378, validUntil: '2026-03-27',
+        overdue: 0, dailyInterest: 378, creditDue: 0, validUntil: '2026-03-27',
       },
     },
   },

@@ -11,6 +11,8 @@ export interface SettlementQuoteView {
   fee: number;
   penalty: number;
   dailyInterest: number;
+  /** Interest paid ahead beyond everything owed: settling gives it back as credit. */
+  creditDue?: number;
   /** The settlement day. */
   on: string;
   validUntil: string;
@@ -63,6 +65,11 @@ export function PayoffQuote({ quote, loading = false, error = null }: { quote: S
       {quote.dailyInterest > 0 ? (
         <Typography variant="body2" color="text.secondary">
           After that date, each further day adds {formatCedis(quote.dailyInterest)} of interest, counted from today.
+        </Typography>
+      ) : null}
+      {quote.creditDue ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          You paid {formatCedis(quote.creditDue)} of interest ahead for time you will not use: settling gives it back to you as credit.
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

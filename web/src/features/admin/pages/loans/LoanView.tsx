@@ -304,6 +304,7 @@ export function LoanView({ loan, ledger, payments, settlement, canManagePayments
                 ['Penalties', formatCedis(settlement.penalty)],
                 ['Of which already due', formatCedis(settlement.overdue)],
                 ['Each further day adds', formatCedis(settlement.dailyInterest)],
+                ...(settlement.creditDue > 0 ? ([['Interest paid ahead, back to the borrower as credit', formatCedis(settlement.creditDue)]] as Array<[string, ReactNode]>) : []),
               ]}
             />
           </Section>
