@@ -1,4 +1,4 @@
-// The collections workspace (issue 18): the collector opens /admin/collections (PAR, queues, 360 px), opens a running
+// The collections workspace: the collector opens /admin/collections (PAR, queues, 360 px), opens a running
 // loan, logs a contact and records a promise to pay in the loan view's Collections panel and sees them listed.
 // Then the promised date passes unpaid: the app's clock is moved past it (TEST_CLOCK_CONTROL, http/test-clock.ts), a
 // superadmin runs close of business for that day, and the promise shows as broken, in the Broken promises queue.

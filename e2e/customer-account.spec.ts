@@ -83,7 +83,7 @@ describe('the customer account area', () => {
     for (const label of SIDEBAR_LABELS) await expectVisible(nav.getByRole('link', sidebarLink(label)));
     for (const section of ['Main', 'Support', 'Account']) await expectVisible(nav.getByRole('heading', { name: section }));
     expect(await nav.getByRole('link', { name: 'Upload Document' }).getAttribute('href')).toBe('/documents');
-    // The demo customer has an application: having one counts as eligible (issue 22), so the link goes straight to it.
+    // The demo customer has an application: having one counts as eligible, so the link goes straight to it.
     expect(await nav.getByRole('link', { name: 'My Application' }).getAttribute('href')).toBe('/application');
     const status = await sidebarStatus(page);
     expect(status).not.toContain('Error loading status');

@@ -39,7 +39,7 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 780 });
 }
 
-describe('customer journey forms (issue 22)', () => {
+describe('customer journey forms', () => {
   it('takes local phone forms, warns about affordability, repays over 24 months, and fits the schedule in 360 px', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();

@@ -85,7 +85,7 @@ async function badgeText(page: Page): Promise<string> {
   return ((await sidebarBadge(page).textContent()) ?? '').trim();
 }
 
-describe('offline navigation (issue 22, item 1)', () => {
+describe('offline navigation', () => {
   for (const [width, scheme] of [
     [1280, 'light'],
     [360, 'dark'],
@@ -131,7 +131,7 @@ describe('offline navigation (issue 22, item 1)', () => {
   }
 });
 
-describe('the service worker (issue 22, item 1)', () => {
+describe('the service worker', () => {
   it('precaches the screens, so a screen never visited opens offline inside the layout', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -158,7 +158,7 @@ describe('the service worker (issue 22, item 1)', () => {
   });
 });
 
-describe('a full reload offline (issue 22, item 1)', () => {
+describe('a full reload offline', () => {
   it('opens on the customer’s cached screens with “Using cached data...”, and signing out wipes what the device kept', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
@@ -233,7 +233,7 @@ describe('a screen opened offline shows what was cached for it', () => {
   });
 });
 
-describe('one source for the application status (issue 22, item 2)', () => {
+describe('one source for the application status', () => {
   it('after a decision made while the customer was away, the badge shows the same status as the dashboard card', async () => {
     const { context, applicationId } = await freshCustomer(1280, true);
     const page = await context.newPage();
@@ -266,7 +266,7 @@ describe('one source for the application status (issue 22, item 2)', () => {
   });
 });
 
-describe('a revoked session (issue 22, item 6)', () => {
+describe('a revoked session', () => {
   it('the next answer saying UNAUTHENTICATED signs out with SPEC’s message at once, not after a connection error', async () => {
     const { context } = await freshCustomer(1280, false);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-// The staff loans list and loan view (issue 18): finance finds a customer by phone, opens the loan, records a manual
+// The staff loans list and loan view: finance finds a customer by phone, opens the loan, records a manual
 // payment and sees the ledger and balance update without a reload; the pages at 1280 and 360 px, light and dark.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

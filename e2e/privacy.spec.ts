@@ -1,4 +1,4 @@
-// Profile → Privacy (issue 21, Data Protection Act 2012): the demo customer (a rent loan with payments, seeded)
+// Profile → Privacy (Data Protection Act 2012): the demo customer (a rent loan with payments, seeded)
 // downloads their data and the JSON holds their application and payments; closing the account is refused while a
 // loan is open or an order is pending, with the reason shown. At 360 px in dark mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

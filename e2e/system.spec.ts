@@ -1,4 +1,4 @@
-// The System page (issue 19): a superadmin runs close of business for a date and sees the run finish in the list,
+// The System page: a superadmin runs close of business for a date and sees the run finish in the list,
 // with the portfolio snapshot it wrote; axe and the 360 px layout.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -26,7 +26,7 @@ export const PERMISSIONS = [
   'manageProperties',
   /** Not in SPEC §6: dispatching, delivering and cancelling approved BNPL orders (operations, not a credit decision). */
   'fulfilOrders',
-  /** Not in SPEC §6: the Data Protection Act queue (exports, corrections, closures; issue 21). Admins only. */
+  /** Not in SPEC §6: the Data Protection Act queue (exports, corrections, closures). Admins only. */
   'managePrivacyRequests',
   /** Not in SPEC §6: the collections workspace: contacts, promises to pay, assignment, proposing write-offs. */
   'manageCollections',
@@ -91,7 +91,7 @@ const ALL_ADMIN_ROUTES = ADMIN_MENU.filter((route) => route !== 'roles');
  */
 const ROUTES_BY_PERMISSION: ReadonlyArray<{ route: AdminRoute; anyOf: readonly Permission[] }> = [
   { route: 'loans', anyOf: ['viewAllPayments', 'viewAllApplications'] },
-  // Sent messages (the outbox, issue 19): who manages the system's messages.
+  // Sent messages (the outbox): who manages the system's messages.
   { route: 'messages', anyOf: ['manageSystem'] },
   // Hardship requests: the credit decision's queue.
   { route: 'hardship', anyOf: ['manageAllApplications'] },

@@ -21,7 +21,7 @@ describe('assessEligibility', () => {
       maxAffordableInstalment: 120_000, // 30% of 400000
       estimatedInstalment: 95_382,
     });
-    // Every rule that decided is explained in plain words, and each passed (issue 21).
+    // Every rule that decided is explained in plain words, and each passed.
     expect(result.explanations.length).toBeGreaterThan(0);
     expect(result.explanations.every((explanation) => explanation.passed && explanation.text.length > 0)).toBe(true);
   });

@@ -37,7 +37,7 @@ export interface EligibilitySuggestion {
   texts: string[];
 }
 
-/** Every rule the check evaluates, by a stable code (issue 21: decisions explained from the rules that decided). */
+/** Every rule the check evaluates, by a stable code (decisions explained from the rules that decided). */
 export const ELIGIBILITY_RULES = ['EMPLOYMENT', 'MIN_INCOME', 'MIN_AMOUNT', 'MAX_AMOUNT', 'AFFORDABILITY'] as const;
 export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 

@@ -1,4 +1,4 @@
-// Hardship restructuring (issue 18): the remaining schedule re-computed on what the borrower can afford.
+// Hardship restructuring: the remaining schedule re-computed on what the borrower can afford.
 // Pure: the stored balances, the loan's terms and `today` come in; a new schedule version and its disclosure go out.
 //
 // The rules (hand-computed in restructure.test.ts):
@@ -15,7 +15,7 @@
 //   of a 31-day month would pass the monthly rate). Later periods accrue the monthly rate on the principal left.
 // - Every instalment is the affordable amount (the last takes what is left). The monthly rate may be lowered, never
 //   raised. Refused: an amount that does not cover the first period's or a month's interest, a term beyond maxMonths.
-// - Early payments (issue 35): an instalment not yet due that already carries money is kept, rewritten to exactly what
+// - Early payments: an instalment not yet due that already carries money is kept, rewritten to exactly what
 //   was paid on it (so nothing paid moves and nothing is owed on it); only its unpaid principal and fee are spread.
 //   Instalments paid in full ahead of time keep covering their months: the new schedule starts after the last of
 //   them (then the holiday), its interest accrues from that due date, and no running-period interest is carried.

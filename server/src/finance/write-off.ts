@@ -1,4 +1,4 @@
-// Write-off and recovery allocations (issue 18): pure, pesewas in, pesewas out.
+// Write-off and recovery allocations: pure, pesewas in, pesewas out.
 import type { InstalmentAllocation, InstalmentBalance } from './allocation.js';
 import { settlementQuote, type ServicingTerms } from './servicing.js';
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../graphql/context.js';
 import { isIsoDate } from '../finance/dates.js';
 import type { Services } from '../modules/index.js';
 
-// pdfkit and its fonts load with the first download, not at start-up (issue 23: the embedded database's cold start).
+// pdfkit and its fonts load with the first download, not at start-up (the embedded database's cold start).
 const receiptPdf = () => import('../modules/statements/receipt.pdf.js');
 const statementPdf = () => import('../modules/statements/statement.pdf.js');
 import { contentDisposition, DOWNLOAD_POLICY } from './files.js';

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const scrape = (authorization?: string) => fetch(`${app.url}/metrics`, { headers: authorization ? { authorization } : {} });
 
-describe('GET /metrics (Prometheus, issue 23)', () => {
+describe('GET /metrics (Prometheus)', () => {
   it('is refused without the bearer token, or with a wrong one', async () => {
     expect((await scrape()).status).toBe(401);
     expect((await scrape(`Bearer ${TOKEN.slice(0, -1)}x`)).status).toBe(401);

@@ -1,4 +1,4 @@
-// Data protection jobs (issue 21): generating a customer's copy of their data on request, and the daily clean-up
+// Data protection jobs: generating a customer's copy of their data on request, and the daily clean-up
 // (expired download files deleted, closed accounts anonymised once their retention period ends).
 import { PRIVACY_DAILY_QUEUE, PRIVACY_EXPORT_QUEUE, type PrivacyService } from '../modules/privacy/privacy.service.js';
 import type { JobDefinition } from './job-system.js';

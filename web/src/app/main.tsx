@@ -32,9 +32,9 @@ function mount() {
 if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(mount, 0));
 else mount();
 
-// Offline screens (issue 22): the service worker is registered from its own chunk once the first screen is done: its
+// Offline screens: the service worker is registered from its own chunk once the first screen is done: its
 // install precaches every screen's chunks (~1.5 MB), which on load competed with the first screen for the network and
-// the CPU (issue 23: part of the Lighthouse regression). Five seconds after load, when the page is next idle.
+// the CPU (part of the Lighthouse regression). Five seconds after load, when the page is next idle.
 const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>

@@ -24,7 +24,7 @@ describe('OfflineBanner', () => {
   });
 });
 
-describe('OfflineBanner for a signed-in customer (issue 22, item 1)', () => {
+describe('OfflineBanner for a signed-in customer', () => {
   it('says the screens show cached data', () => {
     render(<OfflineBanner online={false} usingCachedData />);
     expect(screen.getByRole('alert')).toHaveTextContent('Using cached data...');

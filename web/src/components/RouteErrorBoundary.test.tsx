@@ -21,7 +21,7 @@ function renderScreen(Screen: React.ComponentType, resetKey = '/documents') {
   );
 }
 
-describe('a screen whose chunk cannot load (issue 22: offline navigation)', () => {
+describe('a screen whose chunk cannot load (offline navigation)', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => {
     vi.restoreAllMocks();

@@ -96,7 +96,7 @@ describe('load from the network', () => {
     await expect(run(loader.load())).resolves.toMatchObject({ ok: true, status: 'pending', application: null });
   });
 
-  it('asks the server even with a cache a minute old: the stored status is only a fallback (issue 22)', async () => {
+  it('asks the server even with a cache a minute old: the stored status is only a fallback', async () => {
     const fetchStatus = vi.fn().mockResolvedValue(approved);
     const loader = loaderWith(fetchStatus);
     seedCache(MINUTE);

@@ -87,7 +87,7 @@ export interface ApplicationStatusLoaderOptions<A> {
 
 export interface ApplicationStatusLoader<A> {
   /**
-   * Asks the server (the stored status is only a fallback for when it cannot answer: issue 22, a fresher status must
+   * Asks the server (the stored status is only a fallback for when it cannot answer: a fresher status must
    * never wait behind it). Rejects only when `signal` aborts.
    */
   load(options?: { signal?: AbortSignal }): Promise<StatusLoadResult<A>>;

@@ -153,7 +153,7 @@ describe('the first session check (index.html starts it before the app loads)', 
   });
 });
 
-describe('an offline start on a remembered customer (issue 22, item 1)', () => {
+describe('an offline start on a remembered customer', () => {
   afterEach(() => {
     localStorage.clear();
     vi.restoreAllMocks();

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('what a device keeps for offline use (issue 22, item 1)', () => {
+describe('what a device keeps for offline use', () => {
   it('keeps a customer’s session and cache snapshot for 7 days, readable only as that customer', () => {
     const now = Date.UTC(2026, 10, 28, 9);
     rememberSession(AMA, now);

@@ -1,4 +1,4 @@
-// What a signed-in customer's device keeps so the app still opens offline (issue 22, item 1): who was signed in
+// What a signed-in customer's device keeps so the app still opens offline: who was signed in
 // (no token: the session cookie stays httpOnly) and a snapshot of Apollo's cache. Both belong to one customer, are
 // restored only when the app starts without a network, and are wiped when that customer signs out, their session
 // ends, or someone else signs in. Staff data never stays on a device.

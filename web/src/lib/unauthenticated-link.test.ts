@@ -10,7 +10,7 @@ function clientOver(report: () => void, terminal: ApolloLink) {
   return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([unauthenticatedLink(report), createRetryLink(), terminal]) });
 }
 
-describe('an answer saying "not signed in" (issue 22: the session-expired flow starts at once)', () => {
+describe('an answer saying "not signed in" (the session-expired flow starts at once)', () => {
   it('reports an UNAUTHENTICATED GraphQL error with the first answer, without a retry', async () => {
     const report = vi.fn();
     const terminal = vi.fn(() => of({ errors: [{ message: 'You need to log in to access this feature.', extensions: { code: 'UNAUTHENTICATED' } }] }));

@@ -1,4 +1,4 @@
-// The collections workspace (issue 18): work queues over every running loan in set-based SQL, contacts, promises to
+// The collections workspace: work queues over every running loan in set-based SQL, contacts, promises to
 // pay, assignment to a collector, PAR today and by month, and write-offs through maker-checker (collections.approvals.ts:
 // a collector asks, an admin other than them approves in Approvals; the existing mutations are thin wrappers).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';

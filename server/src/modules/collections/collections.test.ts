@@ -1,4 +1,4 @@
-// The collections workspace (issue 18) on real PostgreSQL: queue bucketing on a crafted portfolio (injected clock),
+// The collections workspace on real PostgreSQL: queue bucketing on a crafted portfolio (injected clock),
 // contact and promise validation, who may act, promises decided by close of business, write-off through maker-checker
 // (a collector asks, the proposer can never approve, an admin approves in Approvals; a decline books nothing) and
 // recovery after a write-off.

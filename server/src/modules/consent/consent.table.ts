@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/auth.table.js';
 
-/** The documents a customer accepts: the Terms of Service and the Privacy Policy (issue 21, Act 843). */
+/** The documents a customer accepts: the Terms of Service and the Privacy Policy (Act 843). */
 export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 export const legalDocumentKind = pgEnum('legal_document', LEGAL_DOCUMENTS);

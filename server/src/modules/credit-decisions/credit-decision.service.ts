@@ -76,7 +76,7 @@ export const CREDIT_APPROVAL_ACTION = { application: 'application_approval', ord
 const largestInstalment = (quote: CreditQuoteView) => Math.max(quote.instalmentAmount, ...quote.schedule.map((row) => row.total));
 
 /**
- * Credit decisions with checks and four eyes (issue 18): gathers the facts the approval checklist
+ * Credit decisions with checks and four eyes: gathers the facts the approval checklist
  * (`approval-checks.ts`) reads, refuses an approval while a check fails, and records approvals so that an amount
  * above the threshold needs two different approvers. Callers hold the subject's row lock and pass their transaction.
  */

@@ -1,4 +1,4 @@
-// Credit decisions with checks and four eyes (issue 18), on the real database: each check refuses an approval, all
+// Credit decisions with checks and four eyes, on the real database: each check refuses an approval, all
 // passing approve, above the threshold a second (different) approver completes it, and every decision is audited
 // with the checklist it was taken on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Staff access to customers' document files (issue 21, Act 843): the writer used by GET /api/files/:id and the read
+// Staff access to customers' document files (Act 843): the writer used by GET /api/files/:id and the read
 // for admins (manageSystem); its GraphQL surface is document-access.resolver.ts.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Hardship restructuring (issue 18): a borrower asks, a credit analyst approves (as asked or with other terms) or
+// Hardship restructuring: a borrower asks, a credit analyst approves (as asked or with other terms) or
 // declines, the borrower accepts and the rest of the schedule is replaced under the loan's row lock. The figures come
 // from finance/restructure.ts only; the preview and the applied schedule are the same call on the same day.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';

@@ -13,7 +13,7 @@ export type HardshipReason = (typeof HARDSHIP_REASONS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** A borrower's "I'm having trouble paying" request (issue 18) and the analyst's terms. */
+/** A borrower's "I'm having trouble paying" request and the analyst's terms. */
 export const hardshipRequest = pgTable(
   'hardship_request',
   {

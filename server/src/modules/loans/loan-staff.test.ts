@@ -1,4 +1,4 @@
-// The staff loans list and loan view (issue 18): who may read what, search and filters, server-side sorting with its
+// The staff loans list and loan view: who may read what, search and filters, server-side sorting with its
 // cursor, and the ledger's running balance through payments, a prepayment reschedule and a reversal.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// BNPL orders from checkout to delivery (issue 18): delivery details, the staff queue, every allowed move and
+// BNPL orders from checkout to delivery: delivery details, the staff queue, every allowed move and
 // every refused one, stock reserved and given back, the loan cancelled with its order, audit and notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';

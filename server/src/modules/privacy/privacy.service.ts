@@ -499,7 +499,7 @@ export class PrivacyService {
     const generatedAt = this.clock.now();
     const data = await this.collect(row.userId, generatedAt);
     const json = Buffer.from(JSON.stringify(data, null, 2));
-    // pdfkit loads with the first export, not at start-up (issue 23: cold start).
+    // pdfkit loads with the first export, not at start-up (cold start).
     const { renderPrivacyExportPdf } = await import('./privacy.pdf.js');
     const pdf = await renderPrivacyExportPdf(data, { brandName: policy.brandName, generatedAt });
     const documents = (data.documents as Array<{ id: string; file_name: string }>) ?? [];

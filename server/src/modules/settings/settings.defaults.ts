@@ -59,7 +59,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'credit.max_amount', type: 'integer', value: 5_000_000, description: 'Largest amount financed (pesewas)', public: true },
   { key: 'credit.max_instalment_share_bp', type: 'integer', value: CREDIT_TERM_DEFAULTS['credit.max_instalment_share_bp'], description: 'Largest share of net income an instalment may take (basis points)', public: true },
   { key: 'credit.min_monthly_income', type: 'integer', value: 100_000, description: 'Smallest monthly net income considered (pesewas)', public: true },
-  // Credit decisions (issue 18): what must hold before staff may approve, and when a second approver is needed.
+  // Credit decisions: what must hold before staff may approve, and when a second approver is needed.
   { key: 'credit.required_documents', type: 'json', value: { rent: ['ghana_card', 'momo_statement'], bnpl: ['ghana_card'] }, description: 'Document types that must be verified before approval, per product (rent, bnpl)' },
   { key: 'credit.four_eyes_threshold', type: 'integer', value: 1_000_000, description: 'Amounts financed above this (pesewas) need a second approver' },
   // Maker-checker: amounts above these (pesewas) wait for a second person. Disbursements, reversals,

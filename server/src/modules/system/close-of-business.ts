@@ -167,7 +167,7 @@ export function batchStatement(input: {
     accrued as materialized (
       select b.id as loan_id, greatest(
         (select max(e.accrual_date) from ledger_entry e where e.loan_id = b.id and e.kind = 'penalty'),
-        -- Hardship (issue 18): no penalty for the days a request is open (pending or approved), nor charged later.
+        -- Hardship: no penalty for the days a request is open (pending or approved), nor charged later.
         (select max(least(coalesce(h.closed_on, ${date}::date), ${date}::date)) from hardship_request h where h.loan_id = b.id)
       ) as last_accrual
       from b

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
-// Finance sees what the 10-minute reconciliation job did (issue 19): its runs from job_run, newest first.
+// Finance sees what the 10-minute reconciliation job did: its runs from job_run, newest first.
 vi.setConfig({ testTimeout: 120_000 });
 
 let app: TestApp;

@@ -193,7 +193,7 @@ describe('who may read a profile', () => {
   });
 });
 
-describe('identity details after applying (issue 21)', () => {
+describe('identity details after applying', () => {
   it('refuses a change to a name, date of birth or Ghana Card number once checked with an application; filling an empty one still works', async () => {
     const customer = await app.signUp({ firstName: 'Yaa', lastName: 'Asantewaa' });
     const card = `GHA-${String(Date.now()).slice(-9)}-1`;

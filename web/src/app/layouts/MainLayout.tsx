@@ -34,11 +34,11 @@ import { paths } from '../../lib/paths';
 import { showsUserSidebar } from './sidebar';
 import type { SidebarData } from './SignedInServices';
 
-// What a visitor on the landing page does not need is loaded when it is first wanted (issue 6: landing ≤ 200 KiB gzip):
+// What a visitor on the landing page does not need is loaded when it is first wanted (landing ≤ 200 KiB gzip):
 // the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
 const loadNavDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadNavDrawer);
-/** After the first screen: the phone menu must open even if the connection drops later (issue 22: offline). */
+/** After the first screen: the phone menu must open even if the connection drops later (offline). */
 const NAV_DRAWER_PRELOAD_MS = 1_000;
 /** After the first screen, when idle: whether a signed-in customer must accept new Terms or Privacy versions. */
 const CONSENT_CHECK_DELAY_MS = 1_000;

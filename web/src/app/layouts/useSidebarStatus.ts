@@ -1,4 +1,4 @@
-// The sidebar's application-status badge. One source of truth (issue 22): Apollo's normalized cache. The badge watches
+// The sidebar's application-status badge. One source of truth: Apollo's normalized cache. The badge watches
 // `myLatestApplication` there (cache-only), so whatever writes that Application (the dashboard's query, a live
 // applicationChanged event, the read below) changes the badge in the same render. lib/application-status asks the
 // server with SPEC §9's delay, timeout and retries, writing into that cache; its stored copy is shown only when the

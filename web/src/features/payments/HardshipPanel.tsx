@@ -1,4 +1,4 @@
-// "I'm having trouble paying" (issue 18): the borrower asks to restructure, previews the new schedule before sending,
+// "I'm having trouble paying": the borrower asks to restructure, previews the new schedule before sending,
 // and accepts the terms an analyst approved (previewed again: accepting applies exactly that schedule).
 import { useState } from 'react';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';

@@ -127,7 +127,7 @@ describe('profile helpers', () => {
   });
 });
 
-describe('ProfilePage after applying (issue 21)', () => {
+describe('ProfilePage after applying', () => {
   it('shows the checked identity details read-only with the way to correct them; an empty one can still be filled in', () => {
     render(
       <MockedProvider mocks={[]}>

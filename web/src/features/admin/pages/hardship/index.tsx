@@ -1,4 +1,4 @@
-// /admin/hardship (issue 18): the credit analysts' queue of hardship requests. Each request shows the loan (link to
+// /admin/hardship: the credit analysts' queue of hardship requests. Each request shows the loan (link to
 // /admin/loans/:id, arrears, paid instalments) beside the requested terms' preview; approve as asked or with other
 // terms (previewed the same way), or decline with a reason.
 import { useState } from 'react';
