@@ -100,6 +100,9 @@ async function sweep(page: Page, routes: string[]): Promise<string[]> {
   const failures: string[] = [];
   for (const pass of PASSES) {
     await page.setViewportSize({ width: pass.width, height: pass.width === 360 ? 780 : 900 });
+    // The theme is switched on the pass's first screen (the last one of a pass may be a page without the bar, a 404).
+    await navigate(page, routes[0]);
+    await settle(page, routes[0]);
     await switchTheme(page, pass.theme);
     for (const route of routes) {
       const label = `${route} (${pass.theme}, ${pass.width})`;

@@ -51,6 +51,8 @@ const SignedInServices = lazy(async () => (await Promise.all([import('./SignedIn
 /** Act 843: asks a customer to accept new versions of the Terms and Privacy Policy (features/consent). */
 const ConsentBanner = lazy(async () => (await Promise.all([import('../../features/consent/ConsentBanner'), loadApolloClient()]))[0]);
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const NO_SIDEBAR_DATA: SidebarData = { applicationStatus: { status: null, loading: true, error: false }, unreadNotifications: 0 };
 
 const NAV_LINKS = [
@@ -178,14 +180,17 @@ export function MainLayout() {
             </IconButton>
             {sidebarVisible && (
               // On a phone the sidebar (with its Notifications count) is behind the menu: the bar shows the count too.
-              <IconButton
-                component={RouterLink}
-                to={paths.notifications}
-                aria-label={unreadNotifications > 0 ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
-              >
-                <Badge badgeContent={unreadNotifications} color="error" max={99} showZero={false}>
-                  <NotificationsOutlined />
-                </Badge>
+              // Named by its own (visually hidden) text, not aria-label: the badge's digits are not part of the name, and
+              // a count that just went to zero (the badge fades out with its old digit) never contradicts it.
+              <IconButton component={RouterLink} to={paths.notifications}>
+                <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+                  <Badge badgeContent={unreadNotifications} color="error" max={99} showZero={false}>
+                    <NotificationsOutlined />
+                  </Badge>
+                </Box>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  {unreadNotifications > 0 ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
+                </Box>
               </IconButton>
             )}
             {user && (

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { StaffColumn } from '../../shared/columns';
 import { formatCedis } from '../../../../lib/money';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { formatRate } from '../../../../components/CreditDisclosure';
@@ -60,7 +61,7 @@ function ProductList() {
   // One short list (a handful of products): the shared frame's single page.
   const connection = data ? { nodes: data.creditProducts, pageInfo: { hasNextPage: false, endCursor: null } } : undefined;
 
-  const columns = useMemo<GridColDef<CreditProductRow>[]>(() => {
+  const columns = useMemo<StaffColumn<CreditProductRow>[]>(() => {
     const product: GridColDef<CreditProductRow> = { field: 'name', headerName: 'Product', flex: 1.2, minWidth: 150, sortable: false, renderCell: ({ row }) => <ProductCell row={row} /> };
     const status: GridColDef<CreditProductRow> = {
       field: 'status',
@@ -86,9 +87,10 @@ function ProductList() {
     if (narrow) return [product, status, open];
     return [
       product,
-      { field: 'payeeKind', headerName: 'Payee', width: 100, sortable: false, valueGetter: (_value, row) => { const version = shownVersion(row); return version ? PAYEE_KIND_LABELS[version.payeeKind] : ''; } },
+      // Who is paid and the version number step aside first when room is short: the terms are what staff compare.
+      { field: 'payeeKind', headerName: 'Payee', width: 100, sortable: false, priority: 20, valueGetter: (_value, row) => { const version = shownVersion(row); return version ? PAYEE_KIND_LABELS[version.payeeKind] : ''; } },
       status,
-      { field: 'version', headerName: 'Version', width: 120, sortable: false, valueGetter: (_value, row) => versionText(row) },
+      { field: 'version', headerName: 'Version', width: 120, sortable: false, priority: 19, valueGetter: (_value, row) => versionText(row) },
       { field: 'rate', headerName: 'Rate', width: 110, sortable: false, valueGetter: (_value, row) => { const version = shownVersion(row); return version ? `${formatRate(version.monthlyRateBp)} a month` : ''; } },
       {
         field: 'amounts',
