@@ -72,7 +72,10 @@ export function customerColumn<Row extends LoanIdentity>(): GridColDef<Row> {
 }
 
 /** `sortable`: the columns the server sorts by (outstanding, days late, next due) offer sorting. */
-/** In the order read; `priority` says which step aside first on a narrow screen (the product, then days late, then overdue). */
+/**
+ * In the order read; `priority` says which step aside first on a narrow screen (the product, then overdue, then the next
+ * instalment): how late a loan is stays longest after what it owes, since collections sort and work by it.
+ */
 export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: boolean }): StaffColumn<Row>[] {
   return [
     loanNumberColumn<Row>(),
@@ -81,7 +84,7 @@ export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: b
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 150,
+      minWidth: 120,
       sortable: false,
       renderCell: ({ row }) => <Chip size="small" label={humanize(row.status)} color={LOAN_STATUS_COLORS[row.status] ?? 'default'} />,
     },
@@ -97,7 +100,7 @@ export function loanColumns<Row extends LoanListRow>({ sortable }: { sortable: b
       valueFormatter: (value: number) => formatCedis(value),
     },
     { field: 'amountOverdue', headerName: BALANCE_LABELS.overdue, description: BALANCE_LABELS.overdueMeaning, minWidth: 120, priority: 5, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatCedis(value) },
-    { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, priority: 6, sortable },
+    { field: 'daysPastDue', headerName: 'Days late', type: 'number', minWidth: 100, priority: 3.5, sortable },
     {
       field: 'nextInstalment',
       headerName: 'Next due',
