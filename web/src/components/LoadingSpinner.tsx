@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 export type LoadingSpinnerSize = 'small' | 'medium' | 'large';
 
@@ -17,15 +18,6 @@ export interface LoadingSpinnerProps {
   /** Covers the whole viewport, centred (e.g. 'Checking authentication status...'). */
   fullScreen?: boolean;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function LoadingSpinner({ size = 'medium', message, fullScreen = false }: LoadingSpinnerProps) {
   const pixels = spinnerPixels[size];

@@ -25,6 +25,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useId, type ReactNode } from 'react';
 import { paths } from '../lib/paths';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 export interface MyApplicationTargetInput {
   signedIn: boolean;
@@ -178,14 +179,5 @@ export function UserSidebar({ signedIn, eligible, hasApplication, pathname, appl
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default UserSidebar;

@@ -46,6 +46,7 @@ import {
   type ApplicationView,
 } from './application.read.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { personNameOf } from '../users/people.js';
 export { APPLICATION_STATUSES, type ApplicationStatus } from './application.table.js';
 
 export interface StatusTotal {
@@ -412,7 +413,7 @@ export class ApplicationService {
     let approvals: number | undefined;
     if (decision === 'approved') {
       const amount = amountOf(current);
-      const customerName = await this.customerNameOf(tx, current.userId);
+      const customerName = await personNameOf(tx, current.userId);
       const outcome = await this.creditDecisions.approve(
         tx,
         afterCommit,
@@ -464,11 +465,6 @@ export class ApplicationService {
       target: { kind: 'APPLICATION', id },
     });
     afterCommit(() => this.events.publish('application.changed', { id, userId: current.userId }));
-  }
-
-  private async customerNameOf(tx: DbOrTx, userId: string): Promise<string> {
-    const [row] = await tx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
-    return row ? `${row.firstName} ${row.lastName}`.trim() : 'the customer';
   }
 
   async linkToProperty(actor: Actor, id: string, propertyId: string): Promise<ApplicationView> {

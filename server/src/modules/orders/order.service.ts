@@ -19,6 +19,7 @@ import { formatGhanaPhone, parseGhanaPhone } from '../../shared/phone.js';
 import { GHANA_REGION_LABELS, type GhanaRegion } from '../../shared/ghana-regions.js';
 import { readSettings } from '../settings/settings.service.js';
 import { GPS_MESSAGE, GHANA_POST_GPS_FORMAT, normaliseGpsCode } from './delivery.js';
+import { personNameOf } from '../users/people.js';
 import type { CreditConsentGate } from '../consent/consent.service.js';
 import { ORDER_TRANSITIONS, bnplOrder, bnplOrderItem, orderTotal, type OrderStatus } from './order.table.js';
 
@@ -296,7 +297,6 @@ export class OrderService {
     const current = await this.lockFor(tx, id, 'approved');
     // The approval checklist under the lock: refused unless every check passes; four eyes above the threshold.
     const checks: ApprovalCheck[] = (await this.creditDecisions.orderChecks(tx, id))!.checks;
-    const [customer] = await tx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, current.userId));
     const outcome = await this.creditDecisions.approve(
       tx,
       afterCommit,
@@ -307,7 +307,7 @@ export class OrderService {
         amount: orderTotal(current),
         checks,
         reason: reason?.trim() || null,
-        customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'the customer',
+        customerName: await personNameOf(tx, current.userId),
         productName: 'Buy Now Pay Later',
       },
       options,

@@ -82,6 +82,12 @@ export async function identityOf(dbOrTx: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** A person's name as staff previews read it ("Kwame Mensah"); "the customer" when the account is gone. */
+export async function personNameOf(dbOrTx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await dbOrTx.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : 'the customer';
+}
+
 /** What a document verifier compares an upload against: names, date of birth, phone and Ghana Card number as stored now. */
 export async function verificationIdentityOf(dbOrTx: DbOrTx, userId: string) {
   const [row] = await dbOrTx

@@ -33,6 +33,7 @@ import { TOAST_TEXTS, toastOptions } from '../../lib/toasts';
 import { paths } from '../../lib/paths';
 import { showsUserSidebar } from './sidebar';
 import type { SidebarData } from './SignedInServices';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 // What a visitor on the landing page does not need is loaded when it is first wanted (landing ≤ 200 KiB gzip):
 // the phone drawer and account menu on first open, the cart on first open, the sidebar and live data once signed in.
@@ -51,8 +52,6 @@ const SignedInServices = lazy(async () => (await Promise.all([import('./SignedIn
 /** Act 843: asks a customer to accept new versions of the Terms and Privacy Policy (features/consent). */
 const ConsentBanner = lazy(async () => (await Promise.all([import('../../features/consent/ConsentBanner'), loadApolloClient()]))[0]);
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const NO_SIDEBAR_DATA: SidebarData = { applicationStatus: { status: null, loading: true, error: false }, unreadNotifications: 0 };
 
 const NAV_LINKS = [
@@ -188,7 +187,7 @@ export function MainLayout() {
                     <NotificationsOutlined />
                   </Badge>
                 </Box>
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={visuallyHidden}>
                   {unreadNotifications > 0 ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
                 </Box>
               </IconButton>
